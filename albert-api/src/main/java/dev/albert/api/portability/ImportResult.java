@@ -1,0 +1,8 @@
+package dev.albert.api.portability;
+
+/** {@code POST /v1/import} response. */
+public record ImportResult(
+        int memoriesCreated,
+        int memoriesSkipped,
+        int relationshipsCreated,
+        int workspacesCreated) {}
