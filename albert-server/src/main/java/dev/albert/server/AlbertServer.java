@@ -1,0 +1,189 @@
+package dev.albert.server;
+
+import dev.albert.safety.SecretScanner;
+import dev.albert.server.audit.Audit;
+import dev.albert.server.auth.Authenticator;
+import dev.albert.server.auth.KeyHasher;
+import dev.albert.server.enrich.Enricher;
+import dev.albert.server.enrich.HashingEmbedder;
+import dev.albert.server.episodes.EpisodeRoutes;
+import dev.albert.server.graph.GraphRoutes;
+import dev.albert.server.graph.GraphStore;
+import dev.albert.server.health.HealthRoutes;
+import dev.albert.server.http.HttpApi;
+import dev.albert.server.identity.BootstrapToken;
+import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.memories.MemoryRoutes;
+import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.screening.CredentialScreen;
+import dev.albert.server.search.SearchRoutes;
+import dev.albert.server.store.Database;
+import io.javalin.Javalin;
+import io.javalin.util.JavalinBindException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The embedded Albert server: the v1 REST contract and our extensions over HTTP, on one SQLite file.
+ * {@link #start(ServerConfig)} returns once the server is serving; {@link #close()} stops it.
+ */
+public final class AlbertServer implements AutoCloseable {
+    private final Javalin app;
+    private final Database db;
+    private final String host;
+    private final Path bootstrapTokenPath;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath) {
+        this.app = app;
+        this.db = db;
+        this.host = host;
+        this.bootstrapTokenPath = bootstrapTokenPath;
+    }
+
+    public static AlbertServer start(ServerConfig config) throws IOException {
+        Path database = config.database().toAbsolutePath();
+        prepareDirectory(database);
+        SecureRandom random = new SecureRandom();
+        String pepper = resolvePepper(config, database, random);
+        String problem = KeyHasher.pepperProblem(pepper);
+        if (problem != null) {
+            throw new StartupException("refusing to start: " + problem, 2);
+        }
+        Database db;
+        try {
+            db = Database.open(database);
+        } catch (SQLException | RuntimeException e) {
+            throw new StartupException("cannot open database " + database + ": " + reason(e), 2, e);
+        }
+        try {
+            KeyHasher hasher = new KeyHasher(pepper, random);
+            GraphStore graph = new GraphStore();
+            Path tokenFile = database.resolveSibling(database.getFileName() + ".bootstrap-token");
+            Services services = new Services(db, config.clock(), hasher, new Authenticator(db, hasher, config.clock()),
+                    new Audit(db, config.clock()), new CredentialScreen(SecretScanner.standard()), graph,
+                    new Enricher(new HashingEmbedder(), graph), new MemoryStore(graph), tokenFile);
+            BootstrapToken token = new BootstrapToken(tokenFile, hasher);
+            token.ensure(db, services.now());
+            Javalin app = HttpApi.create(List.of(
+                    new HealthRoutes(services)::register,
+                    new IdentityRoutes(services, token)::register,
+                    new EpisodeRoutes(services)::register,
+                    new MemoryRoutes(services)::register,
+                    new SearchRoutes(services)::register,
+                    new GraphRoutes(services)::register));
+            try {
+                app.start(config.host(), config.port());
+            } catch (JavalinBindException e) {
+                app.stop();
+                throw new StartupException("port " + config.port() + " on " + config.host()
+                        + " is already in use; choose another with --port", 5, e);
+            } catch (RuntimeException e) {
+                app.stop();
+                throw new StartupException("cannot listen on " + config.host() + ":" + config.port() + ": "
+                        + reason(e), 5, e);
+            }
+            return new AlbertServer(app, db, config.host(), tokenFile);
+        } catch (IOException | RuntimeException e) {
+            db.close();
+            throw e;
+        }
+    }
+
+    private static String reason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage();
+        return message == null || message.isBlank() ? root.getClass().getSimpleName() : message.strip();
+    }
+
+    private static void prepareDirectory(Path database) throws StartupException {
+        Path dir = database.getParent();
+        try {
+            if (!Files.isDirectory(dir)) {
+                Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(
+                        PosixFilePermissions.fromString("rwx------")));
+            }
+            if (!Files.isWritable(dir)) {
+                throw new AccessDeniedException(dir.toString());
+            }
+            if (Files.exists(database) && !Files.isWritable(database)) {
+                throw new AccessDeniedException(database.toString());
+            }
+            if (!Files.exists(database)) {
+                // SQLite gives its -wal and -shm files the database file's permissions.
+                Files.createFile(database, PosixFilePermissions.asFileAttribute(
+                        PosixFilePermissions.fromString("rw-------")));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            throw new StartupException("cannot open database " + database + ": directory " + dir
+                    + " is not writable (" + e.getClass().getSimpleName() + ")", 2, e);
+        }
+    }
+
+    /** The configured pepper, else ALBERT_API_KEY_PEPPER, else one generated and kept 0600 beside the db. */
+    private static String resolvePepper(ServerConfig config, Path database, SecureRandom random) throws IOException {
+        if (config.pepper() != null) {
+            return config.pepper();
+        }
+        String fromEnv = config.env().get("ALBERT_API_KEY_PEPPER");
+        if (fromEnv != null && !fromEnv.isEmpty()) {
+            return fromEnv;
+        }
+        Path file = database.resolveSibling(database.getFileName() + ".pepper");
+        try {
+            if (Files.isRegularFile(file)) {
+                return Files.readString(file, StandardCharsets.UTF_8).strip();
+            }
+            byte[] raw = new byte[36];
+            random.nextBytes(raw);
+            String pepper = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.writeString(file, pepper + "\n", StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
+            return pepper;
+        } catch (IOException e) {
+            throw new StartupException("cannot read or create the pepper file " + file + ": " + reason(e), 2, e);
+        }
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public String baseUrl() {
+        String h = host;
+        if (h.equals("0.0.0.0") || h.equals("::") || h.equals("[::]") || h.isBlank()) {
+            h = "127.0.0.1";
+        } else if (h.contains(":") && !h.startsWith("[")) {
+            h = "[" + h + "]";
+        }
+        return "http://" + h + ":" + port();
+    }
+
+    public Path bootstrapTokenPath() {
+        return bootstrapTokenPath;
+    }
+
+    @Override
+    public void close() {
+        if (closed.compareAndSet(false, true)) {
+            try {
+                app.stop();
+            } finally {
+                db.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package dev.albert.server;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code albert-server}: runs the embedded server until SIGTERM or SIGINT. Prints exactly one line,
+ * {@code listening on <url>}, to stderr when ready. Exit codes: 0 stopped cleanly, 2 bad flags or an
+ * unusable database or pepper, 5 the port is unavailable.
+ */
+@Command(name = "albert-server", mixinStandardHelpOptions = true, versionProvider = ServerMain.Version.class,
+        description = "Runs the embedded Albert server (the v1 REST contract on SQLite).",
+        footer = {"", "Example:", "  albert-server --port 8080 --db ~/.local/share/albert/server/albert.sqlite3"})
+public final class ServerMain {
+
+    @Option(names = "--port", paramLabel = "<n>", defaultValue = "8080",
+            description = "Port to listen on (0 = a free port). Default: ${DEFAULT-VALUE}.")
+    int port;
+
+    @Option(names = "--host", paramLabel = "<addr>", defaultValue = ServerConfig.DEFAULT_HOST,
+            description = "Address to bind. Default: ${DEFAULT-VALUE}.")
+    String host;
+
+    @Option(names = "--db", paramLabel = "<file>",
+            description = "SQLite database file. Default: $XDG_DATA_HOME/albert/server/albert.sqlite3.")
+    Path database;
+
+    @Option(names = "--verbose", description = "Print stack traces for errors.")
+    boolean verbose;
+
+    /** How a running server is told to stop; the real entry point uses the JVM's shutdown hook. */
+    interface StopSignal {
+        /** Blocks until the server should stop. */
+        void await(AlbertServer server) throws InterruptedException;
+    }
+
+    public static void main(String[] args) {
+        int code = execute(args, System.out, System.err, System.getenv());
+        // After a signal the JVM is already shutting down, and System.exit would wait forever.
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    static int execute(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
+        return execute(args, out, err, env, ServerMain::awaitShutdownHook);
+    }
+
+    static int execute(String[] args, PrintStream out, PrintStream err, Map<String, String> env, StopSignal stop) {
+        ServerMain options = new ServerMain();
+        CommandLine cli = new CommandLine(options);
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        CommandLine.ParseResult parsed;
+        try {
+            parsed = cli.parseArgs(args);
+        } catch (CommandLine.ParameterException e) {
+            err.println("albert-server: " + e.getMessage() + " (see --help)");
+            return 2;
+        }
+        if (parsed.isUsageHelpRequested()) {
+            cli.usage(out);
+            return 0;
+        }
+        if (parsed.isVersionHelpRequested()) {
+            cli.printVersionHelp(out);
+            return 0;
+        }
+        if (options.port < 0 || options.port > 65_535) {
+            err.println("albert-server: --port must be between 0 and 65535, got " + options.port + " (see --help)");
+            return 2;
+        }
+        return options.run(err, env, stop);
+    }
+
+    private int run(PrintStream err, Map<String, String> env, StopSignal stop) {
+        ServerConfig.Builder config = ServerConfig.builder().host(host).port(port).env(env);
+        if (database != null) {
+            config.database(database);
+        }
+        AlbertServer server;
+        try {
+            server = AlbertServer.start(config.build());
+        } catch (StartupException e) {
+            err.println("albert-server: " + e.getMessage());
+            if (verbose) {
+                e.printStackTrace(err);
+            }
+            return e.exitCode();
+        } catch (Exception e) {
+            err.println("albert-server: could not start: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            if (verbose) {
+                e.printStackTrace(err);
+            }
+            return 5;
+        }
+        err.println("listening on " + server.baseUrl());
+        err.flush();
+        try {
+            stop.await(server);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            server.close();
+        }
+        return 0;
+    }
+
+    /** Waits for SIGTERM/SIGINT: the shutdown hook closes the server and lets {@code main} finish. */
+    private static void awaitShutdownHook(AlbertServer server) throws InterruptedException {
+        CountDownLatch stopped = new CountDownLatch(1);
+        CountDownLatch mainDone = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+            try {
+                mainDone.await(java.time.Duration.ofSeconds(5).toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "albert-server-shutdown"));
+        try {
+            stopped.await();
+        } finally {
+            mainDone.countDown();
+        }
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[]{"albert-server " + ServerVersion.VERSION};
+        }
+    }
+}

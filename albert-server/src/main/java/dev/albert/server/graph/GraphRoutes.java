@@ -1,0 +1,178 @@
+package dev.albert.server.graph;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Capability;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.graph.RelationshipRead;
+import dev.albert.server.Services;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.auth.Scopes;
+import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Body;
+import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Responses;
+import dev.albert.server.http.ValidationException;
+import dev.albert.server.memories.MemoryRoutes;
+import dev.albert.server.memories.MemoryStore;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** {@code POST /v1/relationships}, {@code POST /v1/graph/query}, subgraph (contract §3.6). */
+public final class GraphRoutes {
+    public static final String ENTITY_NOT_FOUND = "Entity not found";
+    private final Services s;
+
+    public GraphRoutes(Services services) {
+        this.s = services;
+    }
+
+    public void register(RoutesConfig routes) {
+        routes.post("/v1/relationships", this::create);
+        routes.post("/v1/graph/query", this::query);
+        routes.get("/v1/graph/entities/{entity_id}/subgraph", this::subgraph);
+    }
+
+    private static GraphStore.EntitySpec entity(Body body, String name) {
+        Body e = body.nested(name, Presence.REQUIRED);
+        if (e == null) {
+            return null;
+        }
+        String entityName = e.string("name", Presence.REQUIRED, null, 1, Limits.ENTITY_NAME_MAX);
+        String type = e.string("entity_type", Presence.OPTIONAL, "concept", 0, Limits.ENTITY_TYPE_MAX);
+        String description = e.string("description", Presence.OPTIONAL, "", 0, Limits.ENTITY_DESCRIPTION_MAX);
+        Double confidence = e.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        if (entityName != null && entityName.isBlank()) {
+            e.fieldError("name", "name must not be blank");
+            return null;
+        }
+        if (entityName == null || type == null || description == null || confidence == null) {
+            return null;
+        }
+        return new GraphStore.EntitySpec(entityName, type, description, confidence);
+    }
+
+    private void create(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.GRAPH_WRITE);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        GraphStore.EntitySpec source = entity(body, "source");
+        String relationType = body.text("relation_type", Presence.REQUIRED, Limits.RELATION_TYPE_MAX);
+        GraphStore.EntitySpec target = entity(body, "target");
+        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
+        UUID sourceMemoryId = body.uuid("source_memory_id", Presence.NULLABLE);
+        Double confidence = body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
+        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
+        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Instant now = s.now();
+        Instant from = validFrom != null ? validFrom : now;
+        if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
+            body.modelError("valid_until must be after valid_from");
+        }
+        body.finish();
+        ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata;
+        for (GraphStore.EntitySpec e : List.of(source, target)) {
+            s.screen().check("Relationship", e.name());
+            s.screen().check("Relationship", e.description());
+        }
+        s.screen().check("Relationship", relationType);
+        s.screen().check("Relationship", meta);
+        if (sourceMemoryId != null) {
+            caller.require(Capability.MEMORY_READ);
+        }
+        RelationshipRead read = s.db().write(c -> {
+            UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+            if (sourceMemoryId != null && s.memories().findVisible(c, caller, sourceMemoryId).isEmpty()) {
+                throw ApiException.notFound(MemoryRoutes.NOT_FOUND);
+            }
+            GraphStore.Upserted upserted = s.graph().upsertEdge(c, new GraphStore.EdgeSpec(caller.organizationId(),
+                    workspace, source, relationType, target, sensitivity, sourceMemoryId, confidence, from, validUntil,
+                    meta.toString(), false), now);
+            s.audit().record(c, caller, "relationship.created", upserted.relationship().id(),
+                    Map.of("relation_type_length", relationType.length(), "created", upserted.created()));
+            return upserted.relationship();
+        });
+        Responses.json(ctx, 201, read);
+    }
+
+    private void query(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.GRAPH_QUERY);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String query = body.string("query", Presence.REQUIRED, null, 1, Limits.GRAPH_QUERY_MAX);
+        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        body.integer("hops", Presence.OPTIONAL, Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX);
+        Integer limit = body.integer("limit", Presence.OPTIONAL, Limits.GRAPH_LIMIT_DEFAULT, 1, Limits.GRAPH_LIMIT_MAX);
+        Instant asOf = body.instant("temporal_as_of", Presence.NULLABLE);
+        body.finish();
+        Instant t = asOf != null ? asOf : s.now();
+        List<RelationshipRead> edges = s.db().read(c -> {
+            UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+            return s.graph().query(c, caller.organizationId(), workspace, caller.readable(), query, t, limit);
+        });
+        s.audit().recordRead(caller, "graph.queried", null, Map.of("result_count", edges.size()));
+        Responses.json(ctx, 200, edges);
+    }
+
+    private void subgraph(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.GRAPH_QUERY);
+        UUID entityId = Responses.pathUuid(ctx, "entity_id");
+        List<dev.albert.api.error.ValidationIssue> issues = new ArrayList<>();
+        int hops = queryInt(ctx, "hops", Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX, issues);
+        int limit = queryInt(ctx, "limit", Limits.GRAPH_LIMIT_DEFAULT, 1, Limits.GRAPH_LIMIT_MAX, issues);
+        Instant asOf = null;
+        String rawAsOf = ctx.queryParam("temporal_as_of");
+        if (rawAsOf != null) {
+            asOf = Body.parseInstant(com.fasterxml.jackson.databind.node.TextNode.valueOf(rawAsOf));
+            if (asOf == null) {
+                issues.addAll(Body.parameterError("query", "temporal_as_of", "datetime_from_date_parsing",
+                        "Input should be a valid datetime or date, invalid format", rawAsOf, null).issues());
+            }
+        }
+        if (!issues.isEmpty()) {
+            throw new ValidationException(issues);
+        }
+        Instant t = asOf != null ? asOf : s.now();
+        List<RelationshipRead> edges = s.db().read(c -> {
+            GraphStore.EntityRow entity = s.graph().entity(c, entityId)
+                    .filter(e -> caller.reaches(e.organizationId(), e.workspaceId()))
+                    .orElseThrow(() -> ApiException.notFound(ENTITY_NOT_FOUND));
+            return s.graph().subgraph(c, entity, caller.readable(), hops, limit, t);
+        });
+        s.audit().recordRead(caller, "graph.queried", entityId, Map.of("result_count", edges.size()));
+        Responses.json(ctx, 200, edges);
+    }
+
+    private static int queryInt(Context ctx, String name, int dflt, int min, int max,
+                                List<dev.albert.api.error.ValidationIssue> issues) {
+        String raw = ctx.queryParam(name);
+        if (raw == null) {
+            return dflt;
+        }
+        int value;
+        try {
+            value = Integer.parseInt(raw.trim());
+        } catch (NumberFormatException e) {
+            issues.addAll(Body.parameterError("query", name, "int_parsing",
+                    "Input should be a valid integer, unable to parse string as an integer", raw, null).issues());
+            return dflt;
+        }
+        if (value < min) {
+            issues.addAll(Body.parameterError("query", name, "greater_than_equal",
+                    "Input should be greater than or equal to " + min, raw, Map.of("ge", min)).issues());
+        } else if (value > max) {
+            issues.addAll(Body.parameterError("query", name, "less_than_equal",
+                    "Input should be less than or equal to " + max, raw, Map.of("le", max)).issues());
+        }
+        return value;
+    }
+}

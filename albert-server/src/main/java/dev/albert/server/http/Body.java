@@ -1,0 +1,608 @@
+package dev.albert.server.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.albert.api.Json;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.error.ValidationIssue;
+import dev.albert.safety.SecretScanner;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a JSON request body as a tree and validates it field by field the way Pydantic v2 does, so
+ * that absent fields can be told from {@code null} ones and every problem comes back in one 422 with
+ * FastAPI's {@code {type, loc, msg, input, ctx}} shape. Getters return null when the field is absent
+ * (and has no default) or invalid; {@link #finish()} throws if anything was invalid.
+ */
+public final class Body {
+
+    /** Whether a field must be present, may be absent, or may also be {@code null}. */
+    public enum Presence { REQUIRED, OPTIONAL, NULLABLE }
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final Pattern UUID_TEXT = Pattern.compile(
+            "(?i)(?:urn:uuid:)?\\{?([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})}?");
+
+    private final ObjectNode node;
+    private final List<Object> loc;
+    private final List<ValidationIssue> issues;
+
+    private Body(ObjectNode node, List<Object> loc, List<ValidationIssue> issues) {
+        this.node = node;
+        this.loc = loc;
+        this.issues = issues;
+    }
+
+    /** Parses a request body; undecodable JSON, a missing body or a non-object gives 422 at once. */
+    public static Body parse(byte[] raw) {
+        if (blank(raw)) {
+            throw new ValidationException(issue("missing", List.of("body"), "Field required", null, null));
+        }
+        JsonNode tree;
+        try {
+            tree = Json.mapper().readTree(raw);
+        } catch (JsonProcessingException e) {
+            long offset = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getCharOffset());
+            throw new ValidationException(issue("json_invalid", List.of("body", offset), "JSON decode error",
+                    NODES.objectNode(), Map.of("error", jsonError(e))));
+        } catch (IOException e) {
+            throw new ValidationException(issue("json_invalid", List.of("body", 0), "JSON decode error",
+                    NODES.objectNode(), Map.of("error", "Invalid JSON")));
+        }
+        if (tree == null || tree.isNull() || tree.isMissingNode()) {
+            throw new ValidationException(issue("missing", List.of("body"), "Field required", null, null));
+        }
+        if (!tree.isObject()) {
+            throw new ValidationException(issue("model_attributes_type", List.of("body"),
+                    "Input should be a valid dictionary or object to extract fields from", redact(tree), null));
+        }
+        return new Body((ObjectNode) tree, List.of("body"), new ArrayList<>());
+    }
+
+    private static boolean blank(byte[] raw) {
+        if (raw == null) {
+            return true;
+        }
+        for (byte b : raw) {
+            if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String jsonError(JsonProcessingException e) {
+        String m = e.getOriginalMessage();
+        if (m == null) {
+            return "Invalid JSON";
+        }
+        // Jackson quotes the offending token, which may be user text: keep only the kind of problem.
+        int quote = m.indexOf('\'');
+        String head = quote > 0 ? m.substring(0, quote).trim() : m;
+        int colon = head.indexOf(':');
+        head = colon > 0 ? head.substring(0, colon) : head;
+        return head.length() > 120 ? head.substring(0, 120) : head;
+    }
+
+    /** The raw tree, for handlers that store it. */
+    public ObjectNode tree() {
+        return node;
+    }
+
+    public boolean has(String name) {
+        return node.has(name);
+    }
+
+    public boolean isNull(String name) {
+        return node.has(name) && node.get(name).isNull();
+    }
+
+    /** Throws the collected issues, if any. */
+    public void finish() {
+        if (!issues.isEmpty()) {
+            throw new ValidationException(issues);
+        }
+    }
+
+    public boolean ok() {
+        return issues.isEmpty();
+    }
+
+    /** Adds a model-level {@code value_error} (loc is this object's loc). */
+    public void modelError(String message) {
+        issues.add(issue("value_error", loc, "Value error, " + message, redact(node), Map.of("error", message)));
+    }
+
+    /** Adds a field-level {@code value_error}. */
+    public void fieldError(String name, String message) {
+        issues.add(issue("value_error", at(name), "Value error, " + message, redact(node.get(name)),
+                Map.of("error", message)));
+    }
+
+    // ---- typed getters ----------------------------------------------------------------------
+
+    public String string(String name, Presence presence, String dflt, int min, int max) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isNull()) {
+            if (presence == Presence.NULLABLE) {
+                return null;
+            }
+            add("string_type", name, "Input should be a valid string", v, null);
+            return null;
+        }
+        if (!v.isTextual()) {
+            add("string_type", name, "Input should be a valid string", v, null);
+            return null;
+        }
+        String s = v.asText();
+        int length = s.codePointCount(0, s.length());
+        if (length < min) {
+            add("string_too_short", name, "String should have at least " + min + " character" + (min == 1 ? "" : "s"),
+                    v, Map.of("min_length", min));
+            return null;
+        }
+        if (length > max) {
+            add("string_too_long", name, "String should have at most " + max + " character" + (max == 1 ? "" : "s"),
+                    v, Map.of("max_length", max));
+            return null;
+        }
+        return s;
+    }
+
+    /** A required text of 1..max characters that must not be only whitespace. */
+    public String text(String name, Presence presence, int max) {
+        String s = string(name, presence, null, 1, max);
+        if (s != null && s.isBlank()) {
+            fieldError(name, name + " must not be blank");
+            return null;
+        }
+        return s;
+    }
+
+    public Double number(String name, Presence presence, Double dflt, double min, double max) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isNull()) {
+            if (presence != Presence.NULLABLE) {
+                add("float_type", name, "Input should be a valid number", v, null);
+            }
+            return null;
+        }
+        double d;
+        if (v.isNumber()) {
+            d = v.doubleValue();
+        } else if (v.isTextual()) {
+            try {
+                d = Double.parseDouble(v.asText().trim());
+            } catch (NumberFormatException e) {
+                add("float_parsing", name, "Input should be a valid number, unable to parse string as a number", v, null);
+                return null;
+            }
+        } else {
+            add("float_type", name, "Input should be a valid number", v, null);
+            return null;
+        }
+        if (!Double.isFinite(d)) {
+            add("finite_number", name, "Input should be a finite number", v, null);
+            return null;
+        }
+        if (d < min) {
+            add("greater_than_equal", name, "Input should be greater than or equal to " + plain(min), v,
+                    Map.of("ge", min));
+            return null;
+        }
+        if (d > max) {
+            add("less_than_equal", name, "Input should be less than or equal to " + plain(max), v, Map.of("le", max));
+            return null;
+        }
+        return d;
+    }
+
+    public Integer integer(String name, Presence presence, Integer dflt, int min, int max) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isNull()) {
+            if (presence != Presence.NULLABLE) {
+                add("int_type", name, "Input should be a valid integer", v, null);
+            }
+            return null;
+        }
+        BigInteger value = integerValue(v, name);
+        if (value == null) {
+            return null;
+        }
+        return checkRange(name, v, value, min, max);
+    }
+
+    private BigInteger integerValue(JsonNode v, String name) {
+        if (v.isIntegralNumber()) {
+            return v.bigIntegerValue();
+        }
+        if (v.isNumber()) {
+            if (!Double.isFinite(v.doubleValue())) {
+                add("finite_number", name, "Input should be a finite number", v, null);
+                return null;
+            }
+            BigDecimal d = v.decimalValue();
+            if (d.stripTrailingZeros().scale() > 0) {
+                add("int_from_float", name, "Input should be a valid integer, got a number with a fractional part", v,
+                        null);
+                return null;
+            }
+            return d.toBigInteger();
+        }
+        if (v.isTextual()) {
+            try {
+                return new BigInteger(v.asText().trim());
+            } catch (NumberFormatException e) {
+                add("int_parsing", name, "Input should be a valid integer, unable to parse string as an integer", v,
+                        null);
+                return null;
+            }
+        }
+        add("int_type", name, "Input should be a valid integer", v, null);
+        return null;
+    }
+
+    private Integer checkRange(String name, JsonNode v, BigInteger value, int min, int max) {
+        if (value.compareTo(BigInteger.valueOf(min)) < 0) {
+            add("greater_than_equal", name, "Input should be greater than or equal to " + min, v, Map.of("ge", min));
+            return null;
+        }
+        if (value.compareTo(BigInteger.valueOf(max)) > 0) {
+            add("less_than_equal", name, "Input should be less than or equal to " + max, v, Map.of("le", max));
+            return null;
+        }
+        return value.intValueExact();
+    }
+
+    public Boolean bool(String name, Presence presence, Boolean dflt) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isBoolean()) {
+            return v.booleanValue();
+        }
+        if (v.isNull()) {
+            if (presence != Presence.NULLABLE) {
+                add("bool_type", name, "Input should be a valid boolean", v, null);
+            }
+            return null;
+        }
+        if (v.isTextual()) {
+            switch (v.asText().trim().toLowerCase(java.util.Locale.ROOT)) {
+                case "true", "1", "yes", "on", "t", "y" -> {
+                    return true;
+                }
+                case "false", "0", "no", "off", "f", "n" -> {
+                    return false;
+                }
+                default -> {
+                    add("bool_parsing", name, "Input should be a valid boolean, unable to interpret input", v, null);
+                    return null;
+                }
+            }
+        }
+        if (v.isIntegralNumber() && (v.asLong() == 0 || v.asLong() == 1) && v.canConvertToLong()) {
+            return v.asLong() == 1;
+        }
+        add("bool_type", name, "Input should be a valid boolean", v, null);
+        return null;
+    }
+
+    public Sensitivity sensitivity(String name, Presence presence, Sensitivity dflt) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isNull() && presence == Presence.NULLABLE) {
+            return null;
+        }
+        return enumValue(v, name, at(name));
+    }
+
+    private Sensitivity enumValue(JsonNode v, String name, List<Object> where) {
+        if (v.isTextual()) {
+            for (Sensitivity s : Sensitivity.values()) {
+                if (s.wireName().equals(v.asText())) {
+                    return s;
+                }
+            }
+        }
+        String expected = expected(Arrays.stream(Sensitivity.values()).map(Sensitivity::wireName).toList());
+        issues.add(issue("enum", where, "Input should be " + expected, redact(v), Map.of("expected", expected)));
+        return null;
+    }
+
+    /** Pydantic's rendering of allowed literals: {@code 'a', 'b' or 'c'}. */
+    public static String expected(List<String> values) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                out.append(i == values.size() - 1 ? " or " : ", ");
+            }
+            out.append('\'').append(values.get(i)).append('\'');
+        }
+        return out.toString();
+    }
+
+    public UUID uuid(String name, Presence presence) {
+        JsonNode v = present(name, presence);
+        if (v == null || (v.isNull() && presence == Presence.NULLABLE)) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            add("uuid_type", name, "UUID input should be a string, bytes or UUID object", v, null);
+            return null;
+        }
+        UUID parsed = parseUuid(v.asText());
+        if (parsed == null) {
+            add("uuid_parsing", name, "Input should be a valid UUID, unable to parse string as an UUID", v, null);
+        }
+        return parsed;
+    }
+
+    /** Parses a UUID as Pydantic accepts it (hyphenated or 32 hex digits, any case); null if invalid. */
+    public static UUID parseUuid(String text) {
+        if (text == null) {
+            return null;
+        }
+        var m = UUID_TEXT.matcher(text.trim());
+        if (!m.matches()) {
+            return null;
+        }
+        return UUID.fromString(m.group(1) + "-" + m.group(2) + "-" + m.group(3) + "-" + m.group(4) + "-" + m.group(5));
+    }
+
+    public Instant instant(String name, Presence presence) {
+        JsonNode v = present(name, presence);
+        if (v == null || (v.isNull() && presence == Presence.NULLABLE)) {
+            return null;
+        }
+        Instant parsed = parseInstant(v);
+        if (parsed == null) {
+            if (v.isTextual()) {
+                add("datetime_from_date_parsing", name, "Input should be a valid datetime or date, invalid format",
+                        v, null);
+            } else {
+                add("datetime_type", name, "Input should be a valid datetime", v, null);
+            }
+        }
+        return parsed;
+    }
+
+    /** A datetime as Pydantic accepts it: ISO-8601 (zone-less = UTC), a date, or Unix seconds. */
+    public static Instant parseInstant(JsonNode v) {
+        try {
+            if (v.isTextual()) {
+                String text = v.asText().trim();
+                try {
+                    return Json.parseInstant(text.replace(' ', 'T')).truncatedTo(ChronoUnit.MICROS);
+                } catch (IllegalArgumentException notDateTime) {
+                    try {
+                        return LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
+                    } catch (java.time.format.DateTimeParseException notDate) {
+                        return null;
+                    }
+                }
+            }
+            if (v.isNumber() && Double.isFinite(v.doubleValue())) {
+                double seconds = v.doubleValue();
+                if (Math.abs(seconds) > 1e14) {
+                    return null;
+                }
+                long micros = Math.round(seconds * 1_000_000d);
+                return Instant.EPOCH.plus(micros, ChronoUnit.MICROS);
+            }
+        } catch (ArithmeticException | java.time.DateTimeException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** A JSON object field; returns null when absent (caller applies its default) or invalid. */
+    public ObjectNode object(String name, String alias, Presence presence) {
+        String key = !node.has(name) && alias != null && node.has(alias) ? alias : name;
+        JsonNode v = present(key, presence);
+        if (v == null || (v.isNull() && presence == Presence.NULLABLE)) {
+            return null;
+        }
+        if (!v.isObject()) {
+            add("dict_type", key, "Input should be a valid dictionary", v, null);
+            return null;
+        }
+        return (ObjectNode) v;
+    }
+
+    /** A nested model (e.g. an entity): its own fields are validated with this body's issues. */
+    public Body nested(String name, Presence presence) {
+        JsonNode v = present(name, presence);
+        if (v == null || v.isNull() && presence == Presence.NULLABLE) {
+            return null;
+        }
+        if (!v.isObject()) {
+            add("model_attributes_type", name,
+                    "Input should be a valid dictionary or object to extract fields from", v, null);
+            return null;
+        }
+        return new Body((ObjectNode) v, at(name), issues);
+    }
+
+    public List<String> stringList(String name, Presence presence, int maxItemLength) {
+        return list(name, presence, (index) -> {
+            JsonNode item = node.get(name).get(index);
+            List<Object> where = append(at(name), index);
+            if (!item.isTextual()) {
+                issues.add(issue("string_type", where, "Input should be a valid string", redact(item), null));
+                return null;
+            }
+            if (item.asText().length() > maxItemLength) {
+                issues.add(issue("string_too_long", where, "String should have at most " + maxItemLength + " characters",
+                        redact(item), Map.of("max_length", maxItemLength)));
+                return null;
+            }
+            return item.asText();
+        });
+    }
+
+    public List<Sensitivity> sensitivityList(String name, Presence presence) {
+        return list(name, presence, index -> enumValue(node.get(name).get(index), name, append(at(name), index)));
+    }
+
+    /** Strings that must each be one of the allowed values; unknown ones are {@code enum} errors. */
+    public List<String> choiceList(String name, Presence presence, List<String> allowed) {
+        String expected = expected(allowed);
+        return list(name, presence, index -> {
+            JsonNode item = node.get(name).get(index);
+            if (item.isTextual() && allowed.contains(item.asText())) {
+                return item.asText();
+            }
+            issues.add(issue("enum", append(at(name), index), "Input should be " + expected, redact(item),
+                    Map.of("expected", expected)));
+            return null;
+        });
+    }
+
+    private <T> List<T> list(String name, Presence presence, Function<Integer, T> item) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return presence == Presence.REQUIRED ? null : List.of();
+        }
+        if (v.isNull() && presence == Presence.NULLABLE) {
+            return null;
+        }
+        if (!v.isArray()) {
+            add("list_type", name, "Input should be a valid list", v, null);
+            return null;
+        }
+        List<T> out = new ArrayList<>();
+        boolean valid = true;
+        for (int i = 0; i < v.size(); i++) {
+            T value = item.apply(i);
+            if (value == null) {
+                valid = false;
+            } else {
+                out.add(value);
+            }
+        }
+        return valid ? out : null;
+    }
+
+    // ---- plumbing -----------------------------------------------------------------------------
+
+    /** The field's node, or null when absent; records {@code missing} for an absent required field. */
+    private JsonNode present(String name, Presence presence) {
+        JsonNode v = node.get(name);
+        if (v == null) {
+            if (presence == Presence.REQUIRED) {
+                issues.add(issue("missing", at(name), "Field required", redact(node), null));
+            }
+            return null;
+        }
+        return v;
+    }
+
+    private void add(String type, String name, String msg, JsonNode input, Map<String, Object> ctx) {
+        issues.add(issue(type, at(name), msg, redact(input), ctx));
+    }
+
+    private List<Object> at(String name) {
+        return append(loc, name);
+    }
+
+    private static List<Object> append(List<Object> base, Object part) {
+        List<Object> out = new ArrayList<>(base);
+        out.add(part);
+        return List.copyOf(out);
+    }
+
+    static ValidationIssue issue(String type, List<Object> loc, String msg, Object input, Map<String, Object> ctx) {
+        return new ValidationIssue(type, loc, msg, input == null ? NODES.nullNode() : input,
+                ctx == null ? null : new LinkedHashMap<>(ctx));
+    }
+
+    /** A query or path parameter problem ({@code loc: [where, name]}). */
+    public static ValidationException parameterError(String where, String name, String type, String msg, String input,
+                                                     Map<String, Object> ctx) {
+        return new ValidationException(issue(type, List.of(where, name), msg,
+                input == null ? null : redact(TextNode.valueOf(input)), ctx));
+    }
+
+    private static String plain(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** Echoed input never carries a credential: string leaves are redacted by the secret scanner. */
+    static JsonNode redact(JsonNode input) {
+        if (input == null) {
+            return null;
+        }
+        if (input.isTextual()) {
+            String text = input.asText();
+            var redaction = SecretScanner.standard().redact(text);
+            return redaction.findings().isEmpty() ? input : TextNode.valueOf(redaction.text());
+        }
+        if (input.isContainerNode()) {
+            String serialized = input.toString();
+            if (SecretScanner.standard().firstFinding(serialized).isEmpty()) {
+                return input;
+            }
+            JsonNode copy = input.deepCopy();
+            redactInPlace(copy);
+            return copy;
+        }
+        return input;
+    }
+
+    private static void redactInPlace(JsonNode container) {
+        if (container.isObject()) {
+            ObjectNode object = (ObjectNode) container;
+            List<String> names = new ArrayList<>();
+            object.fieldNames().forEachRemaining(names::add);
+            for (String n : names) {
+                JsonNode child = object.get(n);
+                if (child.isTextual()) {
+                    object.set(n, redact(child));
+                } else {
+                    redactInPlace(child);
+                }
+            }
+        } else if (container.isArray()) {
+            var array = (com.fasterxml.jackson.databind.node.ArrayNode) container;
+            for (int i = 0; i < array.size(); i++) {
+                JsonNode child = array.get(i);
+                if (child.isTextual()) {
+                    array.set(i, redact(child));
+                } else {
+                    redactInPlace(child);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package dev.albert.server.memories;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Capability;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.server.Services;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.auth.Scopes;
+import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Body;
+import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Responses;
+import dev.albert.server.http.ScopeFields;
+import dev.albert.server.store.Sql;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** {@code /v1/memories}: create, get, patch, delete (contract §3.3). */
+public final class MemoryRoutes {
+    public static final String NOT_FOUND = "Memory not found";
+    private final Services s;
+
+    public MemoryRoutes(Services services) {
+        this.s = services;
+    }
+
+    public void register(RoutesConfig routes) {
+        routes.post("/v1/memories", this::create);
+        routes.get("/v1/memories/{memory_id}", this::get);
+        routes.patch("/v1/memories/{memory_id}", this::patch);
+        routes.delete("/v1/memories/{memory_id}", this::delete);
+    }
+
+    private void create(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_WRITE);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        ScopeFields scope = ScopeFields.read(body);
+        String subject = body.string("subject", Presence.OPTIONAL, "", 0, Limits.SUBJECT_MAX);
+        String content = body.text("content", Presence.REQUIRED, Limits.MEMORY_CONTENT_MAX);
+        String memoryType = body.string("memory_type", Presence.OPTIONAL, "fact", 0, Limits.MEMORY_TYPE_MAX);
+        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
+        Double confidence = body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
+        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
+        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Instant now = s.now();
+        Instant from = validFrom != null ? validFrom : now;
+        if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
+            body.modelError("valid_until must be after valid_from");
+        }
+        body.finish();
+        ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata;
+        s.screen().check("Content", subject);
+        s.screen().check("Content", content);
+        s.screen().check("Content", meta);
+        MemoryRow row = s.db().write(c -> {
+            UUID workspace = Scopes.resolveWorkspace(c, caller, scope.workspaceId());
+            MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(null, caller.organizationId(),
+                    workspace, caller.principalId(), scope.projectRef(), scope.taskRef(), scope.runRef(), subject,
+                    content, memoryType, sensitivity, confidence, from, validUntil, meta), now);
+            MemoryRow enriched = s.enricher().enrich(c, inserted, false, now);
+            s.audit().record(c, caller, "memory.created", enriched.id(),
+                    Map.of("memory_type", enriched.memoryType(), "sensitivity", enriched.sensitivity().wireName()));
+            return enriched;
+        });
+        Responses.json(ctx, 201, row.toRead());
+    }
+
+    private void get(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_READ);
+        UUID id = Responses.pathUuid(ctx, "memory_id");
+        MemoryRow row = s.db().read(c -> s.memories().findVisible(c, caller, id))
+                .orElseThrow(() -> ApiException.notFound(NOT_FOUND));
+        s.audit().recordRead(caller, "memory.read", id, Map.of());
+        Responses.json(ctx, 200, row.toRead());
+    }
+
+    private void patch(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
+        UUID id = Responses.pathUuid(ctx, "memory_id");
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String subject = body.string("subject", Presence.OPTIONAL, null, 0, Limits.SUBJECT_MAX);
+        String content = body.has("content") ? body.text("content", Presence.OPTIONAL, Limits.MEMORY_CONTENT_MAX) : null;
+        String memoryType = body.string("memory_type", Presence.OPTIONAL, null, 0, Limits.MEMORY_TYPE_MAX);
+        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, null);
+        Double confidence = body.number("confidence", Presence.OPTIONAL, null, 0, 1);
+        boolean untilPresent = body.has("valid_until");
+        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
+        boolean metadataPresent = body.has("metadata") || body.has("metadata_");
+        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        body.finish();
+        s.screen().check("Content", subject);
+        s.screen().check("Content", content);
+        s.screen().check("Content", metadata);
+        Instant now = s.now();
+        MemoryRow updated = s.db().write(c -> {
+            MemoryRow m = s.memories().findVisible(c, caller, id).orElseThrow(() -> ApiException.notFound(NOT_FOUND));
+            if (untilPresent && validUntil != null && !validUntil.isAfter(m.validFrom())) {
+                throw ApiException.unprocessable("valid_until must be after valid_from");
+            }
+            List<String> changed = new ArrayList<>();
+            String newSubject = subject != null ? subject : m.subject();
+            String newContent = content != null ? content : m.content();
+            boolean textChanged = !newSubject.equals(m.subject()) || !newContent.equals(m.content());
+            if (subject != null) {
+                changed.add("subject");
+            }
+            if (content != null) {
+                changed.add("content");
+            }
+            if (memoryType != null) {
+                changed.add("memory_type");
+            }
+            if (sensitivity != null) {
+                changed.add("sensitivity");
+            }
+            if (confidence != null) {
+                changed.add("confidence");
+            }
+            if (untilPresent) {
+                changed.add("valid_until");
+            }
+            if (metadataPresent) {
+                changed.add("metadata");
+            }
+            Sql.update(c, """
+                    UPDATE memories SET subject = ?, content = ?, memory_type = ?, sensitivity = ?, confidence = ?,
+                                        valid_until = ?, metadata = ?, updated_at = ?
+                    WHERE id = ?""", newSubject, newContent, memoryType != null ? memoryType : m.memoryType(),
+                    sensitivity != null ? sensitivity : m.sensitivity(), confidence != null ? confidence : m.confidence(),
+                    untilPresent ? validUntil : m.validUntil(), metadataPresent ? metadata.toString()
+                            : m.metadata().toString(), now, m.id());
+            MemoryRow current = s.memories().find(c, m.id()).orElseThrow();
+            if (textChanged) {
+                s.memories().dropIndex(c, current, now);
+                current = s.enricher().enrich(c, s.memories().find(c, m.id()).orElseThrow(), false, now);
+            } else if (sensitivity != null || untilPresent) {
+                s.graph().adoptMemoryState(c, m.id(), current.sensitivity(), current.validUntil(), now);
+            }
+            s.audit().record(c, caller, "memory.updated", m.id(), Map.of("fields", changed));
+            return current;
+        });
+        Responses.json(ctx, 200, updated.toRead());
+    }
+
+    private void delete(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_DELETE, Capability.MEMORY_READ);
+        UUID id = Responses.pathUuid(ctx, "memory_id");
+        Instant now = s.now();
+        s.db().write(c -> {
+            MemoryRow m = s.memories().findVisible(c, caller, id).orElseThrow(() -> ApiException.notFound(NOT_FOUND));
+            s.memories().scrub(c, m, now);
+            s.audit().record(c, caller, "memory.deleted", id, Map.of());
+            return null;
+        });
+        Responses.noContent(ctx);
+    }
+}

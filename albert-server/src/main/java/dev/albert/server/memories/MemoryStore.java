@@ -1,0 +1,78 @@
+package dev.albert.server.memories;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.Json;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.memory.MemoryStatus;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.graph.GraphStore;
+import dev.albert.server.store.Sql;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Memory rows: insert, lookup within a caller's reach, and the delete scrub (contract §3.3). */
+public final class MemoryStore {
+    private final GraphStore graph;
+
+    public MemoryStore(GraphStore graph) {
+        this.graph = graph;
+    }
+
+    /** What a new memory is made of, before enrichment. */
+    public record NewMemory(UUID episodeId, UUID organizationId, UUID workspaceId, UUID ownerPrincipalId,
+                            String projectRef, String taskRef, String runRef, String subject, String content,
+                            String memoryType, Sensitivity sensitivity, double confidence, Instant validFrom,
+                            Instant validUntil, ObjectNode metadata) {
+    }
+
+    public MemoryRow insert(Connection c, NewMemory m, Instant now) throws SQLException {
+        UUID id = UUID.randomUUID();
+        Sql.update(c, """
+                INSERT INTO memories (id, episode_id, organization_id, workspace_id, owner_principal_id, project_ref,
+                                      task_ref, run_ref, subject, content, memory_type, sensitivity, confidence, status,
+                                      valid_from, valid_until, embedding_model, metadata, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, NULL, ?, ?, ?)""",
+                id, m.episodeId(), m.organizationId(), m.workspaceId(), m.ownerPrincipalId(), m.projectRef(),
+                m.taskRef(), m.runRef(), m.subject(), m.content(), m.memoryType(), m.sensitivity(), m.confidence(),
+                m.validFrom(), m.validUntil(), m.metadata().toString(), now, now);
+        return find(c, id).orElseThrow();
+    }
+
+    public Optional<MemoryRow> find(Connection c, UUID id) throws SQLException {
+        return Sql.one(c, "SELECT " + MemoryRow.COLUMNS + " FROM memories m WHERE m.id = ?", MemoryRow::map, id);
+    }
+
+    /** The memory if the caller may see it: active, in reach, and at a readable sensitivity. */
+    public Optional<MemoryRow> findVisible(Connection c, Caller caller, UUID id) throws SQLException {
+        return find(c, id).filter(m -> m.status() == MemoryStatus.ACTIVE
+                && caller.reaches(m.organizationId(), m.workspaceId())
+                && caller.canRead(m.sensitivity()));
+    }
+
+    /** Deletes a memory by scrubbing it: no text, no metadata, no chunks, no index row, edges closed. */
+    public void scrub(Connection c, MemoryRow m, Instant now) throws SQLException {
+        Sql.update(c, """
+                UPDATE memories SET status = 'deleted', subject = '', content = '', metadata = '{}',
+                                    embedding_model = NULL, updated_at = ?
+                WHERE id = ?""", now, m.id());
+        Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
+        Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
+        graph.closeAllFromMemory(c, m.id(), now);
+    }
+
+    /** Drops the index of a memory whose text changed (before it is enriched again). */
+    public void dropIndex(Connection c, MemoryRow m, Instant now) throws SQLException {
+        Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
+        Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
+        Sql.update(c, "UPDATE memories SET embedding_model = NULL, updated_at = ? WHERE id = ?", now, m.id());
+        graph.closeExtracted(c, m.id(), now);
+    }
+
+    public static ObjectNode emptyObject() {
+        return Json.mapper().createObjectNode();
+    }
+}

@@ -1,0 +1,82 @@
+package dev.albert.server.search;
+
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Capability;
+import dev.albert.api.context.Citation;
+import dev.albert.api.context.ContextResponse;
+import dev.albert.api.search.SearchHit;
+import dev.albert.api.search.SearchResponse;
+import dev.albert.server.Services;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.http.Body;
+import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Responses;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@code POST /v1/search} and {@code POST /v1/context/assemble} (contract §3.4, §3.5). */
+public final class SearchRoutes {
+    private final Services s;
+    private final SearchService search;
+
+    public SearchRoutes(Services services) {
+        this.s = services;
+        this.search = new SearchService(services);
+    }
+
+    public void register(RoutesConfig routes) {
+        routes.post("/v1/search", this::search);
+        routes.post("/v1/context/assemble", this::assemble);
+    }
+
+    private void search(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_READ);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        SearchParams params = SearchParams.read(body);
+        body.finish();
+        SearchService.Result result = search.search(caller, params);
+        s.audit().recordRead(caller, "memory.searched", null,
+                Map.of("result_count", result.hits().size(), "degraded", result.degraded()));
+        Responses.json(ctx, 200, new SearchResponse(result.hits(), result.degraded()));
+    }
+
+    private void assemble(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_READ);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        SearchParams params = SearchParams.read(body);
+        Integer maxCharacters = body.integer("max_characters", Presence.OPTIONAL, Limits.CONTEXT_CHARS_DEFAULT,
+                Limits.CONTEXT_CHARS_MIN, Limits.CONTEXT_CHARS_MAX);
+        body.finish();
+        SearchService.Result result = search.search(caller, params);
+        ContextResponse response = assemble(result, maxCharacters);
+        s.audit().recordRead(caller, "context.assembled", null, Map.of("citations", response.citations().size(),
+                "characters", response.context().codePointCount(0, response.context().length()), "degraded", result.degraded()));
+        Responses.json(ctx, 200, response);
+    }
+
+    /** Walks hits in rank order; stops at the first section that would exceed the budget. */
+    static ContextResponse assemble(SearchService.Result result, int maxCharacters) {
+        List<String> sections = new ArrayList<>();
+        List<Citation> citations = new ArrayList<>();
+        int used = 0;
+        int index = 1;
+        for (SearchHit hit : result.hits()) {
+            String section = ("[" + index + "] " + hit.subject() + "\n" + hit.content()).strip();
+            int length = section.codePointCount(0, section.length());
+            if (used + length > maxCharacters) {
+                break;
+            }
+            sections.add(section);
+            citations.add(new Citation(index, hit.kind(), hit.memoryId(), hit.sourceEpisodeId(), hit.backends()));
+            used += length + 2;
+            index++;
+        }
+        return new ContextResponse(String.join("\n\n", sections), citations, result.degraded());
+    }
+}

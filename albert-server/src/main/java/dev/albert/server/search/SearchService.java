@@ -1,0 +1,265 @@
+package dev.albert.server.search;
+
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.graph.RelationshipRead;
+import dev.albert.api.search.HitKind;
+import dev.albert.api.search.SearchHit;
+import dev.albert.server.Services;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.auth.Scopes;
+import dev.albert.server.enrich.HashingEmbedder;
+import dev.albert.server.http.ApiException;
+import dev.albert.server.memories.MemoryRow;
+import dev.albert.server.store.Sql;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Hybrid retrieval (contract §9): lexical (SQLite FTS5, bm25), vector (cosine over chunk embeddings)
+ * and graph (the term query over edges), each returning up to {@code limit × 3} candidates, fused by
+ * reciprocal rank (k = 60). A vector or graph failure degrades the answer instead of failing it.
+ */
+public final class SearchService {
+    public static final String UNAUTHORIZED_SENSITIVITY = "Requested sensitivity is not authorized";
+    private static final int MAX_LEXICAL_TERMS = 64;
+
+    private final Services s;
+
+    public SearchService(Services services) {
+        this.s = services;
+    }
+
+    public record Result(List<SearchHit> hits, List<String> degraded) {
+    }
+
+    /** One backend's candidate, before fusion. */
+    record Candidate(String key, HitKind kind, UUID memoryId, String subject, String content, UUID episodeId,
+                     Map<String, Object> metadata, String backend, double backendScore) {
+    }
+
+    public Result search(Caller caller, SearchParams p) {
+        List<Sensitivity> readable = caller.readable();
+        List<Sensitivity> effective;
+        if (p.sensitivity().isEmpty()) {
+            effective = readable;
+        } else {
+            if (!readable.containsAll(p.sensitivity())) {
+                throw ApiException.forbidden(UNAUTHORIZED_SENSITIVITY);
+            }
+            effective = List.copyOf(new LinkedHashSet<>(p.sensitivity()));
+        }
+        Scopes.checkRequested(caller, p.scope().workspaceId());
+        Instant asOf = p.temporalAsOf() != null ? p.temporalAsOf() : s.now();
+        int perBackend = p.limit() * 3;
+        return s.db().read(c -> {
+            UUID workspace = Scopes.resolveWorkspace(c, caller, p.scope().workspaceId());
+            Filter filter = new Filter(caller.organizationId(), workspace, p, effective, asOf);
+            List<String> degraded = new ArrayList<>();
+            List<List<Candidate>> lists = new ArrayList<>();
+            lists.add(lexical(c, filter, p.query(), perBackend));
+            try {
+                lists.add(vector(c, filter, p.query(), perBackend));
+            } catch (SQLException | RuntimeException e) {
+                degraded.add("vector retrieval unavailable: " + e.getClass().getSimpleName());
+            }
+            if (p.includeGraph()) {
+                try {
+                    lists.add(graph(c, caller.organizationId(), workspace, readable, p.query(), asOf, perBackend));
+                } catch (SQLException | RuntimeException e) {
+                    degraded.add("graph retrieval unavailable: " + e.getClass().getSimpleName());
+                }
+            }
+            return new Result(fuse(lists, p.limit(), p.includeContent()), List.copyOf(degraded));
+        });
+    }
+
+    /** The common memory filters as SQL over alias {@code m}. */
+    record Filter(UUID organization, UUID workspace, SearchParams p, List<Sensitivity> sensitivity, Instant asOf) {
+        String sql(List<Object> params) {
+            StringBuilder sql = new StringBuilder("m.organization_id = ? AND m.status = 'active'");
+            params.add(organization);
+            if (workspace != null) {
+                sql.append(" AND m.workspace_id = ?");
+                params.add(workspace);
+            }
+            equal(sql, params, "m.project_ref", p.scope().projectRef());
+            equal(sql, params, "m.task_ref", p.scope().taskRef());
+            equal(sql, params, "m.run_ref", p.scope().runRef());
+            if (!p.memoryTypes().isEmpty()) {
+                sql.append(" AND m.memory_type IN (").append(Sql.placeholders(p.memoryTypes().size())).append(')');
+                params.add(p.memoryTypes());
+            }
+            sql.append(" AND m.sensitivity IN (").append(Sql.placeholders(sensitivity.size())).append(')');
+            params.add(sensitivity);
+            sql.append(" AND m.valid_from <= ? AND (m.valid_until IS NULL OR m.valid_until > ?)");
+            params.add(asOf);
+            params.add(asOf);
+            return sql.toString();
+        }
+
+        private static void equal(StringBuilder sql, List<Object> params, String column, String value) {
+            if (value != null) {
+                sql.append(" AND ").append(column).append(" = ?");
+                params.add(value);
+            }
+        }
+    }
+
+    /** An FTS5 expression: every term quoted (so user text cannot inject FTS syntax), OR-ed. */
+    static String ftsQuery(String query) {
+        LinkedHashSet<String> terms = new LinkedHashSet<>();
+        for (String token : HashingEmbedder.tokens(query.toLowerCase(Locale.ROOT))) {
+            if (token.codePoints().anyMatch(Character::isLetterOrDigit)) {
+                terms.add('"' + token.replace("\"", "\"\"") + '"');
+                if (terms.size() == MAX_LEXICAL_TERMS) {
+                    break;
+                }
+            }
+        }
+        return String.join(" OR ", terms);
+    }
+
+    private List<Candidate> lexical(Connection c, Filter filter, String query, int limit) throws SQLException {
+        String match = ftsQuery(query);
+        if (match.isEmpty()) {
+            return List.of();
+        }
+        List<Object> params = new ArrayList<>();
+        params.add(match);
+        String where = filter.sql(params);
+        params.add(limit);
+        String sql = "SELECT " + MemoryRow.COLUMNS + ", bm25(memory_fts) AS rank FROM memory_fts"
+                + " JOIN memories m ON m.pk = memory_fts.rowid WHERE memory_fts MATCH ? AND " + where
+                + " ORDER BY rank LIMIT ?";
+        return Sql.list(c, sql, rs -> memoryCandidate(MemoryRow.map(rs), "lexical", -rs.getDouble("rank"), null),
+                params.toArray());
+    }
+
+    private List<Candidate> vector(Connection c, Filter filter, String query, int limit) throws SQLException {
+        HashingEmbedder embedder = s.enricher().embedder();
+        float[] q = embedder.embed(query);
+        List<Object> params = new ArrayList<>();
+        params.add(embedder.model());
+        String where = filter.sql(params);
+        record Best(UUID memoryId, int chunkIndex, double similarity) {
+        }
+        Map<UUID, Best> best = new HashMap<>();
+        for (Best b : Sql.list(c, "SELECT ch.memory_id, ch.chunk_index, ch.embedding FROM memory_chunks ch"
+                        + " JOIN memories m ON m.id = ch.memory_id WHERE ch.embedding_model = ? AND " + where,
+                rs -> new Best(Sql.uuid(rs, "memory_id"), rs.getInt("chunk_index"),
+                        dot(q, HashingEmbedder.fromBytes(rs.getBytes("embedding"), embedder.dimensions()))),
+                params.toArray())) {
+            if (b.similarity() < Limits.MIN_VECTOR_SIMILARITY) {
+                continue;
+            }
+            best.merge(b.memoryId(), b, (a, n) -> n.similarity() > a.similarity() ? n : a);
+        }
+        List<Best> ranked = best.values().stream()
+                .sorted(Comparator.comparingDouble(Best::similarity).reversed()).limit(limit).toList();
+        if (ranked.isEmpty()) {
+            return List.of();
+        }
+        Map<UUID, MemoryRow> rows = new HashMap<>();
+        List<UUID> ids = ranked.stream().map(Best::memoryId).toList();
+        for (MemoryRow row : Sql.list(c, "SELECT " + MemoryRow.COLUMNS + " FROM memories m WHERE m.id IN ("
+                + Sql.placeholders(ids.size()) + ")", MemoryRow::map, ids)) {
+            rows.put(row.id(), row);
+        }
+        List<Candidate> out = new ArrayList<>();
+        for (Best b : ranked) {
+            MemoryRow row = rows.get(b.memoryId());
+            if (row != null) {
+                out.add(memoryCandidate(row, "vector", b.similarity(), b.chunkIndex()));
+            }
+        }
+        return out;
+    }
+
+    private static double dot(float[] a, float[] b) {
+        double sum = 0;
+        for (int i = 0; i < a.length; i++) {
+            sum += (double) a[i] * b[i];
+        }
+        return sum;
+    }
+
+    private List<Candidate> graph(Connection c, UUID organization, UUID workspace, List<Sensitivity> readable,
+                                  String query, Instant asOf, int limit) throws SQLException {
+        List<Candidate> out = new ArrayList<>();
+        for (RelationshipRead r : s.graph().query(c, organization, workspace, readable, query, asOf, limit)) {
+            Map<String, Object> metadata = new LinkedHashMap<>();
+            metadata.put("relationship_id", r.id());
+            metadata.put("source_entity_id", r.sourceEntityId());
+            metadata.put("target_entity_id", r.targetEntityId());
+            metadata.put("confidence", r.confidence());
+            metadata.put("sensitivity", r.sensitivity().wireName());
+            String content = r.sourceName() + " " + r.relationType().replace('_', ' ') + " " + r.targetName();
+            out.add(new Candidate("relationship:" + r.id(), HitKind.RELATIONSHIP, r.sourceMemoryId(), r.relationType(),
+                    content, null, metadata, "graph", r.confidence()));
+        }
+        return out;
+    }
+
+    private static Candidate memoryCandidate(MemoryRow m, String backend, double score, Integer chunkIndex) {
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put("memory_type", m.memoryType());
+        metadata.put("sensitivity", m.sensitivity().wireName());
+        metadata.put("confidence", m.confidence());
+        if (chunkIndex != null) {
+            metadata.put("chunk_index", chunkIndex);
+        }
+        return new Candidate("memory:" + m.id(), HitKind.MEMORY, m.id(), m.subject(), m.content(), m.episodeId(),
+                metadata, backend, score);
+    }
+
+    /** Reciprocal-rank fusion, k = 60, ranks from 1; backend scores merged; top {@code limit}. */
+    static List<SearchHit> fuse(List<List<Candidate>> lists, int limit, boolean includeContent) {
+        final class Fused {
+            final Candidate first;
+            final List<String> backends = new ArrayList<>();
+            final Map<String, Object> metadata;
+            final Map<String, Object> backendScores = new LinkedHashMap<>();
+            double score;
+
+            Fused(Candidate first) {
+                this.first = first;
+                this.metadata = new LinkedHashMap<>(first.metadata());
+            }
+        }
+        Map<String, Fused> fused = new LinkedHashMap<>();
+        for (List<Candidate> list : lists) {
+            for (int i = 0; i < list.size(); i++) {
+                Candidate candidate = list.get(i);
+                Fused f = fused.computeIfAbsent(candidate.key(), k -> new Fused(candidate));
+                f.score += 1.0 / (Limits.RRF_K + i + 1);
+                if (!f.backends.contains(candidate.backend())) {
+                    f.backends.add(candidate.backend());
+                }
+                f.backendScores.put(candidate.backend(), candidate.backendScore());
+                candidate.metadata().forEach(f.metadata::putIfAbsent);
+            }
+        }
+        List<Fused> ordered = new ArrayList<>(fused.values());
+        ordered.sort(Comparator.comparingDouble((Fused f) -> f.score).reversed());
+        List<SearchHit> hits = new ArrayList<>();
+        for (Fused f : ordered.subList(0, Math.min(limit, ordered.size()))) {
+            f.metadata.put("backend_scores", f.backendScores);
+            hits.add(new SearchHit(f.first.memoryId(), f.first.kind(), f.first.subject(),
+                    includeContent ? f.first.content() : "", f.score, List.copyOf(f.backends), f.first.episodeId(),
+                    f.metadata));
+        }
+        return hits;
+    }
+}

@@ -1,0 +1,296 @@
+package dev.albert.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.Json;
+import dev.albert.api.auth.ApiKeyFormat;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * One embedded server per test class, on a temporary SQLite file and a free port, driven over real
+ * HTTP. Register with {@code @RegisterExtension static final TestServer server = new TestServer();}.
+ */
+public final class TestServer implements BeforeAllCallback, AfterAllCallback {
+    public static final String PEPPER = "test-pepper-0123456789abcdef0123456789abcdef";
+
+    private final MutableClock clock = new MutableClock();
+    private Path directory;
+    private AlbertServer server;
+    private HttpClient http;
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        directory = Files.createTempDirectory("albert-server-test-");
+        server = AlbertServer.start(ServerConfig.builder().port(0).database(database()).pepper(PEPPER).clock(clock)
+                .env(Map.of()).build());
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (http != null) {
+            http.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+        deleteTree(directory);
+    }
+
+    public AlbertServer server() {
+        return server;
+    }
+
+    public Path database() {
+        return directory.resolve("albert.sqlite3");
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public MutableClock clock() {
+        return clock;
+    }
+
+    // ---- HTTP ---------------------------------------------------------------------------------
+
+    public record Response(int status, String body, HttpHeaders headers) {
+        public JsonNode json() {
+            try {
+                return Json.mapper().readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON (" + status + "): " + body, e);
+            }
+        }
+
+        /** The detail when it is a string. */
+        public String detail() {
+            return json().path("detail").asText();
+        }
+
+        public Response expect(int expected) {
+            assertEquals(expected, status, () -> "unexpected status, body: " + body);
+            return this;
+        }
+    }
+
+    public Response send(String method, String path, String key, String rawBody) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.baseUrl() + path))
+                .timeout(Duration.ofSeconds(30))
+                .method(method, rawBody == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(rawBody));
+        if (rawBody != null) {
+            request.header("Content-Type", "application/json");
+        }
+        if (key != null) {
+            request.header("Authorization", key.contains(" ") ? key : "Bearer " + key);
+        }
+        try {
+            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Response(response.statusCode(), response.body(), response.headers());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Response get(String path, String key) {
+        return send("GET", path, key, null);
+    }
+
+    public Response delete(String path, String key) {
+        return send("DELETE", path, key, null);
+    }
+
+    public Response post(String path, String key, Object body) {
+        return send("POST", path, key, body instanceof String s ? s : json(body));
+    }
+
+    public Response patch(String path, String key, Object body) {
+        return send("PATCH", path, key, body instanceof String s ? s : json(body));
+    }
+
+    public static String json(Object body) {
+        try {
+            return Json.mapper().writeValueAsString(body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static ObjectNode object() {
+        return Json.mapper().createObjectNode();
+    }
+
+    // ---- tenants and keys ---------------------------------------------------------------------
+
+    public record Tenant(String key, String organizationId, String workspaceId, String principalId) {
+    }
+
+    /** Bootstraps a tenant: the first one freely, later ones with the bootstrap token from the file. */
+    public Tenant bootstrap(String organization, String workspace) {
+        ObjectNode body = object().put("organization", organization).put("workspace", workspace);
+        try {
+            body.put("bootstrap_token", Files.readString(server.bootstrapTokenPath()).strip());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        JsonNode r = post("/v1/bootstrap", null, body).expect(201).json();
+        return new Tenant(r.get("api_key").asText(), r.get("organization_id").asText(), r.get("workspace_id").asText(),
+                r.get("principal_id").asText());
+    }
+
+    /** A key for the caller's principal with exactly these capabilities. */
+    public String issueKey(String callerKey, String... capabilities) {
+        return post("/v1/keys", callerKey, Map.of("name", "test key", "capabilities", List.of(capabilities)))
+                .expect(201).json().get("api_key").asText();
+    }
+
+    /**
+     * Creates a principal and a key directly in the database (there is no principals endpoint yet):
+     * used for organization-scoped keys, which REST cannot issue from a workspace-scoped administrator.
+     */
+    public String insertPrincipalWithKey(String organizationId, String workspaceId, String name,
+                                         List<String> capabilities) {
+        String principal = UUID.randomUUID().toString();
+        String prefix = ("t" + UUID.randomUUID().toString().replace("-", "")).substring(0, 12);
+        String raw = "alb_" + prefix + "_" + "s".repeat(10) + UUID.randomUUID().toString().replace("-", "");
+        long now = micros(clock.instant());
+        try (Connection c = jdbc()) {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO principals (id, organization_id, workspace_id,"
+                    + " name, principal_type, active, created_at) VALUES (?, ?, ?, ?, 'agent', 1, ?)")) {
+                p.setString(1, principal);
+                p.setString(2, organizationId);
+                p.setString(3, workspaceId);
+                p.setString(4, name);
+                p.setLong(5, now);
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO api_keys (id, principal_id, name, prefix,"
+                    + " key_hash, capabilities, active, created_at) VALUES (?, ?, 'direct', ?, ?, ?, 1, ?)")) {
+                p.setString(1, UUID.randomUUID().toString());
+                p.setString(2, principal);
+                p.setString(3, prefix);
+                p.setBytes(4, hmac(raw));
+                p.setString(5, json(capabilities));
+                p.setLong(6, now);
+                p.executeUpdate();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        ApiKeyFormat.parse(raw).orElseThrow();
+        return raw;
+    }
+
+    /** A separate JDBC connection to the server's database file (WAL lets it share). */
+    public Connection jdbc() throws SQLException {
+        Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
+        try (var s = c.createStatement()) {
+            s.execute("PRAGMA busy_timeout = 10000");
+        }
+        return c;
+    }
+
+    public long count(String sql, Object... params) {
+        try (Connection c = jdbc(); PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                p.setObject(i + 1, params[i]);
+            }
+            try (var rs = p.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : 0;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static byte[] hmac(String raw) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(PEPPER.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            return mac.doFinal(raw.getBytes(StandardCharsets.UTF_8));
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static long micros(Instant t) {
+        return t.getEpochSecond() * 1_000_000 + t.getNano() / 1000;
+    }
+
+    /** The system clock, which tests can move forward. */
+    public static final class MutableClock extends Clock {
+        private volatile Duration offset = Duration.ZERO;
+
+        public void advance(Duration d) {
+            offset = offset.plus(d);
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.now().plus(offset);
+        }
+    }
+
+    static void deleteTree(Path root) {
+        if (root == null) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort
+                }
+            });
+        } catch (IOException ignored) {
+            // best effort
+        }
+    }
+}
