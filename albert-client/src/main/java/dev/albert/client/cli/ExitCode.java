@@ -8,7 +8,9 @@ public enum ExitCode {
     REFUSED(3, "the server refused the request (4xx other than authentication)"),
     AUTH(4, "authentication or permission failure"),
     UNAVAILABLE(5, "server or network unavailable"),
-    INTEGRITY(6, "integrity failure (checksum, tamper, decryption)");
+    INTEGRITY(6, "integrity failure (checksum, tamper, decryption)"),
+    /** Not part of the documented taxonomy: a bug in the executable itself (sysexits EX_SOFTWARE). */
+    INTERNAL(70, "internal error (a bug; please report it)");
 
     private final int code;
     private final String meaning;

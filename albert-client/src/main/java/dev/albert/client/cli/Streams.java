@@ -26,7 +26,7 @@ public record Streams(InputStream in, PrintStream out, PrintStream err, Map<Stri
 
     /** The real process: UTF-8 output whatever the platform encoding. */
     public static Streams system() {
-        boolean console = System.console() != null;
+        boolean console = interactiveConsole();
         return new Streams(
                 new FileInputStream(FileDescriptor.in),
                 new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8),
@@ -35,6 +35,22 @@ public record Streams(InputStream in, PrintStream out, PrintStream err, Map<Stri
                 Path.of("").toAbsolutePath(),
                 console,
                 console);
+    }
+
+    /**
+     * Whether stdin and stdout are a terminal. From JDK 22 {@code System.console()} may exist for
+     * redirected streams too, and {@code Console.isTerminal()} tells; on 21 a console means a terminal.
+     */
+    private static boolean interactiveConsole() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException | RuntimeException olderJdk) {
+            return true;
+        }
     }
 
     public String env(String name) {

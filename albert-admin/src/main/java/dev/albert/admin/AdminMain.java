@@ -1,0 +1,58 @@
+package dev.albert.admin;
+
+import dev.albert.admin.bootstrap.BootstrapCommand;
+import dev.albert.admin.keys.KeysCommand;
+import dev.albert.client.cli.Launcher;
+import dev.albert.client.cli.Streams;
+import dev.albert.client.cli.VersionProvider;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code albert-admin}: tenant bootstrap and API keys, over REST. */
+@Command(name = "albert-admin",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Administer an Albert server: bootstrap the first tenant, issue, list and revoke API keys.",
+        subcommands = {
+                BootstrapCommand.class,
+                KeysCommand.class,
+                HelpCommand.class,
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert-admin bootstrap --organization Acme --workspace main --url http://127.0.0.1:8080",
+                "  ALBERT_API_KEY=alb_... albert-admin keys create --capabilities memory.read,memory.write --name ci",
+                "  albert-admin keys list",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+                "0:ok",
+                "1:not found / no result",
+                "2:usage error or invalid input",
+                "3:the server refused the request (4xx other than authentication)",
+                "4:authentication or permission failure",
+                "5:server or network unavailable",
+                "6:integrity failure",
+        })
+public final class AdminMain implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args, Streams.system()));
+    }
+
+    /** The real entry point: what {@code main} runs, and what tests run in-process. */
+    public static int execute(String[] args, Streams streams) {
+        return Launcher.execute(AdminMain.class, args, streams);
+    }
+
+    @Override
+    public Integer call() {
+        return Launcher.missingSubcommand(spec);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.albert.admin.keys;
+
+import dev.albert.client.cli.Launcher;
+import dev.albert.client.cli.VersionProvider;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code albert-admin keys}: the group of key commands. */
+@Command(name = "keys",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Issue, list and revoke API keys (needs a key with keys.manage or admin).",
+        subcommands = {KeysCreateCommand.class, KeysListCommand.class, KeysRevokeCommand.class},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert-admin keys create --capabilities memory.read,memory.write --name ci",
+                "  albert-admin keys list --output json",
+                "  albert-admin keys revoke 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
+        })
+public final class KeysCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Launcher.missingSubcommand(spec);
+    }
+}

@@ -1,0 +1,445 @@
+package dev.albert.client;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.albert.api.Json;
+import dev.albert.api.compat.CompatManifest;
+import dev.albert.api.context.ContextRequest;
+import dev.albert.api.context.ContextResponse;
+import dev.albert.api.episode.EpisodeCreate;
+import dev.albert.api.episode.EpisodeRead;
+import dev.albert.api.error.ErrorBody;
+import dev.albert.api.graph.GraphQuery;
+import dev.albert.api.graph.RelationshipCreate;
+import dev.albert.api.graph.RelationshipRead;
+import dev.albert.api.health.HealthResponse;
+import dev.albert.api.identity.BootstrapRequest;
+import dev.albert.api.identity.BootstrapResponse;
+import dev.albert.api.identity.KeyCreate;
+import dev.albert.api.identity.KeyCreated;
+import dev.albert.api.identity.KeyRead;
+import dev.albert.api.lock.LockAcquire;
+import dev.albert.api.lock.LockRead;
+import dev.albert.api.lock.LockRelease;
+import dev.albert.api.lock.LockRenew;
+import dev.albert.api.memory.MemoryCreate;
+import dev.albert.api.memory.MemoryRead;
+import dev.albert.api.memory.MemoryUpdate;
+import dev.albert.api.portability.ExportBundle;
+import dev.albert.api.portability.ImportRequest;
+import dev.albert.api.portability.ImportResult;
+import dev.albert.api.search.SearchRequest;
+import dev.albert.api.search.SearchResponse;
+import dev.albert.api.working.WorkingMemoryCreate;
+import dev.albert.api.working.WorkingMemoryFinish;
+import dev.albert.api.working.WorkingMemoryRead;
+import dev.albert.api.working.WorkingMemoryUpdate;
+import dev.albert.client.http.HttpClients;
+import dev.albert.client.http.Idempotency;
+import dev.albert.client.http.Sleeper;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.random.RandomGenerator;
+import javax.net.ssl.SSLException;
+
+import static dev.albert.client.http.Idempotency.IDEMPOTENT;
+import static dev.albert.client.http.Idempotency.NOT_IDEMPOTENT;
+
+/**
+ * A typed client for every endpoint of the Albert v1 REST contract and this project's extensions
+ * (compat, bootstrap, keys). Each method is one HTTP call; failures surface as the sealed
+ * {@link AlbertException}: {@link HttpFailure} for a non-2xx answer, {@link Unavailable} when the
+ * server cannot be reached or answers garbage, {@link InvalidConfig} for a configuration that cannot work.
+ * Idempotent calls are retried as {@link RetryPolicy} says; all others are sent exactly once.
+ *
+ * <p>Thread-safe. Close it to release pooled connections promptly.
+ */
+public final class AlbertClient implements AutoCloseable {
+    private static final MediaType JSON = MediaType.get("application/json");
+    private static final byte[] EMPTY = new byte[0];
+
+    private final ClientConfig config;
+    private final HttpUrl baseUrl;
+    private final OkHttpClient http;
+    private final ObjectMapper json = Json.mapper();
+
+    private AlbertClient(ClientConfig config, OkHttpClient http) {
+        this.config = config;
+        this.baseUrl = Objects.requireNonNull(HttpUrl.parse(config.baseUrl()));
+        this.http = http;
+    }
+
+    public static AlbertClient create(ClientConfig config) {
+        return builder(config).build();
+    }
+
+    public static Builder builder(ClientConfig config) {
+        return new Builder(config);
+    }
+
+    public ClientConfig config() {
+        return config;
+    }
+
+    // ---- health and compatibility (no key needed) ----
+
+    /** {@code GET /v1/health/live}: the process is up; reports version and providers. */
+    public HealthResponse live() {
+        return send("GET", url("v1/health/live"), null, false, IDEMPOTENT, type(HealthResponse.class));
+    }
+
+    /** {@code GET /v1/health/ready}: the database answers; 503 otherwise. */
+    public HealthResponse ready() {
+        return send("GET", url("v1/health/ready"), null, false, IDEMPOTENT, type(HealthResponse.class));
+    }
+
+    /** {@code GET /v1/compat} (extension): the server's compatibility manifest. */
+    public CompatManifest compat() {
+        return extension("the compatibility manifest (GET /v1/compat)",
+                () -> send("GET", url("v1/compat"), null, false, IDEMPOTENT, type(CompatManifest.class)));
+    }
+
+    // ---- identity (extension) ----
+
+    /** {@code POST /v1/bootstrap}: first organization, workspace and administrator; needs no key. */
+    public BootstrapResponse bootstrap(BootstrapRequest request) {
+        return extension("bootstrap over REST",
+                () -> send("POST", url("v1/bootstrap"), request, false, NOT_IDEMPOTENT, type(BootstrapResponse.class)));
+    }
+
+    /** {@code POST /v1/keys}: issues a key no wider than the caller's; the secret is in the answer only. */
+    public KeyCreated createKey(KeyCreate request) {
+        return extension("API keys over REST",
+                () -> send("POST", url("v1/keys"), request, true, NOT_IDEMPOTENT, type(KeyCreated.class)));
+    }
+
+    /** {@code GET /v1/keys[?principal_id=]}: keys without their secrets. */
+    public List<KeyRead> listKeys(UUID principalId) {
+        HttpUrl.Builder url = url("v1/keys").newBuilder();
+        if (principalId != null) {
+            url.addQueryParameter("principal_id", principalId.toString());
+        }
+        return extension("API keys over REST",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, listOf(KeyRead.class)));
+    }
+
+    /** {@code POST /v1/keys/{id}/revoke}. */
+    public KeyRead revokeKey(UUID keyId) {
+        return extension("API keys over REST",
+                () -> send("POST", url("v1/keys", keyId, "revoke"), null, true, NOT_IDEMPOTENT, type(KeyRead.class)));
+    }
+
+    // ---- episodes ----
+
+    /** {@code POST /v1/episodes}: 201 new, or 200 with the existing episode (idempotent per principal). */
+    public EpisodeRead createEpisode(EpisodeCreate request) {
+        return send("POST", url("v1/episodes"), request, true, IDEMPOTENT, type(EpisodeRead.class));
+    }
+
+    public EpisodeRead getEpisode(UUID episodeId) {
+        return send("GET", url("v1/episodes", episodeId), null, true, IDEMPOTENT, type(EpisodeRead.class));
+    }
+
+    /** Scrubs the episode and every memory derived from it. */
+    public void deleteEpisode(UUID episodeId) {
+        send("DELETE", url("v1/episodes", episodeId), null, true, IDEMPOTENT, null);
+    }
+
+    // ---- memories ----
+
+    /** {@code POST /v1/memories}. Never retried: the server does not deduplicate memories. */
+    public MemoryRead createMemory(MemoryCreate request) {
+        return send("POST", url("v1/memories"), request, true, NOT_IDEMPOTENT, type(MemoryRead.class));
+    }
+
+    public MemoryRead getMemory(UUID memoryId) {
+        return send("GET", url("v1/memories", memoryId), null, true, IDEMPOTENT, type(MemoryRead.class));
+    }
+
+    public MemoryRead updateMemory(UUID memoryId, MemoryUpdate update) {
+        return send("PATCH", url("v1/memories", memoryId), update, true, NOT_IDEMPOTENT, type(MemoryRead.class));
+    }
+
+    /** Scrubs the memory (content emptied, chunks dropped, its edges closed). */
+    public void deleteMemory(UUID memoryId) {
+        send("DELETE", url("v1/memories", memoryId), null, true, IDEMPOTENT, null);
+    }
+
+    // ---- retrieval ----
+
+    public SearchResponse search(SearchRequest request) {
+        return send("POST", url("v1/search"), request, true, IDEMPOTENT, type(SearchResponse.class));
+    }
+
+    public ContextResponse assembleContext(ContextRequest request) {
+        return send("POST", url("v1/context/assemble"), request, true, IDEMPOTENT, type(ContextResponse.class));
+    }
+
+    // ---- graph ----
+
+    public RelationshipRead createRelationship(RelationshipCreate request) {
+        return send("POST", url("v1/relationships"), request, true, NOT_IDEMPOTENT, type(RelationshipRead.class));
+    }
+
+    public List<RelationshipRead> queryGraph(GraphQuery query) {
+        return send("POST", url("v1/graph/query"), query, true, IDEMPOTENT, listOf(RelationshipRead.class));
+    }
+
+    /** {@code GET /v1/graph/entities/{id}/subgraph}; null parameters take the server's defaults. */
+    public List<RelationshipRead> subgraph(UUID entityId, Integer hops, Integer limit, Instant temporalAsOf) {
+        HttpUrl.Builder url = url("v1/graph/entities", entityId, "subgraph").newBuilder();
+        if (hops != null) {
+            url.addQueryParameter("hops", hops.toString());
+        }
+        if (limit != null) {
+            url.addQueryParameter("limit", limit.toString());
+        }
+        if (temporalAsOf != null) {
+            url.addQueryParameter("temporal_as_of", temporalAsOf.toString());
+        }
+        return send("GET", url.build(), null, true, IDEMPOTENT, listOf(RelationshipRead.class));
+    }
+
+    // ---- working memory ----
+
+    /** Creates task state; with {@code acquire_lock} the answer carries the lock and its token. */
+    public WorkingMemoryRead createWorkingMemory(WorkingMemoryCreate request) {
+        return send("POST", url("v1/working-memory"), request, true, NOT_IDEMPOTENT, type(WorkingMemoryRead.class));
+    }
+
+    public WorkingMemoryRead getWorkingMemory(UUID workingId) {
+        return send("GET", url("v1/working-memory", workingId), null, true, IDEMPOTENT, type(WorkingMemoryRead.class));
+    }
+
+    public WorkingMemoryRead updateWorkingMemory(UUID workingId, WorkingMemoryUpdate update) {
+        return send("PATCH", url("v1/working-memory", workingId), update, true, NOT_IDEMPOTENT,
+                type(WorkingMemoryRead.class));
+    }
+
+    /** Completes the task and releases every lock linked to it. */
+    public WorkingMemoryRead completeWorkingMemory(UUID workingId, WorkingMemoryFinish finish) {
+        return send("POST", url("v1/working-memory", workingId, "complete"), finish, true, NOT_IDEMPOTENT,
+                type(WorkingMemoryRead.class));
+    }
+
+    /** Fails the task and releases every lock linked to it. */
+    public WorkingMemoryRead failWorkingMemory(UUID workingId, WorkingMemoryFinish finish) {
+        return send("POST", url("v1/working-memory", workingId, "fail"), finish, true, NOT_IDEMPOTENT,
+                type(WorkingMemoryRead.class));
+    }
+
+    // ---- locks ----
+
+    /** 201 with the lease token; 409 (a {@link HttpFailure}) when someone else holds it. */
+    public LockRead acquireLock(LockAcquire request) {
+        return send("POST", url("v1/locks/acquire"), request, true, NOT_IDEMPOTENT, type(LockRead.class));
+    }
+
+    public LockRead renewLock(UUID lockId, LockRenew renew) {
+        return send("POST", url("v1/locks", lockId, "renew"), renew, true, NOT_IDEMPOTENT, type(LockRead.class));
+    }
+
+    public void releaseLock(UUID lockId, LockRelease release) {
+        send("POST", url("v1/locks", lockId, "release"), release, true, NOT_IDEMPOTENT, null);
+    }
+
+    // ---- portability ----
+
+    /** {@code GET /v1/export[?workspace_id=]}: an {@code albert-export-v1} bundle. */
+    public ExportBundle export(UUID workspaceId) {
+        HttpUrl.Builder url = url("v1/export").newBuilder();
+        if (workspaceId != null) {
+            url.addQueryParameter("workspace_id", workspaceId.toString());
+        }
+        return send("GET", url.build(), null, true, IDEMPOTENT, type(ExportBundle.class));
+    }
+
+    public ImportResult importBundle(ImportRequest request) {
+        return send("POST", url("v1/import"), request, true, NOT_IDEMPOTENT, type(ImportResult.class));
+    }
+
+    @Override
+    public void close() {
+        http.connectionPool().evictAll();
+    }
+
+    // ---- one exchange ----
+
+    /**
+     * Runs a call to one of this project's extensions: a server without it (an upstream Albert, or
+     * an older embedded server) answers "unknown route", which is reported as the missing feature.
+     */
+    private <T> T extension(String feature, java.util.function.Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (HttpFailure failure) {
+            if (failure.unknownRoute()) {
+                throw new HttpFailure(failure.status(), failure.method(), failure.path(), failure.body(),
+                        "the Albert server at " + config.baseUrl() + " does not offer " + feature
+                                + " (" + failure.method() + " " + failure.path() + " is an extension it lacks); upgrade it");
+            }
+            throw failure;
+        }
+    }
+
+    private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
+                       JavaType responseType) {
+        boolean keySent = authenticated && config.apiKey() != null;
+        Request.Builder request = new Request.Builder()
+                .url(url)
+                .header("Accept", "application/json")
+                .header("User-Agent", config.userAgent())
+                .tag(Idempotency.class, idempotency);
+        if (keySent) {
+            request.header("Authorization", "Bearer " + config.apiKey());
+        }
+        request.method(method, requestBody(method, body));
+
+        byte[] bytes;
+        int status;
+        try (Response response = http.newCall(request.build()).execute()) {
+            status = response.code();
+            ResponseBody responseBody = response.body();
+            bytes = responseBody.bytes();
+        } catch (IOException e) {
+            throw unavailable(e);
+        }
+        if (status < 200 || status >= 300) {
+            throw new HttpFailure(status, method, url.encodedPath(), errorBody(bytes), keySent);
+        }
+        if (responseType == null) {
+            return null;
+        }
+        try {
+            return json.readValue(bytes, responseType);
+        } catch (IOException e) {
+            throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
+                    "unexpected reply from " + config.baseUrl() + url.encodedPath() + " (HTTP " + status
+                            + ", not the JSON Albert sends); is the URL pointing at an Albert server?", e);
+        }
+    }
+
+    private RequestBody requestBody(String method, Object body) {
+        if (body != null) {
+            try {
+                return RequestBody.create(json.writeValueAsBytes(body), JSON);
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException("cannot serialize " + body.getClass().getSimpleName(), e);
+            }
+        }
+        return "GET".equals(method) || "DELETE".equals(method) ? null : RequestBody.create(EMPTY, null);
+    }
+
+    private ErrorBody errorBody(byte[] bytes) {
+        if (bytes.length == 0) {
+            return null;
+        }
+        try {
+            ErrorBody body = json.readValue(bytes, ErrorBody.class);
+            return body == null || body.detail() == null ? null : body;
+        } catch (IOException notJson) {
+            return null;
+        }
+    }
+
+    private Unavailable unavailable(IOException e) {
+        String at = config.baseUrl();
+        if (e instanceof UnknownHostException) {
+            return new Unavailable(at, Unavailable.Reason.UNKNOWN_HOST, "cannot reach Albert at " + at
+                    + " (unknown host " + baseUrl.host() + "); check ALBERT_API_URL or --url", e);
+        }
+        if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
+            String why = e instanceof NoRouteToHostException ? "no route to host" : "connection refused";
+            return new Unavailable(at, Unavailable.Reason.CONNECTION_REFUSED, "cannot reach Albert at " + at
+                    + " (" + why + "); is the server running? set ALBERT_API_URL or --url", e);
+        }
+        if (e instanceof SSLException) {
+            return new Unavailable(at, Unavailable.Reason.TLS, "TLS with Albert at " + at + " failed ("
+                    + HttpFailure.oneLine(e.getMessage()) + "); check the URL's scheme and the server's certificate", e);
+        }
+        if (e instanceof InterruptedIOException) {
+            String message = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
+            if (message.contains("connect")) {
+                return new Unavailable(at, Unavailable.Reason.TIMEOUT, "cannot reach Albert at " + at
+                        + " (no connection within " + human(config.timeouts().connect())
+                        + "); is the server running? set ALBERT_API_URL or --url", e);
+            }
+            return new Unavailable(at, Unavailable.Reason.TIMEOUT, "Albert at " + at + " did not answer in time (timed out after "
+                    + human(e instanceof java.net.SocketTimeoutException ? config.timeouts().read() : config.timeouts().call())
+                    + "); the server may be overloaded; try again later or raise --timeout", e);
+        }
+        return new Unavailable(at, Unavailable.Reason.CONNECTION_LOST, "lost the connection to Albert at " + at + " ("
+                + HttpFailure.oneLine(String.valueOf(e.getMessage())) + "); try again", e);
+    }
+
+    static String human(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
+    private HttpUrl url(String path, Object... segments) {
+        HttpUrl.Builder url = baseUrl.newBuilder().addPathSegments(path);
+        for (Object segment : segments) {
+            url.addPathSegment(segment.toString());
+        }
+        return url.build();
+    }
+
+    private JavaType type(Class<?> type) {
+        return json.getTypeFactory().constructType(type);
+    }
+
+    private JavaType listOf(Class<?> element) {
+        return json.getTypeFactory().constructCollectionType(List.class, element);
+    }
+
+    /** Builds a client; sleeper, random source and clock are replaceable so tests control retries. */
+    public static final class Builder {
+        private final ClientConfig config;
+        private Sleeper sleeper = Sleeper.SYSTEM;
+        private RandomGenerator random;
+        private Clock clock = Clock.systemUTC();
+
+        private Builder(ClientConfig config) {
+            this.config = Objects.requireNonNull(config, "config");
+        }
+
+        public Builder sleeper(Sleeper sleeper) {
+            this.sleeper = Objects.requireNonNull(sleeper);
+            return this;
+        }
+
+        public Builder random(RandomGenerator random) {
+            this.random = Objects.requireNonNull(random);
+            return this;
+        }
+
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock);
+            return this;
+        }
+
+        public AlbertClient build() {
+            RandomGenerator jitter = random != null ? random : RandomGenerator.getDefault();
+            return new AlbertClient(config, HttpClients.create(config, sleeper, jitter, clock));
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package dev.albert.client.cli;
+
+import dev.albert.client.AlbertClient;
+import dev.albert.client.config.Resolution;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+
+/**
+ * Which server and which key. There is deliberately no flag taking the key itself, because command
+ * lines are visible to every user in {@code ps}: use {@code ALBERT_API_KEY}, {@code --api-key-file}
+ * or a profile.
+ */
+public final class ConnectionOptions {
+    @Mixin
+    private ServerOptions server;
+
+    @Option(names = "--api-key-file", paramLabel = "<file>",
+            description = "Read the API key from the first line of this file (default: $ALBERT_API_KEY, else the profile's key).")
+    private Path apiKeyFile;
+
+    public Resolution resolve() {
+        return server.resolve(apiKeyFile);
+    }
+
+    /** A client for the resolved server and key. */
+    public AlbertClient connect() {
+        return server.connect(resolve(), true);
+    }
+}
