@@ -1,0 +1,18 @@
+package dev.albert.capture.testing;
+
+import dev.albert.capture.queue.EventClass;
+import dev.albert.capture.queue.NewEvent;
+
+/** Small event factories for tests. */
+public final class Events {
+    private Events() {
+    }
+
+    public static NewEvent note(String text) {
+        return NewEvent.of("claude-code", "session-1", EventClass.NOTE, text);
+    }
+
+    public static NewEvent numbered(String prefix, int n) {
+        return NewEvent.of("claude-code", "session-" + prefix, EventClass.TOOL_OUTCOME, prefix + " event number " + n);
+    }
+}
