@@ -1,8 +1,5 @@
 package dev.albert.safety;
 
-import com.google.re2j.Matcher;
-import com.google.re2j.Pattern;
-
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,20 +8,34 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
- * Finds credential-shaped text. Matching uses RE2/J, so the time is linear in the input whatever it
- * holds. Thread-safe and immutable; build it once and share it.
+ * Finds credential-shaped text: provider tokens, private keys, JWTs, passwords in URLs and headers,
+ * and high-entropy keyword assignments (see {@code docs/safety.md} for the rule list).
+ *
+ * <p>Matching uses RE2/J, so the time is linear in the input whatever it holds. A keyword automaton
+ * runs first, and each rule's expression only sees the lines around its keywords. Findings never
+ * hold the secret, only where it was and a fingerprint. Thread-safe and immutable; build it once and
+ * share it.
  */
 public final class SecretScanner {
+    private static final int FINGERPRINT_BYTES = 8;
 
-    private record Rule(String id, String description, Pattern pattern, int secretGroup) {
-    }
+    private final List<SecretRule> rules;
+    private final KeywordGate gate;
 
-    private final List<Rule> rules;
-
-    private SecretScanner(List<Rule> rules) {
+    SecretScanner(List<SecretRule> rules) {
         this.rules = List.copyOf(rules);
+        int[] lines = new int[this.rules.size()];
+        int[] reach = new int[this.rules.size()];
+        List<List<String>> keywords = new ArrayList<>();
+        for (int i = 0; i < reach.length; i++) {
+            lines[i] = this.rules.get(i).linesAfter();
+            reach[i] = this.rules.get(i).reach();
+            keywords.add(this.rules.get(i).keywords());
+        }
+        this.gate = new KeywordGate(keywords, lines, reach);
     }
 
     /** The standard rule set shared by the capture client and the server. */
@@ -33,32 +44,37 @@ public final class SecretScanner {
     }
 
     private static final class Holder {
-        static final SecretScanner STANDARD = new SecretScanner(List.of(
-                new Rule("github-pat", "GitHub classic personal access token",
-                        Pattern.compile("\\b(ghp_[A-Za-z0-9]{36})\\b"), 1),
-                new Rule("github-fine-grained-pat", "GitHub fine-grained personal access token",
-                        Pattern.compile("\\b(github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\\b"), 1),
-                new Rule("albert-api-key", "Albert API key",
-                        Pattern.compile("\\b(alb_[A-Za-z0-9]{1,24}_[A-Za-z0-9_-]{20,})"), 1),
-                new Rule("private-key", "Private key block",
-                        Pattern.compile("(-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----)"), 1)));
+        static final SecretScanner STANDARD = new SecretScanner(SecretRules.standard());
     }
 
-    /** Every finding, ordered by position. */
+    /** The ids of the rules, in catalogue order: what {@link SecretFinding#rule()} can hold. */
+    public List<String> ruleIds() {
+        return rules.stream().map(SecretRule::id).toList();
+    }
+
+    /** Every finding, ordered by position; where rules overlap, the more specific one is kept. */
     public List<SecretFinding> scan(CharSequence text) {
-        List<SecretFinding> findings = new ArrayList<>();
-        LineIndex lines = new LineIndex(text);
-        for (Rule rule : rules) {
-            Matcher m = rule.pattern().matcher(text);
-            while (m.find()) {
-                int start = m.start(rule.secretGroup());
-                int end = m.end(rule.secretGroup());
-                findings.add(new SecretFinding(rule.id(), rule.description(), lines.lineOf(start),
-                        lines.columnOf(start), start, end, fingerprint(text.subSequence(start, end))));
+        String s = text.toString();
+        LineIndex lines = new LineIndex(s);
+        int[][] regions = gate.regions(s, lines);
+        List<Hit> hits = new ArrayList<>();
+        for (int r = 0; r < rules.size(); r++) {
+            int[] ranges = regions[r];
+            if (ranges == null) {
+                continue;
+            }
+            SecretRule rule = rules.get(r);
+            int order = r;
+            for (int i = 0; i < ranges.length; i += 2) {
+                rule.detector().detect(s, ranges[i], ranges[i + 1], (start, end) -> hits.add(new Hit(rule, order, start, end)));
             }
         }
-        findings.sort(Comparator.comparingInt(SecretFinding::start).thenComparingInt(f -> -f.end()));
-        return removeOverlaps(findings);
+        List<SecretFinding> findings = new ArrayList<>();
+        for (Hit hit : keepMostSpecific(hits)) {
+            findings.add(new SecretFinding(hit.rule().id(), hit.rule().description(), lines.lineOf(hit.start()),
+                    lines.columnOf(hit.start()), hit.start(), hit.end(), fingerprint(s.subSequence(hit.start(), hit.end()))));
+        }
+        return List.copyOf(findings);
     }
 
     /** The first finding, if any: what a server needs to refuse a write. */
@@ -83,25 +99,48 @@ public final class SecretScanner {
         return new Redaction(out.toString(), findings);
     }
 
-    private static List<SecretFinding> removeOverlaps(List<SecretFinding> sorted) {
-        List<SecretFinding> kept = new ArrayList<>(sorted.size());
-        int coveredUntil = -1;
-        for (SecretFinding f : sorted) {
-            if (f.start() >= coveredUntil) {
-                kept.add(f);
-                coveredUntil = f.end();
-            }
+    private record Hit(SecretRule rule, int order, int start, int end) {
+        int length() {
+            return end - start;
         }
-        return kept;
+    }
+
+    /**
+     * One finding per span: candidates are taken most specific first (then longest, then earliest in
+     * the catalogue), and a candidate overlapping one already taken is dropped.
+     */
+    private static List<Hit> keepMostSpecific(List<Hit> hits) {
+        hits.sort(Comparator.comparing((Hit h) -> h.rule().precedence()).reversed()
+                .thenComparing(Comparator.comparingInt(Hit::length).reversed())
+                .thenComparingInt(Hit::order)
+                .thenComparingInt(Hit::start));
+        TreeMap<Integer, Hit> taken = new TreeMap<>();
+        for (Hit h : hits) {
+            var before = taken.floorEntry(h.start());
+            if (before != null && before.getValue().end() > h.start()) {
+                continue;
+            }
+            var after = taken.ceilingEntry(h.start());
+            if (after != null && after.getKey() < h.end()) {
+                continue;
+            }
+            taken.put(h.start(), h);
+        }
+        return new ArrayList<>(taken.values());
     }
 
     static String fingerprint(CharSequence secret) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
                     .digest(secret.toString().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 8);
+            return HexFormat.of().formatHex(digest, 0, FINGERPRINT_BYTES);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every JDK", e);
         }
+    }
+
+    @Override
+    public String toString() {
+        return "SecretScanner[" + rules.size() + " rules]";
     }
 }

@@ -1,0 +1,127 @@
+package dev.albert.safety;
+
+import java.util.List;
+
+import static dev.albert.safety.RuleFragments.ASSIGN;
+import static dev.albert.safety.RuleFragments.NEAR;
+import static dev.albert.safety.RuleFragments.UUID;
+import static dev.albert.safety.RuleFragments.inContext;
+import static dev.albert.safety.RuleFragments.token;
+
+/** AWS, Google Cloud, Azure, DigitalOcean, Heroku, Cloudflare and Alibaba Cloud credentials. */
+final class CloudProviderRules {
+    private CloudProviderRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                // Access key ids are 20 characters: a 4-letter kind and 16 base32 characters.
+                token("aws-access-key-id", "AWS access key id",
+                        "(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}", "", "akia", "asia", "abia", "acca", "a3t"),
+                awsSecretAccessKey(),
+                SecretRule.vendor("aws-session-token", "AWS session token (STS)")
+                        .keywords("session_token", "sessiontoken", "session-token", "security-token")
+                        .regex("(?i:aws[_.-]?session[_.-]?token|sessiontoken|x-amz-security-token)" + ASSIGN
+                                + "(?P<secret>[A-Za-z0-9/+=%]{100,})")
+                        .check(MatchChecks.vendorToken("/+=%").and(MatchChecks.entropyAtLeast(4.0)))
+                        .build(),
+                token("aws-bedrock-api-key", "Amazon Bedrock long-term API key",
+                        "ABSK[A-Za-z0-9+/]{109,269}={0,2}", "+/=", "absk"),
+                token("gcp-api-key", "Google Cloud / Google API key", "AIza[0-9A-Za-z_-]{35}", "_-", "aiza"),
+                token("gcp-oauth-client-secret", "Google OAuth client secret", "GOCSPX-[A-Za-z0-9_-]{28}", "_-",
+                        "gocspx-"),
+                token("google-oauth-access-token", "Google OAuth access token", "ya29\\.[A-Za-z0-9_-]{30,}", "_-",
+                        "ya29."),
+                gcpServiceAccount(),
+                SecretRule.vendor("azure-storage-account-key", "Azure storage account key")
+                        .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key")
+                        .regex("(?i:AccountKey)[ \\t]*=[ \\t]*(?P<secret>[A-Za-z0-9+/]{86}==)"
+                                + "|(?i:(?:storage|account)[_.-]?(?:account[_.-]?)?key)" + ASSIGN
+                                + "(?P<secret2>[A-Za-z0-9+/]{86}==)")
+                        .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0)))
+                        .build(),
+                SecretRule.vendor("azure-shared-access-key",
+                                "Azure Service Bus / Event Hubs / IoT Hub shared access key")
+                        .keywords("sharedaccesskey=")
+                        .regex("(?i:SharedAccessKey)=(?P<secret>[A-Za-z0-9+/]{43}=)")
+                        .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0)))
+                        .build(),
+                SecretRule.vendor("azure-sas-token", "Azure shared access signature (sig= of a SAS URL or string)")
+                        .keywords("sig=")
+                        .regex("[?&;]sig=(?P<secret>(?:[A-Za-z0-9+/]|%2[BbFf]){40,120}(?:%3[Dd]|=){0,2})")
+                        .check(MatchChecks.boundedAfter("+/%=").and(MatchChecks.notFiller()).and(CloudProviderRules::sasContext))
+                        .build(),
+                azureClientSecret(),
+                token("digitalocean-access-token", "DigitalOcean personal access token", "dop_v1_[a-f0-9]{64}", "_",
+                        "dop_v1_"),
+                token("digitalocean-oauth-token", "DigitalOcean OAuth access or refresh token",
+                        "do[or]_v1_[a-f0-9]{64}", "_", "doo_v1_", "dor_v1_"),
+                SecretRule.vendor("heroku-api-key", "Heroku API key or OAuth token")
+                        .keywords("heroku", "hrku-")
+                        // A .netrc entry spreads machine, login and password over several lines.
+                        .linesAfter(3)
+                        .regex("(?i:heroku" + NEAR + "(?:api[_ .-]?key|key|token|secret|password|auth))" + ASSIGN
+                                + "(?P<secret>" + UUID + ")"
+                                + "|(?P<secret2>HRKU-[A-Za-z0-9_-]{58,64})"
+                                + "|(?i:machine\\s+api\\.heroku\\.com\\s+login\\s+\\S+\\s+password)\\s+"
+                                + "(?P<secret3>" + UUID + "|HRKU-[A-Za-z0-9_-]{58,64})")
+                        .check(MatchChecks.vendorToken("_-"))
+                        .build(),
+                inContext("cloudflare-api-token", "Cloudflare API token or global API key",
+                        "(?:cloudflare|cf)[_.-]?(?:api[_.-]?)?(?:token|key)", "[A-Za-z0-9_-]{37,40}", "_-",
+                        "cloudflare", "cf_api", "cf-api", "cf_token", "cf-token", "cf_key"),
+                token("alibaba-access-key-id", "Alibaba Cloud AccessKey id", "LTAI[A-Za-z0-9]{12,20}", "", "ltai"));
+    }
+
+    /**
+     * Secret access keys are 40 random base64 characters with no prefix, so they are only reported
+     * where the key is named, or right after an access key id (the CSV and "id:secret" shapes).
+     */
+    private static SecretRule awsSecretAccessKey() {
+        return SecretRule.vendor("aws-secret-access-key", "AWS secret access key")
+                .keywords("aws", "secretaccesskey", "secret_access_key", "secret-access-key", "akia", "asia")
+                .regex("(?i:aws" + NEAR + "secret" + NEAR + "|secret[_.-]?access[_.-]?key)" + ASSIGN
+                        + "(?P<secret>[A-Za-z0-9/+]{40})"
+                        + "|(?:AKIA|ASIA)[A-Z2-7]{16}[\"']?[ \\t,:;|]{1,5}[\"']?(?P<secret2>[A-Za-z0-9/+]{40})")
+                .check(MatchChecks.vendorToken("/+=").and(MatchChecks.entropyAtLeast(4.0)))
+                .build();
+    }
+
+    /**
+     * A service-account key file: the {@code private_key} field of a JSON document that also says
+     * {@code service_account}. Keys in such files may come in any order, so the rule sees the whole
+     * text once the keyword occurs; the value is a PEM block with escaped newlines.
+     */
+    private static SecretRule gcpServiceAccount() {
+        return SecretRule.vendor("gcp-service-account-key", "Google Cloud service account key (JSON private_key)")
+                .keywords("service_account")
+                .wholeText()
+                .regex("\\\\?\"private_key\\\\?\"[ \\t]*:[ \\t]*\\\\?\"(?P<secret>-----BEGIN[^\"]{40,}?"
+                        + "-----END[A-Z ]{0,30}PRIVATE KEY-----(?:\\\\{1,2}n)*)")
+                .build();
+    }
+
+    /**
+     * Entra ID (Azure AD) client secrets carry {@code Q~} after a 3-character id and a digit; older
+     * ones have no marker and are only reported when named.
+     */
+    private static SecretRule azureClientSecret() {
+        return SecretRule.vendor("azure-ad-client-secret", "Azure AD / Entra ID application client secret")
+                .keywords("q~", "azure", "aad", "entra", "arm_client")
+                .regex("(?P<secret>[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34})"
+                        + "|(?i:(?:azure|aad|entra|arm)[_.-]?client[_.-]?secret)" + ASSIGN
+                        + "(?P<secret2>[A-Za-z0-9_~.-]{32,44})")
+                .check(MatchChecks.vendorToken("_~.-").and(MatchChecks.entropyAtLeast(3.5)))
+                .build();
+    }
+
+    /** A {@code sig=} is a SAS signature only next to the SAS version or expiry on the same line. */
+    private static boolean sasContext(Candidate c) {
+        String text = c.text();
+        int lineStart = text.lastIndexOf('\n', c.start()) + 1;
+        int lineEnd = text.indexOf('\n', c.end());
+        String line = text.substring(Math.max(lineStart, c.start() - 2000),
+                Math.min(lineEnd < 0 ? text.length() : lineEnd, c.end() + 2000));
+        return line.contains("sv=") || line.contains("se=") || line.contains("sp=");
+    }
+}

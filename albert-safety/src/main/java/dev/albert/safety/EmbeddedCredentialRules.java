@@ -1,0 +1,107 @@
+package dev.albert.safety;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Credentials recognised by where they sit rather than by their shape: the password of a URL or
+ * connection string, an {@code Authorization} header, {@code curl -u user:password}. Only the
+ * password or credential is redacted; scheme, user and host stay readable.
+ */
+final class EmbeddedCredentialRules {
+    /** Schemes of databases, brokers and directories: their URLs carry service passwords. */
+    private static final Set<String> DATA_SCHEMES = Set.of(
+            "postgres", "postgresql", "mysql", "mariadb", "mongodb", "mongodb+srv", "redis", "rediss", "amqp",
+            "amqps", "mssql", "sqlserver", "oracle", "cockroachdb", "clickhouse", "couchdb", "cassandra", "neo4j",
+            "neo4j+s", "bolt", "nats", "kafka", "ldap", "ldaps", "smtp", "smtps", "imap", "imaps", "pop3", "memcached",
+            "influxdb", "elasticsearch", "db2", "snowflake", "presto", "trino", "hive2", "sqlite");
+
+    /** Passwords that are stand-ins in URLs and command lines. */
+    private static final Set<String> STAND_IN_PASSWORDS = Set.of(
+            "pass", "pw", "pwd", "passwd", "user", "username", "x", "xx", "xxx", "password", "secret");
+
+    // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
+    private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
+            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+
+    private EmbeddedCredentialRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                SecretRule.rule("connection-string-password",
+                                "Password in a database, broker or directory connection string (postgres://u:p@…)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("://")
+                        .regex(URL)
+                        .check(c -> DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
+                                && !documentationHost(c))
+                        .build(),
+                SecretRule.rule("url-credentials", "Password in a URL (https://user:password@host)", Precedence.CONTEXTUAL)
+                        .keywords("://")
+                        .regex(URL)
+                        .check(c -> !DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
+                                && !documentationHost(c))
+                        .build(),
+                SecretRule.rule("authorization-header", "Credential in an Authorization header (Bearer, Basic, token)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("authorization")
+                        .regex("(?i:(?:proxy-)?authorization)\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"']?[ \\t]*"
+                                + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key))[ \\t]+"
+                                + "(?P<secret>[A-Za-z0-9._~+/=:-]{8,})")
+                        .check(EmbeddedCredentialRules::headerCredential)
+                        .build(),
+                SecretRule.rule("curl-basic-auth", "Password given to curl with -u/--user user:password",
+                                Precedence.CONTEXTUAL)
+                        .keywords("curl")
+                        // Long curl commands continue over several lines with a trailing backslash.
+                        .linesAfter(4)
+                        .wholeLines()
+                        .regex("(?:^|[ \\t])(?:-u|--user)(?:[ \\t]+|=)[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
+                        .check(c -> realPassword(c, c.group("user")))
+                        .build());
+    }
+
+    private static String scheme(Candidate c) {
+        return c.group("scheme").toLowerCase(Locale.ROOT);
+    }
+
+    /** Hosts reserved for documentation (RFC 2606): credentials for them are examples by definition. */
+    private static boolean documentationHost(Candidate c) {
+        String host = c.group("host").toLowerCase(Locale.ROOT);
+        return host.equals("example.com") || host.equals("example.org") || host.equals("example.net")
+                || host.endsWith(".example.com") || host.endsWith(".example.org") || host.endsWith(".example.net")
+                || host.endsWith(".example") || host.equals("example");
+    }
+
+    private static boolean realPassword(Candidate c, String user) {
+        String password = c.value();
+        // A password equal to the user name is a local default (postgres:postgres), not a leak.
+        return !password.equals(user) && !isStandIn(password);
+    }
+
+    private static boolean isStandIn(String value) {
+        return STAND_IN_PASSWORDS.contains(value.toLowerCase(Locale.ROOT))
+                || Placeholders.isPlaceholderValue(value) || Placeholders.isReference(value);
+    }
+
+    /** Bearer tokens must look random; Basic credentials are decoded and their password judged. */
+    private static boolean headerCredential(Candidate c) {
+        String value = c.value();
+        if (Placeholders.isFiller(value) || Placeholders.isReference(value) || Placeholders.isPlaceholderValue(value)) {
+            return false;
+        }
+        if (c.group("scheme").equalsIgnoreCase("basic")) {
+            byte[] raw = MatchChecks.decodeBase64(value);
+            if (raw == null) {
+                return false;
+            }
+            String decoded = new String(raw, StandardCharsets.UTF_8);
+            int colon = decoded.indexOf(':');
+            return colon > 0 && colon < decoded.length() - 1 && !isStandIn(decoded.substring(colon + 1));
+        }
+        return Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+    }
+}

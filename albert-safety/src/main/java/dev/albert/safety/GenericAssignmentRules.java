@@ -1,0 +1,300 @@
+package dev.albert.safety;
+
+import com.google.re2j.Pattern;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Keyword assignments: {@code password=…}, {@code api_key: …}, {@code "client_secret": "…"},
+ * {@code export FOO_TOKEN=…}, {@code <password>…</password>}, in code, YAML, JSON, properties and env
+ * files. Only the value is redacted; the key stays ({@code password=[REDACTED:generic-password]}).
+ *
+ * <p>The shape alone says little, so the value must look like a real secret: long enough, random
+ * enough (Shannon entropy, character classes), not a placeholder, not a reference to a secret held
+ * elsewhere, not code that reads one ({@code getPassword()}, {@code os.environ["TOKEN"]},
+ * {@code ${{ secrets.API_KEY }}}), and the key must not describe something about the secret
+ * ({@code password_min_length}, {@code max_tokens}, {@code secretName}).
+ */
+final class GenericAssignmentRules {
+
+    /** A key name continues at most this far after its keyword ({@code password_for_the_reporting_db}). */
+    private static final int MAX_SUFFIX_LENGTH = 30;
+
+    /** Longer values are blobs (certificates, data URLs), not typed-in secrets. */
+    private static final int MAX_VALUE_LENGTH = 4096;
+
+    /** Parts of a key name that make it describe a secret rather than hold one. */
+    private static final Set<String> BENIGN_KEY_PARTS = Set.of(
+            "length", "len", "size", "count", "min", "max", "minimum", "maximum", "policy", "rule", "rules",
+            "regex", "regexp", "pattern", "hint", "label", "field", "fields", "type", "name", "names", "file",
+            "filename", "path", "dir", "url", "uri", "endpoint", "prompt", "expiry", "expires", "expiration",
+            "expire", "ttl", "lifetime", "reset", "changed", "updated", "enabled", "enable", "disabled", "required",
+            "hash", "hashed", "digest", "id", "ids", "ref", "arn", "version", "format", "env", "var", "header",
+            "param", "parameter", "placeholder", "input", "column", "strength", "manager", "store", "provider",
+            "source", "mode", "alias", "description", "text", "error", "message", "help", "bits", "algorithm",
+            "algo", "encoding", "next", "page", "continuation", "pagination", "cancellation", "sync", "resume",
+            "usage", "limit", "limits", "budget", "prefix", "csrf", "xsrf", "show", "hide", "has", "is", "public",
+            "tokens", "keys", "passwords", "secrets", "generator", "validator", "validation", "callback",
+            "handler", "class", "kind", "location", "cache", "option", "options", "flag", "selector", "template",
+            "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized");
+
+    /** Compound key names written without separators. */
+    private static final List<String> BENIGN_KEY_WORDS = List.of(
+            "csrfmiddlewaretoken", "nexttoken", "pagetoken", "maxtoken", "synctoken", "cancellationtoken",
+            "continuationtoken", "tokenizer", "secretkeyref", "secretref", "secretname", "passwordless",
+            "bypass", "compass", "passenger", "passthrough", "passage", "passive");
+
+    /**
+     * One generic rule. Each key expression runs as its own pattern: with {@code token|auth} as one
+     * alternation, {@code auth_token: …} would match {@code auth} first and hide {@code token}.
+     */
+    private record Kind(String id, String description, List<String> keyRegexes, int minLength, double minEntropy,
+                        String... keywords) {
+    }
+
+    private GenericAssignmentRules() {
+    }
+
+    static List<SecretRule> rules() {
+        List<Kind> kinds = List.of(
+                new Kind("generic-password", "Password assigned in code, configuration or an env file",
+                        List.of("passw(?:or)?d|passphrase", "pass"), 6, 2.5, "pass"),
+                new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
+                        List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
+                new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
+                        List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
+                        10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
+                                "consumer", "client")),
+                new Kind("generic-token", "Token assigned in code, configuration or an env file",
+                        List.of("token", "auth"), 10, 3.2, "token", "auth"));
+        List<SecretRule> rules = new ArrayList<>();
+        for (Kind kind : kinds) {
+            List<SecretDetector> detectors = new ArrayList<>();
+            for (String keyRegex : kind.keyRegexes()) {
+                // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
+                String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
+                Pattern assignment = Pattern.compile(key
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|==?|:)[ \\t]*"
+                        + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                        + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+                Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
+                detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+            }
+            rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
+                    .keywords(kind.keywords())
+                    .detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
+                    .build());
+        }
+        return List.copyOf(rules);
+    }
+
+    /** {@code api} → api_key, api-key, api.key, apikey. */
+    private static String[] keyVariants(String... words) {
+        List<String> out = new ArrayList<>();
+        for (String w : words) {
+            for (String sep : List.of("_", "-", ".", "")) {
+                out.add(w + sep + "key");
+            }
+        }
+        return out.toArray(String[]::new);
+    }
+
+    private static boolean accept(Kind kind, Candidate c, boolean bare) {
+        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare);
+    }
+
+    private static boolean keyHoldsSecret(Candidate c) {
+        String key = c.group("key");
+        String suffix = c.group("suffix");
+        if (suffix.length() > MAX_SUFFIX_LENGTH) {
+            return false;
+        }
+        int keyStart = c.groupStart("key");
+        String text = c.text();
+        int identifierStart = keyStart;
+        while (identifierStart > 0 && keyStart - identifierStart < 40
+                && isIdentifierChar(text.charAt(identifierStart - 1))) {
+            identifierStart--;
+        }
+        String prefix = text.substring(identifierStart, keyStart);
+        String lowerKey = key.toLowerCase(Locale.ROOT);
+        if (lowerKey.equals("pass") || lowerKey.equals("auth")) {
+            // Short words only as a whole part of a name: DB_PASS, dbPass, AUTH — not bypass, author.
+            boolean camelStart = Character.isUpperCase(key.charAt(0)) && !prefix.isEmpty()
+                    && Character.isLowerCase(prefix.charAt(prefix.length() - 1));
+            boolean partStart = prefix.isEmpty() || !Character.isLetter(prefix.charAt(prefix.length() - 1));
+            if (!suffix.isEmpty() || !(partStart || camelStart)) {
+                return false;
+            }
+        }
+        String identifier = prefix + key + suffix;
+        String lower = identifier.toLowerCase(Locale.ROOT);
+        for (String word : BENIGN_KEY_WORDS) {
+            if (lower.contains(word)) {
+                return false;
+            }
+        }
+        for (String part : parts(identifier)) {
+            if (BENIGN_KEY_PARTS.contains(part)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isIdentifierChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
+    }
+
+    /** Splits {@code NEXT_PUBLIC_apiKey.v2} into next, public, api, key, v2. */
+    static List<String> parts(String identifier) {
+        List<String> parts = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (int i = 0; i < identifier.length(); i++) {
+            char c = identifier.charAt(i);
+            boolean separator = c == '_' || c == '-' || c == '.';
+            boolean camel = i > 0 && Character.isUpperCase(c) && Character.isLowerCase(identifier.charAt(i - 1));
+            if ((separator || camel) && !current.isEmpty()) {
+                parts.add(current.toString().toLowerCase(Locale.ROOT));
+                current.setLength(0);
+            }
+            if (!separator) {
+                current.append(c);
+            }
+        }
+        if (!current.isEmpty()) {
+            parts.add(current.toString().toLowerCase(Locale.ROOT));
+        }
+        return parts;
+    }
+
+    private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
+        String value = c.value();
+        // Unbounded in the expression (bounded repeats cost the NFA a state per count), bounded here.
+        if (value.length() < kind.minLength() || value.length() > MAX_VALUE_LENGTH) {
+            return false;
+        }
+        if (Placeholders.isReference(value) || Placeholders.isPlaceholderValue(value)) {
+            return false;
+        }
+        if (bare && looksLikeCode(value, c.charAfter())) {
+            return false;
+        }
+        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value)) {
+            return false;
+        }
+        if (lettersOnly(value)) {
+            // Words and identifiers are letters only; a random letters-only secret is long and mixed.
+            return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2;
+        }
+        return Entropy.characterClasses(value) >= 2
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(kind.minEntropy(), value.length());
+    }
+
+    /**
+     * An unquoted value that is an expression: a call or index ({@code getPassword()},
+     * {@code os.environ["X"]}), a member access ({@code config.db.password}) or a variable name.
+     */
+    private static boolean looksLikeCode(String value, char after) {
+        if (after == '(' || after == '[') {
+            return true;
+        }
+        // "if token == Comment.Special:" — a statement's own punctuation is not part of the value.
+        while (value.length() > 1 && (value.endsWith(":") || value.endsWith("."))) {
+            value = value.substring(0, value.length() - 1);
+        }
+        boolean identifierShaped = Character.isLetter(value.charAt(0)) || value.charAt(0) == '_';
+        int digits = 0;
+        for (int i = 0; i < value.length() && identifierShaped; i++) {
+            char ch = value.charAt(i);
+            identifierShaped = Character.isLetterOrDigit(ch) || ch == '_' || ch == '.';
+            digits += Character.isDigit(ch) ? 1 : 0;
+        }
+        boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".");
+        return isNumericLiteral(value) || identifierShaped && (dotted || digits < 2 || isSnakeCaseName(value));
+    }
+
+    /** {@code 0xCE536358L}, {@code 0x7f}: a numeric constant, not a key (long hex private keys stay). */
+    private static boolean isNumericLiteral(String value) {
+        if (!(value.startsWith("0x") || value.startsWith("0X")) || value.length() > 20) {
+            return false;
+        }
+        for (int i = 2; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.digit(c, 16) < 0 && "lLuU".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code CKM_TLS12_MASTER_KEY_DERIVE_DH}, {@code db_password_v2}: every part between underscores is
+     * in one case, as in constant and variable names; random secrets mix cases within a part.
+     */
+    private static boolean isSnakeCaseName(String value) {
+        if (value.indexOf('_') < 0) {
+            return false;
+        }
+        int start = 0;
+        while (start <= value.length()) {
+            int end = value.indexOf('_', start);
+            if (end < 0) {
+                end = value.length();
+            }
+            boolean upper = false;
+            boolean lower = false;
+            for (int i = start; i < end; i++) {
+                upper |= Character.isUpperCase(value.charAt(i));
+                lower |= Character.isLowerCase(value.charAt(i));
+            }
+            if (upper && lower) {
+                return false;
+            }
+            start = end + 1;
+        }
+        return true;
+    }
+
+    private static boolean looksLikePathOrUrl(String value) {
+        return value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
+                || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\');
+    }
+
+    private static boolean isUuid(String value) {
+        if (value.length() != 36) {
+            return false;
+        }
+        for (int i = 0; i < 36; i++) {
+            char c = value.charAt(i);
+            boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+            if (dash ? c != '-' : Character.digit(c, 16) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean hasLetter(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (Character.isLetter(value.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean lettersOnly(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!Character.isLetter(c) && c != '_' && c != '-' && c != '.') {
+                return false;
+            }
+        }
+        return true;
+    }
+}

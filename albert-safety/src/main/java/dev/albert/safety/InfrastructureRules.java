@@ -1,0 +1,60 @@
+package dev.albert.safety;
+
+import java.util.List;
+
+import static dev.albert.safety.RuleFragments.ASSIGN;
+import static dev.albert.safety.RuleFragments.inContext;
+import static dev.albert.safety.RuleFragments.token;
+
+/**
+ * Secrets of the tools around a deployment: Vault, Kubernetes, observability (Datadog, Grafana,
+ * Sentry, New Relic), secret managers and infrastructure-as-code services, databases as a service.
+ */
+final class InfrastructureRules {
+    private InfrastructureRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                SecretRule.vendor("vault-service-token", "HashiCorp Vault service token")
+                        .keywords("hvs.", "vault")
+                        .regex("(?P<secret>hvs\\.[A-Za-z0-9_-]{24,300})"
+                                // Legacy tokens ("s." + 24) are too short to trust without the word Vault.
+                                + "|(?i:vault[A-Za-z0-9_.-]{0,20}token)" + ASSIGN + "(?P<secret2>s\\.[A-Za-z0-9]{24})")
+                        .check(MatchChecks.vendorToken("_-").and(MatchChecks.mixedCase()))
+                        .build(),
+                token("vault-batch-token", "HashiCorp Vault batch token", "hvb\\.[A-Za-z0-9_-]{100,400}", "_-", "hvb."),
+                SecretRule.vendor("kubernetes-secret", "Value in the data/stringData of a Kubernetes Secret manifest")
+                        .keywords("kind: secret", "kind:secret", "\"kind\": \"secret\"", "\"kind\":\"secret\"")
+                        .wholeText()
+                        .detector(new KubernetesSecretDetector())
+                        .build(),
+                inContext("datadog-api-key", "Datadog API or application key",
+                        "(?:datadog|dd)[_.-]?(?:api|app(?:lication)?)[_.-]?key", "[a-f0-9]{40}|[a-f0-9]{32}", "",
+                        "datadog", "dd_api", "dd-api", "ddapi", "dd_app", "dd-app", "ddapp"),
+                token("grafana-service-account-token", "Grafana service account token",
+                        "glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}", "_", "glsa_"),
+                token("grafana-cloud-api-token", "Grafana Cloud API token", "glc_[A-Za-z0-9+/]{32,400}={0,2}", "+/=",
+                        "glc_"),
+                token("sentry-auth-token", "Sentry organization or user auth token",
+                        "sntrys_eyJ[A-Za-z0-9+/=_-]{60,500}|sntryu_[a-f0-9]{64}", "+/=_-", "sntrys_", "sntryu_"),
+                token("newrelic-api-key", "New Relic user API key or insert key",
+                        "NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9_-]{32}", "_-", "nrak-", "nrii-"),
+                token("doppler-token", "Doppler token",
+                        "dp\\.(?:pt|st|sa|ct|scim|audit)\\.(?:[a-z0-9_-]{1,30}\\.)?[A-Za-z0-9]{40,44}", "",
+                        "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
+                token("pulumi-access-token", "Pulumi access token", "pul-[a-f0-9]{40}", "-", "pul-"),
+                token("terraform-cloud-token", "Terraform Cloud / Enterprise API token",
+                        "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,70}", "_=-", "atlasv1"),
+                token("databricks-token", "Databricks personal access token", "dapi[a-f0-9]{32}(?:-[0-9])?", "-",
+                        "dapi"),
+                token("planetscale-token", "PlanetScale service token, password or OAuth token",
+                        "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.=-]{32,64}", "_.=-", "pscale_"),
+                token("supabase-token", "Supabase access token or secret key",
+                        "sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,64}", "_-", "sbp_", "sb_secret_"),
+                token("linear-api-key", "Linear API key", "lin_api_[A-Za-z0-9]{40}", "_", "lin_api_"),
+                token("postman-api-token", "Postman API key", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}", "-", "pmak-"),
+                token("1password-service-account-token", "1Password service account token",
+                        "ops_eyJ[A-Za-z0-9+/=_-]{100,}", "+/=_-", "ops_eyj"));
+    }
+}

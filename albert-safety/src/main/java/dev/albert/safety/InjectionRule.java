@@ -1,0 +1,60 @@
+package dev.albert.safety;
+
+import com.google.re2j.Pattern;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One phrase family of instruction injection: an id, its reason code, the literal keywords that
+ * gate it, how many lines a phrase may wrap over, an RE2 expression and a check for what RE2 cannot
+ * express. If the expression has a group named {@code at}, the finding is placed there.
+ */
+record InjectionRule(String id, ReasonCode reason, List<String> keywords, int linesAfter, Pattern pattern,
+                     MatchCheck check) {
+
+    /** Every phrase, with its sentence-start context, fits in this many characters around its keyword. */
+    static final int REACH = 512;
+
+    InjectionRule {
+        Objects.requireNonNull(id);
+        Objects.requireNonNull(reason);
+        Objects.requireNonNull(pattern);
+        Objects.requireNonNull(check);
+        keywords = List.copyOf(keywords);
+        if (keywords.isEmpty()) {
+            throw new IllegalArgumentException("rule " + id + " needs a keyword to gate it");
+        }
+    }
+
+    /**
+     * A case-insensitive phrase that may wrap onto the next line. A phrase wrapped exactly in quotes
+     * ({@code "ignore previous instructions"}) is mentioned, not used, and is not reported.
+     */
+    static InjectionRule phrase(String id, ReasonCode reason, String regex, List<String> keywords) {
+        return new InjectionRule(id, reason, keywords, 1, Pattern.compile("(?i)" + regex), InjectionRule::notQuoted);
+    }
+
+    private static boolean notQuoted(Candidate c) {
+        char before = c.charBefore();
+        char after = c.charAfter();
+        boolean opens = before == '"' || before == '\'' || before == '`' || before == '\u201C' || before == '\u2018';
+        boolean closes = after == '"' || after == '\'' || after == '`' || after == '\u201D' || after == '\u2019';
+        return !(opens && closes);
+    }
+
+    /** A case-sensitive token on one line (template tokens are spelled exactly). */
+    static InjectionRule exact(String id, ReasonCode reason, String regex, List<String> keywords) {
+        return new InjectionRule(id, reason, keywords, 0, Pattern.compile("(?m)" + regex), MatchCheck.ANY);
+    }
+
+    /** Adds a check to the rule's own. */
+    InjectionRule withCheck(MatchCheck extra) {
+        return new InjectionRule(id, reason, keywords, linesAfter, pattern, check.and(extra));
+    }
+
+    /** The first match needs only the keyword's line, e.g. for line-start markers. */
+    InjectionRule singleLine() {
+        return new InjectionRule(id, reason, keywords, 0, pattern, check);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.albert.safety;
+
+import com.google.re2j.Matcher;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Finds text that tries to steer an agent that later reads it: overriding instructions, assuming a
+ * role, extracting the prompt, forging chat-template delimiters, exfiltrating data, hiding text in
+ * invisible characters, coercing tool use behind the user's back.
+ *
+ * <p>Deterministic and cheap, meant as the quarantine gate of a memory store: phrase families in
+ * RE2/J (linear time on any input), gated by keywords like the secret rules, plus a character scan
+ * for invisible Unicode. Zero-width characters are removed before phrases are matched, so splitting a
+ * trigger word with them does not hide it. Thread-safe and immutable.
+ */
+public final class InjectionScanner {
+    /** How far before an instruction-like phrase a zero-width character inside a word counts as hiding it. */
+    private static final int ZERO_WIDTH_REACH = 200;
+
+    private final List<InjectionRule> rules;
+    private final KeywordGate gate;
+
+    InjectionScanner(List<InjectionRule> rules) {
+        this.rules = List.copyOf(rules);
+        int[] lines = new int[this.rules.size()];
+        int[] reach = new int[this.rules.size()];
+        List<List<String>> keywords = new ArrayList<>();
+        for (int i = 0; i < reach.length; i++) {
+            lines[i] = this.rules.get(i).linesAfter();
+            reach[i] = InjectionRule.REACH;
+            keywords.add(this.rules.get(i).keywords());
+        }
+        this.gate = new KeywordGate(keywords, lines, reach);
+    }
+
+    /** The standard rule set: the server's quarantine gate and the capture client use the same one. */
+    public static InjectionScanner standard() {
+        return Holder.STANDARD;
+    }
+
+    private static final class Holder {
+        static final InjectionScanner STANDARD = new InjectionScanner(InjectionRules.standard());
+    }
+
+    /** Every finding, ordered by position; one per reason for overlapping matches. */
+    public List<InjectionFinding> scan(CharSequence text) {
+        String original = text.toString();
+        LineIndex lines = new LineIndex(original);
+        List<Hit> hits = new ArrayList<>();
+        InvisibleCharacters.scan(original, (ruleId, start) ->
+                hits.add(new Hit(ReasonCode.INVISIBLE_UNICODE, ruleId, start, start + 1, -1)));
+
+        InvisibleCharacters.Stripped stripped = InvisibleCharacters.strip(original);
+        String view = stripped == null ? original : stripped.text();
+        List<Hit> phrases = matchPhrases(view, stripped == null ? lines : new LineIndex(view));
+        for (Hit phrase : phrases) {
+            Hit mapped = stripped == null ? phrase : phrase.mapped(stripped);
+            hits.add(mapped);
+            if (stripped != null) {
+                int hidden = zeroWidthInWordBefore(original, mapped);
+                if (hidden >= 0) {
+                    hits.add(new Hit(ReasonCode.INVISIBLE_UNICODE, InvisibleCharacters.ZERO_WIDTH_IN_WORD_RULE, hidden,
+                            hidden + 1, -1));
+                }
+            }
+        }
+
+        List<InjectionFinding> findings = new ArrayList<>();
+        for (Hit hit : onePerReasonAndSpan(hits)) {
+            findings.add(new InjectionFinding(hit.reason(), lines.lineOf(hit.start()), lines.columnOf(hit.start()),
+                    hit.ruleId()));
+        }
+        return List.copyOf(findings);
+    }
+
+    /** True if the text has any finding: for callers that only need the quarantine decision. */
+    public boolean flags(CharSequence text) {
+        return !scan(text).isEmpty();
+    }
+
+    private List<Hit> matchPhrases(String text, LineIndex lines) {
+        List<Hit> hits = new ArrayList<>();
+        int[][] regions = gate.regions(text, lines);
+        for (int r = 0; r < rules.size(); r++) {
+            if (regions[r] == null) {
+                continue;
+            }
+            InjectionRule rule = rules.get(r);
+            boolean hasAt = rule.pattern().namedGroups().containsKey("at");
+            for (int i = 0; i < regions[r].length; i += 2) {
+                int from = regions[r][i];
+                int to = regions[r][i + 1];
+                Matcher m = rule.pattern().matcher(from == 0 && to == text.length() ? text : text.substring(from, to));
+                while (m.find()) {
+                    int start = from + (hasAt && m.start("at") >= 0 ? m.start("at") : m.start());
+                    int end = from + m.end();
+                    if (end > start && rule.check().accept(new Candidate(text, m, from, start, end))) {
+                        hits.add(new Hit(rule.reason(), rule.id(), start, end, r));
+                    }
+                }
+            }
+        }
+        return hits;
+    }
+
+    /** A zero-width character inside a word within the phrase or just before it, or -1. */
+    private static int zeroWidthInWordBefore(String original, Hit phrase) {
+        for (int i = Math.max(0, phrase.start() - ZERO_WIDTH_REACH); i < phrase.end(); i++) {
+            if (InvisibleCharacters.isInsideWord(original, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private record Hit(ReasonCode reason, String ruleId, int start, int end, int order) {
+        Hit mapped(InvisibleCharacters.Stripped stripped) {
+            return new Hit(reason, ruleId, stripped.original(start), stripped.original(end - 1) + 1, order);
+        }
+    }
+
+    private static List<Hit> onePerReasonAndSpan(List<Hit> hits) {
+        hits.sort(Comparator.comparingInt(Hit::start).thenComparingInt(Hit::order));
+        List<Hit> kept = new ArrayList<>();
+        int[] coveredUntil = new int[ReasonCode.values().length];
+        int[] lastStart = new int[ReasonCode.values().length];
+        Arrays.fill(lastStart, -1);
+        for (Hit h : hits) {
+            int reason = h.reason().ordinal();
+            if (h.start() < coveredUntil[reason] || h.start() == lastStart[reason]) {
+                continue;
+            }
+            kept.add(h);
+            coveredUntil[reason] = Math.max(coveredUntil[reason], h.end());
+            lastStart[reason] = h.start();
+        }
+        return kept;
+    }
+
+    @Override
+    public String toString() {
+        return "InjectionScanner[" + rules.size() + " rules]";
+    }
+}

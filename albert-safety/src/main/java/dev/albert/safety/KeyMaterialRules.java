@@ -1,0 +1,84 @@
+package dev.albert.safety;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/** Self-describing secret material: PEM/OpenSSH/PGP private keys, PuTTY and age keys, JWTs. */
+final class KeyMaterialRules {
+    /** The body of a PEM block: base64, whitespace, escaped newlines, and header lines (Proc-Type, DEK-Info). */
+    private static final String PEM_BODY = "(?:[A-Za-z0-9+/=\\s:,.@()'_-]|\\\\[nr])";
+    private static final String PEM_LABEL = "[A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?";
+
+    private KeyMaterialRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                privateKey(),
+                SecretRule.rule("putty-private-key", "PuTTY private key file", Precedence.FORMAT)
+                        .keywords("putty-user-key-file-")
+                        .wholeText()
+                        .regex("(?P<secret>PuTTY-User-Key-File-[0-9]: [\\s\\S]+?Private-(?:MAC|Hash): [0-9a-fA-F]{20,})")
+                        .build(),
+                RuleFragments.token("age-secret-key", "age encryption secret key",
+                        "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", "", "age-secret-key-1"),
+                jwt());
+    }
+
+    /**
+     * A whole private key block, header to footer, so nothing of the key survives redaction. A block
+     * cut off before its footer is redacted to the end of its base64. Documentation that shows only
+     * the header, or a body of {@code ...}, has no key material and is not reported.
+     */
+    private static SecretRule privateKey() {
+        return SecretRule.rule("private-key",
+                        "Private key block (RSA, EC, DSA, OpenSSH, PGP, encrypted, PKCS#8)", Precedence.FORMAT)
+                .keywords("-----begin")
+                .wholeText()
+                // One group around one literal start, so RE2/J can skip to "-----BEGIN " instead of
+                // stepping its automaton over every character of the text.
+                .regex("(?P<secret>-----BEGIN " + PEM_LABEL + "-----(?:" + PEM_BODY + "*?-----END " + PEM_LABEL
+                        + "-----|(?:[A-Za-z0-9+/=\\s]|\\\\[nr]){64,}))")
+                .check(KeyMaterialRules::hasKeyMaterial)
+                .build();
+    }
+
+    /** Real key bodies are lines of 64 (PEM) or 70 (OpenSSH) base64 characters; prose has short words. */
+    private static boolean hasKeyMaterial(Candidate c) {
+        String text = c.text();
+        int run = 0;
+        for (int i = c.start(); i < c.end(); i++) {
+            char ch = text.charAt(i);
+            boolean base64 = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')
+                    || ch == '+' || ch == '/';
+            run = base64 ? run + 1 : 0;
+            if (run >= 40) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Header and payload are base64url JSON objects, so both start with {@code eyJ} ({@code {"}); the
+     * header must decode to JSON naming an algorithm or type. The signature may be empty ({@code alg:
+     * none}), which still leaks the claims.
+     */
+    private static SecretRule jwt() {
+        return SecretRule.rule("jwt", "JSON Web Token", Precedence.FORMAT)
+                .keywords("eyj")
+                .regex("(?P<secret>eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*)")
+                .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader))
+                .build();
+    }
+
+    private static boolean jwtHeader(Candidate c) {
+        String token = c.value();
+        byte[] header = MatchChecks.decodeBase64(token.substring(0, token.indexOf('.')));
+        if (header == null) {
+            return false;
+        }
+        String json = new String(header, StandardCharsets.UTF_8);
+        return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\""));
+    }
+}

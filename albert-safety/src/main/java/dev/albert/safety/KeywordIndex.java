@@ -1,0 +1,157 @@
+package dev.albert.safety;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * An Aho-Corasick automaton over ASCII keywords, matched case-insensitively in one pass over the
+ * text. It lets a scanner run a rule's regular expression only where one of the rule's literal
+ * keywords occurs, so clean prose costs one cheap pass instead of one regex pass per rule.
+ *
+ * <p>The automaton is a dense table over compressed character classes: every character that appears
+ * in some keyword gets a class of its own, everything else (including all non-ASCII) shares class 0,
+ * which leads back towards the root. Immutable and thread-safe.
+ */
+final class KeywordIndex {
+
+    /** Receives every keyword occurrence; {@code end} is the exclusive end offset in the text. */
+    @FunctionalInterface
+    interface HitSink {
+        void hit(int keyword, int end);
+    }
+
+    private final List<String> keywords;
+    private final byte[] classOf = new byte[128];
+    private final int classCount;
+    private final int[] next;
+    private final int[][] outputs;
+
+    KeywordIndex(List<String> keywords) {
+        this.keywords = List.copyOf(keywords);
+        int classes = 1;
+        for (String keyword : this.keywords) {
+            if (keyword.isEmpty()) {
+                throw new IllegalArgumentException("empty keyword");
+            }
+            for (char c : keyword.toLowerCase(Locale.ROOT).toCharArray()) {
+                if (c >= 128) {
+                    throw new IllegalArgumentException("keywords are ASCII: " + keyword);
+                }
+                if (classOf[c] == 0) {
+                    if (classes == 127) {
+                        throw new IllegalArgumentException("too many distinct keyword characters");
+                    }
+                    classOf[c] = (byte) classes++;
+                }
+            }
+        }
+        this.classCount = classes;
+
+        // Build the trie.
+        List<int[]> gotos = new ArrayList<>();
+        List<List<Integer>> out = new ArrayList<>();
+        gotos.add(newRow(classes));
+        out.add(new ArrayList<>());
+        for (int k = 0; k < this.keywords.size(); k++) {
+            int state = 0;
+            for (char c : this.keywords.get(k).toLowerCase(Locale.ROOT).toCharArray()) {
+                int cls = classOf[c];
+                if (gotos.get(state)[cls] < 0) {
+                    gotos.get(state)[cls] = gotos.size();
+                    gotos.add(newRow(classes));
+                    out.add(new ArrayList<>());
+                }
+                state = gotos.get(state)[cls];
+            }
+            out.get(state).add(k);
+        }
+
+        // Breadth-first: failure links, merged outputs, and the full transition table.
+        int states = gotos.size();
+        int[] fail = new int[states];
+        this.next = new int[states * classes];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        for (int cls = 0; cls < classes; cls++) {
+            int target = gotos.get(0)[cls];
+            if (target < 0) {
+                next[cls] = 0;
+            } else {
+                next[cls] = target;
+                fail[target] = 0;
+                queue.add(target);
+            }
+        }
+        while (!queue.isEmpty()) {
+            int state = queue.poll();
+            out.get(state).addAll(out.get(fail[state]));
+            for (int cls = 0; cls < classes; cls++) {
+                int target = gotos.get(state)[cls];
+                if (target < 0) {
+                    next[state * classes + cls] = next[fail[state] * classes + cls];
+                } else {
+                    next[state * classes + cls] = target;
+                    fail[target] = next[fail[state] * classes + cls];
+                    queue.add(target);
+                }
+            }
+        }
+        this.outputs = new int[states][];
+        for (int s = 0; s < states; s++) {
+            List<Integer> o = out.get(s);
+            outputs[s] = o.isEmpty() ? null : o.stream().distinct().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    private static int[] newRow(int classes) {
+        int[] row = new int[classes];
+        Arrays.fill(row, -1);
+        return row;
+    }
+
+    /** Reports every occurrence of every keyword, ignoring ASCII case. */
+    void scan(CharSequence text, HitSink sink) {
+        int state = 0;
+        int classes = classCount;
+        for (int i = 0, n = text.length(); i < n; i++) {
+            char c = text.charAt(i);
+            int cls;
+            if (c < 128) {
+                if (c >= 'A' && c <= 'Z') {
+                    c = (char) (c + ('a' - 'A'));
+                }
+                cls = classOf[c];
+            } else {
+                cls = 0;
+            }
+            state = next[state * classes + cls];
+            int[] hits = outputs[state];
+            if (hits != null) {
+                for (int k : hits) {
+                    sink.hit(k, i + 1);
+                }
+            }
+        }
+    }
+
+    List<String> keywords() {
+        return keywords;
+    }
+
+    /** Assigns each distinct keyword one id, so rules that share a keyword share its hits. */
+    static final class Builder {
+        private final Map<String, Integer> ids = new LinkedHashMap<>();
+
+        int idOf(String keyword) {
+            return ids.computeIfAbsent(keyword.toLowerCase(Locale.ROOT), k -> ids.size());
+        }
+
+        KeywordIndex build() {
+            return new KeywordIndex(new ArrayList<>(ids.keySet()));
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package dev.albert.safety;
+
+import java.util.Base64;
+
+/** The checks rules combine. Each is small and named for what it rejects. */
+final class MatchChecks {
+    private MatchChecks() {
+    }
+
+    /**
+     * The secret is a whole token: the characters just before and after it are not letters, digits
+     * or {@code extraTokenChars}. RE2 has no look-around, so exact lengths are enforced here.
+     */
+    static MatchCheck bounded(String extraTokenChars) {
+        // '=' only ends base64 (padding), so before a token it is an assignment, not part of a longer run.
+        String before = extraTokenChars.replace("=", "");
+        return c -> !isTokenChar(c.charBefore(), before) && !isTokenChar(c.charAfter(), extraTokenChars);
+    }
+
+    /** Only the end is bounded: for tokens whose prefix may follow a word character. */
+    static MatchCheck boundedAfter(String extraTokenChars) {
+        return c -> !isTokenChar(c.charAfter(), extraTokenChars);
+    }
+
+    static boolean isTokenChar(char c, String extra) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || extra.indexOf(c) >= 0;
+    }
+
+    /** Rejects {@code xxxx}, {@code ****}, runs, counting sequences and filler words. */
+    static MatchCheck notFiller() {
+        return c -> !Placeholders.isFiller(c.text(), c.start(), c.end());
+    }
+
+    /** The secret's Shannon entropy reaches {@code bits} per character (or what its length allows). */
+    static MatchCheck entropyAtLeast(double bits) {
+        return c -> Entropy.shannon(c.text(), c.start(), c.end())
+                >= Entropy.reachableThreshold(bits, c.end() - c.start());
+    }
+
+    /**
+     * The default for provider tokens: whole token, no filler, random-looking. Generated tokens have
+     * 3.7 (hex) to 5+ (base62) bits per character; 3.0 only rejects hand-typed stand-ins.
+     */
+    static MatchCheck vendorToken(String extraTokenChars) {
+        return bounded(extraTokenChars).and(notFiller()).and(entropyAtLeast(3.0));
+    }
+
+    /** A checksummed token ({@link Base62Checksum}) after a prefix of {@code prefixLength} characters. */
+    static MatchCheck base62Checksum(int prefixLength) {
+        return c -> Base62Checksum.valid(c.text().subSequence(c.start() + prefixLength, c.end()));
+    }
+
+    /** Random base64 of any length mixes cases; identifiers in snake_case or kebab-case do not. */
+    static MatchCheck mixedCase() {
+        return c -> {
+            boolean upper = false;
+            boolean lower = false;
+            for (int i = c.start(); i < c.end(); i++) {
+                char ch = c.text().charAt(i);
+                upper |= ch >= 'A' && ch <= 'Z';
+                lower |= ch >= 'a' && ch <= 'z';
+            }
+            return upper && lower;
+        };
+    }
+
+    /** The secret holds at least one digit: random alphanumerics of this length practically always do. */
+    static MatchCheck hasDigit() {
+        return c -> {
+            for (int i = c.start(); i < c.end(); i++) {
+                char ch = c.text().charAt(i);
+                if (ch >= '0' && ch <= '9') {
+                    return true;
+                }
+            }
+            return false;
+        };
+    }
+
+    /** Not a placeholder and not a reference to a secret kept elsewhere. */
+    static MatchCheck notPlaceholder() {
+        return c -> {
+            String v = c.value();
+            return !Placeholders.isPlaceholderValue(v) && !Placeholders.isReference(v);
+        };
+    }
+
+    /** Decodes standard or URL-safe base64, padded or not; {@code null} if it is not base64. */
+    static byte[] decodeBase64(String value) {
+        int end = value.length();
+        while (end > 0 && value.charAt(end - 1) == '=') {
+            end--;
+        }
+        String v = value.substring(0, end).replace('-', '+').replace('_', '/');
+        int pad = (4 - v.length() % 4) % 4;
+        if (pad == 3) {
+            return null;
+        }
+        try {
+            return Base64.getDecoder().decode(v + "=".repeat(pad));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+}

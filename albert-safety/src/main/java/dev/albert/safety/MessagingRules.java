@@ -1,0 +1,54 @@
+package dev.albert.safety;
+
+import java.util.List;
+
+import static dev.albert.safety.RuleFragments.NEAR;
+import static dev.albert.safety.RuleFragments.inContext;
+import static dev.albert.safety.RuleFragments.token;
+
+/** Slack, Twilio, SendGrid, Mailgun, Mailchimp, Telegram, Discord and Microsoft Teams credentials. */
+final class MessagingRules {
+    private MessagingRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                token("slack-bot-token", "Slack bot token",
+                        "xoxb-[0-9]{8,14}-(?:[0-9]{8,14}-)?[A-Za-z0-9]{24,34}", "-", "xoxb-"),
+                token("slack-user-token", "Slack user token",
+                        "xoxp-(?:[0-9]{1,14}-){2,3}[a-f0-9]{32}|xoxe\\.xoxp-1-[A-Za-z0-9]{100,200}", "-",
+                        "xoxp-"),
+                token("slack-token", "Slack legacy, workspace, refresh or configuration token",
+                        "xox[aores]-(?:[0-9]{1,14}-){0,4}[A-Za-z0-9]{10,200}", "-",
+                        "xoxa-", "xoxo-", "xoxr-", "xoxe-", "xoxs-"),
+                token("slack-app-token", "Slack app-level token",
+                        "xapp-[0-9]-[A-Z0-9]{9,12}-[0-9]{10,13}-[a-f0-9]{64}", "-", "xapp-"),
+                token("slack-webhook-url", "Slack incoming webhook or workflow URL",
+                        "https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Z0-9]{6,12}/"
+                                + "(?:B[A-Z0-9]{6,12}|[0-9]{6,20})/[A-Za-z0-9]{20,40}", "/",
+                        "hooks.slack.com"),
+                token("twilio-api-key", "Twilio API key (SK…)", "SK[0-9a-fA-F]{32}", "", "sk"),
+                inContext("twilio-auth-token", "Twilio auth token",
+                        "twilio" + NEAR + "(?:auth[_ .-]?)?(?:token|secret)", "[a-f0-9]{32}", "", "twilio"),
+                token("sendgrid-api-key", "SendGrid API key", "SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}", "_-.",
+                        "sg."),
+                SecretRule.vendor("mailgun-api-key", "Mailgun API or webhook signing key")
+                        .keywords("key-", "mailgun")
+                        .regex("(?P<secret>key-[0-9a-f]{32})"
+                                + "|(?i:mailgun" + NEAR + "(?:key|token|secret))" + RuleFragments.ASSIGN
+                                + "(?P<secret2>[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})")
+                        .check(MatchChecks.vendorToken("_-"))
+                        .build(),
+                token("mailchimp-api-key", "Mailchimp API key", "[0-9a-f]{32}-us[0-9]{1,2}", "-", "-us"),
+                token("telegram-bot-token", "Telegram bot token", "[0-9]{8,10}:AA[A-Za-z0-9_-]{33}", "_-:", ":aa"),
+                token("discord-webhook-url", "Discord webhook URL",
+                        "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}",
+                        "_-", "discord"),
+                inContext("discord-bot-token", "Discord bot token",
+                        "discord" + NEAR + "(?:bot[_ .-]?)?token",
+                        "[MNO][A-Za-z0-9_-]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}", "_-.", "discord"),
+                token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
+                        "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
+                                + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
+    }
+}

@@ -1,0 +1,141 @@
+package dev.albert.safety;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Recognises stand-ins for secrets: the filler people type into examples ({@code sk-xxxx…},
+ * {@code YOUR_API_KEY}, {@code <token>}, {@code changeme}, {@code ****}) and references to a secret
+ * kept elsewhere ({@code ${SECRET}}, {@code os.environ["TOKEN"]}, {@code ${{ secrets.API_KEY }}}).
+ * Reporting those would teach users to ignore the screen, and redacting them loses useful text.
+ */
+final class Placeholders {
+    private Placeholders() {
+    }
+
+    /**
+     * Words that never occur inside a generated token in practice (six letters or more, or with a
+     * separator that token alphabets exclude), so they are safe to test inside vendor tokens.
+     */
+    private static final List<String> FILLER_WORDS = List.of(
+            "example", "sample", "dummy", "placeholder", "redacted", "changeme", "change_me",
+            "change-me", "your_", "your-", "yourkey", "yourtoken", "yourapikey", "yoursecret", "insert_",
+            "insert-", "replace_me", "replaceme", "notreal", "not_real", "not-a-real");
+
+    /**
+     * Words that make a human-chosen value (a password, a generic secret) a stand-in. These are short
+     * and common, so they are only applied to values found by the keyword rules, never to tokens.
+     */
+    private static final List<String> PLACEHOLDER_WORDS = List.of(
+            "password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "replace", "todo",
+            "fixme", "fake", "mock", "test", "demo", "default", "foobar", "lorem", "hunter2", "qwerty",
+            "letmein", "abc123", "1234", "pass123", "null", "none", "undefined", "empty", "your", "here",
+            "...", "\u2026");
+
+    /** Markers of templating or references: the value is filled in somewhere else. */
+    private static final List<String> REFERENCE_MARKERS = List.of(
+            "${", "{{", "}}", "$(", "%(", "#{", "@{", "environ", "getenv", "process.env", "env.", "env[",
+            "secrets.", "vault:", "ssm:", "arn:aws", "keyvault", "secretmanager", "secretsmanager",
+            "getproperty", "credentials(");
+
+    /**
+     * True if {@code text[from, to)} contains filler: {@code xxxx} or {@code XXXX}, {@code ****}, a run of six equal
+     * characters, a counting run like {@code 123456} or {@code abcdef}, or a filler word.
+     */
+    static boolean isFiller(CharSequence text, int from, int to) {
+        int run = 1;
+        int ascending = 1;
+        for (int i = from + 1; i < to; i++) {
+            char prev = text.charAt(i - 1);
+            char c = text.charAt(i);
+            run = c == prev ? run + 1 : 1;
+            ascending = isNextInSequence(prev, c) ? ascending + 1 : 1;
+            if (run >= 6 || ascending >= 6) {
+                return true;
+            }
+            if ((c == '*' || c == '.') && run >= 3) {
+                return true;
+            }
+        }
+        String original = text.subSequence(from, to).toString();
+        // Case-sensitive: "XXxX" turns up in one random token in thirty thousand, "xxxx" almost never.
+        if (original.contains("xxxx") || original.contains("XXXX")) {
+            return true;
+        }
+        String lower = original.toLowerCase(Locale.ROOT);
+        for (String word : FILLER_WORDS) {
+            if (lower.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean isFiller(CharSequence value) {
+        return isFiller(value, 0, value.length());
+    }
+
+    private static boolean isNextInSequence(char prev, char c) {
+        boolean digits = prev >= '0' && prev <= '8' && c == prev + 1;
+        boolean lower = prev >= 'a' && prev <= 'y' && c == prev + 1;
+        boolean upper = prev >= 'A' && prev <= 'Y' && c == prev + 1;
+        return digits || lower || upper;
+    }
+
+    /** A human-chosen value that is clearly a stand-in, not a real secret. */
+    static boolean isPlaceholderValue(String value) {
+        if (value.isEmpty() || isFiller(value)) {
+            return true;
+        }
+        String lower = value.toLowerCase(Locale.ROOT);
+        for (String word : PLACEHOLDER_WORDS) {
+            if (lower.contains(word)) {
+                return true;
+            }
+        }
+        return allSameCharacter(value) || isWrapped(value);
+    }
+
+    /** A value that names where a secret comes from instead of holding it. */
+    static boolean isReference(String value) {
+        if (value.isEmpty()) {
+            return false;
+        }
+        char first = value.charAt(0);
+        if (first == '$' || first == '%' || first == '<' || first == '!' || first == '&' || first == '*'
+                || first == '@' || first == '=') {
+            return true;
+        }
+        String lower = value.toLowerCase(Locale.ROOT);
+        for (String marker : REFERENCE_MARKERS) {
+            if (lower.contains(marker)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code aaa}, {@code 000}, {@code ***}; a single character is too short to judge. */
+    private static boolean allSameCharacter(String value) {
+        if (value.length() < 3) {
+            return false;
+        }
+        for (int i = 1; i < value.length(); i++) {
+            if (value.charAt(i) != value.charAt(0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code <token>}, {@code [token]}, {@code {token}}, {@code %TOKEN%}. */
+    private static boolean isWrapped(String value) {
+        if (value.length() < 2) {
+            return false;
+        }
+        char first = value.charAt(0);
+        char last = value.charAt(value.length() - 1);
+        return (first == '<' && last == '>') || (first == '[' && last == ']') || (first == '{' && last == '}')
+                || (first == '%' && last == '%');
+    }
+}

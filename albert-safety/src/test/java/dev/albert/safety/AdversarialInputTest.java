@@ -1,0 +1,59 @@
+package dev.albert.safety;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+/**
+ * A hostile 10 MB input must not stall a hook: one line (no newline to cut regions short) made of
+ * blocks of runs that nearly match each kind of rule, with keywords every few characters. RE2/J keeps
+ * matching linear; this guards against a rule or check that is not (a backtracking expression, a
+ * quadratic rescan). The bound is generous on purpose: it is not a timing test.
+ */
+class AdversarialInputTest {
+    private static final int SIZE = 10 * 1024 * 1024;
+    private static final Duration BOUND = Duration.ofSeconds(30);
+
+    /** Units that nearly match secret rules and injection rules; each fills an equal block. */
+    private static final List<String> UNITS = List.of(
+            "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3g AKIA234567ABCDEFGHI sk-proj-x ",
+            "password=token:secret=api_key=\"'",
+            "-----BEGIN PRIVATE KEY-----aGVsbG8=",
+            "eyJhbGciOi.eyJzdWIiOi.",
+            "postgres://u:p:://a@b:",
+            "xoxb-1234567890-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "ignore all previous disregard the above and ",
+            "<|im_start|<|[INST<<SYS>",
+            "![x](https://e.example/?q=",
+            "ig\u200Bno\u200Dre \u2060",
+            "curl -d @~/.ss wget --post-file=/etc/pass | ");
+
+    private static String hostileInput() {
+        StringBuilder out = new StringBuilder(SIZE + 128);
+        int block = SIZE / UNITS.size();
+        for (String unit : UNITS) {
+            int end = out.length() + block;
+            while (out.length() < end) {
+                out.append(unit);
+            }
+        }
+        // An unterminated private key runs to the end of the text.
+        out.append("-----BEGIN RSA PRIVATE KEY-----");
+        while (out.length() < SIZE) {
+            out.append("QUJDRA+/");
+        }
+        return out.toString();
+    }
+
+    @Test
+    void screeningAHostileTenMegabyteInputFinishes() {
+        String input = hostileInput();
+        assertEquals(1, new LineIndex(input).lineCount());
+        assertTimeoutPreemptively(BOUND, () -> SecretScanner.standard().redact(input));
+        assertTimeoutPreemptively(BOUND, () -> InjectionScanner.standard().scan(input));
+    }
+}
