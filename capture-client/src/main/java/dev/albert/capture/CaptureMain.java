@@ -2,6 +2,7 @@ package dev.albert.capture;
 
 import dev.albert.capture.queue.QueueCommand;
 import dev.albert.capture.record.RecordCommand;
+import dev.albert.capture.screen.ScreenCommand;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.cli.VersionProvider;
@@ -24,6 +25,7 @@ import java.util.concurrent.Callable;
         subcommands = {
                 RecordCommand.class,
                 QueueCommand.class,
+                ScreenCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nFiles:%n",
@@ -38,6 +40,7 @@ import java.util.concurrent.Callable;
                 "  albert-capture record --host claude-code --session s-1 --class decision 'Use WAL mode'",
                 "  albert-capture queue stats --output json",
                 "  albert-capture queue flush --deadline-ms 10000",
+                "  git diff | albert-capture screen",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

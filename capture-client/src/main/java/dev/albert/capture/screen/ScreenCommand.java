@@ -1,0 +1,178 @@
+package dev.albert.capture.screen;
+
+import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ExitCode;
+import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.Renderer;
+import dev.albert.client.cli.Table;
+import dev.albert.client.cli.VerboseOption;
+import dev.albert.client.cli.VersionProvider;
+import dev.albert.safety.ContentScreen;
+import dev.albert.safety.Redaction;
+import dev.albert.safety.ScreenResult;
+import dev.albert.safety.SecretScanner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code albert-capture screen [FILE|-]}: the same secret screening and injection scan the capture
+ * client and the server apply, for people and scripts. Nothing leaves the machine.
+ */
+@Command(name = "screen",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Screen text for credentials and injected instructions, as capture and the server do.",
+                "Reports rule, line and column (counted from 1 in the input as given), never the secret itself.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  git diff | albert-capture screen",
+                "  albert-capture screen notes.md --output json",
+                "  albert-capture screen --redact session.log > session.redacted.log",
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+                "0:clean: nothing found",
+                "1:something was found (with --redact: the redacted text is still printed)",
+                "2:usage error, unreadable input or input that is not UTF-8 text",
+        })
+public final class ScreenCommand implements Callable<Integer> {
+    /** Far above any text a person screens; stops a mistaken `screen /dev/zero` from eating the heap. */
+    static final int MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+    private final CommandContext context;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE|-", defaultValue = "-",
+            description = "The file to screen, or - for stdin (the default).")
+    String input;
+
+    @Option(names = "--redact",
+            description = "Print the text with every secret replaced by [REDACTED:<rule>]; findings go to stderr.")
+    boolean redact;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    VerboseOption verbose;
+
+    public ScreenCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    /** The JSON shape: {@code {"findings":[…]}}. */
+    public record Report(List<Finding> findings) {
+    }
+
+    @Override
+    public Integer call() {
+        String text = decode(read());
+        List<Finding> findings;
+        if (redact) {
+            Redaction redaction = SecretScanner.standard().redact(text);
+            context.streams().out().print(redaction.text());
+            context.streams().out().flush();
+            findings = findings(new ScreenResult(redaction.findings(),
+                    ContentScreen.standard().screen(text).injections()));
+            findings.forEach(f -> context.streams().err().println(plainLine(f)));
+        } else {
+            findings = findings(ContentScreen.standard().screen(text));
+            Renderer renderer = output.renderer();
+            if (findings.isEmpty() && !renderer.structured()) {
+                context.streams().err().println("clean: no credentials or injected instructions found");
+            } else {
+                renderer.render(new Report(findings), findings, () -> table(findings), () -> plain(findings));
+            }
+        }
+        return findings.isEmpty() ? ExitCode.OK.code() : ExitCode.NOT_FOUND.code();
+    }
+
+    private static List<Finding> findings(ScreenResult result) {
+        List<Finding> all = new ArrayList<>();
+        result.secrets().forEach(f -> all.add(Finding.of(f)));
+        result.injections().forEach(f -> all.add(Finding.of(f)));
+        all.sort(Comparator.comparingInt(Finding::line).thenComparingInt(Finding::column));
+        return all;
+    }
+
+    private byte[] read() {
+        try {
+            if ("-".equals(input)) {
+                return readBounded(context.streams().in(), "stdin");
+            }
+            Path file = context.streams().workingDirectory().resolve(input);
+            if (Files.isDirectory(file)) {
+                throw new ParameterException(spec.commandLine(), input + " is a directory");
+            }
+            try (InputStream in = Files.newInputStream(file)) {
+                return readBounded(in, input);
+            }
+        } catch (NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), "no such file: " + input);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read " + input + ": " + e.getMessage());
+        }
+    }
+
+    private byte[] readBounded(InputStream in, String what) throws IOException {
+        byte[] bytes = in.readNBytes(MAX_INPUT_BYTES + 1);
+        if (bytes.length > MAX_INPUT_BYTES) {
+            throw new ParameterException(spec.commandLine(),
+                    what + " is larger than " + (MAX_INPUT_BYTES >> 20) + " MiB; split it first");
+        }
+        return bytes;
+    }
+
+    private String decode(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new ParameterException(spec.commandLine(),
+                    ("-".equals(input) ? "stdin" : input) + " is not UTF-8 text");
+        }
+    }
+
+    private String table(List<Finding> findings) {
+        Table table = Table.of("line", "column", "kind", "rule", "fingerprint");
+        findings.forEach(f -> table.row(f.line(), f.column(), f.kind(), f.rule(), f.fingerprint()));
+        return table.render();
+    }
+
+    private String plain(List<Finding> findings) {
+        StringBuilder out = new StringBuilder();
+        findings.forEach(f -> out.append(plainLine(f)).append('\n'));
+        return out.toString();
+    }
+
+    /** Compiler style, so editors and grep can jump to it: {@code <source>:<line>:<column>: <kind> <rule>}. */
+    private String plainLine(Finding f) {
+        String source = "-".equals(input) ? "<stdin>" : input;
+        return source + ":" + f.line() + ":" + f.column() + ": " + f.kind() + " " + f.rule();
+    }
+}
