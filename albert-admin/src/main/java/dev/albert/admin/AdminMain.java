@@ -1,6 +1,7 @@
 package dev.albert.admin;
 
 import dev.albert.admin.bootstrap.BootstrapCommand;
+import dev.albert.admin.compat.CompatCommand;
 import dev.albert.admin.keys.KeysCommand;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
@@ -20,6 +21,7 @@ import java.util.concurrent.Callable;
         subcommands = {
                 BootstrapCommand.class,
                 KeysCommand.class,
+                CompatCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nExamples:%n",

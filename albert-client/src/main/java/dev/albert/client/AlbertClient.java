@@ -117,6 +117,15 @@ public final class AlbertClient implements AutoCloseable {
                 () -> send("GET", url("v1/compat"), null, false, IDEMPOTENT, type(CompatManifest.class)));
     }
 
+    /**
+     * {@code GET /openapi.json}: the server's own API description (FastAPI serves it upstream; the
+     * embedded server serves ours). Used to infer features of servers without {@code /v1/compat}.
+     */
+    public com.fasterxml.jackson.databind.JsonNode openApiDocument() {
+        return send("GET", baseUrl.newBuilder().addPathSegment("openapi.json").build(), null, false, IDEMPOTENT,
+                type(com.fasterxml.jackson.databind.JsonNode.class));
+    }
+
     // ---- identity (extension) ----
 
     /** {@code POST /v1/bootstrap}: first organization, workspace and administrator; needs no key. */

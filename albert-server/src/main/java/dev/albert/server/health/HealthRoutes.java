@@ -12,6 +12,7 @@ import dev.albert.server.identity.IdentityRoutes;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
+import dev.albert.api.OpenApi;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,8 @@ public final class HealthRoutes {
         routes.get("/v1/health/live", ctx -> Responses.json(ctx, 200, health("unchecked")));
         routes.get("/v1/health/ready", this::ready);
         routes.get("/v1/compat", ctx -> Responses.json(ctx, 200, manifest()));
+        // Where FastAPI serves its description upstream; clients infer features from it.
+        routes.get("/openapi.json", ctx -> ctx.status(200).contentType("application/json").result(OpenApi.json()));
     }
 
     private void ready(Context ctx) {
