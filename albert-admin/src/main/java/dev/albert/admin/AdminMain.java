@@ -2,6 +2,7 @@ package dev.albert.admin;
 
 import dev.albert.admin.bootstrap.BootstrapCommand;
 import dev.albert.admin.compat.CompatCommand;
+import dev.albert.admin.doctor.DoctorCommand;
 import dev.albert.admin.keys.KeysCommand;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
@@ -22,6 +23,7 @@ import java.util.concurrent.Callable;
                 BootstrapCommand.class,
                 KeysCommand.class,
                 CompatCommand.class,
+                DoctorCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nExamples:%n",

@@ -128,6 +128,12 @@ public final class AlbertClient implements AutoCloseable {
 
     // ---- identity (extension) ----
 
+    /** {@code GET /v1/whoami} (extension): the calling key's principal, scope, capabilities and the server's clock. */
+    public dev.albert.api.identity.WhoAmI whoAmI() {
+        return extension("key introspection (GET /v1/whoami)",
+                () -> send("GET", url("v1/whoami"), null, true, IDEMPOTENT, type(dev.albert.api.identity.WhoAmI.class)));
+    }
+
     /** {@code POST /v1/bootstrap}: first organization, workspace and administrator; needs no key. */
     public BootstrapResponse bootstrap(BootstrapRequest request) {
         return extension("bootstrap over REST",

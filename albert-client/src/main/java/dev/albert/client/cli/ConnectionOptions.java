@@ -24,6 +24,11 @@ public final class ConnectionOptions {
         return server.resolve(apiKeyFile);
     }
 
+    /** A client for a resolution made earlier with {@link #resolve()} (so its warnings print once). */
+    public AlbertClient connect(Resolution resolution) {
+        return server.connect(resolution, true);
+    }
+
     /** A client for the resolved server and key. */
     public AlbertClient connect() {
         return server.connect(resolve(), true);
