@@ -39,6 +39,8 @@ import dev.albert.api.memory.MemoryStatus;
 import dev.albert.api.memory.MemoryUpdate;
 import dev.albert.api.memory.Trust;
 import dev.albert.api.portability.ExportBundle;
+import dev.albert.api.portability.ExportStreamEnd;
+import dev.albert.api.portability.ExportStreamHeader;
 import dev.albert.api.portability.ImportRequest;
 import dev.albert.api.portability.ImportResult;
 import dev.albert.api.portability.MemoryExport;
@@ -106,7 +108,7 @@ class OpenApiDocumentTest {
             WorkingMemoryCreate.class, WorkingMemoryRead.class, WorkingMemoryUpdate.class, WorkingMemoryFinish.class,
             LockAcquire.class, LockRead.class, LockRenew.class, LockRelease.class, LockConflict.class,
             ExportBundle.class, WorkspaceExport.class, MemoryExport.class, RelationshipExport.class,
-            ImportRequest.class, ImportResult.class,
+            ImportRequest.class, ImportResult.class, ExportStreamHeader.class, ExportStreamEnd.class,
             BootstrapRequest.class, BootstrapResponse.class, KeyCreate.class, KeyCreated.class, KeyRead.class,
             ErrorBody.class, ValidationIssue.class);
 
@@ -174,10 +176,13 @@ class OpenApiDocumentTest {
             "POST /v1/bootstrap",
             "POST /v1/keys",
             "GET /v1/keys",
-            "POST /v1/keys/{key_id}/revoke");
+            "POST /v1/keys/{key_id}/revoke",
+            "GET /v1/export/stream",
+            "POST /v1/import/stream");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
-            "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke");
+            "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
+            "GET /v1/export/stream", "POST /v1/import/stream");
 
     private static final Set<String> UNAUTHENTICATED_OPERATIONS = Set.of(
             "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap");
@@ -297,7 +302,14 @@ class OpenApiDocumentTest {
         if (status.equals("204")) {
             assertFalse(response.has("content"), operation + ": 204 has no body");
         } else if (status.startsWith("2")) {
-            assertFalse(schema.isMissingNode(), operation + " " + status + ": a JSON schema");
+            JsonNode content = response.path("content");
+            assertTrue(content.isObject() && !content.isEmpty(), operation + " " + status + ": a body");
+            content.properties().forEach(media -> assertFalse(media.getValue().path("schema").isMissingNode(),
+                    operation + " " + status + " " + media.getKey() + ": a schema"));
+            if (!content.has("application/json")) {
+                // Streams (NDJSON exports, backups) are extensions; everything of Albert v1 answers JSON.
+                assertTrue(EXTENSION_OPERATIONS.contains(operation), operation + " " + status + ": a JSON schema");
+            }
         } else {
             Set<String> shapes = new HashSet<>();
             if (schema.has("$ref")) {
@@ -567,7 +579,7 @@ class OpenApiDocumentTest {
             assertTrue(schemas.at("/" + body + "/properties/trust/x-albert-extension").asBoolean(), body);
         }
         for (String schema : List.of("CompatManifest", "BootstrapRequest", "BootstrapResponse", "KeyCreate",
-                "KeyCreated", "KeyRead", "Trust")) {
+                "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
         assertEquals(List.of("keys.manage"), MAPPER.convertValue(

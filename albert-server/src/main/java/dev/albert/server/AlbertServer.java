@@ -16,6 +16,7 @@ import dev.albert.server.identity.IdentityRoutes;
 import dev.albert.server.locks.LockRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.portability.PortabilityRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.store.Database;
@@ -95,7 +96,8 @@ public final class AlbertServer implements AutoCloseable {
                     new SearchRoutes(services)::register,
                     new GraphRoutes(services)::register,
                     new WorkingMemoryRoutes(services)::register,
-                    new LockRoutes(services)::register));
+                    new LockRoutes(services)::register,
+                    new PortabilityRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

@@ -28,6 +28,7 @@ public final class Database implements AutoCloseable {
     private static final int READERS = 4;
     private static final int BUSY_TIMEOUT_MS = 30_000;
 
+    private final java.nio.file.Path file;
     private final String url;
     private final Connection writer;
     private final ReentrantLock writeLock = new ReentrantLock(true);
@@ -35,8 +36,9 @@ public final class Database implements AutoCloseable {
     private final List<Connection> allReaders = new ArrayList<>();
     private volatile boolean closed;
 
-    private Database(String url) throws SQLException {
-        this.url = url;
+    private Database(java.nio.file.Path file) throws SQLException {
+        this.file = file;
+        this.url = "jdbc:sqlite:" + file;
         this.writer = open(true);
         for (int i = 0; i < READERS; i++) {
             Connection reader = open(false);
@@ -47,7 +49,7 @@ public final class Database implements AutoCloseable {
 
     /** Opens (creating if needed) the database file and applies pending migrations. */
     public static Database open(java.nio.file.Path file) throws SQLException {
-        Database db = new Database("jdbc:sqlite:" + file.toAbsolutePath());
+        Database db = new Database(file.toAbsolutePath());
         try {
             Migrations.apply(db);
         } catch (SQLException | RuntimeException e) {
@@ -67,6 +69,11 @@ public final class Database implements AutoCloseable {
         // Autocommit stays on: transactions are begun explicitly, so no connection holds a lock between
         // calls (the driver would otherwise begin the next transaction right after each commit).
         return DriverManager.getConnection(url, config.toProperties());
+    }
+
+    /** The database file. */
+    public java.nio.file.Path file() {
+        return file;
     }
 
     /** Runs work in one write transaction; commits on success, rolls back on any failure. */
