@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.backup.BackupManifest;
+import dev.albert.api.backup.RestoreResult;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.Citation;
 import dev.albert.api.context.ContextRequest;
@@ -110,6 +112,7 @@ class OpenApiDocumentTest {
             ExportBundle.class, WorkspaceExport.class, MemoryExport.class, RelationshipExport.class,
             ImportRequest.class, ImportResult.class, ExportStreamHeader.class, ExportStreamEnd.class,
             BootstrapRequest.class, BootstrapResponse.class, KeyCreate.class, KeyCreated.class, KeyRead.class,
+            BackupManifest.class, RestoreResult.class,
             ErrorBody.class, ValidationIssue.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
@@ -178,11 +181,13 @@ class OpenApiDocumentTest {
             "GET /v1/keys",
             "POST /v1/keys/{key_id}/revoke",
             "GET /v1/export/stream",
-            "POST /v1/import/stream");
+            "POST /v1/import/stream",
+            "GET /v1/admin/backup",
+            "POST /v1/admin/restore");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
-            "GET /v1/export/stream", "POST /v1/import/stream");
+            "GET /v1/export/stream", "POST /v1/import/stream", "GET /v1/admin/backup", "POST /v1/admin/restore");
 
     private static final Set<String> UNAUTHENTICATED_OPERATIONS = Set.of(
             "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap");
@@ -579,7 +584,8 @@ class OpenApiDocumentTest {
             assertTrue(schemas.at("/" + body + "/properties/trust/x-albert-extension").asBoolean(), body);
         }
         for (String schema : List.of("CompatManifest", "BootstrapRequest", "BootstrapResponse", "KeyCreate",
-                "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd")) {
+                "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd", "BackupManifest",
+                "RestoreResult")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
         assertEquals(List.of("keys.manage"), MAPPER.convertValue(

@@ -4,6 +4,7 @@ import dev.albert.safety.SecretScanner;
 import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.KeyHasher;
+import dev.albert.server.backup.BackupRoutes;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.episodes.EpisodeRoutes;
@@ -97,7 +98,8 @@ public final class AlbertServer implements AutoCloseable {
                     new GraphRoutes(services)::register,
                     new WorkingMemoryRoutes(services)::register,
                     new LockRoutes(services)::register,
-                    new PortabilityRoutes(services)::register));
+                    new PortabilityRoutes(services)::register,
+                    new BackupRoutes(services, token)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {
