@@ -64,7 +64,7 @@ public final class BackupRoutes {
 
     public void register(RoutesConfig routes) {
         routes.get("/v1/admin/backup", this::backup);
-        routes.post("/v1/admin/restore", this::restore);
+        routes.post("/v1/admin/restore", ctx -> Uploads.handle(ctx, this::restore));
     }
 
     private Path workFile(String kind) throws IOException {
@@ -95,6 +95,8 @@ public final class BackupRoutes {
             byte[] line = Json.mapper().writeValueAsBytes(manifest);
             s.audit().recordRead(caller, "backup.created", null,
                     Map.of("size_bytes", size, "sha256", sha256, "schema_version", schemaVersion));
+            // Content-Length and the checksum promise these exact bytes, whatever the client accepts.
+            ctx.disableCompression();
             ctx.status(200).contentType(MEDIA_TYPE);
             ctx.header("Content-Length", Long.toString(line.length + 1L + size));
             ctx.header("Content-Disposition", "attachment; filename=\"albert-" + manifest.createdAt().getEpochSecond()

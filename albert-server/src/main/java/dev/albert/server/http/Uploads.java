@@ -19,6 +19,37 @@ public final class Uploads {
     private Uploads() {
     }
 
+    /** How much of an unread body is dropped before an early refusal; beyond it the connection just closes. */
+    static final long DISCARD_LIMIT = 64L * 1024 * 1024;
+
+    /**
+     * Runs a handler that reads its body as a stream. When it refuses the request before reading the body to
+     * the end, what is left is read and dropped first (up to {@link #DISCARD_LIMIT}): a client still sending
+     * would otherwise meet a closed connection instead of the answer.
+     */
+    public static void handle(Context ctx, io.javalin.http.Handler handler) throws Exception {
+        try {
+            handler.handle(ctx);
+        } catch (RuntimeException e) {
+            discardRest(ctx);
+            throw e;
+        }
+    }
+
+    private static void discardRest(Context ctx) {
+        byte[] buffer = new byte[BUFFER];
+        long dropped = 0;
+        try {
+            InputStream in = ctx.bodyInputStream();
+            int n;
+            while (dropped < DISCARD_LIMIT && (n = in.read(buffer)) > 0) {
+                dropped += n;
+            }
+        } catch (IOException | RuntimeException ignored) {
+            // the client is gone or the body is unreadable: nothing left to protect
+        }
+    }
+
     public static InputStream body(Context ctx) {
         return new BufferedInputStream(new FilterInputStream(ctx.bodyInputStream()) {
             @Override

@@ -54,7 +54,7 @@ public final class PortabilityRoutes {
         routes.get("/v1/export", this::export);
         routes.post("/v1/import", this::importBundle);
         routes.get("/v1/export/stream", this::exportStream);
-        routes.post("/v1/import/stream", this::importStream);
+        routes.post("/v1/import/stream", ctx -> Uploads.handle(ctx, this::importStream));
     }
 
     private static UUID queryUuid(Context ctx, String name) {
