@@ -11,6 +11,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -163,6 +167,19 @@ class BackupRestoreTest {
         assertEquals(403, refused.status());
         assertEquals("Missing capability: admin", detail(refused));
         assertEquals(403, restore(live, notAdmin, b.sha256(), b.raw()).status());
+    }
+
+    @Test
+    void aClientAcceptingGzipStillGetsTheExactBytesItWasPromised() throws Exception {
+        try (HttpClient http = HttpClient.newHttpClient()) {
+            HttpResponse<byte[]> r = http.send(HttpRequest.newBuilder(
+                            URI.create(live.server().baseUrl() + "/v1/admin/backup"))
+                    .header("Authorization", "Bearer " + acme.key()).header("Accept-Encoding", "gzip").build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals(200, r.statusCode());
+            assertTrue(r.headers().firstValue("Content-Encoding").isEmpty(), r.headers().toString());
+            assertEquals(r.body().length, r.headers().firstValueAsLong("Content-Length").orElse(-1));
+        }
     }
 
     @Test
