@@ -16,6 +16,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -38,8 +39,13 @@ final class Exporter {
     }
 
     record Counts(long workspaces, long memories, long relationships) {
+        /** In a fixed order, so the end line of the same export is always the same bytes. */
         Map<String, Long> asMap() {
-            return Map.of("workspaces", workspaces, "memories", memories, "relationships", relationships);
+            Map<String, Long> counts = new LinkedHashMap<>();
+            counts.put("workspaces", workspaces);
+            counts.put("memories", memories);
+            counts.put("relationships", relationships);
+            return counts;
         }
     }
 
