@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.backup.BackupManifest;
+import dev.albert.api.backup.RestoreResult;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.Citation;
 import dev.albert.api.context.ContextRequest;
@@ -40,6 +42,8 @@ import dev.albert.api.memory.MemoryStatus;
 import dev.albert.api.memory.MemoryUpdate;
 import dev.albert.api.memory.Trust;
 import dev.albert.api.portability.ExportBundle;
+import dev.albert.api.portability.ExportStreamEnd;
+import dev.albert.api.portability.ExportStreamHeader;
 import dev.albert.api.portability.ImportRequest;
 import dev.albert.api.portability.ImportResult;
 import dev.albert.api.portability.MemoryExport;
@@ -107,8 +111,9 @@ class OpenApiDocumentTest {
             WorkingMemoryCreate.class, WorkingMemoryRead.class, WorkingMemoryUpdate.class, WorkingMemoryFinish.class,
             LockAcquire.class, LockRead.class, LockRenew.class, LockRelease.class, LockConflict.class,
             ExportBundle.class, WorkspaceExport.class, MemoryExport.class, RelationshipExport.class,
-            ImportRequest.class, ImportResult.class,
+            ImportRequest.class, ImportResult.class, ExportStreamHeader.class, ExportStreamEnd.class,
             BootstrapRequest.class, BootstrapResponse.class, KeyCreate.class, KeyCreated.class, KeyRead.class, WhoAmI.class,
+            BackupManifest.class, RestoreResult.class,
             ErrorBody.class, ValidationIssue.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
@@ -176,10 +181,15 @@ class OpenApiDocumentTest {
             "POST /v1/keys",
             "GET /v1/keys",
             "POST /v1/keys/{key_id}/revoke",
+            "GET /v1/export/stream",
+            "POST /v1/import/stream",
+            "GET /v1/admin/backup",
+            "POST /v1/admin/restore",
             "GET /v1/whoami");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
+            "GET /v1/export/stream", "POST /v1/import/stream", "GET /v1/admin/backup", "POST /v1/admin/restore",
             "GET /v1/whoami");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
@@ -304,7 +314,14 @@ class OpenApiDocumentTest {
         if (status.equals("204")) {
             assertFalse(response.has("content"), operation + ": 204 has no body");
         } else if (status.startsWith("2")) {
-            assertFalse(schema.isMissingNode(), operation + " " + status + ": a JSON schema");
+            JsonNode content = response.path("content");
+            assertTrue(content.isObject() && !content.isEmpty(), operation + " " + status + ": a body");
+            content.properties().forEach(media -> assertFalse(media.getValue().path("schema").isMissingNode(),
+                    operation + " " + status + " " + media.getKey() + ": a schema"));
+            if (!content.has("application/json")) {
+                // Streams (NDJSON exports, backups) are extensions; everything of Albert v1 answers JSON.
+                assertTrue(EXTENSION_OPERATIONS.contains(operation), operation + " " + status + ": a JSON schema");
+            }
         } else {
             Set<String> shapes = new HashSet<>();
             if (schema.has("$ref")) {
@@ -574,7 +591,8 @@ class OpenApiDocumentTest {
             assertTrue(schemas.at("/" + body + "/properties/trust/x-albert-extension").asBoolean(), body);
         }
         for (String schema : List.of("CompatManifest", "BootstrapRequest", "BootstrapResponse", "KeyCreate",
-                "KeyCreated", "KeyRead", "Trust")) {
+                "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd", "BackupManifest",
+                "RestoreResult")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
         assertEquals(List.of("keys.manage"), MAPPER.convertValue(

@@ -5,6 +5,7 @@ import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.auth.WhoAmIRoutes;
+import dev.albert.server.backup.BackupRoutes;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.episodes.EpisodeRoutes;
@@ -14,11 +15,15 @@ import dev.albert.server.health.HealthRoutes;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.locks.LockRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.portability.PortabilityRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.store.Database;
+import dev.albert.server.working.Housekeeping;
+import dev.albert.server.working.WorkingMemoryRoutes;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 
@@ -31,6 +36,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -43,13 +49,15 @@ public final class AlbertServer implements AutoCloseable {
     private final Database db;
     private final String host;
     private final Path bootstrapTokenPath;
+    private final Housekeeping housekeeping;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath) {
+    private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath, Housekeeping housekeeping) {
         this.app = app;
         this.db = db;
         this.host = host;
         this.bootstrapTokenPath = bootstrapTokenPath;
+        this.housekeeping = housekeeping;
     }
 
     public static AlbertServer start(ServerConfig config) throws IOException {
@@ -60,6 +68,12 @@ public final class AlbertServer implements AutoCloseable {
         String problem = KeyHasher.pepperProblem(pepper);
         if (problem != null) {
             throw new StartupException("refusing to start: " + problem, 2);
+        }
+        Duration sweepInterval;
+        try {
+            sweepInterval = Housekeeping.interval(config.env());
+        } catch (IllegalArgumentException e) {
+            throw new StartupException("refusing to start: " + e.getMessage(), 2);
         }
         Database db;
         try {
@@ -83,6 +97,10 @@ public final class AlbertServer implements AutoCloseable {
                     new MemoryRoutes(services)::register,
                     new SearchRoutes(services)::register,
                     new GraphRoutes(services)::register,
+                    new WorkingMemoryRoutes(services)::register,
+                    new LockRoutes(services)::register,
+                    new PortabilityRoutes(services)::register,
+                    new BackupRoutes(services, token)::register,
                     new WhoAmIRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
@@ -95,7 +113,7 @@ public final class AlbertServer implements AutoCloseable {
                 throw new StartupException("cannot listen on " + config.host() + ":" + config.port() + ": "
                         + reason(e), 5, e);
             }
-            return new AlbertServer(app, db, config.host(), tokenFile);
+            return new AlbertServer(app, db, config.host(), tokenFile, Housekeeping.start(services, sweepInterval));
         } catch (IOException | RuntimeException e) {
             db.close();
             throw e;
@@ -182,6 +200,7 @@ public final class AlbertServer implements AutoCloseable {
     public void close() {
         if (closed.compareAndSet(false, true)) {
             try {
+                housekeeping.close();
                 app.stop();
             } finally {
                 db.close();

@@ -45,15 +45,25 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
     public static final String PEPPER = "test-pepper-0123456789abcdef0123456789abcdef";
 
     private final MutableClock clock = new MutableClock();
+    private final Map<String, String> env;
     private Path directory;
     private AlbertServer server;
     private HttpClient http;
+
+    public TestServer() {
+        this(Map.of());
+    }
+
+    /** A server that reads these settings (e.g. {@code ALBERT_HOUSEKEEPING_SECONDS}) as its environment. */
+    public TestServer(Map<String, String> env) {
+        this.env = Map.copyOf(env);
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
         directory = Files.createTempDirectory("albert-server-test-");
         server = AlbertServer.start(ServerConfig.builder().port(0).database(database()).pepper(PEPPER).clock(clock)
-                .env(Map.of()).build());
+                .env(env).build());
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
 
@@ -120,6 +130,41 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
             return new Response(response.statusCode(), response.body(), response.headers());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A response whose body is kept as bytes (streams, backups). */
+    public record BytesResponse(int status, byte[] body, HttpHeaders headers) {
+        public String text() {
+            return new String(body, StandardCharsets.UTF_8);
+        }
+
+        public BytesResponse expect(int expected) {
+            assertEquals(expected, status, () -> "unexpected status, body: " + text());
+            return this;
+        }
+    }
+
+    /** Sends raw bytes (null: no body) with a content type, and keeps the answer as bytes. */
+    public BytesResponse sendBytes(String method, String path, String key, byte[] rawBody, String contentType) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.baseUrl() + path))
+                .timeout(Duration.ofSeconds(120))
+                .method(method, rawBody == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofByteArray(rawBody));
+        if (contentType != null) {
+            request.header("Content-Type", contentType);
+        }
+        if (key != null) {
+            request.header("Authorization", "Bearer " + key);
+        }
+        try {
+            HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            return new BytesResponse(response.statusCode(), response.body(), response.headers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -233,6 +278,20 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
             }
             try (var rs = p.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : 0;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The first column of the first row as text, or null. */
+    public String one(String sql, Object... params) {
+        try (Connection c = jdbc(); PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                p.setObject(i + 1, params[i]);
+            }
+            try (var rs = p.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
             }
         } catch (SQLException e) {
             throw new IllegalStateException(e);

@@ -1,11 +1,15 @@
 package dev.albert.api.working;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.albert.api.lock.LockRead;
 import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
 
-/** Working memory as the server returns it; {@code lock} is present (with its token) only on create. */
+/**
+ * Working memory as the server returns it. {@code lock} is sent only by create (Albert v1's
+ * WorkingMemoryCreateRead: the lock with its token, or null); get, patch, complete and fail leave it out.
+ */
 public record WorkingMemoryRead(
         UUID id,
         String taskId,
@@ -17,4 +21,4 @@ public record WorkingMemoryRead(
         Instant expiresAt,
         Instant completedAt,
         String consolidationNotes,
-        LockRead lock) {}
+        @JsonInclude(JsonInclude.Include.NON_NULL) LockRead lock) {}

@@ -39,7 +39,8 @@ public final class GraphRoutes {
         routes.get("/v1/graph/entities/{entity_id}/subgraph", this::subgraph);
     }
 
-    private static GraphStore.EntitySpec entity(Body body, String name) {
+    /** An {@code EntityInput} field of a request (also read by import); null when absent or invalid. */
+    public static GraphStore.EntitySpec entity(Body body, String name) {
         Body e = body.nested(name, Presence.REQUIRED);
         if (e == null) {
             return null;

@@ -21,7 +21,8 @@ import java.util.Map;
 public final class HealthRoutes {
     /** Extension features this server offers, announced by {@code GET /v1/compat}. */
     public static final List<String> FEATURES = List.of("health", "compat", "bootstrap", "keys",
-            "credential-screening", "episodes", "memories", "search", "context", "graph", "whoami");
+            "credential-screening", "episodes", "memories", "search", "context", "graph",
+            "working-memory", "locks", "export-import", "export-stream", "backup", "whoami");
 
     private final Services s;
 

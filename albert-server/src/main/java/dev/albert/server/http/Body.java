@@ -102,6 +102,14 @@ public final class Body {
         return head.length() > 120 ? head.substring(0, 120) : head;
     }
 
+    /**
+     * A body for an object that did not come as the request body itself (e.g. one line of an NDJSON
+     * stream), validated with its own issues under {@code loc}.
+     */
+    public static Body of(ObjectNode node, List<Object> loc) {
+        return new Body(node, List.copyOf(loc), new ArrayList<>());
+    }
+
     /** The raw tree, for handlers that store it. */
     public ObjectNode tree() {
         return node;
@@ -452,6 +460,34 @@ public final class Body {
             return null;
         }
         return new Body((ObjectNode) v, at(name), issues);
+    }
+
+    /** A list of nested models; each item is validated with this body's issues. Null when absent or invalid. */
+    public List<Body> nestedList(String name, Presence presence) {
+        return list(name, presence, index -> {
+            JsonNode item = node.get(name).get(index);
+            List<Object> where = append(at(name), index);
+            if (!item.isObject()) {
+                issues.add(issue("model_attributes_type", where,
+                        "Input should be a valid dictionary or object to extract fields from", redact(item), null));
+                return null;
+            }
+            return new Body((ObjectNode) item, where, issues);
+        });
+    }
+
+    /** A string that must be exactly one of the allowed literals (Pydantic's {@code literal_error}). */
+    public String literal(String name, Presence presence, String dflt, List<String> allowed) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isTextual() && allowed.contains(v.asText())) {
+            return v.asText();
+        }
+        String expected = expected(allowed);
+        add("literal_error", name, "Input should be " + expected, v, Map.of("expected", expected));
+        return null;
     }
 
     public List<String> stringList(String name, Presence presence, int maxItemLength) {

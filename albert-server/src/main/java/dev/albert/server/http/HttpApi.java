@@ -1,5 +1,6 @@
 package dev.albert.server.http;
 
+import dev.albert.server.store.DatabaseBusyException;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.HttpResponseException;
@@ -42,6 +43,7 @@ public final class HttpApi {
 
             config.routes.exception(ApiException.class, (e, ctx) -> Responses.detail(ctx, e.status(), e.detail()));
             config.routes.exception(ValidationException.class, (e, ctx) -> Responses.validation(ctx, e.issues()));
+            config.routes.exception(DatabaseBusyException.class, (e, ctx) -> Responses.detail(ctx, 503, e.getMessage()));
             config.routes.exception(HttpResponseException.class, (e, ctx) -> {
                 int status = e.getStatus();
                 String detail = switch (status) {

@@ -2,20 +2,31 @@ package dev.albert.server.store;
 
 import org.sqlite.SQLiteConfig;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * The SQLite database: one write connection, serialized by a lock and always opened with
  * {@code BEGIN IMMEDIATE}, plus a small pool of read connections. In WAL mode readers never wait for
  * the writer, and writers never meet each other inside SQLite, so no caller sees "database is locked".
+ * Every read and write passes a gate that {@link #replaceFile} closes while it swaps the file, so requests
+ * during a restore wait (or get {@link DatabaseBusyException}) instead of meeting a closed connection.
  */
 public final class Database implements AutoCloseable {
 
@@ -27,17 +38,29 @@ public final class Database implements AutoCloseable {
 
     private static final int READERS = 4;
     private static final int BUSY_TIMEOUT_MS = 30_000;
+    /** How long a request waits at the gate while the file is being replaced before it gets a 503. */
+    private static final Duration GATE_WAIT = Duration.ofSeconds(60);
 
+    private final Path file;
     private final String url;
-    private final Connection writer;
+    private volatile Connection writer;
     private final ReentrantLock writeLock = new ReentrantLock(true);
     private final BlockingQueue<Connection> readers = new ArrayBlockingQueue<>(READERS);
     private final List<Connection> allReaders = new ArrayList<>();
+    /** Shared by every read and write; held exclusively only while the file is replaced. Fair, so a swap is not starved. */
+    private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock(true);
     private volatile boolean closed;
 
-    private Database(String url) throws SQLException {
-        this.url = url;
-        this.writer = open(true);
+    private Database(Path file) throws SQLException {
+        this.file = file;
+        this.url = "jdbc:sqlite:" + file;
+        openConnections();
+    }
+
+    private void openConnections() throws SQLException {
+        writer = open(true);
+        allReaders.clear();
+        readers.clear();
         for (int i = 0; i < READERS; i++) {
             Connection reader = open(false);
             allReaders.add(reader);
@@ -46,8 +69,8 @@ public final class Database implements AutoCloseable {
     }
 
     /** Opens (creating if needed) the database file and applies pending migrations. */
-    public static Database open(java.nio.file.Path file) throws SQLException {
-        Database db = new Database("jdbc:sqlite:" + file.toAbsolutePath());
+    public static Database open(Path file) throws SQLException {
+        Database db = new Database(file.toAbsolutePath());
         try {
             Migrations.apply(db);
         } catch (SQLException | RuntimeException e) {
@@ -69,8 +92,27 @@ public final class Database implements AutoCloseable {
         return DriverManager.getConnection(url, config.toProperties());
     }
 
+    /** The database file. */
+    public Path file() {
+        return file;
+    }
+
+    /** The schema versions this server knows: every migration it ships, in order. */
+    public static List<Integer> knownSchemaVersions() {
+        return Migrations.versions();
+    }
+
     /** Runs work in one write transaction; commits on success, rolls back on any failure. */
     public <T> T write(Work<T> work) {
+        Lock entry = enterGate();
+        try {
+            return writeInside(work);
+        } finally {
+            entry.unlock();
+        }
+    }
+
+    private <T> T writeInside(Work<T> work) {
         writeLock.lock();
         try {
             checkOpen();
@@ -90,25 +132,129 @@ public final class Database implements AutoCloseable {
 
     /** Runs work in one read transaction (a consistent snapshot) on a pooled read connection. */
     public <T> T read(Work<T> work) {
-        checkOpen();
-        Connection c;
+        Lock entry = enterGate();
         try {
-            c = readers.take();
+            checkOpen();
+            Connection c = takeReader();
+            try {
+                execute(c, "BEGIN");
+                T result = work.run(c);
+                execute(c, "COMMIT");
+                return result;
+            } catch (SQLException | RuntimeException | Error e) {
+                rollbackQuietly(c, e);
+                throw e instanceof SQLException sql ? new DatabaseException(sql) : rethrow(e);
+            } finally {
+                readers.add(c);
+            }
+        } finally {
+            entry.unlock();
+        }
+    }
+
+    private Connection takeReader() {
+        try {
+            return readers.take();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DatabaseException(new SQLException("interrupted while waiting for a read connection", e));
         }
+    }
+
+    /**
+     * Writes a consistent copy of the whole database to {@code target} (which must not exist) with
+     * {@code VACUUM INTO} on a read connection: writers keep going while it runs, in WAL mode.
+     */
+    public void snapshotInto(Path target) {
+        Lock entry = enterGate();
         try {
-            execute(c, "BEGIN");
-            T result = work.run(c);
-            execute(c, "COMMIT");
-            return result;
-        } catch (SQLException | RuntimeException | Error e) {
-            rollbackQuietly(c, e);
-            throw e instanceof SQLException sql ? new DatabaseException(sql) : rethrow(e);
+            checkOpen();
+            Connection c = takeReader();
+            // VACUUM cannot run inside a transaction; the statement takes its own read snapshot.
+            try (PreparedStatement p = c.prepareStatement("VACUUM INTO ?")) {
+                p.setString(1, target.toAbsolutePath().toString());
+                p.execute();
+            } catch (SQLException e) {
+                throw new DatabaseException(e);
+            } finally {
+                readers.add(c);
+            }
         } finally {
-            readers.add(c);
+            entry.unlock();
         }
+    }
+
+    /**
+     * Replaces the database file with {@code prepared} (a migrated SQLite file in the same directory):
+     * waits up to {@code wait} for running requests to finish while new ones queue at the gate, closes
+     * every connection, keeps the old file as {@code <db>.pre-restore}, moves the new one in, and
+     * reopens. If reopening fails the old file is put back. Throws {@link DatabaseBusyException} when
+     * running requests do not finish in time; nothing has changed then.
+     */
+    public void replaceFile(Path prepared, Duration wait) throws IOException {
+        Lock exclusive = gate.writeLock();
+        try {
+            if (!exclusive.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new DatabaseBusyException("The database is busy with long-running requests; retry the restore");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DatabaseBusyException("Interrupted while waiting to replace the database");
+        }
+        try {
+            checkOpen();
+            Path aside = file.resolveSibling(file.getFileName() + ".pre-restore");
+            closeConnections();
+            boolean movedAside = false;
+            try {
+                deleteSidecars(file);
+                Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                movedAside = true;
+                Files.move(prepared, file, StandardCopyOption.ATOMIC_MOVE);
+                openConnections();
+                Migrations.apply(this);
+            } catch (IOException | SQLException | RuntimeException e) {
+                closeConnectionsQuietly();
+                try {
+                    if (movedAside) {
+                        deleteSidecars(file);
+                        Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    }
+                    openConnections();
+                } catch (IOException | SQLException | RuntimeException putBack) {
+                    e.addSuppressed(putBack);
+                }
+                if (e instanceof SQLException sql) {
+                    throw new IOException("cannot open the restored database", sql);
+                }
+                if (e instanceof IOException io) {
+                    throw io;
+                }
+                throw (RuntimeException) e;
+            }
+        } finally {
+            exclusive.unlock();
+        }
+    }
+
+    private static void deleteSidecars(Path db) throws IOException {
+        // A WAL left beside a replaced file would be replayed into it; all connections are closed here.
+        Files.deleteIfExists(db.resolveSibling(db.getFileName() + "-wal"));
+        Files.deleteIfExists(db.resolveSibling(db.getFileName() + "-shm"));
+    }
+
+    /** Enters the gate shared; a swap in progress makes this wait, and a long one gives a 503. */
+    private Lock enterGate() {
+        Lock shared = gate.readLock();
+        try {
+            if (!shared.tryLock(GATE_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new DatabaseBusyException("The database is being restored; retry shortly");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DatabaseBusyException("Interrupted while waiting for the database");
+        }
+        return shared;
     }
 
     private static RuntimeException rethrow(Throwable e) {
@@ -136,7 +282,7 @@ public final class Database implements AutoCloseable {
     }
 
     private void checkOpen() {
-        if (closed) {
+        if (closed || writer == null) {
             throw new DatabaseException(new SQLException("database is closed"));
         }
     }
@@ -165,18 +311,36 @@ public final class Database implements AutoCloseable {
                 return;
             }
             closed = true;
-            for (Connection reader : allReaders) {
-                closeQuietly(reader);
-            }
-            try (Statement s = writer.createStatement()) {
-                s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-            } catch (SQLException ignored) {
-                // best effort: the WAL is replayed on next open anyway
-            }
-            closeQuietly(writer);
+            closeConnections();
         } finally {
             writeLock.unlock();
         }
+    }
+
+    private void closeConnectionsQuietly() {
+        try {
+            closeConnections();
+        } catch (RuntimeException ignored) {
+            // some connections were never opened
+        }
+    }
+
+    private void closeConnections() {
+        if (writer == null) {
+            return;
+        }
+        for (Connection reader : allReaders) {
+            closeQuietly(reader);
+        }
+        try (Statement s = writer.createStatement()) {
+            s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+        } catch (SQLException ignored) {
+            // best effort: the WAL is replayed on next open anyway
+        }
+        closeQuietly(writer);
+        writer = null;
+        allReaders.clear();
+        readers.clear();
     }
 
     private static void closeQuietly(Connection c) {

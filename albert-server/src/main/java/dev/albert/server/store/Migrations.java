@@ -30,7 +30,7 @@ final class Migrations {
             return null;
         });
         for (String name : index()) {
-            int version = Integer.parseInt(name.substring(0, name.indexOf('_')));
+            int version = version(name);
             String sql = resource(name);
             db.write(c -> {
                 if (applied(c, version)) {
@@ -52,6 +52,15 @@ final class Migrations {
                 return null;
             });
         }
+    }
+
+    /** The version numbers of every migration this server ships, in order. */
+    static List<Integer> versions() {
+        return index().stream().map(Migrations::version).toList();
+    }
+
+    private static int version(String name) {
+        return Integer.parseInt(name.substring(0, name.indexOf('_')));
     }
 
     private static boolean applied(Connection c, int version) throws SQLException {

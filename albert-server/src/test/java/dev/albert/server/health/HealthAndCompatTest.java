@@ -33,6 +33,9 @@ class HealthAndCompatTest {
         assertEquals("[\"v1\"]", m.get("api_versions").toString());
         assertTrue(m.get("features").toString().contains("\"bootstrap\""));
         assertTrue(m.get("features").toString().contains("\"keys\""));
+        for (String feature : new String[] {"working-memory", "locks", "export-import", "export-stream", "backup"}) {
+            assertTrue(m.get("features").toString().contains("\"" + feature + "\""), feature);
+        }
         assertEquals(15, m.get("capabilities").size());
         assertTrue(m.get("capabilities").toString().contains("keys.manage"));
         assertEquals(2_000_000, m.get("limits").get("episode_content_max").asInt());

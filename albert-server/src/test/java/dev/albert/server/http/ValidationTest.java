@@ -25,6 +25,8 @@ class ValidationTest {
     static Tenant admin;
     static String memoryId;
     static String episodeId;
+    static String workingId;
+    static String lockId;
 
     @BeforeAll
     static void setUp() {
@@ -33,6 +35,10 @@ class ValidationTest {
                 .json().get("id").asText();
         episodeId = server.post("/v1/episodes", admin.key(), Map.of("content", "an episode")).expect(201)
                 .json().get("id").asText();
+        workingId = server.post("/v1/working-memory", admin.key(), Map.of("task_id", "validation",
+                "description", "d")).expect(201).json().get("id").asText();
+        lockId = server.post("/v1/locks/acquire", admin.key(), Map.of("resource_type", "repo", "resource_ref", "v"))
+                .expect(201).json().get("id").asText();
     }
 
     private static JsonNode issue(TestServer.Response r, int index) {
@@ -173,7 +179,11 @@ class ValidationTest {
     static Stream<Arguments> malformedBodies() {
         List<String> endpoints = List.of("POST /v1/memories", "PATCH /v1/memories/{m}", "POST /v1/episodes",
                 "POST /v1/search", "POST /v1/context/assemble", "POST /v1/relationships", "POST /v1/graph/query",
-                "POST /v1/keys", "POST /v1/bootstrap", "POST /v1/keys/{k}/revoke");
+                "POST /v1/keys", "POST /v1/bootstrap", "POST /v1/keys/{k}/revoke",
+                "POST /v1/working-memory", "PATCH /v1/working-memory/{w}", "POST /v1/working-memory/{w}/complete",
+                "POST /v1/working-memory/{w}/fail", "POST /v1/locks/acquire", "POST /v1/locks/{l}/renew",
+                "POST /v1/locks/{l}/release", "POST /v1/import", "POST /v1/import/stream",
+                "POST /v1/admin/restore?confirm=" + "0".repeat(64));
         List<String> bodies = List.of("", "null", "[]", "\"text\"", "42", "{", "{\"a\":}", "{}", "{\"content\":null}",
                 "{\"content\":[1]}", "{\"content\":{\"x\":1}}", "{\"query\":5}", "{\"query\":\"x\",\"limit\":\"many\"}",
                 "{\"query\":\"x\",\"limit\":1e400}", "{\"query\":\"x\",\"temporal_as_of\":\"yesterday\"}",
@@ -202,7 +212,8 @@ class ValidationTest {
     @MethodSource("malformedBodies")
     void malformedInputIsNever500(String endpoint, String body) {
         String[] parts = endpoint.split(" ");
-        String path = parts[1].replace("{m}", memoryId).replace("{k}", UUID.randomUUID().toString());
+        String path = parts[1].replace("{m}", memoryId).replace("{k}", UUID.randomUUID().toString())
+                .replace("{w}", workingId).replace("{l}", lockId);
         var r = server.send(parts[0], path, admin.key(), body);
         assertTrue(r.status() >= 200 && r.status() < 500, () -> endpoint + " " + body + " -> " + r.status() + " "
                 + r.body());
@@ -217,7 +228,10 @@ class ValidationTest {
         for (String path : List.of("/v1/memories/%7B%7D", "/v1/memories/" + "a".repeat(5000), "/v1/episodes/null",
                 "/v1/graph/entities/x/subgraph", "/v1/graph/entities/" + UUID.randomUUID() + "/subgraph?limit=abc",
                 "/v1/graph/entities/" + UUID.randomUUID() + "/subgraph?temporal_as_of=zzz",
-                "/v1/keys?principal_id=zzz", "/v1/keys?principal_id=" + UUID.randomUUID())) {
+                "/v1/keys?principal_id=zzz", "/v1/keys?principal_id=" + UUID.randomUUID(),
+                "/v1/working-memory/not-a-uuid", "/v1/working-memory/" + UUID.randomUUID(),
+                "/v1/export?workspace_id=zzz", "/v1/export/stream?workspace_id=zzz",
+                "/v1/export/stream?workspace_id=" + UUID.randomUUID())) {
             var r = server.get(path, admin.key());
             assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
         }
