@@ -82,7 +82,7 @@ public final class BackupRoutes {
 
     private void backup(Context ctx) throws IOException, SQLException {
         Caller caller = s.caller(ctx);
-        caller.require(Capability.ADMIN);
+        requireOperator(caller);
         Path snapshot = workFile("backup");
         try {
             s.db().snapshotInto(snapshot);
@@ -118,7 +118,7 @@ public final class BackupRoutes {
 
     private void restore(Context ctx) throws IOException {
         Caller caller = s.caller(ctx);
-        caller.require(Capability.ADMIN);
+        requireOperator(caller);
         String confirm = ctx.queryParam("confirm");
         if (confirm == null) {
             throw Body.parameterError("query", "confirm", "missing", "Field required", null, null);
@@ -229,5 +229,20 @@ public final class BackupRoutes {
 
     private static ApiException notABackup() {
         return ApiException.unprocessable("Not an albert-backup-v1 stream: it must start with a JSON manifest line");
+    }
+
+    /**
+     * A backup holds every tenant of the server, so an organization's own administrator must not
+     * take or restore one: only an administrator of the operator organization (the one created by
+     * the first bootstrap on the empty server, which also holds the bootstrap token) may.
+     */
+    private void requireOperator(Caller caller) {
+        caller.require(Capability.ADMIN);
+        UUID operator = s.db().read(c -> Sql.one(c,
+                "SELECT id FROM organizations ORDER BY created_at, rowid LIMIT 1", rs -> Sql.uuid(rs, "id")).orElse(null));
+        if (!caller.organizationId().equals(operator)) {
+            throw ApiException.forbidden("Backup and restore cover every tenant: they need an administrator of the"
+                    + " server's operator organization");
+        }
     }
 }

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.UUID;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
@@ -180,6 +181,18 @@ class BackupRestoreTest {
             assertTrue(r.headers().firstValue("Content-Encoding").isEmpty(), r.headers().toString());
             assertEquals(r.body().length, r.headers().firstValueAsLong("Content-Length").orElse(-1));
         }
+    }
+
+    @Test
+    void anotherTenantsAdministratorCanNeitherBackUpNorRestoreTheServer() throws Exception {
+        Tenant tenant = live.bootstrap("Tenant " + UUID.randomUUID(), "main"); // with the operator's token
+        String forbidden = "Backup and restore cover every tenant: they need an administrator of the server's"
+                + " operator organization";
+        assertEquals(forbidden, live.get("/v1/admin/backup", tenant.key()).expect(403).detail());
+        Backup b = backup(live, acme.key());
+        var r = restore(live, tenant.key(), b.sha256(), b.raw());
+        assertEquals(403, r.status(), r.text());
+        assertTrue(r.text().contains("operator organization"), r.text());
     }
 
     @Test
