@@ -33,8 +33,9 @@ class HealthAndCompatTest {
         assertEquals("[\"v1\"]", m.get("api_versions").toString());
         assertTrue(m.get("features").toString().contains("\"bootstrap\""));
         assertTrue(m.get("features").toString().contains("\"keys\""));
-        assertEquals(15, m.get("capabilities").size());
+        assertEquals(16, m.get("capabilities").size());
         assertTrue(m.get("capabilities").toString().contains("keys.manage"));
+        assertTrue(m.get("capabilities").toString().contains("capture.write"));
         assertEquals(2_000_000, m.get("limits").get("episode_content_max").asInt());
         assertEquals(100, m.get("limits").get("search_limit_max").asInt());
     }
