@@ -4,6 +4,7 @@ import dev.albert.safety.SecretScanner;
 import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.KeyHasher;
+import dev.albert.server.capture.CaptureRoutes;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.episodes.EpisodeRoutes;
@@ -81,7 +82,8 @@ public final class AlbertServer implements AutoCloseable {
                     new EpisodeRoutes(services)::register,
                     new MemoryRoutes(services)::register,
                     new SearchRoutes(services)::register,
-                    new GraphRoutes(services)::register));
+                    new GraphRoutes(services)::register,
+                    new CaptureRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

@@ -102,6 +102,19 @@ public final class Body {
         return head.length() > 120 ? head.substring(0, 120) : head;
     }
 
+    /**
+     * A JSON object validated on its own, with its own issues: one item of a batch that is answered item by item
+     * (e.g. an event of {@code POST /v1/capture/events}) instead of failing the whole request.
+     */
+    public static Body detached(ObjectNode node, List<Object> loc) {
+        return new Body(node, List.copyOf(loc), new ArrayList<>());
+    }
+
+    /** The issues collected so far. */
+    public List<ValidationIssue> issues() {
+        return List.copyOf(issues);
+    }
+
     /** The raw tree, for handlers that store it. */
     public ObjectNode tree() {
         return node;
