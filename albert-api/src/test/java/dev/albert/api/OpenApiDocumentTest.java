@@ -11,6 +11,17 @@ import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.backup.BackupManifest;
 import dev.albert.api.backup.RestoreResult;
+import dev.albert.api.capture.CaptureEvent;
+import dev.albert.api.capture.CaptureEventClass;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
+import dev.albert.api.capture.CaptureEventsRequest;
+import dev.albert.api.capture.CaptureEventsResponse;
+import dev.albert.api.capture.CaptureLimits;
+import dev.albert.api.capture.CaptureSessionRead;
+import dev.albert.api.capture.CaptureSessionRequest;
+import dev.albert.api.capture.CapturedEvent;
+import dev.albert.api.capture.CapturedEventPage;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.Citation;
 import dev.albert.api.context.ContextRequest;
@@ -114,11 +125,14 @@ class OpenApiDocumentTest {
             ImportRequest.class, ImportResult.class, ExportStreamHeader.class, ExportStreamEnd.class,
             BootstrapRequest.class, BootstrapResponse.class, KeyCreate.class, KeyCreated.class, KeyRead.class, WhoAmI.class,
             BackupManifest.class, RestoreResult.class,
-            ErrorBody.class, ValidationIssue.class);
+            ErrorBody.class, ValidationIssue.class,
+            CaptureEvent.class, CaptureEventsRequest.class, CaptureEventResult.class, CaptureEventsResponse.class,
+            CaptureSessionRequest.class, CaptureSessionRead.class, CapturedEvent.class, CapturedEventPage.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
             Capability.class, Sensitivity.class, Trust.class, PrincipalType.class, MemoryStatus.class,
-            EnrichmentStatus.class, HitKind.class, WorkingMemoryStatus.class);
+            EnrichmentStatus.class, HitKind.class, WorkingMemoryStatus.class,
+            CaptureEventClass.class, CaptureEventStatus.class);
 
     /** Schemas of one error-body shape each ({"detail": …} with a narrower detail): same wire names as ErrorBody. */
     private static final Set<String> ERROR_BODY_SHAPES = Set.of("ErrorDetail", "ValidationError", "LockConflictError");
@@ -141,7 +155,10 @@ class OpenApiDocumentTest {
             Map.entry("LockRelease", Set.of("token", "fence")),
             Map.entry("ImportRequest", Set.of("bundle")),
             Map.entry("BootstrapRequest", Set.of("organization", "workspace")),
-            Map.entry("KeyCreate", Set.of("capabilities")));
+            Map.entry("KeyCreate", Set.of("capabilities")),
+            Map.entry("CaptureEventsRequest", Set.of("events")),
+            Map.entry("CaptureEvent", Set.of("event_id", "host", "session_key", "class", "text", "created_at")),
+            Map.entry("CaptureSessionRequest", Set.of("host", "session_key")));
 
     /** Response fields a server may leave out: Albert v1 servers lack our extensions and the doc-only fields. */
     private static final Map<String, Set<String>> OPTIONAL_IN_RESPONSES = Map.of(
@@ -185,15 +202,22 @@ class OpenApiDocumentTest {
             "POST /v1/import/stream",
             "GET /v1/admin/backup",
             "POST /v1/admin/restore",
-            "GET /v1/whoami");
+            "GET /v1/whoami",
+            "POST /v1/capture/sessions",
+            "POST /v1/capture/events",
+            "GET /v1/capture/sessions/{session_key}/events");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
             "GET /v1/export/stream", "POST /v1/import/stream", "GET /v1/admin/backup", "POST /v1/admin/restore",
-            "GET /v1/whoami");
+            "GET /v1/whoami",
+            "POST /v1/capture/sessions", "POST /v1/capture/events", "GET /v1/capture/sessions/{session_key}/events");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");
+
+    /** Path parameters that are not UUIDs: a capture session is named by its host's session key. */
+    private static final Set<String> STRING_PATH_PARAMETERS = Set.of("session_key");
 
     private static final Set<String> UNAUTHENTICATED_OPERATIONS = Set.of(
             "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap");
@@ -348,7 +372,11 @@ class OpenApiDocumentTest {
             if (p.path("in").asText().equals("path")) {
                 declared.add(p.path("name").asText());
                 assertTrue(p.path("required").asBoolean(), operation + ": path parameter required");
-                assertEquals("uuid", p.at("/schema/format").asText(), operation + ": path parameter is a UUID");
+                if (STRING_PATH_PARAMETERS.contains(p.path("name").asText())) {
+                    assertEquals("string", p.at("/schema/type").asText(), operation + ": path parameter is a string");
+                } else {
+                    assertEquals("uuid", p.at("/schema/format").asText(), operation + ": path parameter is a UUID");
+                }
             }
         }
         assertEquals(inPath, declared, operation + ": path parameters");
@@ -487,6 +515,7 @@ class OpenApiDocumentTest {
         });
         Set<String> expectedBodies = new HashSet<>(REQUIRED_IN_REQUESTS.keySet());
         expectedBodies.remove("EntityInput");
+        expectedBodies.remove("CaptureEvent");
         assertEquals(expectedBodies, requestBodies, "request bodies");
     }
 
@@ -577,6 +606,29 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void captureLimitsAgreeWithTheCaptureLimitsClass() {
+        expect("CaptureEventsRequest", "events", "minItems", 1);
+        expect("CaptureEventsRequest", "events", "maxItems", CaptureLimits.BATCH_MAX);
+        expect("CaptureEvent", "text", "maxLength", CaptureLimits.TEXT_MAX);
+        expect("CaptureEvent", "session_key", "maxLength", CaptureLimits.SESSION_KEY_MAX);
+        expect("CaptureEvent", "metadata", "maxProperties", CaptureLimits.METADATA_ENTRIES_MAX);
+        for (String field : List.of("turn_key", "project_ref", "branch")) {
+            expect("CaptureEvent", field, "maxLength", CaptureLimits.FIELD_MAX);
+        }
+        assertEquals("^" + CaptureLimits.HOST_PATTERN + "$", schemas.at("/CaptureEvent/properties/host/pattern").asText());
+        assertEquals(CaptureLimits.BODY_MAX_BYTES, Integer.parseInt(exampleDetails(op("POST /v1/capture/events")
+                .at("/responses/413")).iterator().next().replaceAll("\\D", "")));
+        assertEquals(Set.of("Capture session not found"),
+                exampleDetails(op("GET /v1/capture/sessions/{session_key}/events").at("/responses/404")));
+        Map<String, JsonNode> listing = new LinkedHashMap<>();
+        op("GET /v1/capture/sessions/{session_key}/events").path("parameters")
+                .forEach(p -> listing.put(p.path("name").asText(), p.path("schema")));
+        assertEquals(CaptureLimits.PAGE_DEFAULT, listing.get("limit").path("default").asInt());
+        assertEquals(CaptureLimits.PAGE_MAX, listing.get("limit").path("maximum").asInt());
+        assertEquals(Set.of("accepted", "duplicate", "rejected"), wireNames(CaptureEventStatus.class));
+    }
+
+    @Test
     void defaultsTheRecordsApplyAreTheDocumentedDefaults() {
         assertDefaultsDocumented("EpisodeCreate", MAPPER.valueToTree(EpisodeCreate.of("x")), Set.of("content"));
         assertDefaultsDocumented("EntityInput", MAPPER.valueToTree(EntityInput.named("x")), Set.of("name"));
@@ -592,13 +644,15 @@ class OpenApiDocumentTest {
         }
         for (String schema : List.of("CompatManifest", "BootstrapRequest", "BootstrapResponse", "KeyCreate",
                 "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd", "BackupManifest",
-                "RestoreResult")) {
+                "RestoreResult", "CaptureEvent", "CaptureEventsRequest", "CaptureEventResult",
+                "CaptureEventsResponse", "CaptureSessionRequest", "CaptureSessionRead", "CapturedEvent",
+                "CapturedEventPage", "CaptureEventClass", "CaptureEventStatus")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
-        assertEquals(List.of("keys.manage"), MAPPER.convertValue(
+        assertEquals(List.of("keys.manage", "capture.write"), MAPPER.convertValue(
                 schemas.at("/Capability/x-albert-extension-values"), List.class));
         assertEquals(Arrays.stream(Capability.values()).filter(c -> !c.isV1()).map(Capability::wireName).toList(),
-                List.of("keys.manage"));
+                List.of("keys.manage", "capture.write"));
     }
 
     // ------------------------------------------------------------------------------------------ helpers

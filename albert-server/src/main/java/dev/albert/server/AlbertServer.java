@@ -6,6 +6,7 @@ import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.auth.WhoAmIRoutes;
 import dev.albert.server.backup.BackupRoutes;
+import dev.albert.server.capture.CaptureRoutes;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.episodes.EpisodeRoutes;
@@ -101,7 +102,9 @@ public final class AlbertServer implements AutoCloseable {
                     new LockRoutes(services)::register,
                     new PortabilityRoutes(services)::register,
                     new BackupRoutes(services, token)::register,
-                    new WhoAmIRoutes(services)::register));
+                    new WhoAmIRoutes(services)::register,
+
+                    new CaptureRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

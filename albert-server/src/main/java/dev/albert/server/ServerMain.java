@@ -37,6 +37,13 @@ public final class ServerMain {
 
     /** How a running server is told to stop; the real entry point uses the JVM's shutdown hook. */
     interface StopSignal {
+        /**
+         * Called once the server serves and before it is announced, so that a stop request sent as soon as
+         * {@code listening on} is read is never missed.
+         */
+        default void arm(AlbertServer server) {
+        }
+
         /** Blocks until the server should stop. */
         void await(AlbertServer server) throws InterruptedException;
     }
@@ -50,7 +57,7 @@ public final class ServerMain {
     }
 
     static int execute(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
-        return execute(args, out, err, env, ServerMain::awaitShutdownHook);
+        return execute(args, out, err, env, new ShutdownHookSignal());
     }
 
     static int execute(String[] args, PrintStream out, PrintStream err, Map<String, String> env, StopSignal stop) {
@@ -102,6 +109,7 @@ public final class ServerMain {
             }
             return 5;
         }
+        stop.arm(server);
         err.println("listening on " + server.baseUrl());
         err.flush();
         try {
@@ -114,23 +122,35 @@ public final class ServerMain {
         return 0;
     }
 
-    /** Waits for SIGTERM/SIGINT: the shutdown hook closes the server and lets {@code main} finish. */
-    private static void awaitShutdownHook(AlbertServer server) throws InterruptedException {
-        CountDownLatch stopped = new CountDownLatch(1);
-        CountDownLatch mainDone = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            stopped.countDown();
+    /**
+     * Waits for SIGTERM/SIGINT: the shutdown hook closes the server (checkpointing the WAL) and lets {@code main}
+     * finish. The hook is installed before the server is announced: a signal right after {@code listening on}
+     * used to arrive before it existed, and the JVM exited without closing the database.
+     */
+    private static final class ShutdownHookSignal implements StopSignal {
+        private final CountDownLatch stopped = new CountDownLatch(1);
+        private final CountDownLatch mainDone = new CountDownLatch(1);
+
+        @Override
+        public void arm(AlbertServer server) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                server.close();
+                stopped.countDown();
+                try {
+                    mainDone.await(java.time.Duration.ofSeconds(5).toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "albert-server-shutdown"));
+        }
+
+        @Override
+        public void await(AlbertServer server) throws InterruptedException {
             try {
-                mainDone.await(java.time.Duration.ofSeconds(5).toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                stopped.await();
+            } finally {
+                mainDone.countDown();
             }
-        }, "albert-server-shutdown"));
-        try {
-            stopped.await();
-        } finally {
-            mainDone.countDown();
         }
     }
 

@@ -19,7 +19,8 @@ public enum Capability {
     MEMORY_CONFIDENTIAL("memory.confidential"),
     MEMORY_RESTRICTED("memory.restricted"),
     ADMIN("admin"),
-    KEYS_MANAGE("keys.manage");
+    KEYS_MANAGE("keys.manage"),
+    CAPTURE_WRITE("capture.write");
 
     private final String wireName;
 
@@ -44,8 +45,8 @@ public enum Capability {
                 + java.util.Arrays.stream(values()).map(Capability::wireName).toList());
     }
 
-    /** The 14 capabilities of Albert v1; {@code keys.manage} is this project's extension. */
+    /** The 14 capabilities of Albert v1; {@code keys.manage} and {@code capture.write} are this project's extensions. */
     public boolean isV1() {
-        return this != KEYS_MANAGE;
+        return this != KEYS_MANAGE && this != CAPTURE_WRITE;
     }
 }

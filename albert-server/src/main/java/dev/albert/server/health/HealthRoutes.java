@@ -1,10 +1,12 @@
 package dev.albert.server.health;
 
 import dev.albert.api.Limits;
+import dev.albert.api.capture.CaptureLimits;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.health.HealthResponse;
 import dev.albert.server.ServerVersion;
 import dev.albert.server.Services;
+import dev.albert.server.capture.CaptureRoutes;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.http.Responses;
@@ -22,7 +24,9 @@ public final class HealthRoutes {
     /** Extension features this server offers, announced by {@code GET /v1/compat}. */
     public static final List<String> FEATURES = List.of("health", "compat", "bootstrap", "keys",
             "credential-screening", "episodes", "memories", "search", "context", "graph",
-            "working-memory", "locks", "export-import", "export-stream", "backup", "whoami");
+            "working-memory", "locks", "export-import", "export-stream", "backup", "whoami",
+            CaptureRoutes.FEATURE);
+
 
     private final Services s;
 
@@ -63,6 +67,9 @@ public final class HealthRoutes {
         limits.put("graph_limit_max", (long) Limits.GRAPH_LIMIT_MAX);
         limits.put("embedding_dimensions", (long) HashingEmbedder.DIMENSIONS);
         limits.put("max_request_bytes", HttpApi.MAX_REQUEST_BYTES);
+        limits.put("capture_batch_max", (long) CaptureLimits.BATCH_MAX);
+        limits.put("capture_body_max_bytes", (long) CaptureLimits.BODY_MAX_BYTES);
+        limits.put("capture_text_max", (long) CaptureLimits.TEXT_MAX);
         return new CompatManifest(ServerVersion.SERVER_NAME, ServerVersion.VERSION, List.of("v1"), FEATURES,
                 IdentityRoutes.allCapabilityNames(), limits);
     }

@@ -103,11 +103,16 @@ public final class Body {
     }
 
     /**
-     * A body for an object that did not come as the request body itself (e.g. one line of an NDJSON
-     * stream), validated with its own issues under {@code loc}.
+     * A JSON object validated on its own, with its own issues: one item of a batch that is answered item by item
+     * (e.g. an event of {@code POST /v1/capture/events}) instead of failing the whole request.
      */
-    public static Body of(ObjectNode node, List<Object> loc) {
+    public static Body detached(ObjectNode node, List<Object> loc) {
         return new Body(node, List.copyOf(loc), new ArrayList<>());
+    }
+
+    /** The issues collected so far. */
+    public List<ValidationIssue> issues() {
+        return List.copyOf(issues);
     }
 
     /** The raw tree, for handlers that store it. */

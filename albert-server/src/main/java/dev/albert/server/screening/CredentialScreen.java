@@ -2,6 +2,7 @@ package dev.albert.server.screening;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.server.http.ApiException;
+import dev.albert.safety.Redaction;
 import dev.albert.safety.SecretScanner;
 
 /**
@@ -24,6 +25,14 @@ public final class CredentialScreen {
             throw ApiException.unprocessable(what + " appears to contain a credential or secret (rule: "
                     + finding.rule() + ")");
         });
+    }
+
+    /**
+     * The text with every credential replaced by {@code [REDACTED:<rule>]}, for writes that must keep the rest
+     * (captured events: refusing one would lose it). The findings name rules and positions, never the secret.
+     */
+    public Redaction redact(String text) {
+        return scanner.redact(text == null ? "" : text);
     }
 
     /** Checks a JSON value as serialized, like the Python service's {@code json.dumps}, plus its raw strings. */

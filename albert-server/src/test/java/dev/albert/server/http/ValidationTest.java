@@ -183,7 +183,8 @@ class ValidationTest {
                 "POST /v1/working-memory", "PATCH /v1/working-memory/{w}", "POST /v1/working-memory/{w}/complete",
                 "POST /v1/working-memory/{w}/fail", "POST /v1/locks/acquire", "POST /v1/locks/{l}/renew",
                 "POST /v1/locks/{l}/release", "POST /v1/import", "POST /v1/import/stream",
-                "POST /v1/admin/restore?confirm=" + "0".repeat(64));
+                "POST /v1/admin/restore?confirm=" + "0".repeat(64),
+                "POST /v1/capture/events", "POST /v1/capture/sessions");
         List<String> bodies = List.of("", "null", "[]", "\"text\"", "42", "{", "{\"a\":}", "{}", "{\"content\":null}",
                 "{\"content\":[1]}", "{\"content\":{\"x\":1}}", "{\"query\":5}", "{\"query\":\"x\",\"limit\":\"many\"}",
                 "{\"query\":\"x\",\"limit\":1e400}", "{\"query\":\"x\",\"temporal_as_of\":\"yesterday\"}",
@@ -198,7 +199,17 @@ class ValidationTest {
                 "{\"subject\":null,\"content\":null,\"metadata\":null,\"confidence\":null}",
                 "{\"query\":\"\\\"unbalanced AND ( NEAR\",\"limit\":1}", "{\"query\":\"*\"}", "{\"query\":\"-- ; DROP\"}",
                 "{\"query\":\"x\",\"hops\":0,\"limit\":1000}", "{\"expires_at\":\"2000-01-01\",\"capabilities\":[\"admin\"]}",
-                "{\"principal_id\":\"" + UUID.randomUUID() + "\",\"capabilities\":[\"memory.read\"]}");
+                "{\"principal_id\":\"" + UUID.randomUUID() + "\",\"capabilities\":[\"memory.read\"]}",
+                "{\"events\":null}", "{\"events\":{}}", "{\"events\":[]}", "{\"events\":[null]}", "{\"events\":[[]]}",
+                "{\"events\":[{}]}", "{\"events\":[{\"event_id\":null}]}", "{\"events\":[{\"event_id\":\"\"}]}",
+                "{\"events\":[{\"event_id\":\"x\",\"host\":[],\"session_key\":{},\"class\":1,\"text\":null,"
+                        + "\"created_at\":true,\"metadata\":[]}]}",
+                "{\"events\":[{\"event_id\":\"0192f0c4-6a4e-7c1d-9b2a-3f5e7d9c1b20\",\"host\":\"h\",\"session_key\":\"s\","
+                        + "\"class\":\"note\",\"text\":\"t\",\"created_at\":1e300,\"metadata\":{\"k\":{\"n\":1}}}]}",
+                "{\"events\":[{\"event_id\":\"0192f0c4-6a4e-7c1d-9b2a-3f5e7d9c1b21\",\"host\":\"h\",\"session_key\":\"\\u0000\","
+                        + "\"class\":\"note\",\"text\":\"\\ud800\",\"created_at\":\"2026-13-45\"}]}",
+                "{\"host\":\"h\",\"session_key\":\"s\",\"workspace_id\":\"nope\"}", "{\"host\":5,\"session_key\":null}",
+                "{\"host\":\"h\",\"session_key\":\"" + "k".repeat(257) + "\",\"project_ref\":\"C:\\\\x\"}");
         List<Arguments> out = new ArrayList<>();
         for (String endpoint : endpoints) {
             for (String body : bodies) {
@@ -231,7 +242,12 @@ class ValidationTest {
                 "/v1/keys?principal_id=zzz", "/v1/keys?principal_id=" + UUID.randomUUID(),
                 "/v1/working-memory/not-a-uuid", "/v1/working-memory/" + UUID.randomUUID(),
                 "/v1/export?workspace_id=zzz", "/v1/export/stream?workspace_id=zzz",
-                "/v1/export/stream?workspace_id=" + UUID.randomUUID())) {
+                "/v1/export/stream?workspace_id=" + UUID.randomUUID(),
+
+                "/v1/capture/sessions/x/events", "/v1/capture/sessions/x/events?host=h&limit=-1",
+                "/v1/capture/sessions/x/events?host=h&cursor=%FF%FE", "/v1/capture/sessions/%00/events?host=h",
+                "/v1/capture/sessions/" + "k".repeat(5000) + "/events?host=" + "h".repeat(5000),
+                "/v1/capture/sessions/x/events?host=h&limit=99999999999999999999")) {
             var r = server.get(path, admin.key());
             assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
         }

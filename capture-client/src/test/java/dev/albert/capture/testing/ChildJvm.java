@@ -19,6 +19,19 @@ public final class ChildJvm {
         return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(stderr.toFile())).start();
     }
 
+    /** Starts {@code main} with these variables added to (or replacing) the inherited environment. */
+    public static Process start(Class<?> main, java.nio.file.Path stderr, java.util.Map<String, String> env,
+                                String... args) throws IOException {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                main.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(stderr.toFile()));
+        builder.environment().putAll(env);
+        return builder.start();
+    }
+
     /** What the children wrote to stderr, for failure messages. */
     public static String read(java.nio.file.Path stderr) {
         try {

@@ -1,0 +1,280 @@
+package dev.albert.server.capture;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.auth.Capability;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
+import dev.albert.api.capture.CaptureEventsResponse;
+import dev.albert.api.capture.CaptureLimits;
+import dev.albert.api.capture.CaptureSessionRead;
+import dev.albert.api.capture.CapturedEvent;
+import dev.albert.api.capture.CapturedEventPage;
+import dev.albert.api.error.ValidationIssue;
+import dev.albert.server.Services;
+import dev.albert.server.auth.Caller;
+import dev.albert.server.auth.Scopes;
+import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Body;
+import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Responses;
+import dev.albert.server.http.ValidationException;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Automatic capture (extension, docs/capture-queue.md §5): capture sessions and batches of events with
+ * client-assigned ids, stored idempotently as the raw material of later promotion into memories, and a read-back.
+ */
+public final class CaptureRoutes {
+    public static final String FEATURE = "capture";
+    public static final String SESSION_NOT_FOUND = "Capture session not found";
+    public static final String SESSION_OUTSIDE_SCOPE =
+            "Capture session belongs to a workspace outside the API key scope";
+    public static final String SESSION_HAS_EVENTS =
+            "Capture session already has events in another workspace; its workspace cannot change";
+    public static final String BODY_TOO_LARGE = "Request body too large (limit " + CaptureLimits.BODY_MAX_BYTES
+            + " bytes)";
+    static final String OUTSIDE_SCOPE_REASON =
+            "outside_scope: the capture session belongs to a workspace outside the API key scope";
+    private static final String CURSOR_PREFIX = "capture-events:";
+
+    private final Services s;
+    private final CaptureStore store = new CaptureStore();
+
+    public CaptureRoutes(Services services) {
+        this.s = services;
+    }
+
+    public void register(RoutesConfig routes) {
+        routes.post("/v1/capture/sessions", this::openSession);
+        routes.post("/v1/capture/events", this::receiveEvents);
+        routes.get("/v1/capture/sessions/{session_key}/events", this::listEvents);
+    }
+
+    // ---- POST /v1/capture/sessions ----------------------------------------------------------------------------
+
+    private void openSession(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.CAPTURE_WRITE);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String host = body.string("host", Presence.REQUIRED, null, 1, 64);
+        if (host != null && !IncomingEvent.HOST.matcher(host).matches()) {
+            body.fieldError("host", "must match " + CaptureLimits.HOST_PATTERN);
+        }
+        String sessionKey = IncomingEvent.sessionKey(body);
+        String projectRef = IncomingEvent.projectRef(body);
+        String branch = body.string("branch", Presence.NULLABLE, null, 0, CaptureLimits.FIELD_MAX);
+        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        body.finish();
+        // Declared, not captured: nothing is lost by refusing, so credentials get the 422 of every other write.
+        s.screen().check("Session key", sessionKey);
+        s.screen().check("Project ref", projectRef);
+        s.screen().check("Branch", branch);
+        Scopes.checkRequested(caller, workspaceId);
+        Instant now = s.now();
+        record Outcome(CaptureSessionRead session, boolean created) {
+        }
+        Outcome outcome = s.db().write(c -> {
+            var existing = store.session(c, caller.organizationId(), host, sessionKey);
+            if (existing.isEmpty()) {
+                UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+                CaptureStore.Session created = store.createSession(c, caller, workspace, host, sessionKey, projectRef,
+                        branch, now);
+                s.audit().record(c, caller, "capture.session_created", created.id(), Map.of("host", host));
+                return new Outcome(created.read(), true);
+            }
+            CaptureStore.Session session = existing.get();
+            if (!caller.reaches(session.organizationId(), session.workspaceId())) {
+                throw ApiException.forbidden(SESSION_OUTSIDE_SCOPE);
+            }
+            UUID moveTo = null;
+            if (workspaceId != null && !workspaceId.equals(session.workspaceId())) {
+                Scopes.resolveWorkspace(c, caller, workspaceId);
+                if (store.hasEvents(c, session.pk())) {
+                    throw ApiException.conflict(SESSION_HAS_EVENTS);
+                }
+                moveTo = workspaceId;
+            }
+            store.updateSession(c, session.pk(), moveTo, projectRef, branch);
+            s.audit().record(c, caller, "capture.session_updated", session.id(),
+                    Map.of("host", host, "workspace_changed", moveTo != null));
+            return new Outcome(store.session(c, caller.organizationId(), host, sessionKey).orElseThrow().read(), false);
+        });
+        Responses.json(ctx, outcome.created() ? 201 : 200, outcome.session());
+    }
+
+    // ---- POST /v1/capture/events ------------------------------------------------------------------------------
+
+    private void receiveEvents(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.CAPTURE_WRITE);
+        byte[] raw = ctx.bodyAsBytes();
+        if (raw.length > CaptureLimits.BODY_MAX_BYTES) {
+            throw new ApiException(413, BODY_TOO_LARGE);
+        }
+        List<ObjectNode> items = IncomingEvent.items(Body.parse(raw));
+        // Validation and screening are CPU work: done before taking the single writer.
+        List<IncomingEvent> events = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            events.add(IncomingEvent.parse(items.get(i), i, s.screen()));
+        }
+        Instant now = s.now();
+        List<CaptureEventResult> results = s.db().write(c -> store(c, caller, events, now));
+        Responses.json(ctx, 200, new CaptureEventsResponse(results));
+    }
+
+    private record SessionName(String host, String sessionKey) {
+    }
+
+    /** One write transaction: the 200 goes out only after the accepted events are committed. */
+    private List<CaptureEventResult> store(java.sql.Connection c, Caller caller, List<IncomingEvent> events,
+                                           Instant now) throws java.sql.SQLException {
+        Map<SessionName, CaptureStore.Session> sessions = new HashMap<>();
+        Map<Long, IncomingEvent.Valid> latestBySession = new LinkedHashMap<>();
+        List<CaptureEventResult> results = new ArrayList<>(events.size());
+        int accepted = 0;
+        int duplicates = 0;
+        int rejected = 0;
+        int redacted = 0;
+        for (IncomingEvent incoming : events) {
+            if (!(incoming instanceof IncomingEvent.Valid e)) {
+                rejected++;
+                results.add(new CaptureEventResult(incoming.rawEventId(), CaptureEventStatus.REJECTED,
+                        ((IncomingEvent.Invalid) incoming).reason(), List.of()));
+                continue;
+            }
+            SessionName name = new SessionName(e.host(), e.sessionKey());
+            CaptureStore.Session session = sessions.get(name);
+            if (session == null) {
+                session = store.session(c, caller.organizationId(), e.host(), e.sessionKey()).orElse(null);
+                if (session == null) {
+                    // Created by its first event, in the key's own workspace (organization-wide for an org key).
+                    UUID workspace = Scopes.resolveWorkspace(c, caller, null);
+                    session = store.createSession(c, caller, workspace, e.host(), e.sessionKey(), e.projectRef(),
+                            e.branch(), now);
+                }
+                sessions.put(name, session);
+            }
+            if (!caller.reaches(session.organizationId(), session.workspaceId())) {
+                rejected++;
+                results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.REJECTED, OUTSIDE_SCOPE_REASON,
+                        List.of()));
+                continue;
+            }
+            if (store.insertIfAbsent(c, caller, session, e, now)) {
+                accepted++;
+                redacted += e.redacted().isEmpty() ? 0 : 1;
+                latestBySession.put(session.pk(), e);
+                results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED, null, e.redacted()));
+            } else {
+                duplicates++;
+                results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.DUPLICATE, null, List.of()));
+            }
+        }
+        for (Map.Entry<Long, IncomingEvent.Valid> touched : latestBySession.entrySet()) {
+            store.touchSession(c, touched.getKey(), now, touched.getValue().projectRef(), touched.getValue().branch());
+        }
+        Map<String, Object> counts = new LinkedHashMap<>();
+        counts.put("events", events.size());
+        counts.put("accepted", accepted);
+        counts.put("duplicate", duplicates);
+        counts.put("rejected", rejected);
+        counts.put("redacted", redacted);
+        counts.put("sessions", sessions.size());
+        s.audit().record(c, caller, "capture.events_received", null, counts);
+        return results;
+    }
+
+    // ---- GET /v1/capture/sessions/{session_key}/events -------------------------------------------------------
+
+    private void listEvents(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.MEMORY_READ);
+        String sessionKey = ctx.pathParam("session_key");
+        List<ValidationIssue> issues = new ArrayList<>();
+        String host = ctx.queryParam("host");
+        if (host == null) {
+            issues.addAll(Body.parameterError("query", "host", "missing", "Field required", null, null).issues());
+        }
+        int limit = queryInt(ctx, "limit", CaptureLimits.PAGE_DEFAULT, 1, CaptureLimits.PAGE_MAX, issues);
+        long after = cursor(ctx.queryParam("cursor"), issues);
+        if (!issues.isEmpty()) {
+            throw new ValidationException(issues);
+        }
+        record Page(UUID sessionId, CapturedEventPage page) {
+        }
+        Page page = s.db().read(c -> {
+            CaptureStore.Session session = store.session(c, caller.organizationId(), host, sessionKey)
+                    .filter(found -> caller.reaches(found.organizationId(), found.workspaceId()))
+                    .orElseThrow(() -> ApiException.notFound(SESSION_NOT_FOUND));
+            List<CaptureStore.Stored> stored = store.events(c, session.pk(), after, limit + 1);
+            boolean more = stored.size() > limit;
+            List<CaptureStore.Stored> shown = more ? stored.subList(0, limit) : stored;
+            List<CapturedEvent> out = shown.stream().map(CaptureStore.Stored::event).toList();
+            String next = more ? encodeCursor(shown.getLast().pk()) : null;
+            return new Page(session.id(), new CapturedEventPage(out, next));
+        });
+        s.audit().recordRead(caller, "capture.events_read", page.sessionId(),
+                Map.of("result_count", page.page().events().size()));
+        Responses.json(ctx, 200, page.page());
+    }
+
+    static String encodeCursor(long pk) {
+        return Base64.getUrlEncoder().withoutPadding()
+                .encodeToString((CURSOR_PREFIX + pk).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The position after which to list; 0 without a cursor; a 422 issue for one this server did not issue. */
+    private static long cursor(String raw, List<ValidationIssue> issues) {
+        if (raw == null || raw.isEmpty()) {
+            return 0;
+        }
+        try {
+            String text = new String(Base64.getUrlDecoder().decode(raw), StandardCharsets.UTF_8);
+            if (text.startsWith(CURSOR_PREFIX)) {
+                long pk = Long.parseLong(text.substring(CURSOR_PREFIX.length()));
+                if (pk >= 0) {
+                    return pk;
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            // not base64, or not a number: reported below
+        }
+        issues.addAll(Body.parameterError("query", "cursor", "value_error",
+                "Value error, not a cursor returned by this endpoint", raw, Map.of("error", "invalid cursor")).issues());
+        return 0;
+    }
+
+    private static int queryInt(Context ctx, String name, int dflt, int min, int max, List<ValidationIssue> issues) {
+        String raw = ctx.queryParam(name);
+        if (raw == null) {
+            return dflt;
+        }
+        int value;
+        try {
+            value = Integer.parseInt(raw.trim());
+        } catch (NumberFormatException e) {
+            issues.addAll(Body.parameterError("query", name, "int_parsing",
+                    "Input should be a valid integer, unable to parse string as an integer", raw, null).issues());
+            return dflt;
+        }
+        if (value < min) {
+            issues.addAll(Body.parameterError("query", name, "greater_than_equal",
+                    "Input should be greater than or equal to " + min, raw, Map.of("ge", min)).issues());
+        } else if (value > max) {
+            issues.addAll(Body.parameterError("query", name, "less_than_equal",
+                    "Input should be less than or equal to " + max, raw, Map.of("le", max)).issues());
+        }
+        return value;
+    }
+}

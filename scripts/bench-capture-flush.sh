@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Whole-process flush of 10,000 queued capture events to the real embedded server, as a host would run it.
+#   1. builds the toolkit once (./mvnw -o -DskipTests package), then runs the launchers with ALBERT_SKIP_BUILD=1;
+#   2. starts `bin/albert-server --port 0` on a temporary database and reads its `listening on` line;
+#   3. bootstraps a tenant with `bin/albert-admin bootstrap --output json` (the administrator has capture.write);
+#   4. per round: fills a fresh queue with 10,000 events of 256-byte text without delivering them
+#      (dev.albert.capture.bench.FillQueue, one JVM), then times `bin/albert-capture queue flush` from start to exit.
+# Prints each round, the median and events/s. docs/capture-queue.md §7.2 records the results.
+# Usage: scripts/bench-capture-flush.sh [rounds] [events] [text-bytes]   (defaults: 3 10000 256)
+set -euo pipefail
+ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
+. "$ALBERT_HOME/bin/lib/launcher.sh"
+rounds="${1:-3}"
+events="${2:-10000}"
+text_bytes="${3:-256}"
+
+java="$(albert_find_java)" || { echo "bench-capture-flush: no JDK >= 21 found" >&2; exit 2; }
+export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
+module="$ALBERT_HOME/capture-client"
+work="$(mktemp -d "${TMPDIR:-/tmp}/bench-capture-flush.XXXXXX")"
+server_pid=""
+cleanup() {
+    if [ -n "$server_pid" ]; then
+        kill "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "==> building the toolkit (tests compiled, not run)" >&2
+(cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)
+export ALBERT_SKIP_BUILD=1
+# FillQueue lives in capture-client's test tree; the jar's manifest puts target/lib/* on its class path.
+fill_cp="$module/target/test-classes:$module/target/capture-client.jar"
+echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg);" \
+    "data on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
+
+ms_now() { date +%s%N | cut -c1-13; }
+
+"$ALBERT_HOME/bin/albert-server" --port 0 --db "$work/server/albert.sqlite3" 2>"$work/server.err" &
+server_pid=$!
+url=""
+for _ in $(seq 300); do
+    url="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$work/server.err" 2>/dev/null | head -1)"
+    [ -n "$url" ] && break
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.err" >&2; echo "bench-capture-flush: the server did not start" >&2; exit 5; }
+    sleep 0.1
+done
+[ -n "$url" ] || { cat "$work/server.err" >&2; echo "bench-capture-flush: no 'listening on' line in 30 s" >&2; exit 5; }
+echo "server: $url (pid $server_pid)" >&2
+
+export ALBERT_API_URL="$url"
+export ALBERT_CONFIG_DIR="$work/config"
+key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspace main --output json \
+    | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+[ -n "$key" ] || { echo "bench-capture-flush: bootstrap returned no api_key" >&2; exit 4; }
+export ALBERT_API_KEY="$key"
+
+times=()
+for round in $(seq "$rounds"); do
+    export XDG_DATA_HOME="$work/data-$round"
+    "$java" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED -cp "$fill_cp" \
+        dev.albert.capture.bench.FillQueue "$events" "$text_bytes"
+    t0=$(ms_now)
+    out="$("$ALBERT_HOME/bin/albert-capture" queue flush --deadline-ms 600000 --output json)"
+    t1=$(ms_now)
+    out="$(echo "$out" | tr -d ' \n')"
+    case "$out" in
+        *"\"delivered\":$events,"*"\"queued\":0,"*) ;;
+        *) echo "bench-capture-flush: round $round did not deliver everything: $out" >&2; exit 1 ;;
+    esac
+    times+=($((t1 - t0)))
+    echo "round $round: $((t1 - t0)) ms wall for $events events; $out"
+done
+
+median="$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}')"
+echo "median: $median ms; $(awk -v n="$events" -v ms="$median" 'BEGIN {printf "%.0f", n * 1000 / ms}') events/s" \
+    "(whole process: JVM start, claim, decrypt, POST /v1/capture/events in batches of 100, delete)"
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
