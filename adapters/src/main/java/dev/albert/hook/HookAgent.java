@@ -125,6 +125,11 @@ public final class HookAgent implements AutoCloseable {
             throw e;
         }
         HookAgent agent = new HookAgent(socket, env, lockChannel, lock, server);
+        try {
+            Files.writeString(dir.resolve("agent.pid"), ProcessHandle.current().pid() + "\n");
+        } catch (IOException ignored) {
+            // only for people and scripts that want to stop it
+        }
         agent.begin(idleMillis);
         HookLog.write(env, "agent listening on " + socket);
         return agent;
@@ -207,6 +212,7 @@ public final class HookAgent implements AutoCloseable {
         }
         try {
             Files.deleteIfExists(socket);
+            Files.deleteIfExists(socket.resolveSibling("agent.pid"));
         } catch (IOException ignored) {
             // a stale socket file is handled by the next agent
         }

@@ -157,9 +157,42 @@ public final class HookClient {
 
     /** Up to 4 MiB of stdin, or what arrived before the deadline (a pipe that never closes). */
     static byte[] readStdin(InputStream in, long waitMillis, Map<String, String> env) {
+        StdinReader task = new StdinReader(in);
+        ByteArrayOutputStream buffer = task.buffer;
+        Thread reader = new Thread(task, "albert-hook-stdin");
+        reader.setDaemon(true);
+        reader.start();
+        long until = System.currentTimeMillis() + Math.max(1, waitMillis);
+        synchronized (buffer) {
+            while (!task.done) {
+                long left = until - System.currentTimeMillis();
+                if (left <= 0) {
+                    HookLog.write(env, "stdin was not closed within " + waitMillis + " ms; using the " + buffer.size() + " bytes read");
+                    break;
+                }
+                try {
+                    buffer.wait(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            return buffer.toByteArray();
+        }
+    }
+
+    /** Reads stdin to its end into {@link #buffer} (a named class, not a lambda: no bootstrap at start-up). */
+    private static final class StdinReader implements Runnable {
         final ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
-        final boolean[] done = new boolean[1];
-        Thread reader = new Thread(() -> {
+        final InputStream in;
+        boolean done;
+
+        StdinReader(InputStream in) {
+            this.in = in;
+        }
+
+        @Override
+        public void run() {
             byte[] chunk = new byte[8192];
             try {
                 int n;
@@ -175,28 +208,30 @@ public final class HookClient {
                 // treated as end of input
             }
             synchronized (buffer) {
-                done[0] = true;
+                done = true;
                 buffer.notifyAll();
             }
-        }, "albert-hook-stdin");
-        reader.setDaemon(true);
-        reader.start();
-        long until = System.currentTimeMillis() + Math.max(1, waitMillis);
-        synchronized (buffer) {
-            while (!done[0]) {
-                long left = until - System.currentTimeMillis();
-                if (left <= 0) {
-                    HookLog.write(env, "stdin was not closed within " + waitMillis + " ms; using the " + buffer.size() + " bytes read");
-                    break;
-                }
-                try {
-                    buffer.wait(left);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
+        }
+    }
+
+    /** Closes the channel at the deadline, which ends a blocked read with an exception. */
+    private static final class Deadline implements Runnable {
+        private final SocketChannel channel;
+        private final long waitMillis;
+
+        Deadline(SocketChannel channel, long waitMillis) {
+            this.channel = channel;
+            this.waitMillis = waitMillis;
+        }
+
+        @Override
+        public void run() {
+            try {
+                Thread.sleep(Math.max(1, waitMillis));
+                channel.close();
+            } catch (InterruptedException | IOException done) {
+                // answered in time, or closing failed: either way nothing to do
             }
-            return buffer.toByteArray();
         }
     }
 
@@ -259,16 +294,8 @@ public final class HookClient {
         }
     }
 
-    /** Closes the channel at the deadline, which ends a blocked read with an exception. */
     private static Thread watchdog(SocketChannel channel, long waitMillis) {
-        Thread t = new Thread(() -> {
-            try {
-                Thread.sleep(Math.max(1, waitMillis));
-                channel.close();
-            } catch (InterruptedException | IOException done) {
-                // answered in time, or closing failed: either way nothing to do
-            }
-        }, "albert-hook-deadline");
+        Thread t = new Thread(new Deadline(channel, waitMillis), "albert-hook-deadline");
         t.setDaemon(true);
         t.start();
         return t;
