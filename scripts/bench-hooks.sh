@@ -78,6 +78,13 @@ bin/albert-hook --train-aot
 HOOK="$ROOT/bin/albert-hook"
 for e in UserPromptSubmit Stop SessionEnd; do "$HOOK" claude-code "$e" < "$F/$e.json" >/dev/null; done
 
+# Both caches must really load (AOTMode=on fails loudly instead of silently running without them).
+for mode in on off; do
+    err="$(ALBERT_HOOK_AGENT=$( [ $mode = on ] && echo on || echo off ) ALBERT_HOOK_JAVA_OPTS=-XX:AOTMode=on \
+        "$HOOK" claude-code SessionEnd < "$F/SessionEnd.json" 2>&1 >/dev/null)"
+    if [ -n "$err" ]; then echo "WARNING: the AOT cache for agent=$mode did not load: $err" >&2; fi
+done
+
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$TMP/results.json" \
     -n hello "$JAVA $FLAGS -cp $TMP/hello Hello" \
