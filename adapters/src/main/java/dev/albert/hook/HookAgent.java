@@ -180,7 +180,16 @@ public final class HookAgent implements AutoCloseable {
         }
     }
 
+    /** A client that connects and never sends (or never reads) must not hold the agent: its connection is closed after this. */
+    static final long CONNECTION_DEADLINE_MILLIS = 15_000;
+
     private void serve(SocketChannel channel) {
+        java.util.concurrent.ScheduledFuture<?> deadline = null;
+        try {
+            deadline = timer.schedule(new CloseChannel(channel), CONNECTION_DEADLINE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RuntimeException shuttingDown) {
+            // closed below by try-with-resources anyway
+        }
         try (channel) {
             HookRequest request = HookRequest.decode(new DataInputStream(Channels.newInputStream(channel)));
             byte[] reply = "albert".equals(request.host()) && "ping".equals(request.event())
@@ -192,8 +201,22 @@ public final class HookAgent implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             HookLog.write(env, "agent request failed: " + e.getClass().getSimpleName());
         } finally {
+            if (deadline != null) {
+                deadline.cancel(false);
+            }
             lastActivity.set(System.currentTimeMillis());
             inFlight.decrementAndGet();
+        }
+    }
+
+    private record CloseChannel(SocketChannel channel) implements Runnable {
+        @Override
+        public void run() {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // already closed
+            }
         }
     }
 
