@@ -62,6 +62,8 @@ public final class HookAgent implements AutoCloseable {
     private final Object done = new Object();
     private volatile boolean closed;
     private final Services services = new Services();
+    private final Path codeFile = codeFile();
+    private final long codeStamp = stamp(codeFile);
 
     private HookAgent(Path socket, Map<String, String> env, FileChannel lockChannel, FileLock lock, ServerSocketChannel server) {
         this.socket = socket;
@@ -206,6 +208,28 @@ public final class HookAgent implements AutoCloseable {
             }
             lastActivity.set(System.currentTimeMillis());
             inFlight.decrementAndGet();
+        }
+        if (codeFile != null && stamp(codeFile) != codeStamp) {
+            // A rebuilt or upgraded toolkit: step aside so the next hook starts an agent with the new code.
+            HookLog.write(env, "agent code changed on disk; exiting");
+            Thread.ofPlatform().name("albert-agent-close").start(this::close); // not on a worker: close() waits for them
+        }
+    }
+
+    /** The jar (or class folder) this agent runs from, or null. */
+    private static Path codeFile() {
+        try {
+            return Path.of(HookAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (Exception | Error e) {
+            return null;
+        }
+    }
+
+    private static long stamp(Path file) {
+        try {
+            return file == null || Files.isDirectory(file) ? 0 : Files.getLastModifiedTime(file).toMillis() ^ Files.size(file);
+        } catch (IOException e) {
+            return -1;
         }
     }
 
