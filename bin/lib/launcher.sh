@@ -98,5 +98,6 @@ albert_exec() {
         server) flags=() ;;
     esac
     # shellcheck disable=SC2086
-    exec "$ALBERT_JAVA" "${flags[@]}" ${ALBERT_JAVA_OPTS:-} -jar "$ALBERT_JAR" "$@"
+    # albert.home tells installers (albert-capture connect) where bin/albert-hook is.
+    exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} -jar "$ALBERT_JAR" "$@"
 }

@@ -1,5 +1,8 @@
 package dev.albert.capture;
 
+import dev.albert.capture.connect.ConnectCommand;
+import dev.albert.capture.connect.DisconnectCommand;
+import dev.albert.capture.connect.StatusCommand;
 import dev.albert.capture.queue.QueueCommand;
 import dev.albert.capture.record.RecordCommand;
 import dev.albert.capture.screen.ScreenCommand;
@@ -23,6 +26,9 @@ import java.util.concurrent.Callable;
                 "then delivered at least once.",
         },
         subcommands = {
+                ConnectCommand.class,
+                DisconnectCommand.class,
+                StatusCommand.class,
                 RecordCommand.class,
                 QueueCommand.class,
                 ScreenCommand.class,
@@ -37,6 +43,8 @@ import java.util.concurrent.Callable;
                 "  the profiles of config.json in $ALBERT_CONFIG_DIR, else $XDG_CONFIG_HOME/albert,",
                 "  else ~/.config/albert.",
                 "%nExamples:",
+                "  albert-capture connect claude-code",
+                "  albert-capture status claude-code --output json",
                 "  albert-capture record --host claude-code --session s-1 --class decision 'Use WAL mode'",
                 "  albert-capture queue stats --output json",
                 "  albert-capture queue flush --deadline-ms 10000",

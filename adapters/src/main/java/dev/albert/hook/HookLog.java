@@ -1,0 +1,57 @@
+package dev.albert.hook;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * The hook's diagnostics: {@code <data>/logs/hook.log}, 0600 in a 0700 directory, at most
+ * {@value #MAX_BYTES} bytes (then it becomes {@code hook.log.1}). Lines name what failed and how,
+ * never prompt text, replies, keys or other content. Logging never throws. JDK classes only.
+ */
+public final class HookLog {
+    static final long MAX_BYTES = 256 * 1024;
+
+    private HookLog() {
+    }
+
+    public static void write(Map<String, String> env, String line) {
+        try {
+            Path file = HookPaths.logFile(env);
+            Path dir = file.getParent();
+            if (!Files.isDirectory(dir)) {
+                Files.createDirectories(dir.getParent());
+                try {
+                    Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                } catch (java.nio.file.FileAlreadyExistsException raced) {
+                    // another hook created it
+                }
+            }
+            if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
+                Files.move(file, dir.resolve("hook.log.1"), StandardCopyOption.REPLACE_EXISTING);
+            }
+            if (!Files.exists(file)) {
+                try {
+                    Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                } catch (java.nio.file.FileAlreadyExistsException raced) {
+                    // fine
+                }
+            }
+            String text = Instant.now() + " pid " + ProcessHandle.current().pid() + " " + oneLine(line) + "\n";
+            Files.write(file, text.getBytes(StandardCharsets.UTF_8), StandardOpenOption.APPEND);
+        } catch (IOException | RuntimeException ignored) {
+            // a hook must not fail because its log cannot be written
+        }
+    }
+
+    static String oneLine(String s) {
+        String flat = String.valueOf(s).replaceAll("[\\r\\n\\t]+", " ");
+        return flat.length() > 400 ? flat.substring(0, 400) + "…" : flat;
+    }
+}

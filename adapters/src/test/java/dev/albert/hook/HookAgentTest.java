@@ -1,0 +1,196 @@
+package dev.albert.hook;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import dev.albert.capture.queue.EventClass;
+import dev.albert.testkit.EmbeddedAlbert;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static dev.albert.hook.HookFixtures.env;
+import static dev.albert.hook.HookFixtures.fixture;
+import static dev.albert.hook.HookFixtures.hook;
+import static dev.albert.hook.HookFixtures.queued;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The resident agent: serving over its socket, idling out, stale sockets, and a hung agent. */
+class HookAgentTest {
+    @RegisterExtension
+    static EmbeddedAlbert albert = new EmbeddedAlbert();
+    static String key;
+
+    @TempDir
+    Path root;
+    final List<AutoCloseable> cleanup = new ArrayList<>();
+
+    @BeforeAll
+    static void bootstrap() {
+        key = albert.bootstrap("Agent Org", "agent").apiKey();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        for (AutoCloseable c : cleanup) {
+            c.close();
+        }
+    }
+
+    /** Agent on (connect), but never spawn a JVM from the test. */
+    private Map<String, String> agentEnv(String url, String apiKey) {
+        Map<String, String> env = env(root, url, apiKey);
+        env.put("ALBERT_HOOK_AGENT", "nospawn");
+        env.put("XDG_RUNTIME_DIR", root.resolve("run").toString());
+        return env;
+    }
+
+    private HookAgent start(Map<String, String> env, long idleMillis) throws IOException {
+        HookAgent agent = HookAgent.start(HookPaths.agentSocket(env), idleMillis, env);
+        assertNotNull(agent);
+        cleanup.add(agent);
+        return agent;
+    }
+
+    private static String log(Map<String, String> env) throws IOException {
+        Path log = HookPaths.logFile(env);
+        return Files.exists(log) ? Files.readString(log) : "";
+    }
+
+    @Test
+    void theAgentServesEventsOverAPrivateSocket() throws IOException {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 60_000);
+
+        var prompt = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit.json"));
+        var stop = hook(env, "Stop", fixture("Stop.json"));
+
+        assertEquals("", prompt.result().stdout());
+        assertEquals("", stop.result().stdout());
+        assertEquals(0, prompt.result().exitCode());
+        assertEquals(List.of(EventClass.USER_GOAL, EventClass.ASSISTANT_OUTCOME), queued(env).stream().map(e -> e.eventClass()).toList());
+        assertFalse(log(env).contains("working in-process"), log(env));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket())));
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket().getParent())));
+    }
+
+    @Test
+    void theAgentReturnsRecallInClaudeCodesFormat() throws IOException {
+        WireMockServer wiremock = new WireMockServer(options().dynamicPort());
+        wiremock.start();
+        cleanup.add(wiremock::stop);
+        wiremock.stubFor(post(urlEqualTo("/v1/context/session-start")).willReturn(aResponse().withStatus(200)
+                .withBody("{\"context\":\"<albert-memory>\\n[verified] Müller: 日本\\n</albert-memory>\",\"items\":[],\"degraded\":[]}")));
+        Map<String, String> env = agentEnv(wiremock.baseUrl(), "alb_test_key");
+        start(env, 60_000);
+
+        var run = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit.json"));
+
+        assertEquals("{\"hookSpecificOutput\":{\"hookEventName\":\"UserPromptSubmit\",\"additionalContext\":"
+                + "\"<albert-memory>\\n[verified] Müller: 日本\\n</albert-memory>\"}}", run.result().stdout());
+        assertFalse(log(env).contains("working in-process"));
+    }
+
+    @Test
+    void theAgentExitsWhenIdleAndRemovesItsSocket() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 200);
+        long until = System.currentTimeMillis() + 5_000;
+        while (!agent.isClosed() && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+        assertTrue(agent.isClosed());
+        assertFalse(Files.exists(agent.socket()));
+        // the next hook finds no agent and works in-process
+        var run = hook(env, "Stop", fixture("Stop.json"));
+        assertEquals("", run.result().stdout());
+        assertEquals(1, queued(env).size());
+        assertTrue(log(env).contains("working in-process"));
+    }
+
+    @Test
+    void aStaleSocketFileIsReplacedAndAStaleSocketIsTreatedAsNoAgent() throws IOException {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        Path socket = HookPaths.agentSocket(env);
+        Files.createDirectories(socket.getParent());
+        try (ServerSocketChannel dead = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            dead.bind(UnixDomainSocketAddress.of(socket)); // closed below without removing the file
+        }
+        assertTrue(Files.exists(socket));
+
+        var fallback = hook(env, "Stop", fixture("Stop.json")); // connection refused: in-process at once
+        assertEquals("", fallback.result().stdout());
+        assertTrue(fallback.millis() < 1_500, "took " + fallback.millis());
+
+        start(env, 60_000); // replaces the stale file
+        var served = hook(env, "PreCompact", fixture("PreCompact.json"));
+        assertEquals("", served.result().stdout());
+        assertEquals(2, queued(env).size());
+    }
+
+    @Test
+    void onlyOneAgentPerSocket() throws IOException {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        start(env, 60_000);
+        assertNull(HookAgent.start(HookPaths.agentSocket(env), 60_000, env));
+    }
+
+    @Test
+    void aHungAgentMakesTheHookWorkInProcessWithinItsBudget() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        Path socket = HookPaths.agentSocket(env);
+        Files.createDirectories(socket.getParent());
+        List<SocketChannel> held = new ArrayList<>();
+        try (ServerSocketChannel hung = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            hung.bind(UnixDomainSocketAddress.of(socket));
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        held.add(hung.accept()); // accepts, reads nothing, never answers
+                    }
+                } catch (IOException closed) {
+                    // test over
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+
+            var stop = hook(env, "Stop", fixture("Stop.json"));
+            var end = hook(env, "SessionEnd", fixture("SessionEnd.json"));
+            var prompt = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit.json"));
+
+            assertEquals("", stop.result().stdout());
+            assertEquals("", end.result().stdout());
+            assertEquals("", prompt.result().stdout());
+            assertTrue(stop.millis() < 2_000, "Stop took " + stop.millis());
+            assertTrue(end.millis() < 1_500, "SessionEnd took " + end.millis());
+            assertTrue(prompt.millis() < 4_000, "UserPromptSubmit took " + prompt.millis());
+            assertEquals(3, queued(env).size());
+            assertTrue(log(env).contains("did not answer"));
+        } finally {
+            for (SocketChannel c : held) {
+                c.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.albert.capture.connect;
+
+import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.VerboseOption;
+import dev.albert.client.cli.VersionProvider;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code albert-capture disconnect claude-code}: removes only our hook entries. */
+@Command(name = "disconnect",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Remove the albert-hook entries from a host's settings; every other entry and key stays.",
+                "Queued events stay queued (albert-capture queue flush delivers them).",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert-capture disconnect claude-code",
+                "  albert-capture disconnect claude-code --scope project",
+        })
+public final class DisconnectCommand implements Callable<Integer> {
+    private final CommandContext context;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    VerboseOption verbose;
+
+    @Parameters(index = "0", paramLabel = "<host>", description = "The host: claude-code.")
+    String host;
+
+    @Option(names = "--scope", paramLabel = "<scope>", defaultValue = "user",
+            description = "user (~/.claude/settings.json, the default) or project (.claude/settings.json of the current folder).")
+    ClaudeCode.Scope scope;
+
+    @Option(names = "--dry-run", description = "Print the resulting settings file on stdout; change nothing.")
+    boolean dryRun;
+
+    public DisconnectCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        ClaudeCode.requireHost(spec.commandLine(), host);
+        return ConnectCommand.edit(context, output, ClaudeCode.settingsFile(context.streams(), scope), scope, dryRun, null, false, true);
+    }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Whole-process timings of albert-hook as Claude Code runs it (sh -c '<launcher> claude-code <Event> < payload'),
+# next to a JVM hello world measured in the same run. See docs/hooks.md §7 for the results.
+#
+#   scripts/bench-hooks.sh [runs]        (default 40 runs per command, 5 warm-ups)
+#
+# Starts the embedded server on a free port with a temporary database, bootstraps a tenant, points the
+# hook at it through ALBERT_API_URL/ALBERT_API_KEY and temporary XDG folders, trains the hook's AOT cache
+# (which also starts the agent), then measures: UserPromptSubmit (capture + recall), Stop, SessionEnd,
+# UserPromptSubmit with the server down, UserPromptSubmit without an agent (the in-process fallback),
+# and a hello world with the same JVM flags. Everything it starts is stopped at the end.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
+RUNS="${1:-40}"
+cd "$ROOT"
+
+if [ -z "${JAVA_HOME:-}" ] && [ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ]; then
+    export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
+fi
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+if ! command -v hyperfine >/dev/null 2>&1; then
+    echo "installing hyperfine..." >&2
+    apt-get install -y hyperfine >&2 || { echo "hyperfine is needed (apt-get install -y hyperfine)" >&2; exit 2; }
+fi
+if [ ! -f adapters/target/adapters.jar ] || [ ! -f albert-server/target/albert-server.jar ] || [ ! -f albert-admin/target/albert-admin.jar ]; then
+    echo "building..." >&2
+    ./mvnw -q -o -DskipTests package -pl adapters,albert-server,albert-admin -am >&2
+fi
+
+TMP="$(mktemp -d)"
+SERVER_PID=""
+cleanup() {
+    if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; fi
+    for pidfile in "$TMP"/run/albert/agent.pid; do
+        [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null || true
+    done
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+export HOME="$TMP/home" XDG_DATA_HOME="$TMP/data" XDG_CONFIG_HOME="$TMP/config" XDG_RUNTIME_DIR="$TMP/run"
+export ALBERT_CONFIG_DIR="$TMP/config/albert"
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+bin/albert-server --port 0 --db "$TMP/albert.sqlite3" 2>"$TMP/server.err" >/dev/null &
+SERVER_PID=$!
+URL=""
+for _ in $(seq 1 300); do
+    URL="$(sed -n 's/.*listening on \(http[^ ]*\).*/\1/p' "$TMP/server.err" | head -n 1)"
+    [ -n "$URL" ] && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$TMP/server.err" >&2; exit 5; }
+    sleep 0.1
+done
+[ -n "$URL" ] || { echo "the server did not start" >&2; cat "$TMP/server.err" >&2; exit 5; }
+export ALBERT_API_URL="$URL"
+KEY="$(bin/albert-admin bootstrap --organization Bench --workspace bench --output json | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+[ -n "$KEY" ] || { echo "bootstrap failed" >&2; exit 5; }
+export ALBERT_API_KEY="$KEY"
+echo "server: $URL" >&2
+
+# A closed port for the server-down case.
+DOWN="http://127.0.0.1:$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+
+F="$TMP/fixtures"; mkdir -p "$F"
+cp adapters/src/test/resources/claude-code/UserPromptSubmit.json adapters/src/test/resources/claude-code/Stop.json \
+   adapters/src/test/resources/claude-code/SessionEnd.json "$F/"
+# The project folder of the payloads must exist for the provenance lookup to be realistic.
+sed -i "s#/home/dev/shop#$ROOT#g" "$F"/*.json
+
+mkdir -p "$TMP/hello"
+printf 'public class Hello { public static void main(String[] a) { System.out.println("hello"); } }\n' > "$TMP/hello/Hello.java"
+"$JAVA" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC "$TMP/hello/Hello.java" >/dev/null 2>&1 || true
+"${JAVA_HOME:+$JAVA_HOME/bin/}javac" -d "$TMP/hello" "$TMP/hello/Hello.java"
+FLAGS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData"
+
+bin/albert-hook --train-aot
+HOOK="$ROOT/bin/albert-hook"
+for e in UserPromptSubmit Stop SessionEnd; do "$HOOK" claude-code "$e" < "$F/$e.json" >/dev/null; done
+
+# Both caches must really load (AOTMode=on fails loudly instead of silently running without them).
+for mode in on off; do
+    err="$(ALBERT_HOOK_AGENT=$( [ $mode = on ] && echo on || echo off ) ALBERT_HOOK_JAVA_OPTS=-XX:AOTMode=on \
+        "$HOOK" claude-code SessionEnd < "$F/SessionEnd.json" 2>&1 >/dev/null)"
+    if [ -n "$err" ]; then echo "WARNING: the AOT cache for agent=$mode did not load: $err" >&2; fi
+done
+
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$TMP/results.json" \
+    -n hello "$JAVA $FLAGS -cp $TMP/hello Hello" \
+    -n UserPromptSubmit "sh -c '$HOOK claude-code UserPromptSubmit < $F/UserPromptSubmit.json'" \
+    -n Stop "sh -c '$HOOK claude-code Stop < $F/Stop.json'" \
+    -n SessionEnd "sh -c '$HOOK claude-code SessionEnd < $F/SessionEnd.json'" \
+    -n UserPromptSubmit-server-down "sh -c 'ALBERT_API_URL=$DOWN $HOOK claude-code UserPromptSubmit < $F/UserPromptSubmit.json'" \
+    -n UserPromptSubmit-no-agent "sh -c 'ALBERT_HOOK_AGENT=off $HOOK claude-code UserPromptSubmit < $F/UserPromptSubmit.json'" \
+    >&2
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+
+python3 - "$TMP/results.json" <<'PY'
+import json, sys
+r = {b["command"]: b for b in json.load(open(sys.argv[1]))["results"]}
+hello = r["hello"]["median"]
+print(f"{'command':32} {'median ms':>10} {'min ms':>8} {'× hello':>8}")
+for name, b in r.items():
+    print(f"{name:32} {b['median']*1000:10.1f} {b['min']*1000:8.1f} {b['median']/hello:8.2f}")
+PY
+echo "recall: $(curl -s -o /dev/null -w '%{http_code}' -X POST -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{}' "$URL/v1/context/session-start") from POST /v1/context/session-start (404 = not on this server yet)"
