@@ -56,7 +56,9 @@ class ClaudeCodeHookTest {
 
     @BeforeAll
     static void bootstrap() {
-        key = albert.bootstrap("Hooks Org", "hooks").apiKey();
+        // memory.read without capture.write: the server refuses delivery (never parked), so what the hook
+        // recorded stays in the local queue for these tests to read. Delivery has its own end-to-end tests.
+        key = albert.issueKey(albert.bootstrap("Hooks Org", "hooks").apiKey(), java.util.List.of("memory.read"));
     }
 
     @BeforeEach

@@ -47,7 +47,9 @@ class HookAgentTest {
 
     @BeforeAll
     static void bootstrap() {
-        key = albert.bootstrap("Agent Org", "agent").apiKey();
+        // memory.read without capture.write: the server refuses delivery (never parked), so what the hook
+        // recorded stays in the local queue for these tests to read. Delivery has its own end-to-end tests.
+        key = albert.issueKey(albert.bootstrap("Agent Org", "agent").apiKey(), java.util.List.of("memory.read"));
     }
 
     @AfterEach
