@@ -19,12 +19,21 @@ public enum Capability {
     MEMORY_CONFIDENTIAL("memory.confidential"),
     MEMORY_RESTRICTED("memory.restricted"),
     ADMIN("admin"),
-    KEYS_MANAGE("keys.manage");
+    KEYS_MANAGE("keys.manage", false),
+    PRINCIPALS_MANAGE("principals.manage", false),
+    WORKSPACES_MANAGE("workspaces.manage", false),
+    MEMORY_REVIEW("memory.review", false);
 
     private final String wireName;
+    private final boolean v1;
 
     Capability(String wireName) {
+        this(wireName, true);
+    }
+
+    Capability(String wireName, boolean v1) {
         this.wireName = wireName;
+        this.v1 = v1;
     }
 
     @JsonValue
@@ -44,8 +53,11 @@ public enum Capability {
                 + java.util.Arrays.stream(values()).map(Capability::wireName).toList());
     }
 
-    /** The 14 capabilities of Albert v1; {@code keys.manage} is this project's extension. */
+    /**
+     * The 14 capabilities of Albert v1; {@code keys.manage}, {@code principals.manage},
+     * {@code workspaces.manage} and {@code memory.review} are this project's extensions.
+     */
     public boolean isV1() {
-        return this != KEYS_MANAGE;
+        return v1;
     }
 }

@@ -33,8 +33,10 @@ class HealthAndCompatTest {
         assertEquals("[\"v1\"]", m.get("api_versions").toString());
         assertTrue(m.get("features").toString().contains("\"bootstrap\""));
         assertTrue(m.get("features").toString().contains("\"keys\""));
-        assertEquals(15, m.get("capabilities").size());
-        assertTrue(m.get("capabilities").toString().contains("keys.manage"));
+        assertEquals(18, m.get("capabilities").size());
+        for (String extension : new String[] {"keys.manage", "principals.manage", "workspaces.manage", "memory.review"}) {
+            assertTrue(m.get("capabilities").toString().contains("\"" + extension + "\""), extension);
+        }
         assertEquals(2_000_000, m.get("limits").get("episode_content_max").asInt());
         assertEquals(100, m.get("limits").get("search_limit_max").asInt());
     }
