@@ -15,6 +15,7 @@ import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.memories.QuarantineRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.store.Database;
@@ -81,7 +82,8 @@ public final class AlbertServer implements AutoCloseable {
                     new EpisodeRoutes(services)::register,
                     new MemoryRoutes(services)::register,
                     new SearchRoutes(services)::register,
-                    new GraphRoutes(services)::register));
+                    new GraphRoutes(services)::register,
+                    new QuarantineRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

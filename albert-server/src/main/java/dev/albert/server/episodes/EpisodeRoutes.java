@@ -17,6 +17,7 @@ import dev.albert.server.http.Responses;
 import dev.albert.server.http.ScopeFields;
 import dev.albert.server.memories.MemoryRow;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.memories.TrustPolicy;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -112,8 +113,11 @@ public final class EpisodeRoutes {
         ObjectNode metadata = Json.mapper().createObjectNode().put("derived_from_episode", true);
         MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(episodeId, caller.organizationId(),
                 workspace, caller.principalId(), scope.projectRef(), scope.taskRef(), scope.runRef(), subject, content,
-                "fact", sensitivity, 1.0, occurred, null, metadata), now);
-        s.enricher().enrich(c, inserted, true, now);
+                "fact", sensitivity, 1.0, occurred, null, metadata, TrustPolicy.EPISODE_DERIVED), now);
+        MemoryRow derived = s.enricher().enrich(c, inserted, true, now);
+        if (derived.quarantined()) {
+            s.audit().record(c, caller, "memory.quarantined", derived.id(), Map.of("reasons", derived.quarantineReasons()));
+        }
     }
 
     private void get(Context ctx) {

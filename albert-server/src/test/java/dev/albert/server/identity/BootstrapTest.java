@@ -32,7 +32,7 @@ class BootstrapTest {
         JsonNode first = server.post("/v1/bootstrap", null, Map.of("organization", "Acme", "workspace", "main"))
                 .expect(201).json();
         assertTrue(first.get("api_key").asText().matches("alb_[A-Za-z0-9]{12}_[A-Za-z0-9_-]{43}"));
-        assertEquals(15, first.get("capabilities").size());
+        assertEquals(18, first.get("capabilities").size(), "every capability, the extensions included");
         String key = first.get("api_key").asText();
         JsonNode keys = server.get("/v1/keys", key).expect(200).json();
         assertEquals("bootstrap administrator", keys.get(0).get("name").asText());
