@@ -6,7 +6,9 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.server.graph.GraphStore;
 import dev.albert.server.memories.MemoryRow;
+import dev.albert.safety.SecretScanner;
 import dev.albert.server.memories.TrustPolicy;
+import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.screening.InjectionScreen;
 import dev.albert.server.store.Sql;
 
@@ -26,8 +28,10 @@ import java.util.Objects;
  * (The Python service does this in a background worker; we have none, so it is {@code complete} at once.)
  *
  * <p>Every write path that stores memory text enriches it, so this is also where the memory-safety rules of the
- * text are applied once for all of them: the instruction-injection scan quarantines the memory with its reason codes
- * (unless a reviewer released this very text), and confidence is clamped to the trust's ceiling.
+ * text are applied once for all of them: credential-shaped text is refused with 422 (routes check earlier too, to
+ * fail before taking the write lock; this is the guarantee, and it rolls back the whole transaction), the
+ * instruction-injection scan quarantines the memory with its reason codes (unless a reviewer released this very text),
+ * and confidence is clamped to the trust's ceiling.
  */
 public final class Enricher {
     private final HeuristicClassifier classifier = new HeuristicClassifier();
@@ -36,6 +40,7 @@ public final class Enricher {
     private final HashingEmbedder embedder;
     private final EdgeExtractor extractor = new EdgeExtractor();
     private final InjectionScreen injections = InjectionScreen.standard();
+    private final CredentialScreen credentials = new CredentialScreen(SecretScanner.standard());
     private final GraphStore graph;
 
     public Enricher(HashingEmbedder embedder, GraphStore graph) {
@@ -53,6 +58,9 @@ public final class Enricher {
      */
     public MemoryRow enrich(Connection c, MemoryRow m, boolean confidenceFromClassifier, Instant now)
             throws SQLException {
+        credentials.check("Content", m.subject());
+        credentials.check("Content", m.content());
+        credentials.check("Content", m.metadata());
         HeuristicClassifier.Classification cls = classifier.classify(m.subject() + "\n" + m.content());
         String memoryType = "fact".equals(m.memoryType()) && !"fact".equals(cls.memoryType())
                 ? cls.memoryType() : m.memoryType();
