@@ -13,6 +13,7 @@ import dev.albert.server.health.HealthRoutes;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.listing.ListingRoutes;
 import dev.albert.server.memories.MemoryLifecycleRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
@@ -85,7 +86,8 @@ public final class AlbertServer implements AutoCloseable {
                     new SearchRoutes(services)::register,
                     new GraphRoutes(services)::register,
                     new QuarantineRoutes(services)::register,
-                    new MemoryLifecycleRoutes(services)::register));
+                    new MemoryLifecycleRoutes(services)::register,
+                    new ListingRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

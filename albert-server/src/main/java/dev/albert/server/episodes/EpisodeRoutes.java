@@ -38,7 +38,7 @@ import java.util.UUID;
 /** {@code /v1/episodes}: ingest (deduplicated), get, delete (contract §3.2). */
 public final class EpisodeRoutes {
     public static final String NOT_FOUND = "Episode not found";
-    private static final String COLUMNS = """
+    public static final String COLUMNS = """
             id, organization_id, workspace_id, owner_principal_id, project_ref, task_ref, run_ref, source_type,
             source_uri, content, content_hash, sensitivity, occurred_at, enrichment_status, enrichment_error, extra,
             created_at, deleted_at""";
@@ -158,6 +158,11 @@ public final class EpisodeRoutes {
         return find(c, id).filter(e -> e.deletedAt() == null
                 && caller.reaches(e.read().organizationId(), e.read().workspaceId())
                 && caller.canRead(e.read().sensitivity()));
+    }
+
+    /** An episode row as returned (the listing reads rows selected with {@link #COLUMNS}). */
+    public static EpisodeRead read(ResultSet rs) throws SQLException {
+        return map(rs).read();
     }
 
     @SuppressWarnings("unchecked")
