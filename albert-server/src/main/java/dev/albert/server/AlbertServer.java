@@ -13,6 +13,7 @@ import dev.albert.server.health.HealthRoutes;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.identity.PrincipalRoutes;
 import dev.albert.server.listing.ListingRoutes;
 import dev.albert.server.memories.MemoryLifecycleRoutes;
 import dev.albert.server.memories.MemoryRoutes;
@@ -21,6 +22,7 @@ import dev.albert.server.memories.QuarantineRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.store.Database;
+import dev.albert.server.workspaces.WorkspaceRoutes;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 
@@ -87,7 +89,9 @@ public final class AlbertServer implements AutoCloseable {
                     new GraphRoutes(services)::register,
                     new QuarantineRoutes(services)::register,
                     new MemoryLifecycleRoutes(services)::register,
-                    new ListingRoutes(services)::register));
+                    new ListingRoutes(services)::register,
+                    new PrincipalRoutes(services)::register,
+                    new WorkspaceRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

@@ -20,7 +20,8 @@ import java.util.Map;
 public final class HealthRoutes {
     /** Extension features this server offers, announced by {@code GET /v1/compat}. */
     public static final List<String> FEATURES = List.of("health", "compat", "bootstrap", "keys",
-            "credential-screening", "episodes", "memories", "search", "context", "graph");
+            "credential-screening", "episodes", "memories", "search", "context", "graph",
+            "principals", "workspaces", "trust", "quarantine", "memory-lifecycle", "listing");
 
     private final Services s;
 

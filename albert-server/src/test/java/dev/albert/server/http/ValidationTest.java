@@ -173,7 +173,12 @@ class ValidationTest {
     static Stream<Arguments> malformedBodies() {
         List<String> endpoints = List.of("POST /v1/memories", "PATCH /v1/memories/{m}", "POST /v1/episodes",
                 "POST /v1/search", "POST /v1/context/assemble", "POST /v1/relationships", "POST /v1/graph/query",
-                "POST /v1/keys", "POST /v1/bootstrap", "POST /v1/keys/{k}/revoke");
+                "POST /v1/keys", "POST /v1/bootstrap", "POST /v1/keys/{k}/revoke",
+                // identity, lifecycle and review extensions
+                "POST /v1/keys/{k}/rotate", "POST /v1/principals", "POST /v1/principals/{k}/deactivate",
+                "POST /v1/workspaces", "PATCH /v1/workspaces/{w}", "POST /v1/links", "POST /v1/links/redeem",
+                "POST /v1/memories/{m}/supersede", "POST /v1/memories/{m}/invalidate",
+                "POST /v1/memories/{m}/quarantine/review");
         List<String> bodies = List.of("", "null", "[]", "\"text\"", "42", "{", "{\"a\":}", "{}", "{\"content\":null}",
                 "{\"content\":[1]}", "{\"content\":{\"x\":1}}", "{\"query\":5}", "{\"query\":\"x\",\"limit\":\"many\"}",
                 "{\"query\":\"x\",\"limit\":1e400}", "{\"query\":\"x\",\"temporal_as_of\":\"yesterday\"}",
@@ -188,7 +193,15 @@ class ValidationTest {
                 "{\"subject\":null,\"content\":null,\"metadata\":null,\"confidence\":null}",
                 "{\"query\":\"\\\"unbalanced AND ( NEAR\",\"limit\":1}", "{\"query\":\"*\"}", "{\"query\":\"-- ; DROP\"}",
                 "{\"query\":\"x\",\"hops\":0,\"limit\":1000}", "{\"expires_at\":\"2000-01-01\",\"capabilities\":[\"admin\"]}",
-                "{\"principal_id\":\"" + UUID.randomUUID() + "\",\"capabilities\":[\"memory.read\"]}");
+                "{\"principal_id\":\"" + UUID.randomUUID() + "\",\"capabilities\":[\"memory.read\"]}",
+                "{\"name\":5}", "{\"name\":\"\"}", "{\"name\":\"x\",\"principal_type\":\"robot\"}",
+                "{\"name\":\"x\",\"workspace_id\":\"zz\"}", "{\"name\":[\"x\"],\"principal_type\":null}",
+                "{\"token\":null}", "{\"token\":\"albl_x\"}", "{\"token\":\"albl__\"}", "{\"token\":{}}",
+                "{\"decision\":5}", "{\"decision\":\"release\",\"note\":[\"x\"]}", "{\"decision\":null}",
+                "{\"reason\":null}", "{\"reason\":7}", "{\"reason\":\"" + "r".repeat(1001) + "\"}",
+                "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":1e400}",
+                "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":-5,\"expires_at\":\"soon\"}",
+                "{\"content\":\"x\",\"trust\":7}", "{\"content\":\"x\",\"trust\":\"max\"}");
         List<Arguments> out = new ArrayList<>();
         for (String endpoint : endpoints) {
             for (String body : bodies) {
@@ -202,7 +215,8 @@ class ValidationTest {
     @MethodSource("malformedBodies")
     void malformedInputIsNever500(String endpoint, String body) {
         String[] parts = endpoint.split(" ");
-        String path = parts[1].replace("{m}", memoryId).replace("{k}", UUID.randomUUID().toString());
+        String path = parts[1].replace("{m}", memoryId).replace("{k}", UUID.randomUUID().toString())
+                .replace("{w}", admin.workspaceId());
         var r = server.send(parts[0], path, admin.key(), body);
         assertTrue(r.status() >= 200 && r.status() < 500, () -> endpoint + " " + body + " -> " + r.status() + " "
                 + r.body());
@@ -217,8 +231,21 @@ class ValidationTest {
         for (String path : List.of("/v1/memories/%7B%7D", "/v1/memories/" + "a".repeat(5000), "/v1/episodes/null",
                 "/v1/graph/entities/x/subgraph", "/v1/graph/entities/" + UUID.randomUUID() + "/subgraph?limit=abc",
                 "/v1/graph/entities/" + UUID.randomUUID() + "/subgraph?temporal_as_of=zzz",
-                "/v1/keys?principal_id=zzz", "/v1/keys?principal_id=" + UUID.randomUUID())) {
+                "/v1/keys?principal_id=zzz", "/v1/keys?principal_id=" + UUID.randomUUID(),
+                "/v1/memories?limit=abc", "/v1/memories?limit=99999999999999999999", "/v1/memories?cursor=%00",
+                "/v1/memories?cursor=" + "a".repeat(5000), "/v1/memories?cursor=a.b.c", "/v1/memories?created_after=zzz",
+                "/v1/memories?type=" + "t".repeat(100), "/v1/memories?trust=trusted&status=gone",
+                "/v1/memories?workspace_id=" + UUID.randomUUID(), "/v1/episodes?workspace_id=zzz",
+                "/v1/episodes?created_before=1e400", "/v1/audit-events?since=zz", "/v1/audit-events?principal_id=1",
+                "/v1/principals?active=maybe", "/v1/principals?principal_type=x", "/v1/principals?cursor=eyJ9.eyJ9",
+                "/v1/memories/x/history", "/v1/memories/" + UUID.randomUUID() + "/history")) {
             var r = server.get(path, admin.key());
+            assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
+        }
+        for (String path : List.of("/v1/workspaces/x?disposition=forget", "/v1/workspaces/" + UUID.randomUUID(),
+                "/v1/workspaces/" + UUID.randomUUID() + "?disposition=move&target_workspace_id=zz",
+                "/v1/workspaces/" + UUID.randomUUID() + "?disposition=%00")) {
+            var r = server.delete(path, admin.key());
             assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
         }
         assertEquals(204, server.delete("/v1/episodes/" + episodeId, admin.key()).status());
