@@ -13,6 +13,7 @@ import dev.albert.server.health.HealthRoutes;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.identity.LinkRoutes;
 import dev.albert.server.identity.PrincipalRoutes;
 import dev.albert.server.listing.ListingRoutes;
 import dev.albert.server.memories.MemoryLifecycleRoutes;
@@ -91,7 +92,8 @@ public final class AlbertServer implements AutoCloseable {
                     new MemoryLifecycleRoutes(services)::register,
                     new ListingRoutes(services)::register,
                     new PrincipalRoutes(services)::register,
-                    new WorkspaceRoutes(services)::register));
+                    new WorkspaceRoutes(services)::register,
+                    new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

@@ -21,7 +21,7 @@ public final class HealthRoutes {
     /** Extension features this server offers, announced by {@code GET /v1/compat}. */
     public static final List<String> FEATURES = List.of("health", "compat", "bootstrap", "keys",
             "credential-screening", "episodes", "memories", "search", "context", "graph",
-            "principals", "workspaces", "trust", "quarantine", "memory-lifecycle", "listing");
+            "principals", "workspaces", "links", "trust", "quarantine", "memory-lifecycle", "listing");
 
     private final Services s;
 
