@@ -42,8 +42,8 @@ public final class GraphStore {
      * Edges whose source memory is quarantined are hidden from every read (query, subgraph, search graph hits) until
      * a reviewer releases the memory; they are kept, so a release brings them back at once.
      */
-    static final String NOT_QUARANTINED = """
-             AND NOT EXISTS (SELECT 1 FROM memories qm WHERE qm.id = r.source_memory_id AND qm.quarantined = 1)""";
+    static final String NOT_QUARANTINED =
+            " AND NOT EXISTS (SELECT 1 FROM memories qm WHERE qm.id = r.source_memory_id AND qm.quarantined = 1)";
 
     static final String SELECT_EDGE = """
             SELECT r.id, r.source_entity_id, se.name AS source_name, se.entity_type AS source_type, r.relation_type,
