@@ -48,9 +48,24 @@ final class WorkspaceDisposer {
         int principals = Sql.update(c, """
                 UPDATE principals SET active = 0, deactivated_at = ? WHERE workspace_id = ? AND active = 1""",
                 now, workspace);
-        Sql.update(c, "UPDATE workspaces SET deleted_at = ?, name = name || ' (deleted ' || id || ')' WHERE id = ?",
-                now, workspace);
+        Sql.update(c, "UPDATE workspaces SET deleted_at = ?, name = ? WHERE id = ?", now,
+                freedName(c, organization, workspace), workspace);
         return new WorkspaceDeleted(workspace, disposition, target, memories, episodes, relationships, principals);
+    }
+
+    /**
+     * The name a deleted workspace keeps, so that its own name can be used again: its old name marked with its id,
+     * or (should someone have taken exactly that name) with a random suffix, since names are unique per organization.
+     */
+    private static String freedName(Connection c, UUID organization, UUID workspace) throws SQLException {
+        String name = Sql.one(c, "SELECT name FROM workspaces WHERE id = ?", rs -> rs.getString("name"), workspace)
+                .orElseThrow();
+        String candidate = name + " (deleted " + workspace + ")";
+        while (Sql.exists(c, "SELECT 1 FROM workspaces WHERE organization_id = ? AND name = ?", organization,
+                candidate)) {
+            candidate = name + " (deleted " + workspace + " " + UUID.randomUUID() + ")";
+        }
+        return candidate;
     }
 
     /** Scrubs every memory as DELETE does, and drops the reasons kept in their history (user text). */

@@ -212,5 +212,8 @@ class WorkspaceTest {
         String second = workspace(name);
         assertFalse(first.equals(second));
         assertEquals(1, names(server.get("/v1/workspaces", orgAdmin).json()).stream().filter(name::equals).count());
+        // Even a workspace named like the deleted one's kept name does not make a second delete fail.
+        workspace(name + " (deleted " + second + ")");
+        server.delete("/v1/workspaces/" + second + "?disposition=forget", orgAdmin).expect(200);
     }
 }
