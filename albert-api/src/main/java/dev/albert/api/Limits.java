@@ -45,4 +45,17 @@ public final class Limits {
     public static final int MAX_CHUNKS_PER_MEMORY = 200;
     public static final double MIN_VECTOR_SIMILARITY = 0.2;
     public static final int EMBEDDING_DIMENSIONS = 384;
+
+    // Extensions
+    public static final int NAME_MAX = 200;
+    public static final int LIST_LIMIT_DEFAULT = 50;
+    public static final int LIST_LIMIT_MIN = 1;
+    public static final int LIST_LIMIT_MAX = 200;
+    public static final int LINK_EXPIRES_DEFAULT = 900;
+    public static final int LINK_EXPIRES_MIN = 60;
+    public static final int LINK_EXPIRES_MAX = 86_400;
+    public static final int KEY_EXPIRES_MIN = 60;
+    public static final int KEY_EXPIRES_MAX = 315_360_000;
+    public static final int INVALIDATE_REASON_MAX = 1000;
+    public static final int REVIEW_NOTE_MAX = 1000;
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.audit.AuditEventPage;
+import dev.albert.api.audit.AuditEventRead;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.auth.Sensitivity;
@@ -28,6 +30,7 @@ import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.ContextResponse;
 import dev.albert.api.episode.EnrichmentStatus;
 import dev.albert.api.episode.EpisodeCreate;
+import dev.albert.api.episode.EpisodePage;
 import dev.albert.api.episode.EpisodeRead;
 import dev.albert.api.error.ErrorBody;
 import dev.albert.api.error.ValidationIssue;
@@ -42,15 +45,33 @@ import dev.albert.api.identity.KeyCreate;
 import dev.albert.api.identity.KeyCreated;
 import dev.albert.api.identity.KeyRead;
 import dev.albert.api.identity.WhoAmI;
+import dev.albert.api.identity.LinkCreate;
+import dev.albert.api.identity.LinkCreated;
+import dev.albert.api.identity.LinkRedeem;
+import dev.albert.api.identity.PrincipalCreate;
+import dev.albert.api.identity.PrincipalPage;
+import dev.albert.api.identity.PrincipalRead;
+import dev.albert.api.identity.WorkspaceCreate;
+import dev.albert.api.identity.WorkspaceDeleted;
+import dev.albert.api.identity.WorkspaceDisposition;
+import dev.albert.api.identity.WorkspaceRead;
+import dev.albert.api.identity.WorkspaceUpdate;
 import dev.albert.api.lock.LockAcquire;
 import dev.albert.api.lock.LockConflict;
 import dev.albert.api.lock.LockRead;
 import dev.albert.api.lock.LockRelease;
 import dev.albert.api.lock.LockRenew;
 import dev.albert.api.memory.MemoryCreate;
+import dev.albert.api.memory.MemoryHistory;
+import dev.albert.api.memory.MemoryHistoryEntry;
+import dev.albert.api.memory.MemoryHistoryEvent;
+import dev.albert.api.memory.MemoryInvalidate;
+import dev.albert.api.memory.MemoryPage;
 import dev.albert.api.memory.MemoryRead;
 import dev.albert.api.memory.MemoryStatus;
 import dev.albert.api.memory.MemoryUpdate;
+import dev.albert.api.memory.QuarantineReview;
+import dev.albert.api.memory.ReviewDecision;
 import dev.albert.api.memory.Trust;
 import dev.albert.api.portability.ExportBundle;
 import dev.albert.api.portability.ExportStreamEnd;
@@ -127,12 +148,19 @@ class OpenApiDocumentTest {
             BackupManifest.class, RestoreResult.class,
             ErrorBody.class, ValidationIssue.class,
             CaptureEvent.class, CaptureEventsRequest.class, CaptureEventResult.class, CaptureEventsResponse.class,
-            CaptureSessionRequest.class, CaptureSessionRead.class, CapturedEvent.class, CapturedEventPage.class);
+            CaptureSessionRequest.class, CaptureSessionRead.class, CapturedEvent.class, CapturedEventPage.class,
+            // identity, listing, lifecycle and review extensions
+            PrincipalCreate.class, PrincipalRead.class, PrincipalPage.class,
+            WorkspaceCreate.class, WorkspaceUpdate.class, WorkspaceRead.class, WorkspaceDeleted.class,
+            LinkCreate.class, LinkCreated.class, LinkRedeem.class,
+            QuarantineReview.class, MemoryInvalidate.class, MemoryHistory.class, MemoryHistoryEntry.class,
+            MemoryPage.class, EpisodePage.class, AuditEventRead.class, AuditEventPage.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
             Capability.class, Sensitivity.class, Trust.class, PrincipalType.class, MemoryStatus.class,
             EnrichmentStatus.class, HitKind.class, WorkingMemoryStatus.class,
-            CaptureEventClass.class, CaptureEventStatus.class);
+            CaptureEventClass.class, CaptureEventStatus.class,
+            WorkspaceDisposition.class, ReviewDecision.class, MemoryHistoryEvent.class);
 
     /** Schemas of one error-body shape each ({"detail": …} with a narrower detail): same wire names as ErrorBody. */
     private static final Set<String> ERROR_BODY_SHAPES = Set.of("ErrorDetail", "ValidationError", "LockConflictError");
@@ -158,7 +186,14 @@ class OpenApiDocumentTest {
             Map.entry("KeyCreate", Set.of("capabilities")),
             Map.entry("CaptureEventsRequest", Set.of("events")),
             Map.entry("CaptureEvent", Set.of("event_id", "host", "session_key", "class", "text", "created_at")),
-            Map.entry("CaptureSessionRequest", Set.of("host", "session_key")));
+            Map.entry("CaptureSessionRequest", Set.of("host", "session_key")),
+            Map.entry("PrincipalCreate", Set.of("name")),
+            Map.entry("WorkspaceCreate", Set.of("name")),
+            Map.entry("WorkspaceUpdate", Set.of("name")),
+            Map.entry("LinkCreate", Set.of("capabilities")),
+            Map.entry("LinkRedeem", Set.of("token")),
+            Map.entry("QuarantineReview", Set.of("decision")),
+            Map.entry("MemoryInvalidate", Set.of("reason")));
 
     /** Response fields a server may leave out: Albert v1 servers lack our extensions and the doc-only fields. */
     private static final Map<String, Set<String>> OPTIONAL_IN_RESPONSES = Map.of(
@@ -205,13 +240,36 @@ class OpenApiDocumentTest {
             "GET /v1/whoami",
             "POST /v1/capture/sessions",
             "POST /v1/capture/events",
-            "GET /v1/capture/sessions/{session_key}/events");
+            "GET /v1/capture/sessions/{session_key}/events",
+            "POST /v1/keys/{key_id}/rotate",
+            "POST /v1/links",
+            "POST /v1/links/redeem",
+            "POST /v1/principals",
+            "GET /v1/principals",
+            "POST /v1/principals/{principal_id}/deactivate",
+            "POST /v1/workspaces",
+            "GET /v1/workspaces",
+            "PATCH /v1/workspaces/{workspace_id}",
+            "DELETE /v1/workspaces/{workspace_id}",
+            "GET /v1/memories",
+            "GET /v1/episodes",
+            "GET /v1/audit-events",
+            "POST /v1/memories/{memory_id}/supersede",
+            "POST /v1/memories/{memory_id}/invalidate",
+            "GET /v1/memories/{memory_id}/history",
+            "POST /v1/memories/{memory_id}/quarantine/review");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
             "GET /v1/export/stream", "POST /v1/import/stream", "GET /v1/admin/backup", "POST /v1/admin/restore",
             "GET /v1/whoami",
-            "POST /v1/capture/sessions", "POST /v1/capture/events", "GET /v1/capture/sessions/{session_key}/events");
+            "POST /v1/capture/sessions", "POST /v1/capture/events", "GET /v1/capture/sessions/{session_key}/events",
+            "POST /v1/keys/{key_id}/rotate", "POST /v1/links", "POST /v1/links/redeem",
+            "POST /v1/principals", "GET /v1/principals", "POST /v1/principals/{principal_id}/deactivate",
+            "POST /v1/workspaces", "GET /v1/workspaces", "PATCH /v1/workspaces/{workspace_id}",
+            "DELETE /v1/workspaces/{workspace_id}", "GET /v1/memories", "GET /v1/episodes", "GET /v1/audit-events",
+            "POST /v1/memories/{memory_id}/supersede", "POST /v1/memories/{memory_id}/invalidate",
+            "GET /v1/memories/{memory_id}/history", "POST /v1/memories/{memory_id}/quarantine/review");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");
@@ -220,7 +278,8 @@ class OpenApiDocumentTest {
     private static final Set<String> STRING_PATH_PARAMETERS = Set.of("session_key");
 
     private static final Set<String> UNAUTHENTICATED_OPERATIONS = Set.of(
-            "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap");
+            "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap",
+            "POST /v1/links/redeem");
 
     private static JsonNode doc;
     private static JsonNode schemas;
@@ -405,6 +464,16 @@ class OpenApiDocumentTest {
         assertTrue(exampleDetails(op("POST /v1/keys/{key_id}/revoke").at("/responses/404")).contains("API key not found"));
         assertTrue(exampleDetails(op("POST /v1/locks/{lock_id}/renew").at("/responses/409"))
                 .contains("Lock lease is invalid or stale"));
+        assertTrue(exampleDetails(op("POST /v1/links/redeem").at("/responses/410"))
+                .contains("Connection link is invalid, expired or already used"));
+        assertTrue(exampleDetails(op("POST /v1/memories/{memory_id}/quarantine/review").at("/responses/409"))
+                .contains("Memory is not quarantined"));
+        assertTrue(exampleDetails(op("DELETE /v1/workspaces/{workspace_id}").at("/responses/403"))
+                .contains("Workspace-scoped API keys cannot create or delete workspaces"));
+        assertTrue(exampleDetails(op("POST /v1/keys/{key_id}/rotate").at("/responses/403"))
+                .contains("Requested capabilities exceed the API key's own"));
+        assertTrue(exampleDetails(op("POST /v1/links").at("/responses/403"))
+                .contains("Requested capabilities exceed the API key's own"));
 
         JsonNode locked = op("POST /v1/locks/acquire").at("/responses/409/content/application~1json/examples/locked/value");
         assertEquals("Resource is locked", locked.at("/detail/message").asText());
@@ -583,6 +652,16 @@ class OpenApiDocumentTest {
         }
         expect("WorkingMemoryCreate", "expires_in_seconds", "default", Limits.WORKING_EXPIRES_DEFAULT);
         expect("WorkingMemoryFinish", "consolidation_notes", "maxLength", Limits.CONSOLIDATION_NOTES_MAX);
+        expect("LinkCreate", "expires_in_seconds", "default", Limits.LINK_EXPIRES_DEFAULT);
+        expect("LinkCreate", "expires_in_seconds", "minimum", Limits.LINK_EXPIRES_MIN);
+        expect("LinkCreate", "expires_in_seconds", "maximum", Limits.LINK_EXPIRES_MAX);
+        expect("KeyCreate", "expires_in_seconds", "minimum", Limits.KEY_EXPIRES_MIN);
+        expect("KeyCreate", "expires_in_seconds", "maximum", Limits.KEY_EXPIRES_MAX);
+        expect("MemoryInvalidate", "reason", "maxLength", Limits.INVALIDATE_REASON_MAX);
+        expect("QuarantineReview", "note", "maxLength", Limits.REVIEW_NOTE_MAX);
+        for (String named : List.of("PrincipalCreate", "WorkspaceCreate", "WorkspaceUpdate", "LinkCreate")) {
+            expect(named, "name", "maxLength", Limits.NAME_MAX);
+        }
         expect("LockAcquire", "resource_type", "maxLength", Limits.RESOURCE_TYPE_MAX);
         expect("LockAcquire", "resource_ref", "maxLength", Limits.RESOURCE_REF_MAX);
         for (String lock : List.of("LockAcquire", "LockRenew")) {
@@ -642,17 +721,27 @@ class OpenApiDocumentTest {
         for (String body : List.of("MemoryCreate", "MemoryUpdate")) {
             assertTrue(schemas.at("/" + body + "/properties/trust/x-albert-extension").asBoolean(), body);
         }
+        assertTrue(schemas.at("/SearchRequest/properties/include_quarantined/x-albert-extension").asBoolean());
         for (String schema : List.of("CompatManifest", "BootstrapRequest", "BootstrapResponse", "KeyCreate",
                 "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd", "BackupManifest",
                 "RestoreResult", "CaptureEvent", "CaptureEventsRequest", "CaptureEventResult",
                 "CaptureEventsResponse", "CaptureSessionRequest", "CaptureSessionRead", "CapturedEvent",
-                "CapturedEventPage", "CaptureEventClass", "CaptureEventStatus")) {
+                "CapturedEventPage", "CaptureEventClass", "CaptureEventStatus", "PrincipalCreate", "PrincipalRead", "PrincipalPage", "WorkspaceCreate",
+                "WorkspaceUpdate", "WorkspaceRead", "WorkspaceDeleted", "WorkspaceDisposition", "LinkCreate",
+                "LinkCreated", "LinkRedeem", "QuarantineReview", "ReviewDecision", "MemoryInvalidate", "MemoryHistory",
+                "MemoryHistoryEntry", "MemoryHistoryEvent", "MemoryPage", "EpisodePage", "AuditEventRead",
+                "AuditEventPage")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
-        assertEquals(List.of("keys.manage", "capture.write"), MAPPER.convertValue(
-                schemas.at("/Capability/x-albert-extension-values"), List.class));
+        List<String> extensions = List.of("keys.manage", "principals.manage", "workspaces.manage", "memory.review",
+                "capture.write");
+        assertEquals(extensions, MAPPER.convertValue(schemas.at("/Capability/x-albert-extension-values"), List.class));
         assertEquals(Arrays.stream(Capability.values()).filter(c -> !c.isV1()).map(Capability::wireName).toList(),
-                List.of("keys.manage", "capture.write"));
+                extensions);
+        for (String capability : extensions) {
+            assertTrue(doc.at("/info/description").asText().contains("`" + capability + "`"),
+                    "info.description names " + capability);
+        }
     }
 
     // ------------------------------------------------------------------------------------------ helpers

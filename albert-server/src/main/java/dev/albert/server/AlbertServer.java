@@ -16,15 +16,21 @@ import dev.albert.server.health.HealthRoutes;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.identity.BootstrapToken;
 import dev.albert.server.identity.IdentityRoutes;
+import dev.albert.server.identity.LinkRoutes;
+import dev.albert.server.identity.PrincipalRoutes;
+import dev.albert.server.listing.ListingRoutes;
 import dev.albert.server.locks.LockRoutes;
+import dev.albert.server.memories.MemoryLifecycleRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.memories.QuarantineRoutes;
 import dev.albert.server.portability.PortabilityRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.store.Database;
 import dev.albert.server.working.Housekeeping;
 import dev.albert.server.working.WorkingMemoryRoutes;
+import dev.albert.server.workspaces.WorkspaceRoutes;
 import io.javalin.Javalin;
 import io.javalin.util.JavalinBindException;
 
@@ -103,8 +109,13 @@ public final class AlbertServer implements AutoCloseable {
                     new PortabilityRoutes(services)::register,
                     new BackupRoutes(services, token)::register,
                     new WhoAmIRoutes(services)::register,
-
-                    new CaptureRoutes(services)::register));
+                    new CaptureRoutes(services)::register,
+                    new QuarantineRoutes(services)::register,
+                    new MemoryLifecycleRoutes(services)::register,
+                    new ListingRoutes(services)::register,
+                    new PrincipalRoutes(services)::register,
+                    new WorkspaceRoutes(services)::register,
+                    new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

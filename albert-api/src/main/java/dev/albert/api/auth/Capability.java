@@ -19,13 +19,22 @@ public enum Capability {
     MEMORY_CONFIDENTIAL("memory.confidential"),
     MEMORY_RESTRICTED("memory.restricted"),
     ADMIN("admin"),
-    KEYS_MANAGE("keys.manage"),
-    CAPTURE_WRITE("capture.write");
+    KEYS_MANAGE("keys.manage", false),
+    PRINCIPALS_MANAGE("principals.manage", false),
+    WORKSPACES_MANAGE("workspaces.manage", false),
+    MEMORY_REVIEW("memory.review", false),
+    CAPTURE_WRITE("capture.write", false);
 
     private final String wireName;
+    private final boolean v1;
 
     Capability(String wireName) {
+        this(wireName, true);
+    }
+
+    Capability(String wireName, boolean v1) {
         this.wireName = wireName;
+        this.v1 = v1;
     }
 
     @JsonValue
@@ -45,8 +54,11 @@ public enum Capability {
                 + java.util.Arrays.stream(values()).map(Capability::wireName).toList());
     }
 
-    /** The 14 capabilities of Albert v1; {@code keys.manage} and {@code capture.write} are this project's extensions. */
+    /**
+     * The 14 capabilities of Albert v1; {@code keys.manage}, {@code principals.manage},
+     * {@code workspaces.manage}, {@code memory.review} and {@code capture.write} are this project's extensions.
+     */
     public boolean isV1() {
-        return this != KEYS_MANAGE && this != CAPTURE_WRITE;
+        return v1;
     }
 }

@@ -6,7 +6,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** {@code POST /v1/search} body (contract §3.4). Defaults: limit 10, include_graph and include_content true. */
+/**
+ * {@code POST /v1/search} body (contract §3.4). Defaults: limit 10, include_graph and include_content true.
+ * {@code include_quarantined} (extension, default false) is honoured only for keys with {@code memory.review} or
+ * {@code admin}.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SearchRequest(
         UUID workspaceId,
@@ -19,7 +23,15 @@ public record SearchRequest(
         List<Sensitivity> sensitivity,
         Instant temporalAsOf,
         Boolean includeGraph,
-        Boolean includeContent) {
+        Boolean includeContent,
+        Boolean includeQuarantined) {
+    public SearchRequest(UUID workspaceId, String projectRef, String taskRef, String runRef, String query,
+                         Integer limit, List<String> memoryTypes, List<Sensitivity> sensitivity, Instant temporalAsOf,
+                         Boolean includeGraph, Boolean includeContent) {
+        this(workspaceId, projectRef, taskRef, runRef, query, limit, memoryTypes, sensitivity, temporalAsOf,
+                includeGraph, includeContent, null);
+    }
+
     public static SearchRequest of(String query, int limit) {
         return new SearchRequest(null, null, null, null, query, limit, null, null, null, null, null);
     }

@@ -26,10 +26,15 @@ public final class Scopes {
     public static UUID resolveWorkspace(Connection c, Caller caller, UUID requested) throws SQLException {
         checkRequested(caller, requested);
         UUID effective = requested != null ? requested : caller.workspaceId();
-        if (effective != null && !Sql.exists(c, "SELECT 1 FROM workspaces WHERE id = ? AND organization_id = ?",
-                effective, caller.organizationId())) {
+        if (effective != null && !workspaceExists(c, caller.organizationId(), effective)) {
             throw ApiException.notFound(WORKSPACE_NOT_FOUND);
         }
         return effective;
+    }
+
+    /** Whether the workspace exists in the organization and has not been deleted. */
+    public static boolean workspaceExists(Connection c, UUID organization, UUID workspace) throws SQLException {
+        return Sql.exists(c, "SELECT 1 FROM workspaces WHERE id = ? AND organization_id = ? AND deleted_at IS NULL",
+                workspace, organization);
     }
 }

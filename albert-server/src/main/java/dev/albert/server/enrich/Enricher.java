@@ -6,17 +6,32 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.server.graph.GraphStore;
 import dev.albert.server.memories.MemoryRow;
+import dev.albert.safety.SecretScanner;
+import dev.albert.server.memories.TrustPolicy;
+import dev.albert.server.screening.CredentialScreen;
+import dev.albert.server.screening.InjectionScreen;
 import dev.albert.server.store.Sql;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Enriches a memory synchronously, inside the write transaction that created or changed it: the
  * heuristic classification, chunks and their embeddings, the full-text row, and extracted edges.
  * (The Python service does this in a background worker; we have none, so it is {@code complete} at once.)
+ *
+ * <p>Every write path that stores memory text enriches it, so this is also where the memory-safety rules of the
+ * text are applied once for all of them: credential-shaped text is refused with 422 (routes check earlier too, to
+ * fail before taking the write lock; this is the guarantee, and it rolls back the whole transaction), the
+ * instruction-injection scan quarantines the memory with its reason codes (unless a reviewer released this very text),
+ * and confidence is clamped to the trust's ceiling.
  */
 public final class Enricher {
     private final HeuristicClassifier classifier = new HeuristicClassifier();
@@ -24,6 +39,8 @@ public final class Enricher {
             Limits.MAX_CHUNKS_PER_MEMORY);
     private final HashingEmbedder embedder;
     private final EdgeExtractor extractor = new EdgeExtractor();
+    private final InjectionScreen injections = InjectionScreen.standard();
+    private final CredentialScreen credentials = new CredentialScreen(SecretScanner.standard());
     private final GraphStore graph;
 
     public Enricher(HashingEmbedder embedder, GraphStore graph) {
@@ -41,11 +58,19 @@ public final class Enricher {
      */
     public MemoryRow enrich(Connection c, MemoryRow m, boolean confidenceFromClassifier, Instant now)
             throws SQLException {
+        credentials.check("Content", m.subject());
+        credentials.check("Content", m.content());
+        credentials.check("Content", m.metadata());
         HeuristicClassifier.Classification cls = classifier.classify(m.subject() + "\n" + m.content());
         String memoryType = "fact".equals(m.memoryType()) && !"fact".equals(cls.memoryType())
                 ? cls.memoryType() : m.memoryType();
         Sensitivity sensitivity = cls.sensitivity().compareTo(m.sensitivity()) > 0 ? cls.sensitivity() : m.sensitivity();
-        double confidence = confidenceFromClassifier ? cls.confidence() : m.confidence();
+        double confidence = TrustPolicy.clamp(confidenceFromClassifier ? cls.confidence() : m.confidence(), m.trust());
+        List<String> reasons = injections.reasons(m.subject(), m.content());
+        if (!reasons.isEmpty() && Objects.equals(releasedHash(c, m), textHash(m.subject(), m.content()))) {
+            reasons = List.of();
+        }
+        boolean quarantined = !reasons.isEmpty();
 
         ObjectNode metadata = m.metadata().deepCopy();
         ObjectNode classification = Json.mapper().createObjectNode();
@@ -88,10 +113,30 @@ public final class Enricher {
 
         Sql.update(c, """
                 UPDATE memories SET memory_type = ?, sensitivity = ?, confidence = ?, metadata = ?, embedding_model = ?,
-                                    updated_at = ?
-                WHERE id = ?""", memoryType, sensitivity, confidence, metadata.toString(), embedder.model(), now, m.id());
+                                    quarantined = ?, quarantine_reasons = ?, updated_at = ?
+                WHERE id = ?""", memoryType, sensitivity, confidence, metadata.toString(), embedder.model(), quarantined,
+                Json.mapper().valueToTree(reasons).toString(), now, m.id());
         return new MemoryRow(m.pk(), m.id(), m.episodeId(), m.organizationId(), m.workspaceId(), m.ownerPrincipalId(),
                 m.projectRef(), m.taskRef(), m.runRef(), m.subject(), m.content(), memoryType, sensitivity, confidence,
-                m.status(), m.validFrom(), m.validUntil(), embedder.model(), metadata, m.createdAt(), now);
+                m.status(), m.validFrom(), m.validUntil(), embedder.model(), metadata, m.createdAt(), now, m.trust(),
+                quarantined, reasons);
+    }
+
+    private static String releasedHash(Connection c, MemoryRow m) throws SQLException {
+        return Sql.one(c, "SELECT quarantine_released_hash FROM memories WHERE id = ?",
+                rs -> rs.getString("quarantine_released_hash"), m.id()).orElse(null);
+    }
+
+    /** What a reviewer's release is bound to: the SHA-256 of the subject and content, NUL-separated. */
+    public static String textHash(String subject, String content) {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            digest.update(subject.getBytes(StandardCharsets.UTF_8));
+            digest.update((byte) 0);
+            digest.update(content.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every JDK", e);
+        }
     }
 }

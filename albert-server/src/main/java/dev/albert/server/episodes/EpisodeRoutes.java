@@ -17,6 +17,7 @@ import dev.albert.server.http.Responses;
 import dev.albert.server.http.ScopeFields;
 import dev.albert.server.memories.MemoryRow;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.memories.TrustPolicy;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -37,7 +38,7 @@ import java.util.UUID;
 /** {@code /v1/episodes}: ingest (deduplicated), get, delete (contract §3.2). */
 public final class EpisodeRoutes {
     public static final String NOT_FOUND = "Episode not found";
-    private static final String COLUMNS = """
+    public static final String COLUMNS = """
             id, organization_id, workspace_id, owner_principal_id, project_ref, task_ref, run_ref, source_type,
             source_uri, content, content_hash, sensitivity, occurred_at, enrichment_status, enrichment_error, extra,
             created_at, deleted_at""";
@@ -112,8 +113,11 @@ public final class EpisodeRoutes {
         ObjectNode metadata = Json.mapper().createObjectNode().put("derived_from_episode", true);
         MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(episodeId, caller.organizationId(),
                 workspace, caller.principalId(), scope.projectRef(), scope.taskRef(), scope.runRef(), subject, content,
-                "fact", sensitivity, 1.0, occurred, null, metadata), now);
-        s.enricher().enrich(c, inserted, true, now);
+                "fact", sensitivity, 1.0, occurred, null, metadata, TrustPolicy.EPISODE_DERIVED), now);
+        MemoryRow derived = s.enricher().enrich(c, inserted, true, now);
+        if (derived.quarantined()) {
+            s.audit().record(c, caller, "memory.quarantined", derived.id(), Map.of("reasons", derived.quarantineReasons()));
+        }
     }
 
     private void get(Context ctx) {
@@ -154,6 +158,11 @@ public final class EpisodeRoutes {
         return find(c, id).filter(e -> e.deletedAt() == null
                 && caller.reaches(e.read().organizationId(), e.read().workspaceId())
                 && caller.canRead(e.read().sensitivity()));
+    }
+
+    /** An episode row as returned (the listing reads rows selected with {@link #COLUMNS}). */
+    public static EpisodeRead read(ResultSet rs) throws SQLException {
+        return map(rs).read();
     }
 
     @SuppressWarnings("unchecked")

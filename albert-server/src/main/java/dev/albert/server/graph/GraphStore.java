@@ -38,6 +38,13 @@ public final class GraphStore {
     public record Upserted(RelationshipRead relationship, boolean created) {
     }
 
+    /**
+     * Edges whose source memory is quarantined are hidden from every read (query, subgraph, search graph hits) until
+     * a reviewer releases the memory; they are kept, so a release brings them back at once.
+     */
+    static final String NOT_QUARANTINED =
+            " AND NOT EXISTS (SELECT 1 FROM memories qm WHERE qm.id = r.source_memory_id AND qm.quarantined = 1)";
+
     static final String SELECT_EDGE = """
             SELECT r.id, r.source_entity_id, se.name AS source_name, se.entity_type AS source_type, r.relation_type,
                    r.sensitivity, r.target_entity_id, te.name AS target_name, te.entity_type AS target_type,
@@ -163,6 +170,7 @@ public final class GraphStore {
         }
         sql.append(" AND r.sensitivity IN (").append(Sql.placeholders(readable.size())).append(')');
         params.add(readable);
+        sql.append(NOT_QUARANTINED);
         sql.append(" AND r.valid_from <= ? AND (r.valid_until IS NULL OR r.valid_until > ?) AND (");
         params.add(asOf);
         params.add(asOf);
@@ -202,8 +210,8 @@ public final class GraphStore {
                  WHERE r.organization_id = ? AND ifnull(r.workspace_id, '') = ifnull(?, '')
                    AND r.sensitivity IN (%s)
                    AND r.valid_from <= ? AND (r.valid_until IS NULL OR r.valid_until > ?)
-                   AND (r.source_entity_id = ? OR r.target_entity_id = ?)
-                 ORDER BY r.confidence DESC, r.created_at""".formatted(Sql.placeholders(readable.size()));
+                   AND (r.source_entity_id = ? OR r.target_entity_id = ?)%s
+                 ORDER BY r.confidence DESC, r.created_at""".formatted(Sql.placeholders(readable.size()), NOT_QUARANTINED);
         for (int hop = 0; hop < hops && !frontier.isEmpty() && edges.size() < limit; hop++) {
             Deque<UUID> next = new ArrayDeque<>();
             for (UUID node : frontier) {

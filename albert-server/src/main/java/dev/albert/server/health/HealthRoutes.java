@@ -25,7 +25,8 @@ public final class HealthRoutes {
     public static final List<String> FEATURES = List.of("health", "compat", "bootstrap", "keys",
             "credential-screening", "episodes", "memories", "search", "context", "graph",
             "working-memory", "locks", "export-import", "export-stream", "backup", "whoami",
-            CaptureRoutes.FEATURE);
+            CaptureRoutes.FEATURE,
+            "principals", "workspaces", "links", "trust", "quarantine", "memory-lifecycle", "listing");
 
 
     private final Services s;

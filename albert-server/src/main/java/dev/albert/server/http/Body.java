@@ -353,6 +353,27 @@ public final class Body {
         return null;
     }
 
+    /** A string that must be the wire name of one of the values; anything else is an {@code enum} error. */
+    public <E extends Enum<E>> E choice(String name, Presence presence, E dflt, E[] values, Function<E, String> wire) {
+        JsonNode v = present(name, presence);
+        if (v == null) {
+            return dflt;
+        }
+        if (v.isNull() && presence == Presence.NULLABLE) {
+            return null;
+        }
+        if (v.isTextual()) {
+            for (E value : values) {
+                if (wire.apply(value).equals(v.asText())) {
+                    return value;
+                }
+            }
+        }
+        String expected = expected(Arrays.stream(values).map(wire).toList());
+        add("enum", name, "Input should be " + expected, v, Map.of("expected", expected));
+        return null;
+    }
+
     /** Pydantic's rendering of allowed literals: {@code 'a', 'b' or 'c'}. */
     public static String expected(List<String> values) {
         StringBuilder out = new StringBuilder();

@@ -1,5 +1,6 @@
 package dev.albert.server.identity;
 
+import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.identity.BootstrapResponse;
@@ -8,7 +9,6 @@ import dev.albert.api.identity.KeyRead;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.Caller;
-import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
@@ -33,24 +33,27 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
-/** Identity over REST (extension): bootstrap and API keys. */
+/** Identity over REST (extension): bootstrap and API keys (issue with optional expiry, list, revoke, rotate). */
 public final class IdentityRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(IdentityRoutes.class);
     public static final String BOOTSTRAP_CLOSED =
             "Bootstrap token required: this server already has an organization; pass the one-time bootstrap_token"
                     + " from the .bootstrap-token file beside the server database";
-    public static final String EXCEEDS = "Requested capabilities exceed the API key's own";
-    public static final String PRINCIPAL_NOT_FOUND = "Principal not found";
+    public static final String EXCEEDS = KeyIssuer.EXCEEDS;
+    public static final String PRINCIPAL_NOT_FOUND = KeyIssuer.PRINCIPAL_NOT_FOUND;
     public static final String KEY_NOT_FOUND = "API key not found";
+    public static final String KEY_INACTIVE = "API key is revoked or expired";
     public static final String BOOTSTRAP_KEY_NAME = "bootstrap administrator";
-    private static final int NAME_MAX = 200;
+    private static final int NAME_MAX = Limits.NAME_MAX;
 
     private final Services s;
     private final BootstrapToken token;
+    private final KeyIssuer issuer;
 
     public IdentityRoutes(Services services, BootstrapToken token) {
         this.s = services;
         this.token = token;
+        this.issuer = new KeyIssuer(services.hasher());
     }
 
     public void register(RoutesConfig routes) {
@@ -58,6 +61,7 @@ public final class IdentityRoutes {
         routes.post("/v1/keys", this::createKey);
         routes.get("/v1/keys", this::listKeys);
         routes.post("/v1/keys/{key_id}/revoke", this::revokeKey);
+        routes.post("/v1/keys/{key_id}/rotate", this::rotateKey);
     }
 
     public static List<String> allCapabilityNames() {
@@ -89,7 +93,7 @@ public final class IdentityRoutes {
                 Sql.update(c, "INSERT INTO organizations (id, name, created_at) VALUES (?, ?, ?)", org,
                         organization.strip(), now);
             }
-            UUID ws = Sql.one(c, "SELECT id FROM workspaces WHERE organization_id = ? AND name = ?",
+            UUID ws = Sql.one(c, "SELECT id FROM workspaces WHERE organization_id = ? AND name = ? AND deleted_at IS NULL",
                     rs -> Sql.uuid(rs, "id"), org, workspace.strip()).orElse(null);
             if (ws == null) {
                 ws = UUID.randomUUID();
@@ -97,7 +101,7 @@ public final class IdentityRoutes {
                         org, workspace.strip(), now);
             }
             UUID principalId = Sql.one(c, """
-                    SELECT id FROM principals WHERE organization_id = ? AND workspace_id = ? AND name = ?
+                    SELECT id FROM principals WHERE organization_id = ? AND workspace_id = ? AND name = ? AND active = 1
                     ORDER BY created_at LIMIT 1""", rs -> Sql.uuid(rs, "id"), org, ws, principalName).orElse(null);
             if (principalId == null) {
                 principalId = UUID.randomUUID();
@@ -106,11 +110,11 @@ public final class IdentityRoutes {
                         VALUES (?, ?, ?, ?, ?, 1, ?)""", principalId, org, ws, principalName, PrincipalType.HUMAN, now);
             }
             Set<Capability> all = EnumSet.allOf(Capability.class);
-            IssuedRow key = insertKey(c, principalId, BOOTSTRAP_KEY_NAME, all, null, now);
+            KeyIssuer.IssuedRow key = issuer.insert(c, principalId, BOOTSTRAP_KEY_NAME, all, null, now);
             s.audit().record(c, org, principalId, PrincipalType.HUMAN.wireName(), "identity.bootstrapped", key.id(),
                     Map.of("with_token", tokenValid));
             return new Outcome(new BootstrapResponse(key.raw(), key.id(), org, ws, principalId,
-                    names(all)), replacement);
+                    KeyIssuer.names(all)), replacement);
         });
         if (outcome.newToken() != null) {
             try {
@@ -120,36 +124,6 @@ public final class IdentityRoutes {
             }
         }
         Responses.json(ctx, 201, outcome.response());
-    }
-
-    private record IssuedRow(UUID id, String prefix, String raw, Instant createdAt) {
-        @Override
-        public String toString() {
-            return "IssuedRow[id=" + id + ", prefix=" + prefix + "]";
-        }
-    }
-
-    private IssuedRow insertKey(Connection c, UUID principal, String name, Set<Capability> capabilities,
-                                Instant expiresAt, Instant now) throws SQLException {
-        KeyHasher.IssuedKey issued = s.hasher().issue();
-        while (Sql.exists(c, "SELECT 1 FROM api_keys WHERE prefix = ?", issued.prefix())) {
-            issued = s.hasher().issue();
-        }
-        UUID id = UUID.randomUUID();
-        Sql.update(c, """
-                INSERT INTO api_keys (id, principal_id, name, prefix, key_hash, capabilities, active, expires_at,
-                                      last_used_at, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)""", id, principal, name, issued.prefix(),
-                s.hasher().hash(issued.raw()), capabilitiesJson(capabilities), expiresAt, now);
-        return new IssuedRow(id, issued.prefix(), issued.raw(), now);
-    }
-
-    private static String capabilitiesJson(Set<Capability> capabilities) {
-        return dev.albert.api.Json.mapper().valueToTree(names(capabilities)).toString();
-    }
-
-    private static List<String> names(Set<Capability> capabilities) {
-        return EnumSet.copyOf(capabilities).stream().map(Capability::wireName).toList();
     }
 
     private void createKey(Context ctx) {
@@ -163,38 +137,33 @@ public final class IdentityRoutes {
         }
         UUID principalId = body.uuid("principal_id", Presence.NULLABLE);
         Instant expiresAt = body.instant("expires_at", Presence.NULLABLE);
+        Integer expiresIn = body.integer("expires_in_seconds", Presence.NULLABLE, null, Limits.KEY_EXPIRES_MIN,
+                Limits.KEY_EXPIRES_MAX);
         Instant now = s.now();
         if (expiresAt != null && !expiresAt.isAfter(now)) {
             body.fieldError("expires_at", "expires_at must be in the future");
         }
-        body.finish();
-        Set<Capability> capabilities = EnumSet.noneOf(Capability.class);
-        requested.forEach(n -> capabilities.add(Capability.fromWire(n)));
-        if (!caller.isAdmin() && !caller.capabilities().containsAll(capabilities)) {
-            throw ApiException.forbidden(EXCEEDS);
+        if (expiresAt != null && expiresIn != null) {
+            body.modelError("give expires_at or expires_in_seconds, not both");
         }
-        UUID target = principalId != null ? principalId : caller.principalId();
+        body.finish();
+        Set<Capability> capabilities = KeyIssuer.parse(requested);
+        KeyIssuer.requireNotWider(caller, capabilities);
+        Instant expiry = expiresIn != null ? now.plusSeconds(expiresIn) : expiresAt;
         String keyName = name == null ? "agent key" : name.strip();
         KeyCreated created = s.db().write(c -> {
-            if (!principalInScope(c, caller, target)) {
-                throw ApiException.notFound(PRINCIPAL_NOT_FOUND);
-            }
-            IssuedRow row = insertKey(c, target, keyName, capabilities, expiresAt, now);
+            UUID target = principalId != null ? principalId : caller.principalId();
+            KeyIssuer.findActiveInReach(c, caller, target);
+            KeyIssuer.IssuedRow row = issuer.insert(c, target, keyName, capabilities, expiry, now);
             s.audit().record(c, caller, "key.created", row.id(),
-                    Map.of("principal_id", target.toString(), "capabilities", names(capabilities)));
-            return new KeyCreated(row.raw(), row.id(), keyName, row.prefix(), target, names(capabilities), expiresAt,
-                    row.createdAt());
+                    Map.of("principal_id", target.toString(), "capabilities", KeyIssuer.names(capabilities)));
+            return new KeyCreated(row.raw(), row.id(), keyName, row.prefix(), target, KeyIssuer.names(capabilities),
+                    expiry, row.createdAt());
         });
         Responses.json(ctx, 201, created);
     }
 
-    private static boolean principalInScope(Connection c, Caller caller, UUID principal) throws SQLException {
-        return Sql.exists(c, """
-                SELECT 1 FROM principals
-                WHERE id = ? AND organization_id = ? AND (? IS NULL OR workspace_id = ?)""",
-                principal, caller.organizationId(), caller.workspaceId(), caller.workspaceId());
-    }
-
+    /** Keys of principals the caller reaches (see {@link KeyIssuer}). */
     private static final String KEY_COLUMNS = """
             SELECT k.id, k.name, k.prefix, k.principal_id, k.capabilities, k.active, k.expires_at, k.created_at,
                    k.last_used_at
@@ -203,9 +172,16 @@ public final class IdentityRoutes {
 
     private static KeyRead keyRead(ResultSet rs) throws SQLException {
         return new KeyRead(Sql.uuid(rs, "id"), rs.getString("name"), rs.getString("prefix"),
-                Sql.uuid(rs, "principal_id"), names(Authenticator.parseCapabilities(rs.getString("capabilities"))),
+                Sql.uuid(rs, "principal_id"),
+                KeyIssuer.names(Authenticator.parseCapabilities(rs.getString("capabilities"))),
                 rs.getInt("active") == 1, Sql.instant(rs, "expires_at"), Sql.instant(rs, "created_at"),
                 Sql.instant(rs, "last_used_at"));
+    }
+
+    private static Optional<KeyRead> keyInReach(Connection c, Caller caller, UUID keyId) throws SQLException {
+        UUID confined = KeyIssuer.reachWorkspace(caller);
+        return Sql.one(c, KEY_COLUMNS + " AND k.id = ?", IdentityRoutes::keyRead, caller.organizationId(), confined,
+                confined, keyId);
     }
 
     private void listKeys(Context ctx) {
@@ -222,12 +198,13 @@ public final class IdentityRoutes {
         }
         UUID filter = principal;
         List<KeyRead> keys = s.db().read(c -> {
-            if (filter != null && !principalInScope(c, caller, filter)) {
-                throw ApiException.notFound(PRINCIPAL_NOT_FOUND);
+            if (filter != null) {
+                KeyIssuer.findInReach(c, caller, filter);
             }
+            UUID confined = KeyIssuer.reachWorkspace(caller);
             List<Object> params = new ArrayList<>(List.of(caller.organizationId()));
-            params.add(caller.workspaceId());
-            params.add(caller.workspaceId());
+            params.add(confined);
+            params.add(confined);
             String sql = KEY_COLUMNS;
             if (filter != null) {
                 sql += " AND k.principal_id = ?";
@@ -243,19 +220,39 @@ public final class IdentityRoutes {
         caller.require(Capability.KEYS_MANAGE);
         UUID keyId = Responses.pathUuid(ctx, "key_id");
         KeyRead revoked = s.db().write(c -> {
-            Optional<KeyRead> key = Sql.one(c, KEY_COLUMNS + " AND k.id = ?", IdentityRoutes::keyRead,
-                    caller.organizationId(), caller.workspaceId(), caller.workspaceId(), keyId);
-            KeyRead k = key.orElseThrow(() -> ApiException.notFound(KEY_NOT_FOUND));
-            Set<Capability> its = EnumSet.noneOf(Capability.class);
-            k.capabilities().forEach(n -> its.add(Capability.fromWire(n)));
-            if (!caller.isAdmin() && !caller.capabilities().containsAll(its)) {
-                throw ApiException.forbidden(EXCEEDS);
-            }
+            KeyRead k = keyInReach(c, caller, keyId).orElseThrow(() -> ApiException.notFound(KEY_NOT_FOUND));
+            KeyIssuer.requireNotWider(caller, KeyIssuer.parse(k.capabilities()));
             Sql.update(c, "UPDATE api_keys SET active = 0 WHERE id = ?", keyId);
             s.audit().record(c, caller, "key.revoked", keyId, Map.of());
-            return Sql.one(c, KEY_COLUMNS + " AND k.id = ?", IdentityRoutes::keyRead, caller.organizationId(),
-                    caller.workspaceId(), caller.workspaceId(), keyId).orElseThrow();
+            return keyInReach(c, caller, keyId).orElseThrow();
         });
         Responses.json(ctx, 200, revoked);
+    }
+
+    /**
+     * A new key with the old one's name, capabilities, principal and expiry; the old one is revoked in the same
+     * transaction, so exactly one of them works at any moment.
+     */
+    private void rotateKey(Context ctx) {
+        Caller caller = s.caller(ctx);
+        caller.require(Capability.KEYS_MANAGE);
+        UUID keyId = Responses.pathUuid(ctx, "key_id");
+        Instant now = s.now();
+        KeyCreated rotated = s.db().write(c -> {
+            KeyRead old = keyInReach(c, caller, keyId).orElseThrow(() -> ApiException.notFound(KEY_NOT_FOUND));
+            Set<Capability> capabilities = KeyIssuer.parse(old.capabilities());
+            KeyIssuer.requireNotWider(caller, capabilities);
+            if (!old.active() || old.expiresAt() != null && !old.expiresAt().isAfter(now)) {
+                throw ApiException.conflict(KEY_INACTIVE);
+            }
+            KeyIssuer.findActiveInReach(c, caller, old.principalId());
+            KeyIssuer.IssuedRow row = issuer.insert(c, old.principalId(), old.name(), capabilities, old.expiresAt(),
+                    now);
+            Sql.update(c, "UPDATE api_keys SET active = 0 WHERE id = ?", keyId);
+            s.audit().record(c, caller, "key.rotated", row.id(), Map.of("replaces", keyId.toString()));
+            return new KeyCreated(row.raw(), row.id(), old.name(), row.prefix(), old.principalId(),
+                    KeyIssuer.names(capabilities), old.expiresAt(), row.createdAt());
+        });
+        Responses.json(ctx, 201, rotated);
     }
 }

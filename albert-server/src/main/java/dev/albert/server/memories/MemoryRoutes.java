@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.memory.Trust;
 import dev.albert.server.Services;
+import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
@@ -16,8 +18,11 @@ import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -51,6 +56,7 @@ public final class MemoryRoutes {
         Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
         Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
         ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
         Instant now = s.now();
         Instant from = validFrom != null ? validFrom : now;
         if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
@@ -61,17 +67,33 @@ public final class MemoryRoutes {
         s.screen().check("Content", subject);
         s.screen().check("Content", content);
         s.screen().check("Content", meta);
+        Trust trust = TrustPolicy.lowerOnly(TrustPolicy.forRemember(caller.principalType()), requestedTrust);
         MemoryRow row = s.db().write(c -> {
             UUID workspace = Scopes.resolveWorkspace(c, caller, scope.workspaceId());
             MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(null, caller.organizationId(),
                     workspace, caller.principalId(), scope.projectRef(), scope.taskRef(), scope.runRef(), subject,
-                    content, memoryType, sensitivity, confidence, from, validUntil, meta), now);
+                    content, memoryType, sensitivity, confidence, from, validUntil, meta, trust), now);
             MemoryRow enriched = s.enricher().enrich(c, inserted, false, now);
-            s.audit().record(c, caller, "memory.created", enriched.id(),
-                    Map.of("memory_type", enriched.memoryType(), "sensitivity", enriched.sensitivity().wireName()));
+            recordWrite(c, s.audit(), caller, "memory.created", enriched, Map.of("memory_type", enriched.memoryType()));
             return enriched;
         });
         Responses.json(ctx, 201, row.toRead());
+    }
+
+    /**
+     * Audits a write with the memory's trust and quarantine state, and a separate {@code memory.quarantined} event
+     * when the injection scan quarantined it, so the review queue has a trail.
+     */
+    public static void recordWrite(Connection c, Audit audit, Caller caller, String type, MemoryRow m,
+                                   Map<String, ?> detail) throws SQLException {
+        Map<String, Object> full = new LinkedHashMap<>(detail);
+        full.put("sensitivity", m.sensitivity().wireName());
+        full.put("trust", m.trust().wireName());
+        full.put("quarantined", m.quarantined());
+        audit.record(c, caller, type, m.id(), full);
+        if (m.quarantined()) {
+            audit.record(c, caller, "memory.quarantined", m.id(), Map.of("reasons", m.quarantineReasons()));
+        }
     }
 
     private void get(Context ctx) {
@@ -98,6 +120,7 @@ public final class MemoryRoutes {
         Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
         boolean metadataPresent = body.has("metadata") || body.has("metadata_");
         ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
         body.finish();
         s.screen().check("Content", subject);
         s.screen().check("Content", content);
@@ -133,13 +156,18 @@ public final class MemoryRoutes {
             if (metadataPresent) {
                 changed.add("metadata");
             }
+            Trust trust = TrustPolicy.lowerOnly(m.trust(), requestedTrust);
+            if (trust != m.trust()) {
+                changed.add("trust");
+            }
+            double newConfidence = TrustPolicy.clamp(confidence != null ? confidence : m.confidence(), trust);
             Sql.update(c, """
                     UPDATE memories SET subject = ?, content = ?, memory_type = ?, sensitivity = ?, confidence = ?,
-                                        valid_until = ?, metadata = ?, updated_at = ?
+                                        valid_until = ?, metadata = ?, trust = ?, updated_at = ?
                     WHERE id = ?""", newSubject, newContent, memoryType != null ? memoryType : m.memoryType(),
-                    sensitivity != null ? sensitivity : m.sensitivity(), confidence != null ? confidence : m.confidence(),
+                    sensitivity != null ? sensitivity : m.sensitivity(), newConfidence,
                     untilPresent ? validUntil : m.validUntil(), metadataPresent ? metadata.toString()
-                            : m.metadata().toString(), now, m.id());
+                            : m.metadata().toString(), trust.wireName(), now, m.id());
             MemoryRow current = s.memories().find(c, m.id()).orElseThrow();
             if (textChanged) {
                 s.memories().dropIndex(c, current, now);
@@ -147,7 +175,7 @@ public final class MemoryRoutes {
             } else if (sensitivity != null || untilPresent) {
                 s.graph().adoptMemoryState(c, m.id(), current.sensitivity(), current.validUntil(), now);
             }
-            s.audit().record(c, caller, "memory.updated", m.id(), Map.of("fields", changed));
+            recordWrite(c, s.audit(), caller, "memory.updated", current, Map.of("fields", changed));
             return current;
         });
         Responses.json(ctx, 200, updated.toRead());

@@ -6,11 +6,13 @@ import dev.albert.api.Json;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.memory.MemoryRead;
 import dev.albert.api.memory.MemoryStatus;
+import dev.albert.api.memory.Trust;
 import dev.albert.server.store.Sql;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -20,12 +22,18 @@ public record MemoryRow(long pk, UUID id, UUID episodeId, UUID organizationId, U
                         UUID ownerPrincipalId, String projectRef, String taskRef, String runRef, String subject,
                         String content, String memoryType, Sensitivity sensitivity, double confidence,
                         MemoryStatus status, Instant validFrom, Instant validUntil, String embeddingModel,
-                        ObjectNode metadata, Instant createdAt, Instant updatedAt) {
+                        ObjectNode metadata, Instant createdAt, Instant updatedAt, Trust trust, boolean quarantined,
+                        List<String> quarantineReasons) {
+
+    public MemoryRow {
+        quarantineReasons = List.copyOf(quarantineReasons);
+    }
 
     public static final String COLUMNS = """
             m.pk, m.id, m.episode_id, m.organization_id, m.workspace_id, m.owner_principal_id, m.project_ref,
             m.task_ref, m.run_ref, m.subject, m.content, m.memory_type, m.sensitivity, m.confidence, m.status,
-            m.valid_from, m.valid_until, m.embedding_model, m.metadata, m.created_at, m.updated_at""";
+            m.valid_from, m.valid_until, m.embedding_model, m.metadata, m.created_at, m.updated_at, m.trust,
+            m.quarantined, m.quarantine_reasons""";
 
     public static MemoryRow map(ResultSet rs) throws SQLException {
         return new MemoryRow(rs.getLong("pk"), Sql.uuid(rs, "id"), Sql.uuid(rs, "episode_id"),
@@ -35,7 +43,8 @@ public record MemoryRow(long pk, UUID id, UUID episodeId, UUID organizationId, U
                 Sql.sensitivity(rs, "sensitivity"), rs.getDouble("confidence"),
                 MemoryStatus.fromWire(rs.getString("status")), Sql.instant(rs, "valid_from"),
                 Sql.instant(rs, "valid_until"), rs.getString("embedding_model"), parseObject(rs.getString("metadata")),
-                Sql.instant(rs, "created_at"), Sql.instant(rs, "updated_at"));
+                Sql.instant(rs, "created_at"), Sql.instant(rs, "updated_at"), Trust.fromWire(rs.getString("trust")),
+                rs.getInt("quarantined") == 1, parseStrings(rs.getString("quarantine_reasons")));
     }
 
     public static ObjectNode parseObject(String json) {
@@ -46,11 +55,31 @@ public record MemoryRow(long pk, UUID id, UUID episodeId, UUID organizationId, U
         }
     }
 
+    /** A stored JSON array of strings; anything else reads as empty. */
+    public static List<String> parseStrings(String json) {
+        List<String> out = new ArrayList<>();
+        try {
+            for (var node : Json.mapper().readTree(json == null ? "[]" : json)) {
+                if (node.isTextual()) {
+                    out.add(node.asText());
+                }
+            }
+        } catch (JsonProcessingException e) {
+            return List.of();
+        }
+        return out;
+    }
+
+    /** Whether the memory is valid at the instant: {@code valid_from <= t} and no {@code valid_until} at or before it. */
+    public boolean currentAt(Instant t) {
+        return !validFrom.isAfter(t) && (validUntil == null || validUntil.isAfter(t));
+    }
+
     @SuppressWarnings("unchecked")
     public MemoryRead toRead() {
         Map<String, Object> meta = Json.mapper().convertValue(metadata, Map.class);
         return new MemoryRead(id, episodeId, organizationId, workspaceId, projectRef, taskRef, runRef, subject, content,
                 memoryType, sensitivity, confidence, status, validFrom, validUntil, embeddingModel, meta, createdAt,
-                updatedAt, null, false, List.of());
+                updatedAt, trust, quarantined, quarantineReasons);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Json;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.memory.MemoryStatus;
+import dev.albert.api.memory.Trust;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.graph.GraphStore;
 import dev.albert.server.store.Sql;
@@ -22,23 +23,36 @@ public final class MemoryStore {
         this.graph = graph;
     }
 
-    /** What a new memory is made of, before enrichment. */
+    /**
+     * What a new memory is made of, before enrichment. {@code trust} is the trust the write path assigns
+     * ({@link TrustPolicy}); null means untrusted, the safe default for a path that does not say.
+     */
     public record NewMemory(UUID episodeId, UUID organizationId, UUID workspaceId, UUID ownerPrincipalId,
                             String projectRef, String taskRef, String runRef, String subject, String content,
                             String memoryType, Sensitivity sensitivity, double confidence, Instant validFrom,
-                            Instant validUntil, ObjectNode metadata) {
+                            Instant validUntil, ObjectNode metadata, Trust trust) {
+        public NewMemory(UUID episodeId, UUID organizationId, UUID workspaceId, UUID ownerPrincipalId,
+                         String projectRef, String taskRef, String runRef, String subject, String content,
+                         String memoryType, Sensitivity sensitivity, double confidence, Instant validFrom,
+                         Instant validUntil, ObjectNode metadata) {
+            this(episodeId, organizationId, workspaceId, ownerPrincipalId, projectRef, taskRef, runRef, subject,
+                    content, memoryType, sensitivity, confidence, validFrom, validUntil, metadata, null);
+        }
     }
 
+    /** Inserts the memory with its trust, its confidence clamped to the trust's ceiling. Enrich it next. */
     public MemoryRow insert(Connection c, NewMemory m, Instant now) throws SQLException {
         UUID id = UUID.randomUUID();
+        Trust trust = m.trust() != null ? m.trust() : Trust.UNTRUSTED;
         Sql.update(c, """
                 INSERT INTO memories (id, episode_id, organization_id, workspace_id, owner_principal_id, project_ref,
                                       task_ref, run_ref, subject, content, memory_type, sensitivity, confidence, status,
-                                      valid_from, valid_until, embedding_model, metadata, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, NULL, ?, ?, ?)""",
+                                      valid_from, valid_until, embedding_model, metadata, created_at, updated_at, trust)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, NULL, ?, ?, ?, ?)""",
                 id, m.episodeId(), m.organizationId(), m.workspaceId(), m.ownerPrincipalId(), m.projectRef(),
-                m.taskRef(), m.runRef(), m.subject(), m.content(), m.memoryType(), m.sensitivity(), m.confidence(),
-                m.validFrom(), m.validUntil(), m.metadata().toString(), now, now);
+                m.taskRef(), m.runRef(), m.subject(), m.content(), m.memoryType(), m.sensitivity(),
+                TrustPolicy.clamp(m.confidence(), trust), m.validFrom(), m.validUntil(), m.metadata().toString(), now,
+                now, trust.wireName());
         return find(c, id).orElseThrow();
     }
 
@@ -57,7 +71,8 @@ public final class MemoryStore {
     public void scrub(Connection c, MemoryRow m, Instant now) throws SQLException {
         Sql.update(c, """
                 UPDATE memories SET status = 'deleted', subject = '', content = '', metadata = '{}',
-                                    embedding_model = NULL, updated_at = ?
+                                    embedding_model = NULL, quarantined = 0, quarantine_reasons = '[]',
+                                    quarantine_released_hash = NULL, updated_at = ?
                 WHERE id = ?""", now, m.id());
         Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
         Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
@@ -70,6 +85,15 @@ public final class MemoryStore {
         Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
         Sql.update(c, "UPDATE memories SET embedding_model = NULL, updated_at = ? WHERE id = ?", now, m.id());
         graph.closeExtracted(c, m.id(), now);
+    }
+
+    /** Appends an event to a memory's history (the reason is an invalidation reason or a reviewer's note). */
+    public void recordHistory(Connection c, MemoryRow m, String event, UUID related, String reason, UUID principal,
+                              Instant now) throws SQLException {
+        Sql.update(c, """
+                INSERT INTO memory_history (organization_id, memory_id, event, related_memory_id, reason, principal_id,
+                                            created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)""", m.organizationId(), m.id(), event, related, reason, principal, now);
     }
 
     public static ObjectNode emptyObject() {

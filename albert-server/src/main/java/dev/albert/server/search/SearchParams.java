@@ -9,10 +9,13 @@ import dev.albert.server.http.ScopeFields;
 import java.time.Instant;
 import java.util.List;
 
-/** A validated search request (contract §3.4). */
+/**
+ * A validated search request (contract §3.4). {@code includeQuarantined} is false unless the search route decided
+ * the caller may see quarantined memories; context assembly never sets it.
+ */
 public record SearchParams(ScopeFields scope, String query, int limit, List<String> memoryTypes,
                            List<Sensitivity> sensitivity, Instant temporalAsOf, boolean includeGraph,
-                           boolean includeContent) {
+                           boolean includeContent, boolean includeQuarantined) {
 
     /** Reads the fields; the caller calls {@link Body#finish()} after reading its own extra fields. */
     public static SearchParams read(Body body) {
@@ -27,6 +30,12 @@ public record SearchParams(ScopeFields scope, String query, int limit, List<Stri
         if (!body.ok()) {
             return null;
         }
-        return new SearchParams(scope, query, limit, memoryTypes, sensitivity, asOf, includeGraph, includeContent);
+        return new SearchParams(scope, query, limit, memoryTypes, sensitivity, asOf, includeGraph, includeContent,
+                false);
+    }
+
+    public SearchParams withIncludeQuarantined(boolean include) {
+        return new SearchParams(scope, query, limit, memoryTypes, sensitivity, temporalAsOf, includeGraph,
+                includeContent, include);
     }
 }

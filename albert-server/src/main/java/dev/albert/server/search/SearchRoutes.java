@@ -38,7 +38,12 @@ public final class SearchRoutes {
         caller.require(Capability.MEMORY_READ);
         Body body = Body.parse(ctx.bodyAsBytes());
         SearchParams params = SearchParams.read(body);
+        Boolean includeQuarantined = body.bool("include_quarantined", Presence.OPTIONAL, false);
         body.finish();
+        // Honoured only for reviewers; anyone else gets the default, as if the field were absent.
+        if (includeQuarantined && caller.has(Capability.MEMORY_REVIEW)) {
+            params = params.withIncludeQuarantined(true);
+        }
         SearchService.Result result = search.search(caller, params);
         s.audit().recordRead(caller, "memory.searched", null,
                 Map.of("result_count", result.hits().size(), "degraded", result.degraded()));
@@ -49,6 +54,7 @@ public final class SearchRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
         Body body = Body.parse(ctx.bodyAsBytes());
+        // Quarantined memories never reach assembled context, whoever asks (SearchParams.read never includes them).
         SearchParams params = SearchParams.read(body);
         Integer maxCharacters = body.integer("max_characters", Presence.OPTIONAL, Limits.CONTEXT_CHARS_DEFAULT,
                 Limits.CONTEXT_CHARS_MIN, Limits.CONTEXT_CHARS_MAX);

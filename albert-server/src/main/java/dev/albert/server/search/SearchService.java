@@ -90,6 +90,9 @@ public final class SearchService {
         String sql(List<Object> params) {
             StringBuilder sql = new StringBuilder("m.organization_id = ? AND m.status = 'active'");
             params.add(organization);
+            if (!p.includeQuarantined()) {
+                sql.append(" AND m.quarantined = 0");
+            }
             if (workspace != null) {
                 sql.append(" AND m.workspace_id = ?");
                 params.add(workspace);
@@ -217,6 +220,8 @@ public final class SearchService {
         metadata.put("memory_type", m.memoryType());
         metadata.put("sensitivity", m.sensitivity().wireName());
         metadata.put("confidence", m.confidence());
+        metadata.put("trust", m.trust().wireName());
+        metadata.put("quarantined", m.quarantined());
         if (chunkIndex != null) {
             metadata.put("chunk_index", chunkIndex);
         }

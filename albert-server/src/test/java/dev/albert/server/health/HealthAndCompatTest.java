@@ -36,12 +36,15 @@ class HealthAndCompatTest {
         for (String feature : new String[] {"working-memory", "locks", "export-import", "export-stream", "backup"}) {
             assertTrue(m.get("features").toString().contains("\"" + feature + "\""), feature);
         }
-        assertEquals(16, m.get("capabilities").size());
+        assertEquals(19, m.get("capabilities").size());
         assertTrue(m.get("capabilities").toString().contains("keys.manage"));
         assertTrue(m.get("capabilities").toString().contains("capture.write"));
         assertTrue(m.get("features").toString().contains("\"capture\""));
         assertEquals(100, m.get("limits").get("capture_batch_max").asInt());
         assertEquals(8 * 1024 * 1024, m.get("limits").get("capture_body_max_bytes").asInt());
+        for (String extension : new String[] {"keys.manage", "principals.manage", "workspaces.manage", "memory.review"}) {
+            assertTrue(m.get("capabilities").toString().contains("\"" + extension + "\""), extension);
+        }
         assertEquals(2_000_000, m.get("limits").get("episode_content_max").asInt());
         assertEquals(100, m.get("limits").get("search_limit_max").asInt());
     }

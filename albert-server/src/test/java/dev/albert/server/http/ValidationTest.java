@@ -184,7 +184,13 @@ class ValidationTest {
                 "POST /v1/working-memory/{w}/fail", "POST /v1/locks/acquire", "POST /v1/locks/{l}/renew",
                 "POST /v1/locks/{l}/release", "POST /v1/import", "POST /v1/import/stream",
                 "POST /v1/admin/restore?confirm=" + "0".repeat(64),
-                "POST /v1/capture/events", "POST /v1/capture/sessions");
+                "POST /v1/capture/events", "POST /v1/capture/sessions",
+
+                // identity, lifecycle and review extensions
+                "POST /v1/keys/{k}/rotate", "POST /v1/principals", "POST /v1/principals/{k}/deactivate",
+                "POST /v1/workspaces", "PATCH /v1/workspaces/{ws}", "POST /v1/links", "POST /v1/links/redeem",
+                "POST /v1/memories/{m}/supersede", "POST /v1/memories/{m}/invalidate",
+                "POST /v1/memories/{m}/quarantine/review");
         List<String> bodies = List.of("", "null", "[]", "\"text\"", "42", "{", "{\"a\":}", "{}", "{\"content\":null}",
                 "{\"content\":[1]}", "{\"content\":{\"x\":1}}", "{\"query\":5}", "{\"query\":\"x\",\"limit\":\"many\"}",
                 "{\"query\":\"x\",\"limit\":1e400}", "{\"query\":\"x\",\"temporal_as_of\":\"yesterday\"}",
@@ -209,7 +215,15 @@ class ValidationTest {
                 "{\"events\":[{\"event_id\":\"0192f0c4-6a4e-7c1d-9b2a-3f5e7d9c1b21\",\"host\":\"h\",\"session_key\":\"\\u0000\","
                         + "\"class\":\"note\",\"text\":\"\\ud800\",\"created_at\":\"2026-13-45\"}]}",
                 "{\"host\":\"h\",\"session_key\":\"s\",\"workspace_id\":\"nope\"}", "{\"host\":5,\"session_key\":null}",
-                "{\"host\":\"h\",\"session_key\":\"" + "k".repeat(257) + "\",\"project_ref\":\"C:\\\\x\"}");
+                "{\"host\":\"h\",\"session_key\":\"" + "k".repeat(257) + "\",\"project_ref\":\"C:\\\\x\"}",
+                "{\"name\":5}", "{\"name\":\"\"}", "{\"name\":\"x\",\"principal_type\":\"robot\"}",
+                "{\"name\":\"x\",\"workspace_id\":\"zz\"}", "{\"name\":[\"x\"],\"principal_type\":null}",
+                "{\"token\":null}", "{\"token\":\"albl_x\"}", "{\"token\":\"albl__\"}", "{\"token\":{}}",
+                "{\"decision\":5}", "{\"decision\":\"release\",\"note\":[\"x\"]}", "{\"decision\":null}",
+                "{\"reason\":null}", "{\"reason\":7}", "{\"reason\":\"" + "r".repeat(1001) + "\"}",
+                "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":1e400}",
+                "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":-5,\"expires_at\":\"soon\"}",
+                "{\"content\":\"x\",\"trust\":7}", "{\"content\":\"x\",\"trust\":\"max\"}");
         List<Arguments> out = new ArrayList<>();
         for (String endpoint : endpoints) {
             for (String body : bodies) {
@@ -224,7 +238,8 @@ class ValidationTest {
     void malformedInputIsNever500(String endpoint, String body) {
         String[] parts = endpoint.split(" ");
         String path = parts[1].replace("{m}", memoryId).replace("{k}", UUID.randomUUID().toString())
-                .replace("{w}", workingId).replace("{l}", lockId);
+                .replace("{w}", workingId).replace("{l}", lockId)
+                .replace("{ws}", admin.workspaceId());
         var r = server.send(parts[0], path, admin.key(), body);
         assertTrue(r.status() >= 200 && r.status() < 500, () -> endpoint + " " + body + " -> " + r.status() + " "
                 + r.body());
@@ -243,12 +258,24 @@ class ValidationTest {
                 "/v1/working-memory/not-a-uuid", "/v1/working-memory/" + UUID.randomUUID(),
                 "/v1/export?workspace_id=zzz", "/v1/export/stream?workspace_id=zzz",
                 "/v1/export/stream?workspace_id=" + UUID.randomUUID(),
-
                 "/v1/capture/sessions/x/events", "/v1/capture/sessions/x/events?host=h&limit=-1",
                 "/v1/capture/sessions/x/events?host=h&cursor=%FF%FE", "/v1/capture/sessions/%00/events?host=h",
                 "/v1/capture/sessions/" + "k".repeat(5000) + "/events?host=" + "h".repeat(5000),
-                "/v1/capture/sessions/x/events?host=h&limit=99999999999999999999")) {
+                "/v1/capture/sessions/x/events?host=h&limit=99999999999999999999",
+                "/v1/memories?limit=abc", "/v1/memories?limit=99999999999999999999", "/v1/memories?cursor=%00",
+                "/v1/memories?cursor=" + "a".repeat(5000), "/v1/memories?cursor=a.b.c", "/v1/memories?created_after=zzz",
+                "/v1/memories?type=" + "t".repeat(100), "/v1/memories?trust=trusted&status=gone",
+                "/v1/memories?workspace_id=" + UUID.randomUUID(), "/v1/episodes?workspace_id=zzz",
+                "/v1/episodes?created_before=1e400", "/v1/audit-events?since=zz", "/v1/audit-events?principal_id=1",
+                "/v1/principals?active=maybe", "/v1/principals?principal_type=x", "/v1/principals?cursor=eyJ9.eyJ9",
+                "/v1/memories/x/history", "/v1/memories/" + UUID.randomUUID() + "/history")) {
             var r = server.get(path, admin.key());
+            assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
+        }
+        for (String path : List.of("/v1/workspaces/x?disposition=forget", "/v1/workspaces/" + UUID.randomUUID(),
+                "/v1/workspaces/" + UUID.randomUUID() + "?disposition=move&target_workspace_id=zz",
+                "/v1/workspaces/" + UUID.randomUUID() + "?disposition=%00")) {
+            var r = server.delete(path, admin.key());
             assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
         }
         assertEquals(204, server.delete("/v1/episodes/" + episodeId, admin.key()).status());

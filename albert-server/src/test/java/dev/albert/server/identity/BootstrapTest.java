@@ -32,7 +32,7 @@ class BootstrapTest {
         JsonNode first = server.post("/v1/bootstrap", null, Map.of("organization", "Acme", "workspace", "main"))
                 .expect(201).json();
         assertTrue(first.get("api_key").asText().matches("alb_[A-Za-z0-9]{12}_[A-Za-z0-9_-]{43}"));
-        assertEquals(16, first.get("capabilities").size());
+        assertEquals(19, first.get("capabilities").size(), "every capability, the extensions included");
         assertTrue(first.get("capabilities").toString().contains("\"capture.write\""), "every capability");
         String key = first.get("api_key").asText();
         JsonNode keys = server.get("/v1/keys", key).expect(200).json();

@@ -33,7 +33,10 @@ class MemoryTest {
     void createAppliesDefaultsAndEnrichment() {
         JsonNode m = create(Map.of("content", "The API depends on Postgres.", "subject", "Architecture"));
         assertEquals("fact", m.get("memory_type").asText());
-        assertEquals(1.0, m.get("confidence").asDouble());
+        // The bootstrap administrator is a human: verified, so the default 1.0 is clamped to its ceiling.
+        assertEquals(0.8, m.get("confidence").asDouble());
+        assertEquals("verified", m.get("trust").asText());
+        assertFalse(m.get("quarantined").asBoolean());
         assertEquals("active", m.get("status").asText());
         assertEquals("hashing-v1-384", m.get("embedding_model").asText());
         assertTrue(m.get("valid_until").isNull());
