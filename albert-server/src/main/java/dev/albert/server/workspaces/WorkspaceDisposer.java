@@ -14,8 +14,8 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Deletes a workspace inside the caller's transaction: its memories, episodes and graph become organization-wide or
- * move to another workspace (entities merging with the ones already there), or are scrubbed; its principals are
+ * Deletes a workspace inside the caller's transaction: its memories, episodes, graph, task state and captured
+ * sessions become organization-wide or move to another workspace (entities merging with the ones already there), or are scrubbed; its principals are
  * deactivated; the workspace row is kept, marked deleted and renamed so its name can be used again.
  */
 final class WorkspaceDisposer {
@@ -45,12 +45,37 @@ final class WorkspaceDisposer {
             relationships = Sql.update(c, "UPDATE relationships SET workspace_id = ?, updated_at = ? WHERE workspace_id = ?",
                     target, now, workspace);
         }
+        taskStateAndCapture(c, workspace, disposition, target, now);
         int principals = Sql.update(c, """
                 UPDATE principals SET active = 0, deactivated_at = ? WHERE workspace_id = ? AND active = 1""",
                 now, workspace);
         Sql.update(c, "UPDATE workspaces SET deleted_at = ?, name = ? WHERE id = ?", now,
                 freedName(c, organization, workspace), workspace);
         return new WorkspaceDeleted(workspace, disposition, target, memories, episodes, relationships, principals);
+    }
+
+    /**
+     * Working memory, locks and captured sessions follow the same disposition as memories: re-homed with them, or
+     * forgotten. Forgetting scrubs task text and progress (user text), ends active tasks, releases their locks
+     * (the rows stay, so fences keep counting up) and deletes captured sessions and events outright.
+     */
+    private static void taskStateAndCapture(Connection c, UUID workspace, WorkspaceDisposition disposition,
+                                            UUID target, Instant now) throws SQLException {
+        if (disposition == WorkspaceDisposition.FORGET) {
+            Sql.update(c, """
+                    UPDATE working_memories SET description = '', progress = '{}', consolidation_notes = NULL,
+                           status = CASE WHEN status = 'active' THEN 'expired' ELSE status END, updated_at = ?
+                    WHERE workspace_id = ?""", now, workspace);
+            Sql.update(c, """
+                    UPDATE resource_locks SET released_at = ?, updated_at = ?
+                    WHERE workspace_id = ? AND released_at IS NULL""", now, now, workspace);
+            Sql.update(c, "DELETE FROM capture_events WHERE workspace_id = ?", workspace);
+            Sql.update(c, "DELETE FROM capture_sessions WHERE workspace_id = ?", workspace);
+            return;
+        }
+        for (String table : List.of("working_memories", "resource_locks", "capture_sessions", "capture_events")) {
+            Sql.update(c, "UPDATE " + table + " SET workspace_id = ? WHERE workspace_id = ?", target, workspace);
+        }
     }
 
     /**

@@ -204,6 +204,55 @@ class WorkspaceTest {
         assertEquals(0, server.post("/v1/graph/query", orgAdmin, Map.of("query", "osprey")).json().size());
     }
 
+    /** A task with a lock and a captured session in a new workspace: what every disposition must also carry. */
+    private record TaskState(String workspace, String workingId, String lockId) {
+    }
+
+    private static TaskState taskState(String marker) {
+        String ws = workspace("tasks-" + UUID.randomUUID());
+        JsonNode working = server.post("/v1/working-memory", orgAdmin, Map.of("task_id", "task-" + UUID.randomUUID(),
+                "description", marker + " migration", "workspace_id", ws, "resource_type", "repo",
+                "resource_ref", "r-" + UUID.randomUUID(), "acquire_lock", true)).expect(201).json();
+        server.post("/v1/capture/events", orgAdmin, Map.of("events", List.of(Map.of(
+                "event_id", UUID.randomUUID().toString(), "host", "claude-code", "session_key", "s-" + marker,
+                "class", "note", "text", marker + " captured", "created_at", "2026-11-29T10:00:00Z",
+                "workspace_id", ws)))).expect(200);
+        server.post("/v1/capture/sessions", orgAdmin, Map.of("host", "claude-code", "session_key", "s-" + marker,
+                "workspace_id", ws));
+        return new TaskState(ws, working.get("id").asText(), working.get("lock").get("id").asText());
+    }
+
+    @Test
+    void taskStateAndCapturedSessionsFollowTheDisposition() {
+        String marker = "kestrel" + UUID.randomUUID().toString().substring(0, 8);
+        TaskState moved = taskState(marker);
+        String target = workspace("tasks-target-" + UUID.randomUUID());
+        server.delete("/v1/workspaces/" + moved.workspace() + "?disposition=move&target_workspace_id=" + target,
+                orgAdmin).expect(200);
+        for (String table : List.of("working_memories", "resource_locks", "capture_sessions", "capture_events")) {
+            assertEquals(0, server.count("SELECT count(*) FROM " + table + " WHERE workspace_id = ?", moved.workspace()),
+                    table + " left behind in the deleted workspace");
+        }
+        assertEquals(1, server.count("SELECT count(*) FROM working_memories WHERE id = ? AND workspace_id = ?",
+                moved.workingId(), target));
+
+        TaskState orgWide = taskState(marker + "o");
+        server.delete("/v1/workspaces/" + orgWide.workspace() + "?disposition=organization", orgAdmin).expect(200);
+        assertEquals(1, server.count("SELECT count(*) FROM resource_locks WHERE id = ? AND workspace_id IS NULL",
+                orgWide.lockId()));
+
+        TaskState forgotten = taskState(marker + "f");
+        server.delete("/v1/workspaces/" + forgotten.workspace() + "?disposition=forget", orgAdmin).expect(200);
+        assertEquals(0, server.count("SELECT count(*) FROM working_memories WHERE description LIKE ?",
+                "%" + marker + "f%"));
+        assertEquals("expired", server.get("/v1/working-memory/" + forgotten.workingId(), orgAdmin).json()
+                .get("status").asText(), "an active task ends when its workspace is forgotten");
+        assertEquals(1, server.count("SELECT count(*) FROM resource_locks WHERE id = ? AND released_at IS NOT NULL",
+                forgotten.lockId()), "its lock is released, the row kept so the fence keeps counting");
+        assertEquals(0, server.count("SELECT count(*) FROM capture_events WHERE text LIKE ?", "%" + marker + "f%"));
+        assertEquals(0, server.count("SELECT count(*) FROM capture_sessions WHERE session_key = ?", "s-" + marker + "f"));
+    }
+
     @Test
     void aDeletedWorkspacesNameCanBeUsedAgain() {
         String name = "reused-" + UUID.randomUUID();
