@@ -5,6 +5,8 @@ import dev.albert.admin.compat.CompatCommand;
 import dev.albert.admin.doctor.DoctorCommand;
 import dev.albert.admin.keys.KeysCommand;
 import dev.albert.admin.links.LinksCommand;
+import dev.albert.admin.portability.ExportCommand;
+import dev.albert.admin.portability.ImportCommand;
 import dev.albert.admin.principals.PrincipalsCommand;
 import dev.albert.admin.workspaces.WorkspacesCommand;
 import dev.albert.client.cli.Launcher;
@@ -28,6 +30,8 @@ import java.util.concurrent.Callable;
                 PrincipalsCommand.class,
                 WorkspacesCommand.class,
                 LinksCommand.class,
+                ExportCommand.class,
+                ImportCommand.class,
                 CompatCommand.class,
                 DoctorCommand.class,
                 HelpCommand.class,

@@ -379,32 +379,43 @@ public final class AlbertClient implements AutoCloseable {
     /**
      * {@code GET /v1/export/stream[?workspace_id=]} (extension): hands the NDJSON body to {@code reader} as it
      * arrives, never holding it whole. Errors before the body (4xx/5xx) surface as for every call; an
-     * {@link IOException} from the reader or the connection is reported as {@link Unavailable}.
+     * {@link IOException} from the reader or the connection is reported as {@link Unavailable} (a reader
+     * that fails on its own side, e.g. a full disk, should throw an unchecked exception instead).
      */
     public void exportStream(UUID workspaceId, BodyReader reader) {
-        HttpUrl.Builder url = url("v1/export/stream").newBuilder();
+        extension("streamed export (GET /v1/export/stream)", () -> streamGet("v1/export/stream", workspaceId, reader));
+    }
+
+    /**
+     * {@code GET /v1/export[?workspace_id=]} with the {@code albert-export-v1} body handed to {@code reader} as
+     * it arrives, unparsed (for writing it to disk without holding it).
+     */
+    public void export(UUID workspaceId, BodyReader reader) {
+        streamGet("v1/export", workspaceId, reader);
+    }
+
+    private Void streamGet(String path, UUID workspaceId, BodyReader reader) {
+        HttpUrl.Builder url = url(path).newBuilder();
         if (workspaceId != null) {
             url.addQueryParameter("workspace_id", workspaceId.toString());
         }
-        extension("streamed export (GET /v1/export/stream)", () -> {
-            Request request = authorized(new Request.Builder().url(url.build()), true)
-                    .header("Accept", "application/x-ndjson, application/json")
-                    .tag(Idempotency.class, IDEMPOTENT)
-                    .get()
-                    .build();
-            try (Response response = streaming().newCall(request).execute()) {
-                if (!response.isSuccessful()) {
-                    throw new HttpFailure(response.code(), "GET", url.build().encodedPath(),
-                            errorBody(response.body().bytes()), config.apiKey() != null);
-                }
-                try (java.io.InputStream body = response.body().byteStream()) {
-                    reader.read(body);
-                }
-            } catch (IOException e) {
-                throw unavailable(e);
+        Request request = authorized(new Request.Builder().url(url.build()), true)
+                .header("Accept", "application/x-ndjson, application/json")
+                .tag(Idempotency.class, IDEMPOTENT)
+                .get()
+                .build();
+        try (Response response = streaming().newCall(request).execute()) {
+            if (!response.isSuccessful()) {
+                throw new HttpFailure(response.code(), "GET", url.build().encodedPath(),
+                        errorBody(response.body().bytes()), config.apiKey() != null);
             }
-            return null;
-        });
+            try (java.io.InputStream body = response.body().byteStream()) {
+                reader.read(body);
+            }
+        } catch (IOException e) {
+            throw unavailable(e);
+        }
+        return null;
     }
 
     /**
