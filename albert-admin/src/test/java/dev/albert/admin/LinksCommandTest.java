@@ -73,6 +73,7 @@ class LinksCommandTest {
         ExecutableRun.Result result = admin(manager).run("links", "create", "--capabilities", "memory.write");
         assertEquals(4, result.exitCode(), result.toString());
         assertEquals(1, result.stderr().lines().count(), result.stderr());
+        assertTrue(result.stderr().contains("exceed"), "the server's own message: " + result.stderr());
         assertEquals("", result.stdout());
     }
 
