@@ -137,6 +137,24 @@ class ExportImportCommandTest {
     }
 
     @Test
+    void progressOnlyOnATerminal() {
+        ExecutableRun.Result piped = admin(source, sourceKey).run("export", "--to", "piped.ndjson");
+        assertEquals(0, piped.exitCode(), piped.toString());
+        assertFalse(piped.stderr().contains("\r"), piped.stderr());
+
+        ExecutableRun.Result exported = admin(source, sourceKey).terminal(true).run("export", "--to", "tty.ndjson");
+        assertEquals(0, exported.exitCode(), exported.toString());
+        assertTrue(exported.stderr().startsWith("\rexporting… "), exported.stderr());
+        assertTrue(exported.stderr().contains("\nExported 3 memories") || exported.stderr().contains("\u001b[KExported 3 memories"),
+                exported.stderr());
+
+        ExecutableRun.Result imported = admin(fresh, freshKey).terminal(true).run("import", "tty.ndjson");
+        assertEquals(0, imported.exitCode(), imported.toString());
+        assertTrue(imported.stderr().startsWith("\rimporting… "), imported.stderr());
+        assertTrue(imported.stdout().startsWith("MEMORIES CREATED"), imported.stdout());
+    }
+
+    @Test
     void markdownHasASectionPerMemory() throws IOException {
         ExecutableRun.Result result = admin(source, sourceKey).run("export", "--format", "md", "--to", "memories.md");
         assertEquals(0, result.exitCode(), result.toString());

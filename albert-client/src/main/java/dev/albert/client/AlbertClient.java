@@ -423,11 +423,38 @@ public final class AlbertClient implements AutoCloseable {
      * streamed from disk, with {@code Content-Type: application/x-ndjson}.
      */
     public ImportResult importStream(UUID workspaceId, java.nio.file.Path file) {
+        return importStream(workspaceId, file, sent -> { });
+    }
+
+    /** As {@link #importStream(UUID, java.nio.file.Path)}, telling {@code sent} the bytes sent so far as the upload goes. */
+    public ImportResult importStream(UUID workspaceId, java.nio.file.Path file, java.util.function.LongConsumer sent) {
         HttpUrl.Builder url = url("v1/import/stream").newBuilder();
         if (workspaceId != null) {
             url.addQueryParameter("workspace_id", workspaceId.toString());
         }
-        RequestBody body = RequestBody.create(file.toFile(), MediaType.get("application/x-ndjson"));
+        RequestBody body = new RequestBody() {
+            @Override
+            public MediaType contentType() {
+                return MediaType.get("application/x-ndjson");
+            }
+
+            @Override
+            public long contentLength() {
+                return file.toFile().length();
+            }
+
+            @Override
+            public void writeTo(okio.BufferedSink sink) throws IOException {
+                try (okio.Source source = okio.Okio.source(file)) {
+                    long total = 0;
+                    for (long n; (n = source.read(sink.getBuffer(), 64 * 1024)) != -1; ) {
+                        sink.emit();
+                        total += n;
+                        sent.accept(total);
+                    }
+                }
+            }
+        };
         return extension("streamed import (POST /v1/import/stream)", () -> {
             Request request = authorized(new Request.Builder().url(url.build()), true)
                     .header("Accept", "application/json")

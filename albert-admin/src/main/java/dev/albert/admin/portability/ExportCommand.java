@@ -101,7 +101,7 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Progress progress = new Progress(context);
+        Progress progress = new Progress(context, "exporting");
         ExportSummary summary;
         try (Destination destination = Destination.open(spec, context.streams().workingDirectory(), to, force);
              AlbertClient client = connection.connect()) {
@@ -283,24 +283,30 @@ public final class ExportCommand implements Callable<Integer> {
      */
     static final class Progress {
         private final CommandContext context;
+        private final String doing;
         private final boolean shown;
         private long bytes;
         private long lastShown;
         private boolean printed;
 
-        Progress(CommandContext context) {
+        Progress(CommandContext context, String doing) {
             this.context = context;
+            this.doing = doing;
             this.shown = context.streams().stdinIsTerminal() && context.streams().stdoutIsTerminal();
         }
 
         void add(long written) {
-            bytes += written;
+            at(bytes + written);
+        }
+
+        void at(long total) {
+            bytes = total;
             if (shown) {
                 long now = System.nanoTime();
                 if (now - lastShown > 250_000_000L) {
                     lastShown = now;
                     printed = true;
-                    context.streams().err().print("\rexporting… " + size(bytes) + "   ");
+                    context.streams().err().print("\r" + doing + "… " + size(bytes) + "   ");
                     context.streams().err().flush();
                 }
             }

@@ -89,7 +89,13 @@ public final class ImportCommand implements Callable<Integer> {
         ExportBundle bundle = stream ? null : bundle(source);
         ImportResult result;
         try (AlbertClient client = connection.connect()) {
-            result = stream ? client.importStream(workspace, source) : client.importBundle(new ImportRequest(bundle, workspace));
+            if (stream) {
+                ExportCommand.Progress progress = new ExportCommand.Progress(context, "importing");
+                result = client.importStream(workspace, source, progress::at);
+                progress.done();
+            } else {
+                result = client.importBundle(new ImportRequest(bundle, workspace));
+            }
         }
         String summary = "Imported " + source.getFileName() + ": " + result.memoriesCreated() + " memories created, "
                 + result.memoriesSkipped() + " skipped (already imported), " + result.relationshipsCreated()
