@@ -4,6 +4,11 @@ import dev.albert.admin.bootstrap.BootstrapCommand;
 import dev.albert.admin.compat.CompatCommand;
 import dev.albert.admin.doctor.DoctorCommand;
 import dev.albert.admin.keys.KeysCommand;
+import dev.albert.admin.links.LinksCommand;
+import dev.albert.admin.portability.ExportCommand;
+import dev.albert.admin.portability.ImportCommand;
+import dev.albert.admin.principals.PrincipalsCommand;
+import dev.albert.admin.workspaces.WorkspacesCommand;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.cli.VersionProvider;
@@ -22,6 +27,11 @@ import java.util.concurrent.Callable;
         subcommands = {
                 BootstrapCommand.class,
                 KeysCommand.class,
+                PrincipalsCommand.class,
+                WorkspacesCommand.class,
+                LinksCommand.class,
+                ExportCommand.class,
+                ImportCommand.class,
                 CompatCommand.class,
                 DoctorCommand.class,
                 HelpCommand.class,

@@ -156,6 +156,57 @@ class KeysCommandTest {
     }
 
     @Test
+    void rotateIssuesANewKeyAndRefusesTheOld() throws IOException {
+        JsonNode created = json(admin(tenant.apiKey()).run("keys", "create", "--capabilities", "keys.manage", "--name", "rotating", "-o", "json"));
+        String old = created.get("api_key").asText();
+        ExecutableRun.Result rotated = admin(tenant.apiKey()).run("keys", "rotate", created.get("id").asText());
+        assertEquals(0, rotated.exitCode(), rotated.toString());
+        String fresh = rotated.stdout().strip();
+        assertEquals(fresh + "\n", rotated.stdout());
+        assertTrue(ApiKeyFormat.parse(fresh).isPresent(), fresh);
+        assertEquals("", rotated.stderr());
+        assertEquals(4, admin(old).run("keys", "list").exitCode(), "the old key is revoked");
+        assertEquals(0, admin(fresh).run("keys", "list").exitCode(), "the new key works");
+
+        JsonNode again = json(admin(tenant.apiKey()).run("keys", "rotate", ApiKeyFormat.parse(fresh).isPresent()
+                ? idOf(fresh) : "", "-o", "json"));
+        assertEquals("rotating", again.get("name").asText());
+        assertEquals(4, admin(fresh).run("keys", "list").exitCode());
+    }
+
+    private static String idOf(String key) throws IOException {
+        String prefix = ApiKeyFormat.parse(key).orElseThrow().prefix();
+        for (JsonNode k : json(admin(tenant.apiKey()).run("keys", "list", "-o", "json"))) {
+            if (k.get("prefix").asText().equals(prefix)) {
+                return k.get("id").asText();
+            }
+        }
+        throw new AssertionError("no key with prefix " + prefix);
+    }
+
+    @Test
+    void rotatingAnUnknownKeyExits1() {
+        assertEquals(1, admin(tenant.apiKey()).run("keys", "rotate", "00000000-0000-0000-0000-000000000000").exitCode());
+    }
+
+    @Test
+    void expiresInSetsTheExpiry() throws IOException {
+        Instant before = Instant.now();
+        ExecutableRun.Result result = admin(tenant.apiKey()).run("keys", "create", "--capabilities", "memory.read",
+                "--expires-in", "30d", "-o", "json");
+        assertEquals(0, result.exitCode(), result.toString());
+        Instant expires = Instant.parse(json(result).get("expires_at").asText());
+        Instant expected = before.plus(30, ChronoUnit.DAYS);
+        assertTrue(Math.abs(expires.getEpochSecond() - expected.getEpochSecond()) < 120, expires + " vs " + expected);
+        for (String[] args : new String[][] {
+                {"keys", "create", "--expires-in", "30"},
+                {"keys", "create", "--expires-in", "10s"},
+                {"keys", "create", "--expires-in", "12h", "--expires-at", "2099-01-01T00:00:00Z"}}) {
+            assertEquals(2, admin(tenant.apiKey()).run(args).exitCode(), String.join(" ", args));
+        }
+    }
+
+    @Test
     void revokingAnUnknownKeyExits1() {
         ExecutableRun.Result result = admin(tenant.apiKey()).run("keys", "revoke", "00000000-0000-0000-0000-000000000000");
         assertEquals(1, result.exitCode(), result.toString());
@@ -172,7 +223,7 @@ class KeysCommandTest {
 
     @Test
     void everyCommandHasHelpWithAnExample() {
-        for (String[] command : new String[][] {{"keys", "create"}, {"keys", "list"}, {"keys", "revoke"}, {"keys"}}) {
+        for (String[] command : new String[][] {{"keys", "create"}, {"keys", "list"}, {"keys", "revoke"}, {"keys", "rotate"}, {"keys"}}) {
             String[] args = java.util.Arrays.copyOf(command, command.length + 1);
             args[command.length] = "--help";
             ExecutableRun.Result help = admin(null).run(args);

@@ -162,6 +162,91 @@ public final class AlbertClient implements AutoCloseable {
                 () -> send("POST", url("v1/keys", keyId, "revoke"), null, true, NOT_IDEMPOTENT, type(KeyRead.class)));
     }
 
+    /** {@code POST /v1/keys/{id}/rotate}: a new key with the same grant; the old one is revoked. The secret is in the answer only. */
+    public KeyCreated rotateKey(UUID keyId) {
+        return extension("key rotation (POST /v1/keys/{id}/rotate)",
+                () -> send("POST", url("v1/keys", keyId, "rotate"), null, true, NOT_IDEMPOTENT, type(KeyCreated.class)));
+    }
+
+    /** {@code POST /v1/links}: a one-time connection link; its token is in the answer only. */
+    public dev.albert.api.identity.LinkCreated createLink(dev.albert.api.identity.LinkCreate request) {
+        return extension("connection links (POST /v1/links)",
+                () -> send("POST", url("v1/links"), request, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.LinkCreated.class)));
+    }
+
+    /** {@code POST /v1/links/redeem} (no key): trades a link's token for a key, once. */
+    public KeyCreated redeemLink(dev.albert.api.identity.LinkRedeem request) {
+        return extension("connection links (POST /v1/links/redeem)",
+                () -> send("POST", url("v1/links/redeem"), request, false, NOT_IDEMPOTENT, type(KeyCreated.class)));
+    }
+
+    /** {@code POST /v1/principals}. */
+    public dev.albert.api.identity.PrincipalRead createPrincipal(dev.albert.api.identity.PrincipalCreate request) {
+        return extension("principals over REST",
+                () -> send("POST", url("v1/principals"), request, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.PrincipalRead.class)));
+    }
+
+    /** {@code GET /v1/principals}: one page; null parameters take the server's defaults. */
+    public dev.albert.api.identity.PrincipalPage listPrincipals(UUID workspaceId, dev.albert.api.auth.PrincipalType principalType,
+                                                                Boolean active, Integer limit, String cursor) {
+        HttpUrl.Builder url = url("v1/principals").newBuilder();
+        if (workspaceId != null) {
+            url.addQueryParameter("workspace_id", workspaceId.toString());
+        }
+        if (principalType != null) {
+            url.addQueryParameter("principal_type", principalType.wireName());
+        }
+        if (active != null) {
+            url.addQueryParameter("active", active.toString());
+        }
+        if (limit != null) {
+            url.addQueryParameter("limit", limit.toString());
+        }
+        if (cursor != null) {
+            url.addQueryParameter("cursor", cursor);
+        }
+        return extension("principals over REST",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.identity.PrincipalPage.class)));
+    }
+
+    /** {@code POST /v1/principals/{id}/deactivate}: its keys stop working. */
+    public dev.albert.api.identity.PrincipalRead deactivatePrincipal(UUID principalId) {
+        return extension("principals over REST",
+                () -> send("POST", url("v1/principals", principalId, "deactivate"), null, true, NOT_IDEMPOTENT,
+                        type(dev.albert.api.identity.PrincipalRead.class)));
+    }
+
+    /** {@code POST /v1/workspaces}. */
+    public dev.albert.api.identity.WorkspaceRead createWorkspace(dev.albert.api.identity.WorkspaceCreate request) {
+        return extension("workspaces over REST",
+                () -> send("POST", url("v1/workspaces"), request, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.WorkspaceRead.class)));
+    }
+
+    /** {@code GET /v1/workspaces}. */
+    public List<dev.albert.api.identity.WorkspaceRead> listWorkspaces() {
+        return extension("workspaces over REST",
+                () -> send("GET", url("v1/workspaces"), null, true, IDEMPOTENT, listOf(dev.albert.api.identity.WorkspaceRead.class)));
+    }
+
+    /** {@code PATCH /v1/workspaces/{id}}: rename. */
+    public dev.albert.api.identity.WorkspaceRead updateWorkspace(UUID workspaceId, dev.albert.api.identity.WorkspaceUpdate update) {
+        return extension("workspaces over REST",
+                () -> send("PATCH", url("v1/workspaces", workspaceId), update, true, NOT_IDEMPOTENT,
+                        type(dev.albert.api.identity.WorkspaceRead.class)));
+    }
+
+    /** {@code DELETE /v1/workspaces/{id}?disposition=[&target_workspace_id=]}. */
+    public dev.albert.api.identity.WorkspaceDeleted deleteWorkspace(UUID workspaceId, dev.albert.api.identity.WorkspaceDisposition disposition,
+                                                                    UUID targetWorkspaceId) {
+        HttpUrl.Builder url = url("v1/workspaces", workspaceId).newBuilder()
+                .addQueryParameter("disposition", disposition.wireName());
+        if (targetWorkspaceId != null) {
+            url.addQueryParameter("target_workspace_id", targetWorkspaceId.toString());
+        }
+        return extension("workspaces over REST",
+                () -> send("DELETE", url.build(), null, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.WorkspaceDeleted.class)));
+    }
+
     // ---- episodes ----
 
     /** {@code POST /v1/episodes}: 201 new, or 200 with the existing episode (idempotent per principal). */
@@ -291,6 +376,123 @@ public final class AlbertClient implements AutoCloseable {
         return send("POST", url("v1/import"), request, true, NOT_IDEMPOTENT, type(ImportResult.class));
     }
 
+    /**
+     * {@code GET /v1/export/stream[?workspace_id=]} (extension): hands the NDJSON body to {@code reader} as it
+     * arrives, never holding it whole. Errors before the body (4xx/5xx) surface as for every call; an
+     * {@link IOException} from the reader or the connection is reported as {@link Unavailable} (a reader
+     * that fails on its own side, e.g. a full disk, should throw an unchecked exception instead).
+     */
+    public void exportStream(UUID workspaceId, BodyReader reader) {
+        extension("streamed export (GET /v1/export/stream)", () -> streamGet("v1/export/stream", workspaceId, reader));
+    }
+
+    /**
+     * {@code GET /v1/export[?workspace_id=]} with the {@code albert-export-v1} body handed to {@code reader} as
+     * it arrives, unparsed (for writing it to disk without holding it).
+     */
+    public void export(UUID workspaceId, BodyReader reader) {
+        streamGet("v1/export", workspaceId, reader);
+    }
+
+    private Void streamGet(String path, UUID workspaceId, BodyReader reader) {
+        HttpUrl.Builder url = url(path).newBuilder();
+        if (workspaceId != null) {
+            url.addQueryParameter("workspace_id", workspaceId.toString());
+        }
+        Request request = authorized(new Request.Builder().url(url.build()), true)
+                .header("Accept", "application/x-ndjson, application/json")
+                .tag(Idempotency.class, IDEMPOTENT)
+                .get()
+                .build();
+        try (Response response = streaming().newCall(request).execute()) {
+            if (!response.isSuccessful()) {
+                throw new HttpFailure(response.code(), "GET", url.build().encodedPath(),
+                        errorBody(response.body().bytes()), config.apiKey() != null);
+            }
+            try (java.io.InputStream body = response.body().byteStream()) {
+                reader.read(body);
+            }
+        } catch (IOException e) {
+            throw unavailable(e);
+        }
+        return null;
+    }
+
+    /**
+     * {@code POST /v1/import/stream[?workspace_id=]} (extension): sends the file as the request body,
+     * streamed from disk, with {@code Content-Type: application/x-ndjson}.
+     */
+    public ImportResult importStream(UUID workspaceId, java.nio.file.Path file) {
+        return importStream(workspaceId, file, sent -> { });
+    }
+
+    /** As {@link #importStream(UUID, java.nio.file.Path)}, telling {@code sent} the bytes sent so far as the upload goes. */
+    public ImportResult importStream(UUID workspaceId, java.nio.file.Path file, java.util.function.LongConsumer sent) {
+        HttpUrl.Builder url = url("v1/import/stream").newBuilder();
+        if (workspaceId != null) {
+            url.addQueryParameter("workspace_id", workspaceId.toString());
+        }
+        RequestBody body = new RequestBody() {
+            @Override
+            public MediaType contentType() {
+                return MediaType.get("application/x-ndjson");
+            }
+
+            @Override
+            public long contentLength() {
+                return file.toFile().length();
+            }
+
+            @Override
+            public void writeTo(okio.BufferedSink sink) throws IOException {
+                try (okio.Source source = okio.Okio.source(file)) {
+                    long total = 0;
+                    for (long n; (n = source.read(sink.getBuffer(), 64 * 1024)) != -1; ) {
+                        sink.emit();
+                        total += n;
+                        sent.accept(total);
+                    }
+                }
+            }
+        };
+        return extension("streamed import (POST /v1/import/stream)", () -> {
+            Request request = authorized(new Request.Builder().url(url.build()), true)
+                    .header("Accept", "application/json")
+                    .tag(Idempotency.class, NOT_IDEMPOTENT)
+                    .post(body)
+                    .build();
+            byte[] bytes;
+            int status;
+            try (Response response = streaming().newCall(request).execute()) {
+                status = response.code();
+                bytes = response.body().bytes();
+            } catch (IOException e) {
+                throw unavailable(e);
+            }
+            if (status < 200 || status >= 300) {
+                throw new HttpFailure(status, "POST", url.build().encodedPath(), errorBody(bytes), config.apiKey() != null);
+            }
+            try {
+                return json.readValue(bytes, ImportResult.class);
+            } catch (IOException e) {
+                throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
+                        "unexpected reply from " + config.baseUrl() + url.build().encodedPath() + " (HTTP " + status
+                                + ", not the JSON Albert sends); is the URL pointing at an Albert server?", e);
+            }
+        });
+    }
+
+    /** The same client without a whole-call deadline: a stream may take as long as it needs (reads still time out). */
+    private OkHttpClient streaming() {
+        return http.newBuilder().callTimeout(Duration.ZERO).build();
+    }
+
+    /** Consumes a streamed response body. */
+    @FunctionalInterface
+    public interface BodyReader {
+        void read(java.io.InputStream body) throws IOException;
+    }
+
     @Override
     public void close() {
         http.connectionPool().evictAll();
@@ -318,14 +520,9 @@ public final class AlbertClient implements AutoCloseable {
     private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
                        JavaType responseType) {
         boolean keySent = authenticated && config.apiKey() != null;
-        Request.Builder request = new Request.Builder()
-                .url(url)
+        Request.Builder request = authorized(new Request.Builder().url(url), authenticated)
                 .header("Accept", "application/json")
-                .header("User-Agent", config.userAgent())
                 .tag(Idempotency.class, idempotency);
-        if (keySent) {
-            request.header("Authorization", "Bearer " + config.apiKey());
-        }
         request.method(method, requestBody(method, body));
 
         byte[] bytes;
@@ -350,6 +547,14 @@ public final class AlbertClient implements AutoCloseable {
                     "unexpected reply from " + config.baseUrl() + url.encodedPath() + " (HTTP " + status
                             + ", not the JSON Albert sends); is the URL pointing at an Albert server?", e);
         }
+    }
+
+    private Request.Builder authorized(Request.Builder request, boolean authenticated) {
+        request.header("User-Agent", config.userAgent());
+        if (authenticated && config.apiKey() != null) {
+            request.header("Authorization", "Bearer " + config.apiKey());
+        }
+        return request;
     }
 
     private RequestBody requestBody(String method, Object body) {

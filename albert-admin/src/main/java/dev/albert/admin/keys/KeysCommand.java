@@ -12,13 +12,14 @@ import java.util.concurrent.Callable;
 @Command(name = "keys",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Issue, list and revoke API keys (needs a key with keys.manage or admin).",
-        subcommands = {KeysCreateCommand.class, KeysListCommand.class, KeysRevokeCommand.class},
+        description = "Issue, list, revoke and rotate API keys (needs a key with keys.manage or admin).",
+        subcommands = {KeysCreateCommand.class, KeysListCommand.class, KeysRevokeCommand.class, KeysRotateCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin keys create --capabilities memory.read,memory.write --name ci",
                 "  albert-admin keys list --output json",
                 "  albert-admin keys revoke 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
+                "  albert-admin keys rotate 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f > ci.key",
         })
 public final class KeysCommand implements Callable<Integer> {
     @Spec

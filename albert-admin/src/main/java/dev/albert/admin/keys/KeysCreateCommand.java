@@ -1,6 +1,5 @@
 package dev.albert.admin.keys;
 
-import dev.albert.api.auth.Capability;
 import dev.albert.api.identity.KeyCreate;
 import dev.albert.api.identity.KeyCreated;
 import dev.albert.client.AlbertClient;
@@ -19,12 +18,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
@@ -44,6 +41,7 @@ import java.util.concurrent.Callable;
                 "%nExamples:",
                 "  albert-admin keys create --capabilities memory.read,memory.write --name ci > ci.key",
                 "  albert-admin keys create --capabilities memory.read --expires-at 2026-12-31T23:59:00Z --output json",
+                "  albert-admin keys create --capabilities memory.read --expires-in 30d",
         })
 public final class KeysCreateCommand implements Callable<Integer> {
     private final CommandContext context;
@@ -75,47 +73,31 @@ public final class KeysCreateCommand implements Callable<Integer> {
             description = "When the key stops working, ISO-8601 (default: never).")
     Instant expiresAt;
 
+    @Option(names = "--expires-in", paramLabel = "<duration>", converter = ExpiresIn.class,
+            description = "How long the key works, e.g. 12h, 30d, 1w (60 s to 10 years; instead of --expires-at).")
+    Duration expiresIn;
+
     public KeysCreateCommand(CommandContext context) {
         this.context = context;
     }
 
     @Override
     public Integer call() {
-        List<String> wanted = validCapabilities();
+        List<String> wanted = Capabilities.valid(spec, capabilities);
         Inputs.maxLength(spec, "--name", name, 200);
         if (expiresAt != null && !expiresAt.isAfter(context.clock().instant())) {
             throw new ParameterException(spec.commandLine(), "--expires-at " + expiresAt + " is not in the future");
         }
+        if (expiresAt != null && expiresIn != null) {
+            throw new ParameterException(spec.commandLine(), "give --expires-at or --expires-in, not both");
+        }
+        Integer seconds = expiresIn == null ? null
+                : ExpiresIn.seconds(spec, "--expires-in", expiresIn, 60, 315_360_000L, "1m and 3650d");
         KeyCreated key;
         try (AlbertClient client = connection.connect()) {
-            key = client.createKey(new KeyCreate(name, wanted, principal, expiresAt));
+            key = client.createKey(new KeyCreate(name, wanted, principal, expiresAt, seconds));
         }
         output.renderer().render(key, () -> key.apiKey(), () -> key.apiKey());
         return ExitCode.OK.code();
-    }
-
-    /** Trimmed, de-duplicated, and each one known; unknown ones are refused before any network call. */
-    private List<String> validCapabilities() {
-        Set<String> wanted = new LinkedHashSet<>();
-        List<String> unknown = new ArrayList<>();
-        Set<String> known = new LinkedHashSet<>(Arrays.stream(Capability.values()).map(Capability::wireName).toList());
-        for (String capability : capabilities) {
-            String trimmed = capability.strip();
-            if (trimmed.isEmpty()) {
-                continue;
-            }
-            if (known.contains(trimmed)) {
-                wanted.add(trimmed);
-            } else if (!unknown.contains(trimmed)) {
-                unknown.add(trimmed);
-            }
-        }
-        if (!unknown.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "Unknown capabilities: " + String.join(", ", unknown));
-        }
-        if (wanted.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "--capabilities names no capability");
-        }
-        return List.copyOf(wanted);
     }
 }

@@ -1,0 +1,166 @@
+package dev.albert.admin.workspaces;
+
+import dev.albert.api.identity.WorkspaceDeleted;
+import dev.albert.api.identity.WorkspaceDisposition;
+import dev.albert.client.AlbertClient;
+import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ConnectionOptions;
+import dev.albert.client.cli.Converters;
+import dev.albert.client.cli.ExitCode;
+import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.VerboseOption;
+import dev.albert.client.cli.VersionProvider;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code albert-admin workspaces delete <id>}: {@code DELETE /v1/workspaces/{id}} with a disposition for its
+ * memories. On a terminal without {@code --disposition} it asks; elsewhere the flag is required (exit 2).
+ */
+@Command(name = "delete",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Delete a workspace. Its memories, episodes and relationships are made organization-wide (organization),",
+                "moved into another workspace (move, with --target), or forgotten: scrubbed (forget). Its principals are",
+                "deactivated, so their keys stop working. On a terminal it asks which; otherwise --disposition is required.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition organization",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition move --target 0b1c4a7f-6d9e-4c3e-8a2f-5f0c2a9e1b7d",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition forget --output json",
+        })
+public final class WorkspacesDeleteCommand implements Callable<Integer> {
+    private final CommandContext context;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    VerboseOption verbose;
+
+    @Parameters(index = "0", paramLabel = "<id>", converter = Converters.UuidConverter.class, description = "The workspace's id.")
+    UUID id;
+
+    @Option(names = "--disposition", paramLabel = "<what>", converter = Dispositions.class, completionCandidates = Dispositions.class,
+            description = "What happens to its memories: ${COMPLETION-CANDIDATES} (asked on a terminal; required otherwise).")
+    WorkspaceDisposition disposition;
+
+    @Option(names = "--target", paramLabel = "<workspace id>", converter = Converters.UuidConverter.class,
+            description = "With --disposition move: the workspace that receives the memories.")
+    UUID target;
+
+    public WorkspacesDeleteCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        if (disposition == null) {
+            if (!context.streams().stdinIsTerminal()) {
+                throw new ParameterException(spec.commandLine(),
+                        "say what happens to the workspace's memories: --disposition organization|move|forget (with --target <workspace id> for move)");
+            }
+            ask();
+        }
+        if (disposition == WorkspaceDisposition.MOVE && target == null) {
+            throw new ParameterException(spec.commandLine(), "--disposition move needs --target <workspace id>");
+        }
+        if (disposition != WorkspaceDisposition.MOVE && target != null) {
+            throw new ParameterException(spec.commandLine(), "--target is only for --disposition move");
+        }
+        if (id.equals(target)) {
+            throw new ParameterException(spec.commandLine(), "--target is the workspace being deleted");
+        }
+        WorkspaceDeleted deleted;
+        try (AlbertClient client = connection.connect()) {
+            deleted = client.deleteWorkspace(id, disposition, target);
+        }
+        String summary = "Workspace deleted (" + deleted.disposition().wireName() + "): " + deleted.memories() + " memories, "
+                + deleted.episodes() + " episodes, " + deleted.relationships() + " relationships, "
+                + deleted.principalsDeactivated() + " principals deactivated";
+        output.renderer().render(deleted, () -> summary, () -> summary);
+        return ExitCode.OK.code();
+    }
+
+    /** The interactive choice: a line read from the terminal, asked on stderr. */
+    private void ask() {
+        BufferedReader in = new BufferedReader(new InputStreamReader(context.streams().in(), StandardCharsets.UTF_8));
+        context.note("Deleting workspace " + id + ". What should happen to its memories?");
+        context.note("  organization  make them organization-wide");
+        context.note("  move          move them to another workspace");
+        context.note("  forget        forget them (scrubbed; cannot be undone)");
+        while (disposition == null) {
+            String answer = prompt(in, "Disposition [organization/move/forget]: ");
+            try {
+                disposition = new Dispositions().convert(answer);
+            } catch (TypeConversionException e) {
+                context.note(e.getMessage());
+            }
+        }
+        while (disposition == WorkspaceDisposition.MOVE && target == null) {
+            String answer = prompt(in, "Target workspace id: ");
+            try {
+                target = new Converters.UuidConverter().convert(answer);
+            } catch (TypeConversionException e) {
+                context.note(e.getMessage());
+            }
+        }
+    }
+
+    private String prompt(BufferedReader in, String question) {
+        context.streams().err().print(question);
+        context.streams().err().flush();
+        String line;
+        try {
+            line = in.readLine();
+        } catch (IOException e) {
+            line = null;
+        }
+        if (line == null) {
+            throw new ParameterException(spec.commandLine(), "no answer; nothing was deleted (use --disposition organization|move|forget)");
+        }
+        return line.strip();
+    }
+
+    /** {@code organization}, {@code move} or {@code forget}. */
+    public static final class Dispositions implements ITypeConverter<WorkspaceDisposition>, Iterable<String> {
+        @Override
+        public WorkspaceDisposition convert(String value) {
+            try {
+                return WorkspaceDisposition.fromWire(value.strip().toLowerCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException("'" + value + "' is not a disposition; use organization, move or forget");
+            }
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return Arrays.stream(WorkspaceDisposition.values()).map(WorkspaceDisposition::wireName).iterator();
+        }
+    }
+}
