@@ -1,5 +1,7 @@
 package dev.albert.admin;
 
+import dev.albert.admin.backup.BackupCommand;
+import dev.albert.admin.backup.RestoreCommand;
 import dev.albert.admin.bootstrap.BootstrapCommand;
 import dev.albert.admin.compat.CompatCommand;
 import dev.albert.admin.doctor.DoctorCommand;
@@ -24,6 +26,8 @@ import java.util.concurrent.Callable;
                 KeysCommand.class,
                 CompatCommand.class,
                 DoctorCommand.class,
+                BackupCommand.class,
+                RestoreCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nExamples:%n",
