@@ -270,6 +270,44 @@ class BackupCommandTest {
         }
     }
 
+    @Test
+    void atATerminalRestoreAsksForTheServerUrl() throws Exception {
+        EmbeddedAlbert fresh = new EmbeddedAlbert();
+        fresh.start();
+        try {
+            EmbeddedAlbert.Tenant other = fresh.bootstrap("Fresh", "w");
+            ExecutableRun.Result r = ExecutableRun.of(AdminMain::execute).env(fresh.env(other.apiKey())).workingDirectory(dir)
+                    .terminal(true).stdin("http://example.invalid\n")
+                    .run("restore", recipientBackup.toString(), "--identity-file", identity.toString());
+            assertEquals(2, r.exitCode(), r.toString());
+            assertTrue(r.stderr().contains("Type the server URL to continue: error: not confirmed"), r.stderr());
+            assertEquals(200, status(fresh.url(), "/v1/keys", other.apiKey()), "nothing was restored");
+            r = ExecutableRun.of(AdminMain::execute).env(fresh.env(other.apiKey())).workingDirectory(dir)
+                    .terminal(true).stdin(fresh.url() + "\n")
+                    .run("restore", recipientBackup.toString(), "--identity-file", identity.toString());
+            assertEquals(0, r.exitCode(), r.toString());
+            assertEquals(401, status(fresh.url(), "/v1/keys", other.apiKey()));
+            assertEquals(200, status(fresh.url(), "/v1/keys", operator.apiKey()));
+        } finally {
+            fresh.stop();
+        }
+    }
+
+    @Test
+    void bouncyCastleIsLoadedOnlyForPassphrases() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        for (String[] args : new String[][] {{"--help"}, {"backup", "--help"}, {"restore", "--help"},
+                {"backup", "verify", recipientBackup.toString(), "--identity-file", identity.toString()}}) {
+            List<String> command = new ArrayList<>(List.of(java, "-verbose:class", "--enable-native-access=ALL-UNNAMED",
+                    "-cp", System.getProperty("java.class.path"), AdminMain.class.getName()));
+            command.addAll(List.of(args));
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, p.waitFor(), String.join(" ", args) + "\n" + output.lines().filter(l -> !l.startsWith("[")).toList());
+            assertFalse(output.contains("org.bouncycastle"), String.join(" ", args) + " loaded Bouncy Castle");
+        }
+    }
+
     // ---- helpers ----
 
     interface Edit {
