@@ -229,6 +229,17 @@ class BackupCommandTest {
     }
 
     @Test
+    void aKeyWithoutAdminIsRefusedWith4AndLeavesNoFile() {
+        ExecutableRun.Result r = ExecutableRun.of(AdminMain::execute).env(server.env(readerKey)).workingDirectory(dir)
+                .run("backup", "--to", "reader.albert-backup", "--recipient-file", recipient.toString());
+        assertEquals(4, r.exitCode(), r.toString());
+        assertEquals(1, r.stderr().lines().count(), r.stderr());
+        assertFalse(Files.exists(dir.resolve("reader.albert-backup")));
+        r = admin().run("backup");
+        assertEquals(2, r.exitCode(), r.toString());
+    }
+
+    @Test
     void restoreNeedsConfirmationOffATerminal() {
         ExecutableRun.Result r = admin().run("restore", recipientBackup.toString(), "--identity-file", identity.toString());
         assertEquals(2, r.exitCode(), r.toString());
