@@ -225,7 +225,7 @@ final class BackupFormat {
         long expected = 0;
         long plaintext = 0;
         JsonNode manifest = null;
-        byte[] buffer = new byte[maxSealed];
+        byte[] buffer = new byte[Math.max(maxSealed, MAX_LINE + BackupCrypto.TAG_BYTES)];
         boolean manifestSeen = false;
         byte[] before;
         while (true) {
