@@ -1,5 +1,7 @@
 package dev.albert.admin;
 
+import dev.albert.admin.backup.BackupCommand;
+import dev.albert.admin.backup.RestoreCommand;
 import dev.albert.admin.bootstrap.BootstrapCommand;
 import dev.albert.admin.compat.CompatCommand;
 import dev.albert.admin.doctor.DoctorCommand;
@@ -23,7 +25,11 @@ import java.util.concurrent.Callable;
 @Command(name = "albert-admin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Administer an Albert server: bootstrap the first tenant, issue, list and revoke API keys.",
+        description = {
+                "Administer an Albert server over REST: bootstrap the first tenant; principals, workspaces, API keys",
+                "and connection links; encrypted backups you can verify and restore; tenant export and import;",
+                "compatibility and health checks.",
+        },
         subcommands = {
                 BootstrapCommand.class,
                 KeysCommand.class,
@@ -34,6 +40,8 @@ import java.util.concurrent.Callable;
                 ImportCommand.class,
                 CompatCommand.class,
                 DoctorCommand.class,
+                BackupCommand.class,
+                RestoreCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nExamples:%n",
@@ -41,6 +49,9 @@ import java.util.concurrent.Callable;
                 "  albert-admin bootstrap --organization Acme --workspace main --url http://127.0.0.1:8080",
                 "  ALBERT_API_KEY=alb_... albert-admin keys create --capabilities memory.read,memory.write --name ci",
                 "  albert-admin keys list",
+                "  albert-admin doctor",
+                "  albert-admin backup --to nightly.albk --recipient-file backup.pub",
+                "  albert-admin export --to tenant.ndjson && albert-admin import tenant.ndjson --url http://new:8080",
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -50,7 +61,8 @@ import java.util.concurrent.Callable;
                 "3:the server refused the request (4xx other than authentication)",
                 "4:authentication or permission failure",
                 "5:server or network unavailable",
-                "6:integrity failure",
+                "6:integrity failure (checksum, tamper, decryption)",
+                "70:internal error (a bug: report it with the --verbose output)",
         })
 public final class AdminMain implements Callable<Integer> {
     @Spec

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.Json;
+import dev.albert.api.backup.RestoreResult;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.ContextResponse;
@@ -498,6 +499,102 @@ public final class AlbertClient implements AutoCloseable {
         http.connectionPool().evictAll();
     }
 
+    // ---- backup and restore (extension; docs/backup-format.md) ----
+
+    /** Writes a request body as it is sent, so a large body never has to be held in memory. */
+    @FunctionalInterface
+    public interface BodyWriter {
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * {@code GET /v1/admin/backup}: copies the server's {@code albert-backup-v1} stream into {@code sink}
+     * as it arrives (constant memory) and returns the number of bytes copied. Sent once, never retried
+     * (a retry could not undo bytes already written), and not bounded by the call timeout: only the read
+     * timeout between two packets applies. An {@link IOException} thrown by {@code sink} is rethrown as is.
+     */
+    public long backup(java.io.OutputStream sink) throws IOException {
+        HttpUrl url = url("v1/admin/backup");
+        Request request = streamingRequest(url).get().header("Accept", "application/vnd.albert.backup").build();
+        Response response;
+        try {
+            response = streaming().newCall(request).execute();
+        } catch (IOException e) {
+            throw unavailable(e);
+        }
+        try (response) {
+            failUnlessOk(response, "GET", url, "backups (GET /v1/admin/backup)");
+            java.io.InputStream in = response.body().byteStream();
+            byte[] buffer = new byte[64 * 1024];
+            long copied = 0;
+            while (true) {
+                int n;
+                try {
+                    n = in.read(buffer);
+                } catch (IOException e) {
+                    throw unavailable(e);
+                }
+                if (n < 0) {
+                    return copied;
+                }
+                sink.write(buffer, 0, n);
+                copied += n;
+            }
+        }
+    }
+
+    /**
+     * {@code POST /v1/admin/restore?confirm=}: sends the {@code albert-backup-v1} stream that {@code body}
+     * writes ({@code contentLength} bytes, or -1 if unknown) and returns the server's row counts. Sent once.
+     */
+    public RestoreResult restore(String confirmSha256, long contentLength, BodyWriter body) {
+        HttpUrl url = url("v1/admin/restore").newBuilder().addQueryParameter("confirm", confirmSha256).build();
+        MediaType type = MediaType.get("application/vnd.albert.backup");
+        RequestBody requestBody = new RequestBody() {
+            @Override
+            public MediaType contentType() {
+                return type;
+            }
+
+            @Override
+            public long contentLength() {
+                return contentLength;
+            }
+
+            @Override
+            public boolean isOneShot() {
+                return true;
+            }
+
+            @Override
+            public void writeTo(okio.BufferedSink sink) throws IOException {
+                java.io.OutputStream out = sink.outputStream();
+                body.writeTo(out);
+                out.flush();
+            }
+        };
+        Request request = streamingRequest(url).header("Accept", "application/json").post(requestBody).build();
+        byte[] bytes;
+        try (Response response = streaming().newCall(request).execute()) {
+            failUnlessOk(response, "POST", url, "restore (POST /v1/admin/restore)");
+            bytes = response.body().bytes();
+        } catch (IOException e) {
+            throw unavailable(e);
+        }
+        try {
+            return json.readValue(bytes, RestoreResult.class);
+        } catch (IOException e) {
+            throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
+                    "unexpected reply from " + config.baseUrl() + url.encodedPath() + " (not the JSON Albert sends)", e);
+        }
+    }
+
+    /** {@link #restore(String, long, BodyWriter)} with a plain {@code albert-backup-v1} file as the body. */
+    public RestoreResult restore(String confirmSha256, java.nio.file.Path streamFile) throws IOException {
+        long size = java.nio.file.Files.size(streamFile);
+        return restore(confirmSha256, size, out -> java.nio.file.Files.copy(streamFile, out));
+    }
+
     // ---- one exchange ----
 
     /**
@@ -555,6 +652,26 @@ public final class AlbertClient implements AutoCloseable {
             request.header("Authorization", "Bearer " + config.apiKey());
         }
         return request;
+    }
+
+    /** A one-shot streaming request: sent once, never retried (bytes already streamed cannot be taken back). */
+    private Request.Builder streamingRequest(HttpUrl url) {
+        return authorized(new Request.Builder().url(url), true).tag(Idempotency.class, NOT_IDEMPOTENT);
+    }
+
+    private void failUnlessOk(Response response, String method, HttpUrl url, String feature) throws IOException {
+        int status = response.code();
+        if (status >= 200 && status < 300) {
+            return;
+        }
+        byte[] error = response.body().bytes();
+        HttpFailure failure = new HttpFailure(status, method, url.encodedPath(), errorBody(error), config.apiKey() != null);
+        if (failure.unknownRoute()) {
+            throw new HttpFailure(status, method, url.encodedPath(), failure.body(),
+                    "the Albert server at " + config.baseUrl() + " does not offer " + feature
+                            + " (an extension it lacks); upgrade it");
+        }
+        throw failure;
     }
 
     private RequestBody requestBody(String method, Object body) {

@@ -1,0 +1,229 @@
+package dev.albert.admin.backup;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.admin.backup.BackupFormat.Header;
+import dev.albert.admin.backup.BackupFormat.Trailer;
+import dev.albert.client.AlbertClient;
+import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ConnectionOptions;
+import dev.albert.client.cli.ExitCode;
+import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.VerboseOption;
+import dev.albert.client.cli.VersionProvider;
+import dev.albert.client.config.Resolution;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code albert-admin backup --to <file>}: streams the server's snapshot ({@code GET /v1/admin/backup})
+ * into an encrypted, checksummed {@code albert-admin-backup-v1} file, written beside the destination
+ * and renamed into place only when complete.
+ */
+@Command(name = "backup",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Back up the whole server (every tenant) into an encrypted file, and check or make backup keys.",
+                "Encrypts to a recipient public key (--recipient-file; the backup host needs no secret) or with a",
+                "passphrase (--passphrase-file or $ALBERT_BACKUP_PASSPHRASE; Argon2id). Needs an admin key of the",
+                "server's operator organization. Keep the server's API-key pepper with the backup, separately.",
+        },
+        subcommands = {BackupVerifyCommand.class, BackupKeygenCommand.class},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert-admin backup keygen --identity-file ~/.albert/backup.key --recipient-file backup.pub",
+                "  albert-admin backup --to /backups/albert-$(date +%F).albert-backup --recipient-file backup.pub",
+                "  ALBERT_BACKUP_PASSPHRASE=... albert-admin backup --to albert.albert-backup",
+                "  albert-admin backup verify albert.albert-backup --identity-file ~/.albert/backup.key",
+        })
+public final class BackupCommand implements Callable<Integer> {
+    private final CommandContext context;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    VerboseOption verbose;
+
+    @Option(names = "--to", paramLabel = "<file>", description = "Where to write the encrypted backup (mode 0600).")
+    String to;
+
+    @Option(names = "--recipient-file", paramLabel = "<file>",
+            description = "Encrypt to this recipient public key (from 'backup keygen').")
+    Path recipientFile;
+
+    @Option(names = "--passphrase-file", paramLabel = "<file>",
+            description = "Encrypt with the passphrase on this file's first line (default: $ALBERT_BACKUP_PASSPHRASE).")
+    Path passphraseFile;
+
+    @Option(names = "--force", description = "Replace an existing file at --to.")
+    boolean force;
+
+    /** Hidden: smaller chunks make a small test database span several chunks. */
+    @Option(names = "--chunk-size", hidden = true, paramLabel = "<bytes>")
+    int chunkSize = BackupFormat.CHUNK_SIZE;
+
+    public BackupCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    /** What a backup wrote. */
+    public record Result(String file, String server, String mode, String recipientId, long plaintextSize,
+                         String plaintextSha256, String serverSha256, long chunks, long ciphertextSize,
+                         String ciphertextSha256, double seconds) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (to == null) {
+            throw new ParameterException(spec.commandLine(), "missing --to <file> (or a command: verify, keygen)");
+        }
+        Path target = safeDestination(to);
+        if (recipientFile != null && passphraseFile != null) {
+            throw new ParameterException(spec.commandLine(), "give --recipient-file or --passphrase-file, not both");
+        }
+        BackupKeys.Sealing sealing;
+        String mode;
+        if (recipientFile != null) {
+            sealing = BackupKeys.toRecipient(KeyInputs.recipient(spec, context, recipientFile));
+            mode = "x25519";
+        } else {
+            byte[] passphrase = KeyInputs.passphrase(spec, context, passphraseFile);
+            if (passphrase == null) {
+                throw new ParameterException(spec.commandLine(), "backups are always encrypted: give --recipient-file, "
+                        + "--passphrase-file or " + KeyInputs.PASSPHRASE_ENV);
+            }
+            sealing = BackupKeys.withPassphrase(passphrase);
+            mode = "passphrase";
+        }
+        if (chunkSize < 1024 || chunkSize > 16 * 1024 * 1024) {
+            throw new ParameterException(spec.commandLine(), "--chunk-size must be between 1024 and 16777216");
+        }
+        Header header = BackupFormat.newHeader(sealing, context.clock().instant().toString(), chunkSize);
+        Resolution resolution = connection.resolve();
+        String server = resolution.config().baseUrl();
+        long started = System.nanoTime();
+        Path temp = target.resolveSibling("." + target.getFileName() + ".partial-"
+                + HexFormat.of().formatHex(BackupCrypto.random(6)));
+        Result result;
+        try (FileChannel channel = FileChannel.open(temp, java.util.Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                privateFile())) {
+            OutputStream file = new java.io.BufferedOutputStream(Channels.newOutputStream(channel), BackupFiles.BUFFER);
+            BackupFormat.Writer writer = new BackupFormat.Writer(file, header, sealing.keys());
+            SnapshotCheck snapshot = new SnapshotCheck(null);
+            Progress progress = new Progress(context, "backup");
+            try (AlbertClient client = connection.connect(resolution)) {
+                client.backup(new OutputStream() {
+                    @Override
+                    public void write(int b) throws IOException {
+                        write(new byte[] {(byte) b}, 0, 1);
+                    }
+
+                    @Override
+                    public void write(byte[] b, int off, int len) throws IOException {
+                        snapshot.write(b, off, len);
+                        writer.write(b, off, len);
+                        progress.add(len);
+                    }
+                });
+            }
+            progress.done();
+            snapshot.finish();
+            ObjectNode manifest = BackupFiles.manifest();
+            manifest.put("server_url", server);
+            manifest.put("server", snapshot.manifest().path("server").asText(null));
+            manifest.put("server_version", snapshot.manifest().path("server_version").asText(null));
+            manifest.put("schema_version", snapshot.manifest().path("schema_version").asInt());
+            manifest.put("created_at", snapshot.manifest().path("created_at").asText(null));
+            manifest.put("backed_up_at", context.clock().instant().toString());
+            manifest.put("plaintext_size", snapshot.size());
+            manifest.put("plaintext_sha256", snapshot.sha256());
+            manifest.put("server_sha256", snapshot.manifest().path("sha256").asText());
+            manifest.put("server_size_bytes", snapshot.manifest().path("size_bytes").asLong());
+            Trailer trailer = writer.finish(manifest);
+            channel.force(true);
+            double seconds = (System.nanoTime() - started) / 1e9;
+            result = new Result(target.toString(), server, mode, header.key().path("recipient_id").asText(null),
+                    snapshot.size(), snapshot.sha256(), snapshot.manifest().path("sha256").asText(),
+                    manifest.path("chunks").asLong(), trailer.size(), trailer.sha256(), seconds);
+        } catch (IOException | RuntimeException | Error e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        try {
+            if (force) {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } else if (Files.exists(target)) {
+                throw new ParameterException(spec.commandLine(), to + " appeared while the backup ran; rerun with --force to replace it");
+            } else {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        context.note(String.format(Locale.ROOT, "backup: wrote %s (%s encrypted, %d chunks, %s) from %s in %.1f s; "
+                        + "snapshot sha256 %s",
+                to, Progress.human(result.ciphertextSize()), result.chunks(),
+                mode.equals("x25519") ? "to recipient " + result.recipientId() : "with a passphrase",
+                server, result.seconds(), BackupFormat.abbrev(result.serverSha256())));
+        if (output.renderer().structured()) {
+            output.renderer().render(result, () -> "", () -> "");
+        }
+        return ExitCode.OK.code();
+    }
+
+    /** Refuses "", "/", ".", "..", a directory, and an existing file without --force. */
+    private Path safeDestination(String raw) {
+        String trimmed = raw.strip();
+        if (trimmed.isEmpty() || trimmed.endsWith("/") || trimmed.equals(".") || trimmed.equals("..")
+                || trimmed.endsWith("/.") || trimmed.endsWith("/..")) {
+            throw new ParameterException(spec.commandLine(), "--to '" + raw + "' is not a file path; name the backup file");
+        }
+        Path target = context.streams().workingDirectory().resolve(trimmed).normalize();
+        if (target.getFileName() == null || target.getParent() == null) {
+            throw new ParameterException(spec.commandLine(), "--to '" + raw + "' is not a file path; name the backup file");
+        }
+        if (Files.isDirectory(target)) {
+            throw new ParameterException(spec.commandLine(), "--to " + raw + " is a directory; name a file inside it");
+        }
+        if (!Files.isDirectory(target.getParent())) {
+            throw new ParameterException(spec.commandLine(), "--to " + raw + ": directory " + target.getParent() + " does not exist");
+        }
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !force) {
+            throw new ParameterException(spec.commandLine(), "--to " + raw + " exists; use --force to replace it");
+        }
+        return target;
+    }
+
+    static java.nio.file.attribute.FileAttribute<?>[] privateFile() {
+        try {
+            return new java.nio.file.attribute.FileAttribute<?>[] {
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))};
+        } catch (UnsupportedOperationException e) {
+            return new java.nio.file.attribute.FileAttribute<?>[0];
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package dev.albert.admin.backup;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.admin.backup.BackupCrypto.FileKeys;
+import dev.albert.admin.backup.BackupFormat.Header;
+import dev.albert.admin.backup.BackupFormat.Scan;
+import dev.albert.admin.backup.BackupKeys.Unlock;
+import dev.albert.client.cli.Failures.IntegrityFailure;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+
+/** Verification of backup files, shared by {@code backup verify} and {@code restore}. */
+final class BackupFiles {
+    static final int BUFFER = 256 * 1024;
+
+    private BackupFiles() {
+    }
+
+    /** What a verification established. */
+    record Report(String file, String mode, String recipientId, boolean decrypted, long chunks, long ciphertextSize,
+                  String ciphertextSha256, Long plaintextSize, String plaintextSha256, String serverVersion,
+                  Integer schemaVersion, String createdAt, String databaseSha256, Long databaseSize,
+                  String integrityCheck) {
+    }
+
+    /** The backup's key mode differs from the key given (a usage error, not an integrity failure). */
+    static final class WrongMode extends RuntimeException {
+        WrongMode(String message) {
+            super(message);
+        }
+    }
+
+    static Header header(Path file) throws IOException {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 4096)) {
+            return BackupFormat.readHeader(in);
+        }
+    }
+
+    /**
+     * Structure and ciphertext checksum always; with a key, also every chunk's authentication, the
+     * manifest's plaintext size and SHA-256, the snapshot's own manifest, and (if {@code sqlite}) the
+     * database's {@code PRAGMA integrity_check}. Any mismatch is an {@link IntegrityFailure}.
+     */
+    static Report verify(Path file, Unlock unlock, boolean sqlite) throws IOException {
+        Scan structure;
+        try (InputStream in = open(file)) {
+            structure = BackupFormat.scan(in, null, null);
+        }
+        Header header = structure.header();
+        String mode = header.mode();
+        String recipient = header.key().path("recipient_id").asText(null);
+        if (unlock == null) {
+            if (!structure.checksumMatches()) {
+                throw new IntegrityFailure(structure.checksumMismatch() + ": the file was altered or damaged");
+            }
+            return new Report(file.toString(), mode, recipient, false, structure.dataChunks(), structure.computed().size(),
+                    structure.computed().sha256(), null, null, null, null, null, null, null, null);
+        }
+        if (!mode.equals(unlock.mode())) {
+            throw new WrongMode("this backup is encrypted " + (mode.equals("x25519")
+                    ? "to a recipient key: give --identity-file" : "with a passphrase: give --passphrase-file or ALBERT_BACKUP_PASSPHRASE"));
+        }
+        FileKeys keys;
+        try {
+            keys = BackupKeys.open(header.key(), header.keyCheck(), unlock);
+        } catch (IntegrityFailure wrongKey) {
+            if (!structure.checksumMatches()) {
+                throw new IntegrityFailure("the header was altered: " + structure.checksumMismatch()
+                        + " and the key check fails (or this is not the backup's key)");
+            }
+            throw wrongKey;
+        }
+        Path database = sqlite ? privateTempFile() : null;
+        try {
+            SnapshotCheck snapshot;
+            Scan full;
+            try (InputStream in = open(file);
+                 OutputStream copy = database == null ? null : new java.io.BufferedOutputStream(Files.newOutputStream(database), BUFFER)) {
+                snapshot = new SnapshotCheck(copy);
+                full = BackupFormat.scan(in, keys, snapshot);
+                snapshot.finish();
+            }
+            if (!structure.checksumMatches()) {
+                throw new IntegrityFailure(structure.checksumMismatch() + " although every chunk authenticates: the "
+                        + "trailer was altered");
+            }
+            JsonNode manifest = full.manifest();
+            long size = manifest.path("plaintext_size").asLong(-1);
+            if (size != snapshot.size()) {
+                throw new IntegrityFailure("the decrypted stream has " + snapshot.size() + " bytes, the manifest says " + size);
+            }
+            if (!snapshot.sha256().equalsIgnoreCase(manifest.path("plaintext_sha256").asText())) {
+                throw new IntegrityFailure("the decrypted stream's SHA-256 does not match the manifest");
+            }
+            JsonNode server = snapshot.manifest();
+            if (!server.path("sha256").asText().equalsIgnoreCase(manifest.path("server_sha256").asText())) {
+                throw new IntegrityFailure("the snapshot's manifest line does not match the backup's manifest");
+            }
+            String integrity = null;
+            if (database != null) {
+                List<String> problems = SqliteIntegrity.check(database);
+                if (!problems.isEmpty()) {
+                    throw new IntegrityFailure("the database inside fails PRAGMA integrity_check: " + String.join("; ", problems));
+                }
+                integrity = "ok";
+            }
+            return new Report(file.toString(), mode, recipient, true, full.dataChunks(), structure.computed().size(),
+                    structure.computed().sha256(), snapshot.size(), snapshot.sha256(),
+                    manifest.path("server_version").asText(null), server.path("schema_version").asInt(),
+                    server.path("created_at").asText(null), server.path("sha256").asText(),
+                    server.path("size_bytes").asLong(), integrity);
+        } finally {
+            if (database != null) {
+                Files.deleteIfExists(database);
+            }
+        }
+    }
+
+    /** Decrypts {@code file} again, writing the server's stream to {@code out} (for restore, after {@link #verify}). */
+    static void decryptTo(Path file, Unlock unlock, OutputStream out) throws IOException {
+        Header header = header(file);
+        FileKeys keys = BackupKeys.open(header.key(), header.keyCheck(), unlock);
+        try (InputStream in = open(file)) {
+            BackupFormat.scan(in, keys, out);
+        }
+    }
+
+    static InputStream open(Path file) throws IOException {
+        return new BufferedInputStream(Files.newInputStream(file), BUFFER);
+    }
+
+    private static Path privateTempFile() throws IOException {
+        try {
+            return Files.createTempFile("albert-verify-", ".sqlite3",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        } catch (UnsupportedOperationException notPosix) {
+            return Files.createTempFile("albert-verify-", ".sqlite3");
+        }
+    }
+
+    static ObjectNode manifest() {
+        return BackupFormat.newManifest();
+    }
+}

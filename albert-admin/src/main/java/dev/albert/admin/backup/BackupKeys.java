@@ -1,0 +1,192 @@
+package dev.albert.admin.backup;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.admin.backup.BackupCrypto.FileKeys;
+import dev.albert.client.cli.Failures.IntegrityFailure;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.util.Base64;
+
+/**
+ * How a backup's content key is made and recovered: either X25519 to a recipient public key (an
+ * ephemeral key pair per file; the backup host needs no secret) or a passphrase stretched with
+ * Argon2id. Both end in HKDF-SHA256, giving the AES-256-GCM content key and a 16-byte key check
+ * stored in the header, so a wrong key is told apart from a damaged chunk.
+ */
+final class BackupKeys {
+    static final String RECIPIENT_PREFIX = "albert-backup-recipient-v1 ";
+    static final String IDENTITY_PREFIX = "albert-backup-identity-v1 ";
+    static final int ARGON2_MEMORY_KIB = 64 * 1024;
+    static final int ARGON2_ITERATIONS = 3;
+    static final int ARGON2_PARALLELISM = 1;
+
+    private BackupKeys() {
+    }
+
+    /** A key that seals a new backup: the header's {@code key} object and the derived keys. */
+    record Sealing(ObjectNode header, FileKeys keys) {
+    }
+
+    /** What the user supplied to open a backup: exactly one of them. */
+    record Unlock(PrivateKey identity, byte[] passphrase) {
+        String mode() {
+            return identity != null ? "x25519" : "passphrase";
+        }
+    }
+
+    static Sealing toRecipient(PublicKey recipient) {
+        KeyPair ephemeral = BackupCrypto.generateX25519();
+        byte[] ephemeralRaw = BackupCrypto.raw(ephemeral.getPublic());
+        byte[] recipientRaw = BackupCrypto.raw(recipient);
+        byte[] shared = BackupCrypto.agree(ephemeral.getPrivate(), recipient);
+        ObjectNode key = JsonNodeFactory.instance.objectNode();
+        key.put("mode", "x25519");
+        key.put("ephemeral_public", b64(ephemeralRaw));
+        key.put("recipient_id", BackupCrypto.recipientId(recipientRaw));
+        return new Sealing(key, FileKeys.derive(shared, concat(ephemeralRaw, recipientRaw)));
+    }
+
+    static Sealing withPassphrase(byte[] passphrase) {
+        byte[] salt = BackupCrypto.random(16);
+        ObjectNode key = JsonNodeFactory.instance.objectNode();
+        key.put("mode", "passphrase");
+        key.put("kdf", "argon2id");
+        key.put("memory_kib", ARGON2_MEMORY_KIB);
+        key.put("iterations", ARGON2_ITERATIONS);
+        key.put("parallelism", ARGON2_PARALLELISM);
+        key.put("salt", b64(salt));
+        byte[] secret = Argon2.argon2id(passphrase, salt, ARGON2_MEMORY_KIB, ARGON2_ITERATIONS, ARGON2_PARALLELISM, 32);
+        return new Sealing(key, FileKeys.derive(secret, salt));
+    }
+
+    /** The header's key mode ({@code x25519} or {@code passphrase}); a damaged header is an integrity failure. */
+    static String mode(JsonNode key) {
+        String mode = key.path("mode").asText("");
+        if (!mode.equals("x25519") && !mode.equals("passphrase")) {
+            throw new IntegrityFailure("the header is damaged: unknown key mode '" + mode + "'");
+        }
+        return mode;
+    }
+
+    /** The file's keys, or exit 6 when the key check says this is the wrong key. */
+    static FileKeys open(JsonNode key, byte[] storedCheck, Unlock unlock) {
+        FileKeys keys;
+        if (unlock.identity() != null) {
+            byte[] ephemeralRaw = bytes(key, "ephemeral_public", 32);
+            byte[] recipientRaw = BackupCrypto.raw(BackupCrypto.publicOf(unlock.identity()));
+            String wanted = key.path("recipient_id").asText("");
+            if (!wanted.equals(BackupCrypto.recipientId(recipientRaw))) {
+                throw new IntegrityFailure("wrong passphrase or not this backup's key: it was encrypted to recipient "
+                        + wanted + ", this identity is " + BackupCrypto.recipientId(recipientRaw));
+            }
+            byte[] shared;
+            try {
+                shared = BackupCrypto.agree(unlock.identity(), BackupCrypto.publicFromRaw(ephemeralRaw));
+            } catch (IllegalArgumentException e) {
+                throw new IntegrityFailure("the header is damaged: its ephemeral public key is invalid");
+            }
+            keys = FileKeys.derive(shared, concat(ephemeralRaw, recipientRaw));
+        } else {
+            if (!"argon2id".equals(key.path("kdf").asText())) {
+                throw new IntegrityFailure("the header is damaged: unknown key derivation '" + key.path("kdf").asText() + "'");
+            }
+            int memory = bounded(key, "memory_kib", 8, 4 * 1024 * 1024);
+            int iterations = bounded(key, "iterations", 1, 64);
+            int parallelism = bounded(key, "parallelism", 1, 64);
+            byte[] salt = bytes(key, "salt", -1);
+            if (salt.length < 8 || salt.length > 64) {
+                throw new IntegrityFailure("the header is damaged: the Argon2id salt has " + salt.length + " bytes");
+            }
+            keys = FileKeys.derive(Argon2.argon2id(unlock.passphrase(), salt, memory, iterations, parallelism, 32), salt);
+        }
+        if (!keys.matches(storedCheck)) {
+            throw new IntegrityFailure("wrong passphrase or not this backup's key (the header's key check does not match)");
+        }
+        return keys;
+    }
+
+    // ---- key files ----
+
+    static PublicKey readRecipient(Path file) throws IOException {
+        String body = keyLine(file, RECIPIENT_PREFIX, "recipient (public key) file");
+        try {
+            return BackupCrypto.publicFromRaw(Base64.getDecoder().decode(body));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " is not an albert-admin backup recipient file: " + e.getMessage());
+        }
+    }
+
+    static PrivateKey readIdentity(Path file) throws IOException {
+        String body = keyLine(file, IDENTITY_PREFIX, "identity (private key) file");
+        try {
+            return BackupCrypto.privateFromPkcs8(Base64.getDecoder().decode(body));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " is not an albert-admin backup identity file: " + e.getMessage());
+        }
+    }
+
+    static String identityText(PrivateKey key) {
+        return "# albert-admin backup identity (X25519 private key). Keep it secret and apart from the backups.\n"
+                + "# Recipient: " + BackupCrypto.recipientId(BackupCrypto.raw(BackupCrypto.publicOf(key))) + "\n"
+                + IDENTITY_PREFIX + Base64.getEncoder().encodeToString(key.getEncoded()) + "\n";
+    }
+
+    static String recipientText(PublicKey key) {
+        byte[] raw = BackupCrypto.raw(key);
+        return "# albert-admin backup recipient (X25519 public key) " + BackupCrypto.recipientId(raw) + "\n"
+                + RECIPIENT_PREFIX + Base64.getEncoder().encodeToString(raw) + "\n";
+    }
+
+    private static String keyLine(Path file, String prefix, String what) throws IOException {
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String stripped = line.strip();
+            if (stripped.startsWith(prefix.strip())) {
+                return stripped.substring(prefix.strip().length()).strip();
+            }
+        }
+        throw new IllegalArgumentException(file + " is not an albert-admin backup " + what
+                + " (no line starting with '" + prefix.strip() + "')");
+    }
+
+    // ---- helpers ----
+
+    static String b64(byte[] bytes) {
+        return Base64.getEncoder().encodeToString(bytes);
+    }
+
+    static byte[] bytes(JsonNode node, String field, int length) {
+        try {
+            byte[] bytes = Base64.getDecoder().decode(node.path(field).asText(""));
+            if (length >= 0 && bytes.length != length) {
+                throw new IllegalArgumentException("length " + bytes.length);
+            }
+            return bytes;
+        } catch (IllegalArgumentException e) {
+            throw new IntegrityFailure("the header is damaged: '" + field + "' is not valid");
+        }
+    }
+
+    private static int bounded(JsonNode node, String field, int min, int max) {
+        JsonNode value = node.path(field);
+        if (!value.canConvertToInt() || value.asInt() < min || value.asInt() > max) {
+            throw new IntegrityFailure("the header is damaged or hostile: Argon2id " + field + " " + value
+                    + " is outside " + min + ".." + max);
+        }
+        return value.asInt();
+    }
+
+    static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = new byte[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}

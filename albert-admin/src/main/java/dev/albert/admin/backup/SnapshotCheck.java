@@ -1,0 +1,123 @@
+package dev.albert.admin.backup;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.albert.api.Json;
+import dev.albert.client.cli.Failures.IntegrityFailure;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Arrays;
+import java.util.HexFormat;
+
+/**
+ * Checks the server's {@code albert-backup-v1} stream as it passes (constant memory): its SHA-256 and
+ * size, its manifest line, that the database bytes start with {@code SQLite format 3\0}, and that their
+ * count and SHA-256 are the ones the manifest promises. The database bytes may also be copied to
+ * {@code database} (for {@code PRAGMA integrity_check}).
+ */
+final class SnapshotCheck extends OutputStream {
+    static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    private static final int MAX_MANIFEST = 64 * 1024;
+
+    private final MessageDigest stream = BackupCrypto.sha256();
+    private final MessageDigest database = BackupCrypto.sha256();
+    private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+    private final byte[] head = new byte[SQLITE_MAGIC.length];
+    private final OutputStream copy;
+    private JsonNode manifest;
+    private long size;
+    private long databaseSize;
+
+    SnapshotCheck(OutputStream copy) {
+        this.copy = copy;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+        write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+        stream.update(bytes, offset, length);
+        size += length;
+        while (manifest == null && length > 0) {
+            byte b = bytes[offset++];
+            length--;
+            if (b == '\n') {
+                manifest = parse(line.toByteArray());
+            } else if (line.size() >= MAX_MANIFEST) {
+                throw new IntegrityFailure("the snapshot inside has no manifest line in its first 64 KiB");
+            } else {
+                line.write(b);
+            }
+        }
+        if (length > 0) {
+            for (int i = 0; i < length && databaseSize + i < head.length; i++) {
+                head[(int) databaseSize + i] = bytes[offset + i];
+            }
+            database.update(bytes, offset, length);
+            databaseSize += length;
+            if (copy != null) {
+                copy.write(bytes, offset, length);
+            }
+        }
+    }
+
+    private static JsonNode parse(byte[] line) {
+        try {
+            JsonNode json = Json.mapper().readTree(line);
+            if (json == null || !"albert-backup-v1".equals(json.path("format").asText())
+                    || !json.path("size_bytes").canConvertToLong() || json.path("sha256").asText("").length() != 64) {
+                throw new IntegrityFailure("the snapshot inside has no valid albert-backup-v1 manifest line");
+            }
+            return json;
+        } catch (IOException e) {
+            throw new IntegrityFailure("the snapshot inside has no valid albert-backup-v1 manifest line");
+        }
+    }
+
+    /** Everything was seen: checks that the snapshot is whole and consistent with its own manifest. */
+    void finish() throws IOException {
+        if (copy != null) {
+            copy.flush();
+        }
+        if (manifest == null) {
+            throw new IntegrityFailure("the snapshot inside is truncated: it ends inside its manifest line");
+        }
+        long promised = manifest.path("size_bytes").asLong();
+        if (databaseSize != promised) {
+            throw new IntegrityFailure("the snapshot inside is inconsistent: its database has " + databaseSize
+                    + " bytes, its manifest says " + promised);
+        }
+        if (databaseSize < head.length || !Arrays.equals(head, SQLITE_MAGIC)) {
+            throw new IntegrityFailure("the snapshot inside is not a SQLite database (it does not start with "
+                    + "'SQLite format 3')");
+        }
+        String sha = HexFormat.of().formatHex(database.digest());
+        if (!sha.equalsIgnoreCase(manifest.path("sha256").asText())) {
+            throw new IntegrityFailure("the snapshot inside is inconsistent: its database hashes to "
+                    + BackupFormat.abbrev(sha) + ", its manifest says " + BackupFormat.abbrev(manifest.path("sha256").asText()));
+        }
+    }
+
+    JsonNode manifest() {
+        return manifest;
+    }
+
+    long size() {
+        return size;
+    }
+
+    String sha256() {
+        return HexFormat.of().formatHex(stream.digest());
+    }
+
+    /** Bytes of the manifest line plus its newline: where the database starts in the stream. */
+    long manifestLength() {
+        return line.size() + 1L;
+    }
+}
