@@ -40,6 +40,8 @@ public final class HttpApi {
             config.http.prefer405over404 = true;
             config.http.generateEtags = false;
             config.router.ignoreTrailingSlashes = false;
+            // Requests Jetty refuses before routing (414, 431, 400) get a JSON detail too, not an HTML page.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
 
             config.routes.exception(ApiException.class, (e, ctx) -> Responses.detail(ctx, e.status(), e.detail()));
             config.routes.exception(ValidationException.class, (e, ctx) -> Responses.validation(ctx, e.issues()));
