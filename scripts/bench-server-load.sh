@@ -6,7 +6,10 @@
 #   3. for each size (default 10000 then 100000 memories): bulk-loads memories over REST with concurrent
 #      clients (the LoadDriver, untimed detail; its rate is printed) up to size - N, then
 #        - remember: N timed POST /v1/memories with C concurrent clients (the corpus then holds `size`);
-#        - search:   the fixed set of 20 queries, R rounds, with S concurrent clients, POST /v1/search limit 10;
+#        - search:   the fixed set of 20 queries, R rounds, with S concurrent clients, POST /v1/search limit 10,
+#                    and 2 rounds with one client (latency without queueing);
+#        - scan:     10 searches for "?!" with one client: no lexical term and no graph match, so what is left is
+#                    the vector retriever's full scan of every chunk embedding of the tenant (decode + dot product);
 #        - raw FTS5: the same queries as the server's lexical retriever sends them ("t1" OR "t2" ..., bm25, LIMIT 30)
 #                    straight to memory_fts with the sqlite3 CLI on the same file (CPU time per statement);
 #        - raw vector scan: the vector retriever's SQL (every chunk embedding of the tenant) with the sqlite3 CLI;
@@ -95,6 +98,10 @@ for size in $sizes; do
     echo "==> timed search, $rounds rounds of ${#queries[@]} queries" >&2
     s="$(driver search "$url" "$key" "$rounds" "$search_c")"; echo "$s" >&2
     echo "$size $s" >>"$results"
+    s="$(driver search "$url" "$key" 2 1)"; echo "$s" >&2
+    echo "$size ${s/RESULT search/RESULT search1}" >>"$results"
+    s="$(driver scan "$url" "$key" 10)"; echo "$s" >&2
+    echo "$size $s" >>"$results"
     fts="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
         printf "SELECT rowid, bm25(memory_fts) FROM memory_fts WHERE memory_fts MATCH '%s' ORDER BY bm25(memory_fts) LIMIT 30;\n" "$(fts_expr "$q")"
     done; done | sql_times)"
@@ -108,18 +115,19 @@ done
 
 echo
 echo "uptime at the end: $(uptime | sed 's/^ *//')"
-printf '%-8s %-22s %8s %10s %10s %10s\n' size measure n per_second p50_ms p95_ms
+printf '%-8s %-26s %8s %10s %10s %10s\n' size measure n per_second p50_ms p95_ms
 for size in $sizes; do
-    for phase in remember search; do
+    for phase in remember search search1 scan; do
         line="$(grep "^$size RESULT $phase " "$results" || true)"
         [ -n "$line" ] || continue
         v() { printf '%s' "$line" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
-        printf '%-8s %-22s %8s %10s %10s %10s\n' "$size" "$phase (c=$(v c))" "$(v n)" "$(v per_second)" "$(v p50_ms)" "$(v p95_ms)"
+        label="$phase"; [ "$phase" = search1 ] && label=search; [ "$phase" = scan ] && label="scan '?!'"
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "$label (c=$(v c))" "$(v n)" "$(v per_second)" "$(v p50_ms)" "$(v p95_ms)"
     done
     line="$(grep "^$size FTS " "$results")"
     set -- $line
-    printf '%-8s %-22s %8s %10s %10s %10s\n' "$size" "raw FTS5 (cpu)" "$5" "-" "$3" "$4"
-    printf '%-8s %-22s %8s %10s %10s %10s\n' "$size" "raw vector scan (cpu)" "$9" "-" "$7" "$8"
+    printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw FTS5 (cpu)" "$5" "-" "$3" "$4"
+    printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (cpu)" "$9" "-" "$7" "$8"
     echo "         ($size memories, ${11} chunks, database $(( ${13} / 1048576 )) MiB)"
 done
 echo "bulk load:"; grep "RESULT load" "$results" | sed 's/^/  /'

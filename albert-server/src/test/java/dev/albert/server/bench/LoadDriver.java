@@ -24,6 +24,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *   LoadDriver load     URL KEY FROM TO CONCURRENCY   bulk remember memories FROM..TO-1 (untimed detail, rate printed)
  *   LoadDriver remember URL KEY FROM TO CONCURRENCY   timed remember of memories FROM..TO-1
  *   LoadDriver search   URL KEY ROUNDS CONCURRENCY    timed search: the fixed query set, ROUNDS times
+ *   LoadDriver scan     URL KEY N                     timed search for "?!" (no lexical term, no graph match):
+ *                                                     what is left is the vector retriever's full chunk scan
  *   LoadDriver queries                              the fixed query set, one a line
  *   LoadDriver text     I                           memory I's body (to check determinism)
  * </pre>
@@ -76,7 +78,9 @@ public final class LoadDriver {
             case "text" -> System.out.println(text(Integer.parseInt(args[1])));
             case "load", "remember" -> remember(args[0], args[1], args[2], Integer.parseInt(args[3]),
                     Integer.parseInt(args[4]), Integer.parseInt(args[5]));
-            case "search" -> search(args[1], args[2], Integer.parseInt(args[3]), Integer.parseInt(args[4]));
+            case "search" -> search("search", args[1], args[2], Integer.parseInt(args[3]), Integer.parseInt(args[4]),
+                    QUERIES);
+            case "scan" -> search("scan", args[1], args[2], Integer.parseInt(args[3]), 1, new String[]{"?!"});
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
         }
     }
@@ -204,16 +208,17 @@ public final class LoadDriver {
         }
     }
 
-    static void search(String url, String key, int rounds, int concurrency) throws Exception {
+    static void search(String phase, String url, String key, int rounds, int concurrency, String[] queries)
+            throws Exception {
         try (HttpClient http = client()) {
-            int n = rounds * QUERIES.length;
+            int n = rounds * queries.length;
             long t0 = System.nanoTime();
             long[] latencies = run(http, n, concurrency, 200, i -> HttpRequest.newBuilder(URI.create(url + "/v1/search"))
                     .timeout(Duration.ofSeconds(300)).header("Authorization", "Bearer " + key)
                     .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"query\":" + quote(QUERIES[i % QUERIES.length])
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"query\":" + quote(queries[i % queries.length])
                             + ",\"limit\":10}")).build());
-            report("search", n, concurrency, System.nanoTime() - t0, latencies);
+            report(phase, n, concurrency, System.nanoTime() - t0, latencies);
         }
     }
 
