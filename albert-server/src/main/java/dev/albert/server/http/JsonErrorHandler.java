@@ -18,6 +18,12 @@ import java.util.Map;
  * HTML, so clients parse every error the same way. Route errors never get here; {@link HttpApi} answers them.
  */
 final class JsonErrorHandler extends ErrorHandler {
+    /** Jetty writes error pages for GET, POST and HEAD only; a refused DELETE or PATCH deserves a detail too. */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) throws IOException {

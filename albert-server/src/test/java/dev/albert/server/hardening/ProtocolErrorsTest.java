@@ -109,7 +109,11 @@ class ProtocolErrorsTest {
                 "GET /v1/health/live HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\nConnection: close\r\n\r\n",
                 "GET /v1/health/live HTTP/1.1\r\nHost: localhost\r\nHost: other\r\nConnection: close\r\n\r\n",
                 "POST /v1/memories HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\nConnection: close\r\n\r\n",
-                "GET /v1/%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")) {
+                "GET /v1/%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                // Percent-encoded bytes that are not UTF-8 (a surrogate, an overlong '/', a lone 0xFF) in a path.
+                "DELETE /v1/episodes/%ED%A0%80 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                "GET /v1/memories/%C0%AF HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                "GET /v1/capture/sessions/%FF/events?host=h HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")) {
             Raw r = raw(request);
             assertEquals(400, r.status(), () -> request + " -> " + r);
             assertJsonDetail(r);
