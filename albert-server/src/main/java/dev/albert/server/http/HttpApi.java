@@ -40,6 +40,9 @@ public final class HttpApi {
             config.http.prefer405over404 = true;
             config.http.generateEtags = false;
             config.router.ignoreTrailingSlashes = false;
+            // Requests Jetty refuses before routing get a JSON detail too, whatever the method: 414, 431, an
+            // unparsable request (an HTML page otherwise), a path whose percent-encoded bytes are not UTF-8.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
 
             config.routes.exception(ApiException.class, (e, ctx) -> Responses.detail(ctx, e.status(), e.detail()));
             config.routes.exception(ValidationException.class, (e, ctx) -> Responses.validation(ctx, e.issues()));
