@@ -136,7 +136,8 @@ class SessionStartTest {
     }
 
     @Test
-    void ordersByBranchThenProjectThenTrust() {
+    @SuppressWarnings("unchecked")
+    void ordersByTaskThenBranchThenProjectThenTrust() {
         var t = tenant();
         String otherProject = remember(t.key(), "", "okapi deploy note one", OTHER, null, null);
         String untrusted = remember(t.key(), "", "okapi deploy note two", PROJECT, null, "untrusted");
@@ -151,6 +152,13 @@ class SessionStartTest {
         assertEquals(otherProject, noBranch.get(3));
         JsonNode r = recall(t.key(), request("okapi deploy note", PROJECT, "feature/x"));
         assertTrue(r.get("context").asText().contains("[1] [untrusted] okapi deploy note four"));
+        // Same task beats everything else, even another project's memory.
+        String task = server.post("/v1/memories", t.key(), Map.of("content", "okapi deploy note five",
+                "project_ref", OTHER, "task_ref", "TASK-7", "trust", "untrusted")).expect(201).json().get("id").asText();
+        Map<String, Object> withTask = request("okapi deploy note", PROJECT, "feature/x");
+        ((Map<String, Object>) withTask.get("provenance")).put("task", "TASK-7");
+        assertEquals(task, ids(recall(t.key(), withTask)).get(0));
+        assertEquals(branch, ids(recall(t.key(), request("okapi deploy note", PROJECT, "feature/x"))).get(0));
         assertTrue(r.get("items").get(0).get("score").asDouble() > 0);
     }
 
