@@ -28,6 +28,11 @@ import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.Citation;
 import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.ContextResponse;
+import dev.albert.api.context.SessionStartBudgets;
+import dev.albert.api.context.SessionStartItem;
+import dev.albert.api.context.SessionStartProvenance;
+import dev.albert.api.context.SessionStartRequest;
+import dev.albert.api.context.SessionStartResponse;
 import dev.albert.api.episode.EnrichmentStatus;
 import dev.albert.api.episode.EpisodeCreate;
 import dev.albert.api.episode.EpisodePage;
@@ -154,7 +159,10 @@ class OpenApiDocumentTest {
             WorkspaceCreate.class, WorkspaceUpdate.class, WorkspaceRead.class, WorkspaceDeleted.class,
             LinkCreate.class, LinkCreated.class, LinkRedeem.class,
             QuarantineReview.class, MemoryInvalidate.class, MemoryHistory.class, MemoryHistoryEntry.class,
-            MemoryPage.class, EpisodePage.class, AuditEventRead.class, AuditEventPage.class);
+            MemoryPage.class, EpisodePage.class, AuditEventRead.class, AuditEventPage.class,
+            // hooks
+            SessionStartRequest.class, SessionStartProvenance.class, SessionStartBudgets.class,
+            SessionStartResponse.class, SessionStartItem.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
             Capability.class, Sensitivity.class, Trust.class, PrincipalType.class, MemoryStatus.class,
@@ -193,7 +201,10 @@ class OpenApiDocumentTest {
             Map.entry("LinkCreate", Set.of("capabilities")),
             Map.entry("LinkRedeem", Set.of("token")),
             Map.entry("QuarantineReview", Set.of("decision")),
-            Map.entry("MemoryInvalidate", Set.of("reason")));
+            Map.entry("MemoryInvalidate", Set.of("reason")),
+            Map.entry("SessionStartRequest", Set.of("host", "session_key")),
+            Map.entry("SessionStartProvenance", Set.of()),
+            Map.entry("SessionStartBudgets", Set.of()));
 
     /** Response fields a server may leave out: Albert v1 servers lack our extensions and the doc-only fields. */
     private static final Map<String, Set<String>> OPTIONAL_IN_RESPONSES = Map.of(
@@ -257,7 +268,8 @@ class OpenApiDocumentTest {
             "POST /v1/memories/{memory_id}/supersede",
             "POST /v1/memories/{memory_id}/invalidate",
             "GET /v1/memories/{memory_id}/history",
-            "POST /v1/memories/{memory_id}/quarantine/review");
+            "POST /v1/memories/{memory_id}/quarantine/review",
+            "POST /v1/context/session-start");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
@@ -269,7 +281,8 @@ class OpenApiDocumentTest {
             "POST /v1/workspaces", "GET /v1/workspaces", "PATCH /v1/workspaces/{workspace_id}",
             "DELETE /v1/workspaces/{workspace_id}", "GET /v1/memories", "GET /v1/episodes", "GET /v1/audit-events",
             "POST /v1/memories/{memory_id}/supersede", "POST /v1/memories/{memory_id}/invalidate",
-            "GET /v1/memories/{memory_id}/history", "POST /v1/memories/{memory_id}/quarantine/review");
+            "GET /v1/memories/{memory_id}/history", "POST /v1/memories/{memory_id}/quarantine/review",
+            "POST /v1/context/session-start");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");
@@ -585,6 +598,8 @@ class OpenApiDocumentTest {
         Set<String> expectedBodies = new HashSet<>(REQUIRED_IN_REQUESTS.keySet());
         expectedBodies.remove("EntityInput");
         expectedBodies.remove("CaptureEvent");
+        expectedBodies.remove("SessionStartProvenance");
+        expectedBodies.remove("SessionStartBudgets");
         assertEquals(expectedBodies, requestBodies, "request bodies");
     }
 
@@ -730,7 +745,8 @@ class OpenApiDocumentTest {
                 "WorkspaceUpdate", "WorkspaceRead", "WorkspaceDeleted", "WorkspaceDisposition", "LinkCreate",
                 "LinkCreated", "LinkRedeem", "QuarantineReview", "ReviewDecision", "MemoryInvalidate", "MemoryHistory",
                 "MemoryHistoryEntry", "MemoryHistoryEvent", "MemoryPage", "EpisodePage", "AuditEventRead",
-                "AuditEventPage")) {
+                "AuditEventPage", "SessionStartRequest", "SessionStartProvenance", "SessionStartBudgets",
+                "SessionStartResponse", "SessionStartItem")) {
             assertTrue(schemas.at("/" + schema + "/x-albert-extension").asBoolean(), schema);
         }
         List<String> extensions = List.of("keys.manage", "principals.manage", "workspaces.manage", "memory.review",

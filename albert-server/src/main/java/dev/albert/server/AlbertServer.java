@@ -27,6 +27,7 @@ import dev.albert.server.memories.QuarantineRoutes;
 import dev.albert.server.portability.PortabilityRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
+import dev.albert.server.search.SessionStartRoutes;
 import dev.albert.server.store.Database;
 import dev.albert.server.working.Housekeeping;
 import dev.albert.server.working.WorkingMemoryRoutes;
@@ -115,7 +116,8 @@ public final class AlbertServer implements AutoCloseable {
                     new ListingRoutes(services)::register,
                     new PrincipalRoutes(services)::register,
                     new WorkspaceRoutes(services)::register,
-                    new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register));
+                    new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register,
+                    new SessionStartRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

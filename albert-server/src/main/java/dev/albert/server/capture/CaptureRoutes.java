@@ -50,9 +50,11 @@ public final class CaptureRoutes {
 
     private final Services s;
     private final CaptureStore store = new CaptureStore();
+    private final CheckpointPromoter promoter;
 
     public CaptureRoutes(Services services) {
         this.s = services;
+        this.promoter = new CheckpointPromoter(services);
     }
 
     public void register(RoutesConfig routes) {
@@ -141,6 +143,7 @@ public final class CaptureRoutes {
                                            Instant now) throws java.sql.SQLException {
         Map<SessionName, CaptureStore.Session> sessions = new HashMap<>();
         Map<Long, IncomingEvent.Valid> latestBySession = new LinkedHashMap<>();
+        Map<Long, CaptureStore.Session> checkpointed = new LinkedHashMap<>();
         List<CaptureEventResult> results = new ArrayList<>(events.size());
         int accepted = 0;
         int duplicates = 0;
@@ -175,6 +178,9 @@ public final class CaptureRoutes {
                 accepted++;
                 redacted += e.redacted().isEmpty() ? 0 : 1;
                 latestBySession.put(session.pk(), e);
+                if (e.eventClass() == dev.albert.api.capture.CaptureEventClass.CHECKPOINT) {
+                    checkpointed.put(session.pk(), session);
+                }
                 results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED, null, e.redacted()));
             } else {
                 duplicates++;
@@ -192,6 +198,19 @@ public final class CaptureRoutes {
         counts.put("redacted", redacted);
         counts.put("sessions", sessions.size());
         s.audit().record(c, caller, "capture.events_received", null, counts);
+        // Checkpoint promotion (CheckpointPromoter): in this transaction, after the batch's events are stored, so the
+        // checkpoint sees every event that arrived with it and the 200 means "stored and promoted".
+        for (CaptureStore.Session session : checkpointed.values()) {
+            CheckpointPromoter.Outcome o = promoter.promote(c, caller, session, now);
+            Map<String, Object> promotion = new LinkedHashMap<>();
+            promotion.put("considered", o.considered());
+            promotion.put("promoted", o.promoted());
+            promotion.put("skipped", o.skipped());
+            promotion.put("duplicate", o.duplicates());
+            promotion.put("superseded", o.superseded());
+            promotion.put("quarantined", o.quarantined());
+            s.audit().record(c, caller, "capture.checkpoint_promoted", session.id(), promotion);
+        }
         return results;
     }
 

@@ -7,6 +7,7 @@ import dev.albert.api.health.HealthResponse;
 import dev.albert.server.ServerVersion;
 import dev.albert.server.Services;
 import dev.albert.server.capture.CaptureRoutes;
+import dev.albert.server.search.SessionStartRoutes;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.http.HttpApi;
 import dev.albert.server.http.Responses;
@@ -26,7 +27,8 @@ public final class HealthRoutes {
             "credential-screening", "episodes", "memories", "search", "context", "graph",
             "working-memory", "locks", "export-import", "export-stream", "backup", "whoami",
             CaptureRoutes.FEATURE,
-            "principals", "workspaces", "links", "trust", "quarantine", "memory-lifecycle", "listing");
+            "principals", "workspaces", "links", "trust", "quarantine", "memory-lifecycle", "listing",
+            SessionStartRoutes.FEATURE);
 
 
     private final Services s;

@@ -98,33 +98,47 @@ public final class MemoryLifecycleRoutes {
                 throw ApiException.conflict(NOT_CURRENT);
             }
             UUID workspace = workspaceGiven ? Scopes.resolveWorkspace(c, caller, scope.workspaceId()) : old.workspaceId();
-            Instant end = endOf(old, now);
-            Sql.update(c, "UPDATE memories SET valid_until = ?, updated_at = ? WHERE id = ?", end, now, old.id());
-            s.graph().adoptMemoryState(c, old.id(), old.sensitivity(), end, now);
-
-            ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata.deepCopy();
-            meta.put("supersedes", old.id().toString());
-            MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(null, caller.organizationId(),
+            return supersede(c, s, caller, old, new MemoryStore.NewMemory(null, caller.organizationId(),
                     workspace, caller.principalId(),
                     body.has("project_ref") ? scope.projectRef() : old.projectRef(),
                     body.has("task_ref") ? scope.taskRef() : old.taskRef(),
                     body.has("run_ref") ? scope.runRef() : old.runRef(),
                     subject != null ? subject : old.subject(), content,
                     memoryType != null ? memoryType : old.memoryType(),
-                    sensitivity != null ? sensitivity : old.sensitivity(), confidence, from, validUntil, meta, trust),
-                    now);
-            MemoryRow fresh = s.enricher().enrich(c, inserted, false, now);
-
-            ObjectNode oldMeta = old.metadata().deepCopy();
-            oldMeta.put("superseded_by", fresh.id().toString());
-            Sql.update(c, "UPDATE memories SET metadata = ? WHERE id = ?", oldMeta.toString(), old.id());
-            s.memories().recordHistory(c, old, "superseded", fresh.id(), null, caller.principalId(), now);
-            s.audit().record(c, caller, "memory.superseded", old.id(), Map.of("successor", fresh.id().toString()));
-            MemoryRoutes.recordWrite(c, s.audit(), caller, "memory.created", fresh,
-                    Map.of("memory_type", fresh.memoryType(), "supersedes", old.id().toString()));
-            return fresh;
+                    sensitivity != null ? sensitivity : old.sensitivity(), confidence, from, validUntil,
+                    metadata == null ? MemoryStore.emptyObject() : metadata.deepCopy(), trust), now);
         });
         Responses.json(ctx, 201, created.toRead());
+    }
+
+    /**
+     * The shared supersession, inside the caller's transaction: the old memory stops being current, its successor
+     * (metadata {@code supersedes}) is inserted and enriched (credential refusal and injection scan included), the old
+     * one gets {@code superseded_by}, a history entry and audit events. Used by the route and by capture promotion.
+     */
+    public static MemoryRow supersede(Connection c, Services s, Caller caller, MemoryRow old,
+                                      MemoryStore.NewMemory successor, Instant now) throws SQLException {
+        Instant end = endOf(old, now);
+        Sql.update(c, "UPDATE memories SET valid_until = ?, updated_at = ? WHERE id = ?", end, now, old.id());
+        s.graph().adoptMemoryState(c, old.id(), old.sensitivity(), end, now);
+
+        ObjectNode meta = successor.metadata().deepCopy();
+        meta.put("supersedes", old.id().toString());
+        MemoryStore.NewMemory m = successor;
+        MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(m.episodeId(), m.organizationId(),
+                m.workspaceId(), m.ownerPrincipalId(), m.projectRef(), m.taskRef(), m.runRef(), m.subject(),
+                m.content(), m.memoryType(), m.sensitivity(), m.confidence(), m.validFrom(), m.validUntil(), meta,
+                m.trust()), now);
+        MemoryRow fresh = s.enricher().enrich(c, inserted, false, now);
+
+        ObjectNode oldMeta = old.metadata().deepCopy();
+        oldMeta.put("superseded_by", fresh.id().toString());
+        Sql.update(c, "UPDATE memories SET metadata = ? WHERE id = ?", oldMeta.toString(), old.id());
+        s.memories().recordHistory(c, old, "superseded", fresh.id(), null, caller.principalId(), now);
+        s.audit().record(c, caller, "memory.superseded", old.id(), Map.of("successor", fresh.id().toString()));
+        MemoryRoutes.recordWrite(c, s.audit(), caller, "memory.created", fresh,
+                Map.of("memory_type", fresh.memoryType(), "supersedes", old.id().toString()));
+        return fresh;
     }
 
     private void invalidate(Context ctx) {
