@@ -7,6 +7,7 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.Prompter;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import dev.albert.client.config.Resolution;
@@ -18,10 +19,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -97,10 +95,11 @@ public final class RestoreCommand implements Callable<Integer> {
         }
         context.note("restore: " + BackupVerifyCommand.describe(report));
         if (!yes) {
-            context.streams().err().print("This replaces EVERY tenant on " + url + " with the snapshot taken "
-                    + report.createdAt() + ".\nType the server URL to continue: ");
-            context.streams().err().flush();
-            String typed = new BufferedReader(new InputStreamReader(context.streams().in(), StandardCharsets.UTF_8)).readLine();
+            context.note("This replaces EVERY tenant on " + url + " with the snapshot taken " + report.createdAt() + ".");
+            String typed;
+            try (Prompter prompter = Prompter.open(context.streams())) {
+                typed = prompter.ask("Type the server URL to continue: ");
+            }
             if (typed == null || !trimSlash(typed.strip()).equals(trimSlash(url))) {
                 throw new ParameterException(spec.commandLine(), "not confirmed: the typed text is not " + url
                         + "; nothing was restored");

@@ -6,6 +6,7 @@ import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.Prompter;
 import dev.albert.client.cli.ServerOptions;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
@@ -58,10 +59,12 @@ public final class BootstrapCommand implements Callable<Integer> {
     @Mixin
     VerboseOption verbose;
 
-    @Option(names = "--organization", required = true, paramLabel = "<name>", description = "Name of the organization (the tenant).")
+    @Option(names = "--organization", paramLabel = "<name>",
+            description = "Name of the organization (the tenant); asked for on a terminal when missing.")
     String organization;
 
-    @Option(names = "--workspace", required = true, paramLabel = "<name>", description = "Name of its first workspace.")
+    @Option(names = "--workspace", paramLabel = "<name>",
+            description = "Name of its first workspace; asked for on a terminal when missing.")
     String workspace;
 
     @Option(names = "--principal", paramLabel = "<name>", defaultValue = "Administrator",
@@ -78,6 +81,7 @@ public final class BootstrapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        askForMissingNames();
         requireName("--organization", organization);
         requireName("--workspace", workspace);
         requireName("--principal", principal);
@@ -95,6 +99,28 @@ public final class BootstrapCommand implements Callable<Integer> {
         String text = BANNER + "\n" + response.apiKey() + "\n";
         output.renderer().render(response, () -> text, () -> text);
         return ExitCode.OK.code();
+    }
+
+    /** On a terminal, missing names are asked for; in scripts and CI they are a usage error (never a hang). */
+    private void askForMissingNames() {
+        if (organization != null && workspace != null) {
+            return;
+        }
+        if (!context.streams().stdinIsTerminal()) {
+            throw new ParameterException(spec.commandLine(), "missing " + (organization == null ? "--organization" : "--workspace")
+                    + " (there is no terminal to ask on)");
+        }
+        try (Prompter prompter = Prompter.open(context.streams())) {
+            if (organization == null) {
+                organization = prompter.ask("Organization (the tenant): ");
+            }
+            if (workspace == null && organization != null) {
+                workspace = prompter.ask("First workspace: ");
+            }
+        }
+        if (organization == null || workspace == null) {
+            throw new ParameterException(spec.commandLine(), "no answer; nothing was created");
+        }
     }
 
     private void requireName(String option, String value) {

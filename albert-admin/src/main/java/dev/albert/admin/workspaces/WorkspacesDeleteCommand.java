@@ -8,6 +8,7 @@ import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
+import dev.albert.client.cli.Prompter;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
@@ -20,10 +21,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
@@ -107,9 +104,14 @@ public final class WorkspacesDeleteCommand implements Callable<Integer> {
         return ExitCode.OK.code();
     }
 
-    /** The interactive choice: a line read from the terminal, asked on stderr. */
+    /** The interactive choice, asked on the terminal (JLine). */
     private void ask() {
-        BufferedReader in = new BufferedReader(new InputStreamReader(context.streams().in(), StandardCharsets.UTF_8));
+        try (Prompter in = Prompter.open(context.streams())) {
+            choose(in);
+        }
+    }
+
+    private void choose(Prompter in) {
         context.note("Deleting workspace " + id + ". What should happen to its memories?");
         context.note("  organization  make them organization-wide");
         context.note("  move          move them to another workspace");
@@ -132,19 +134,12 @@ public final class WorkspacesDeleteCommand implements Callable<Integer> {
         }
     }
 
-    private String prompt(BufferedReader in, String question) {
-        context.streams().err().print(question);
-        context.streams().err().flush();
-        String line;
-        try {
-            line = in.readLine();
-        } catch (IOException e) {
-            line = null;
-        }
+    private String prompt(Prompter in, String question) {
+        String line = in.ask(question);
         if (line == null) {
             throw new ParameterException(spec.commandLine(), "no answer; nothing was deleted (use --disposition organization|move|forget)");
         }
-        return line.strip();
+        return line;
     }
 
     /** {@code organization}, {@code move} or {@code forget}. */

@@ -291,7 +291,8 @@ class BackupCommandTest {
                     .terminal(true).stdin("http://example.invalid\n")
                     .run("restore", recipientBackup.toString(), "--identity-file", identity.toString());
             assertEquals(2, r.exitCode(), r.toString());
-            assertTrue(r.stderr().contains("Type the server URL to continue: error: not confirmed"), r.stderr());
+            assertTrue(r.stderr().contains("Type the server URL to continue: "), r.stderr());
+            assertTrue(r.stderr().contains("error: not confirmed"), r.stderr());
             assertEquals(200, status(fresh.url(), "/v1/keys", other.apiKey()), "nothing was restored");
             r = ExecutableRun.of(AdminMain::execute).env(fresh.env(other.apiKey())).workingDirectory(dir)
                     .terminal(true).stdin(fresh.url() + "\n")
