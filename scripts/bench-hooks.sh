@@ -59,6 +59,22 @@ KEY="$(bin/albert-admin bootstrap --organization Bench --workspace bench --outpu
 export ALBERT_API_KEY="$KEY"
 echo "server: $URL" >&2
 
+# Something to recall: ${SEED:-1000} memories, a few about the fixture prompt ("Why does the checkout test
+# fail on CI but not locally?"), so UserPromptSubmit measures a recall that really returns a block.
+seed="${SEED:-1000}"
+echo "seeding $seed memories..." >&2
+for i in $(seq 1 "$seed"); do
+    case $((i % 250)) in
+        0) text="The checkout test fails on CI because the CI image runs in UTC; test $i pins Europe/Berlin." ;;
+        *) text="Service $i depends on queue $((i % 17)); its owner rotates weekly and deploys run on Tuesdays." ;;
+    esac
+    printf '{"content":"%s","subject":"note %s"}' "$text" "$i"
+    printf '\n'
+done | while IFS= read -r body; do
+    printf '%s\n' "$body"
+done | xargs -d '\n' -P 4 -I{} curl -s -o /dev/null -f -X POST -H "Authorization: Bearer $KEY" \
+    -H 'Content-Type: application/json' -d {} "$URL/v1/memories" || { echo "seeding failed" >&2; exit 5; }
+
 # A closed port for the server-down case.
 DOWN="http://127.0.0.1:$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
 
@@ -104,4 +120,4 @@ print(f"{'command':32} {'median ms':>10} {'min ms':>8} {'× hello':>8}")
 for name, b in r.items():
     print(f"{name:32} {b['median']*1000:10.1f} {b['min']*1000:8.1f} {b['median']/hello:8.2f}")
 PY
-echo "recall: $(curl -s -o /dev/null -w '%{http_code}' -X POST -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{}' "$URL/v1/context/session-start") from POST /v1/context/session-start (404 = not on this server yet)"
+echo "recall: $(curl -s -o /dev/null -w '%{http_code}' -X POST -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{"query":"Why does the checkout test fail on CI but not locally?","host":"claude-code","session_key":"bench"}' "$URL/v1/context/session-start") from POST /v1/context/session-start with $seed memories (404 = not on this server)"
