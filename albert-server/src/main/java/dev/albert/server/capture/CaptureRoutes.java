@@ -9,15 +9,14 @@ import dev.albert.api.capture.CaptureLimits;
 import dev.albert.api.capture.CaptureSessionRead;
 import dev.albert.api.capture.CapturedEvent;
 import dev.albert.api.capture.CapturedEventPage;
-import dev.albert.api.error.ValidationIssue;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Query;
 import dev.albert.server.http.Responses;
-import dev.albert.server.http.ValidationException;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -220,16 +219,12 @@ public final class CaptureRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
         String sessionKey = ctx.pathParam("session_key");
-        List<ValidationIssue> issues = new ArrayList<>();
+        Query q = Query.of(ctx);
+        q.require("host");
         String host = ctx.queryParam("host");
-        if (host == null) {
-            issues.addAll(Body.parameterError("query", "host", "missing", "Field required", null, null).issues());
-        }
-        int limit = queryInt(ctx, "limit", CaptureLimits.PAGE_DEFAULT, 1, CaptureLimits.PAGE_MAX, issues);
-        long after = cursor(ctx.queryParam("cursor"), issues);
-        if (!issues.isEmpty()) {
-            throw new ValidationException(issues);
-        }
+        Integer limit = q.integer("limit", CaptureLimits.PAGE_DEFAULT, 1, CaptureLimits.PAGE_MAX);
+        long after = cursor(ctx.queryParam("cursor"), q);
+        q.finish();
         record Page(UUID sessionId, CapturedEventPage page) {
         }
         Page page = s.db().read(c -> {
@@ -254,7 +249,7 @@ public final class CaptureRoutes {
     }
 
     /** The position after which to list; 0 without a cursor; a 422 issue for one this server did not issue. */
-    private static long cursor(String raw, List<ValidationIssue> issues) {
+    private static long cursor(String raw, Query q) {
         if (raw == null || raw.isEmpty()) {
             return 0;
         }
@@ -269,31 +264,7 @@ public final class CaptureRoutes {
         } catch (IllegalArgumentException e) {
             // not base64, or not a number: reported below
         }
-        issues.addAll(Body.parameterError("query", "cursor", "value_error",
-                "Value error, not a cursor returned by this endpoint", raw, Map.of("error", "invalid cursor")).issues());
+        q.error("cursor", "not a cursor returned by this endpoint");
         return 0;
-    }
-
-    private static int queryInt(Context ctx, String name, int dflt, int min, int max, List<ValidationIssue> issues) {
-        String raw = ctx.queryParam(name);
-        if (raw == null) {
-            return dflt;
-        }
-        int value;
-        try {
-            value = Integer.parseInt(raw.trim());
-        } catch (NumberFormatException e) {
-            issues.addAll(Body.parameterError("query", name, "int_parsing",
-                    "Input should be a valid integer, unable to parse string as an integer", raw, null).issues());
-            return dflt;
-        }
-        if (value < min) {
-            issues.addAll(Body.parameterError("query", name, "greater_than_equal",
-                    "Input should be greater than or equal to " + min, raw, Map.of("ge", min)).issues());
-        } else if (value > max) {
-            issues.addAll(Body.parameterError("query", name, "less_than_equal",
-                    "Input should be less than or equal to " + max, raw, Map.of("le", max)).issues());
-        }
-        return value;
     }
 }

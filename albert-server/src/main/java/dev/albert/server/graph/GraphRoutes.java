@@ -11,15 +11,14 @@ import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Query;
 import dev.albert.server.http.Responses;
-import dev.albert.server.http.ValidationException;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -127,21 +126,11 @@ public final class GraphRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.GRAPH_QUERY);
         UUID entityId = Responses.pathUuid(ctx, "entity_id");
-        List<dev.albert.api.error.ValidationIssue> issues = new ArrayList<>();
-        int hops = queryInt(ctx, "hops", Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX, issues);
-        int limit = queryInt(ctx, "limit", Limits.GRAPH_LIMIT_DEFAULT, 1, Limits.GRAPH_LIMIT_MAX, issues);
-        Instant asOf = null;
-        String rawAsOf = ctx.queryParam("temporal_as_of");
-        if (rawAsOf != null) {
-            asOf = Body.parseInstant(com.fasterxml.jackson.databind.node.TextNode.valueOf(rawAsOf));
-            if (asOf == null) {
-                issues.addAll(Body.parameterError("query", "temporal_as_of", "datetime_from_date_parsing",
-                        "Input should be a valid datetime or date, invalid format", rawAsOf, null).issues());
-            }
-        }
-        if (!issues.isEmpty()) {
-            throw new ValidationException(issues);
-        }
+        Query q = Query.of(ctx);
+        Integer hops = q.integer("hops", Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX);
+        Integer limit = q.integer("limit", Limits.GRAPH_LIMIT_DEFAULT, 1, Limits.GRAPH_LIMIT_MAX);
+        Instant asOf = q.instant("temporal_as_of");
+        q.finish();
         Instant t = asOf != null ? asOf : s.now();
         List<RelationshipRead> edges = s.db().read(c -> {
             GraphStore.EntityRow entity = s.graph().entity(c, entityId)
@@ -151,29 +140,5 @@ public final class GraphRoutes {
         });
         s.audit().recordRead(caller, "graph.queried", entityId, Map.of("result_count", edges.size()));
         Responses.json(ctx, 200, edges);
-    }
-
-    private static int queryInt(Context ctx, String name, int dflt, int min, int max,
-                                List<dev.albert.api.error.ValidationIssue> issues) {
-        String raw = ctx.queryParam(name);
-        if (raw == null) {
-            return dflt;
-        }
-        int value;
-        try {
-            value = Integer.parseInt(raw.trim());
-        } catch (NumberFormatException e) {
-            issues.addAll(Body.parameterError("query", name, "int_parsing",
-                    "Input should be a valid integer, unable to parse string as an integer", raw, null).issues());
-            return dflt;
-        }
-        if (value < min) {
-            issues.addAll(Body.parameterError("query", name, "greater_than_equal",
-                    "Input should be greater than or equal to " + min, raw, Map.of("ge", min)).issues());
-        } else if (value > max) {
-            issues.addAll(Body.parameterError("query", name, "less_than_equal",
-                    "Input should be less than or equal to " + max, raw, Map.of("le", max)).issues());
-        }
-        return value;
     }
 }
