@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Whole-process throughput and peak client memory of albert-admin's backup, backup verify and export for
+# one tenant of N memories (default 100,000), against a raw copy of the same SQLite file. Results go in
+# docs/backup-format.md and docs/capture-queue.md's siblings; the numbers depend on the machine's load,
+# which is printed.
+#
+#   scripts/bench-admin-tenant.sh [memories]
+#
+# Loads the tenant through REST with albert-server's test LoadDriver (deterministic texts), then runs each
+# command as a whole process under /usr/bin/time with the client heap capped at 64 MiB (ALBERT_JAVA_OPTS),
+# which shows the commands stream in constant memory. Loopback only; everything it starts is stopped.
+set -euo pipefail
+ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
+. "$ALBERT_HOME/bin/lib/launcher.sh"
+n="${1:-100000}"
+java="$(albert_find_java)" || { echo "bench-admin-tenant: no JDK >= 21 found" >&2; exit 2; }
+export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
+module="$ALBERT_HOME/albert-server"
+work="$(mktemp -d "${TMPDIR:-/tmp}/bench-admin-tenant.XXXXXX")"
+server_pid=""
+cleanup() {
+    [ -n "$server_pid" ] && { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; }
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+(cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)   # jars and the LoadDriver test class
+export ALBERT_SKIP_BUILD=1
+db="$work/albert.sqlite3"
+"$ALBERT_HOME/bin/albert-server" --port 0 --db "$db" 2>"$work/server.err" &
+server_pid=$!
+url=""
+for _ in $(seq 300); do
+    url="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$work/server.err" 2>/dev/null | head -1)"
+    [ -n "$url" ] && break
+    sleep 0.1
+done
+[ -n "$url" ] || { echo "the server did not start" >&2; cat "$work/server.err" >&2; exit 5; }
+export ALBERT_API_URL="$url" ALBERT_CONFIG_DIR="$work/config"
+key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspace bench --output json \
+    | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+export ALBERT_API_KEY="$key"
+echo "load before: $(uptime | sed 's/.*load average: //')" >&2
+echo "==> loading $n memories" >&2
+"$java" -cp "$module/target/test-classes" dev.albert.server.bench.LoadDriver load "$url" "$key" 0 "$n" 4 >&2
+
+sqlite3 "$db" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
+size=$(stat -c %s "$db")
+t0=$(date +%s.%N); cp "$db" "$work/raw-copy.sqlite3"; sync "$work/raw-copy.sqlite3"; t1=$(date +%s.%N)
+raw=$(echo "$t1 - $t0" | bc -l)
+
+"$ALBERT_HOME/bin/albert-admin" backup keygen --identity-file "$work/id.key" --recipient-file "$work/id.pub" >/dev/null 2>&1
+export ALBERT_JAVA_OPTS="-Xmx64m"
+measure() { # name, command...
+    local name="$1"; shift
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$name failed:" >&2; cat "$work/err" >&2; exit 1; }
+    read -r secs kb <"$work/time"
+    printf '%-34s %8.2f s  %10.1f MB/s  %7d MiB RSS\n' "$name" "$secs" "$(echo "$size / 1048576 / $secs" | bc -l)" $((kb / 1024))
+}
+printf '\ntenant: %d memories, database %.1f MiB; load %s\n' "$n" "$(echo "$size / 1048576" | bc -l)" \
+    "$(uptime | sed 's/.*load average: //')"
+printf '%-34s %8.3f s  %10.1f MB/s\n' "raw cp of the SQLite file" "$raw" "$(echo "$size / 1048576 / $raw" | bc -l)"
+measure "backup (recipient key, -Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup --to "$work/b.albk" --recipient-file "$work/id.pub"
+measure "backup verify (with key, -Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup verify "$work/b.albk" --identity-file "$work/id.key"
+measure "export ndjson (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" export --to "$work/e.ndjson"
+measure "export albert-export-v1 (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" export --format albert-export-v1 --to "$work/e.json"
+printf 'export sizes: ndjson %.1f MiB, albert-export-v1 %.1f MiB (MB/s above is over the database size)\n' \
+    "$(echo "$(stat -c %s "$work/e.ndjson") / 1048576" | bc -l)" "$(echo "$(stat -c %s "$work/e.json") / 1048576" | bc -l)"
+echo "load after: $(uptime | sed 's/.*load average: //')"
