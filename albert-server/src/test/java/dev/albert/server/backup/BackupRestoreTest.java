@@ -141,6 +141,21 @@ class BackupRestoreTest {
         return out;
     }
 
+    /**
+     * The server removes its work files in a {@code finally} after the last byte is sent, so a client can
+     * finish reading first: wait (bounded) for them to go, then report what is left.
+     */
+    static Set<String> workFilesOnceSettled(TestServer server, java.util.function.Predicate<String> counts)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+        Set<String> left = workFiles(server).stream().filter(counts).collect(java.util.stream.Collectors.toSet());
+        while (!left.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            left = workFiles(server).stream().filter(counts).collect(java.util.stream.Collectors.toSet());
+        }
+        return left;
+    }
+
     static Set<String> workFiles(TestServer server) throws IOException {
         try (Stream<Path> files = Files.list(server.directory())) {
             Set<String> out = new TreeSet<>();
@@ -164,7 +179,7 @@ class BackupRestoreTest {
         Path copy = dir.resolve("copy.sqlite3");
         Files.write(copy, b.database());
         assertEquals(live.count("SELECT count(*) FROM memories"), counts(copy).get("memories"));
-        assertEquals(Set.of(), workFiles(live), "the snapshot is deleted once sent");
+        assertEquals(Set.of(), workFilesOnceSettled(live, n -> true), "the snapshot is deleted once sent");
         assertTrue(live.count("SELECT count(*) FROM audit_events WHERE event_type = 'backup.created'") >= 1);
         String notAdmin = live.issueKey(acme.key(), "memory.read", "memory.export", "keys.manage");
         var refused = live.sendBytes("GET", "/v1/admin/backup", notAdmin, null, null);
@@ -253,8 +268,7 @@ class BackupRestoreTest {
         assertEquals("ok", fresh.get("/v1/health/ready", null).expect(200).json().get("database").asText());
         // The bootstrap token file was reissued for the restored database.
         fresh.bootstrap("Third", "main");
-        assertEquals(Set.of(), workFiles(fresh).stream().filter(n -> !n.endsWith(".pre-restore"))
-                .collect(java.util.stream.Collectors.toSet()));
+        assertEquals(Set.of(), workFilesOnceSettled(fresh, n -> !n.endsWith(".pre-restore")));
     }
 
     @Test
@@ -324,7 +338,7 @@ class BackupRestoreTest {
 
         assertEquals(before, live.count("SELECT count(*) FROM memories"));
         live.get("/v1/memories/" + memory, acme.key()).expect(200);
-        assertEquals(Set.of(), workFiles(live), "refused uploads leave nothing behind");
+        assertEquals(Set.of(), workFilesOnceSettled(live, n -> true), "refused uploads leave nothing behind");
         assertFalse(Files.exists(live.database().resolveSibling("albert.sqlite3.pre-restore")));
     }
 
