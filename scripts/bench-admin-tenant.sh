@@ -27,15 +27,9 @@ trap cleanup EXIT
 (cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)   # jars and the LoadDriver test class
 export ALBERT_SKIP_BUILD=1
 db="$work/albert.sqlite3"
-"$ALBERT_HOME/bin/albert-server" --port 0 --db "$db" 2>"$work/server.err" &
-server_pid=$!
-url=""
-for _ in $(seq 300); do
-    url="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$work/server.err" 2>/dev/null | head -1)"
-    [ -n "$url" ] && break
-    sleep 0.1
-done
-[ -n "$url" ] || { echo "the server did not start" >&2; cat "$work/server.err" >&2; exit 5; }
+albert_start_server "$db" "$work/server.err" || { echo "the server did not start" >&2; exit 5; }
+server_pid="$ALBERT_SERVER_PID"
+url="$ALBERT_SERVER_URL"
 export ALBERT_API_URL="$url" ALBERT_CONFIG_DIR="$work/config"
 key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspace bench --output json \
     | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"

@@ -38,16 +38,10 @@ echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' '
 
 ms_now() { date +%s%N | cut -c1-13; }
 
-"$ALBERT_HOME/bin/albert-server" --port 0 --db "$work/server/albert.sqlite3" 2>"$work/server.err" &
-server_pid=$!
-url=""
-for _ in $(seq 300); do
-    url="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$work/server.err" 2>/dev/null | head -1)"
-    [ -n "$url" ] && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.err" >&2; echo "bench-capture-flush: the server did not start" >&2; exit 5; }
-    sleep 0.1
-done
-[ -n "$url" ] || { cat "$work/server.err" >&2; echo "bench-capture-flush: no 'listening on' line in 30 s" >&2; exit 5; }
+albert_start_server "$work/server/albert.sqlite3" "$work/server.err" \
+    || { echo "bench-capture-flush: the server did not start" >&2; exit 5; }
+server_pid="$ALBERT_SERVER_PID"
+url="$ALBERT_SERVER_URL"
 echo "server: $url (pid $server_pid)" >&2
 
 export ALBERT_API_URL="$url"

@@ -13,11 +13,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 RUNS="${1:-40}"
 cd "$ROOT"
+ALBERT_HOME="$ROOT"
+. "$ROOT/bin/lib/launcher.sh"
 
-if [ -z "${JAVA_HOME:-}" ] && [ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ]; then
-    export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
-fi
-JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+JAVA="$(albert_find_java)" || { echo "bench-hooks: no JDK >= 21 found" >&2; exit 2; }
+export JAVA_HOME="$(cd "$(dirname "$JAVA")/.." && pwd)"
 if ! command -v hyperfine >/dev/null 2>&1; then
     echo "installing hyperfine..." >&2
     apt-get install -y hyperfine >&2 || { echo "hyperfine is needed (apt-get install -y hyperfine)" >&2; exit 2; }
@@ -43,16 +43,9 @@ export ALBERT_CONFIG_DIR="$TMP/config/albert"
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR"
 chmod 700 "$XDG_RUNTIME_DIR"
 
-bin/albert-server --port 0 --db "$TMP/albert.sqlite3" 2>"$TMP/server.err" >/dev/null &
-SERVER_PID=$!
-URL=""
-for _ in $(seq 1 300); do
-    URL="$(sed -n 's/.*listening on \(http[^ ]*\).*/\1/p' "$TMP/server.err" | head -n 1)"
-    [ -n "$URL" ] && break
-    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$TMP/server.err" >&2; exit 5; }
-    sleep 0.1
-done
-[ -n "$URL" ] || { echo "the server did not start" >&2; cat "$TMP/server.err" >&2; exit 5; }
+albert_start_server "$TMP/albert.sqlite3" "$TMP/server.err" || { echo "the server did not start" >&2; exit 5; }
+SERVER_PID="$ALBERT_SERVER_PID"
+URL="$ALBERT_SERVER_URL"
 export ALBERT_API_URL="$URL"
 KEY="$(bin/albert-admin bootstrap --organization Bench --workspace bench --output json | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
 [ -n "$KEY" ] || { echo "bootstrap failed" >&2; exit 5; }

@@ -53,16 +53,9 @@ echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; $(uptime | sed '
     "data on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
 
 db="$work/albert.sqlite3"
-"$ALBERT_HOME/bin/albert-server" --port 0 --db "$db" 2>"$work/server.err" &
-server_pid=$!
-url=""
-for _ in $(seq 300); do
-    url="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$work/server.err" 2>/dev/null | head -1)"
-    [ -n "$url" ] && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.err" >&2; echo "bench-server-load: the server did not start" >&2; exit 5; }
-    sleep 0.1
-done
-[ -n "$url" ] || { cat "$work/server.err" >&2; echo "bench-server-load: no 'listening on' line in 30 s" >&2; exit 5; }
+albert_start_server "$db" "$work/server.err" || { echo "bench-server-load: the server did not start" >&2; exit 5; }
+server_pid="$ALBERT_SERVER_PID"
+url="$ALBERT_SERVER_URL"
 echo "server: $url (pid $server_pid), database $db" >&2
 
 boot="$(curl -sS --max-time 30 -X POST -H 'Content-Type: application/json' \

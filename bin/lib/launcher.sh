@@ -101,3 +101,23 @@ albert_exec() {
     # albert.home tells installers (albert-capture connect) where bin/albert-hook is.
     exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} -jar "$ALBERT_JAR" "$@"
 }
+
+# albert_start_server <database file> <log file>: starts bin/albert-server --port 0 in the background and
+# waits (30 s at most) for its one line `listening on <url>`. On success sets ALBERT_SERVER_PID and
+# ALBERT_SERVER_URL; on failure prints the server's log to stderr, stops what it started, returns 5.
+albert_start_server() {
+    local db="$1" log="$2"
+    "$ALBERT_HOME/bin/albert-server" --port 0 --db "$db" >/dev/null 2>"$log" &
+    ALBERT_SERVER_PID=$!
+    ALBERT_SERVER_URL=""
+    for _ in $(seq 300); do
+        ALBERT_SERVER_URL="$(sed -n 's/^listening on \(http[^ ]*\).*/\1/p' "$log" 2>/dev/null | head -n 1)"
+        [ -n "$ALBERT_SERVER_URL" ] && return 0
+        kill -0 "$ALBERT_SERVER_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    cat "$log" >&2
+    kill "$ALBERT_SERVER_PID" 2>/dev/null && wait "$ALBERT_SERVER_PID" 2>/dev/null
+    ALBERT_SERVER_PID=""
+    return 5
+}
