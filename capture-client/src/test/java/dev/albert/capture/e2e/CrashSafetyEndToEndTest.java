@@ -3,20 +3,15 @@ package dev.albert.capture.e2e;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
 import dev.albert.capture.CaptureMain;
-import dev.albert.capture.queue.EnqueueChild;
 import dev.albert.capture.queue.QueueLocation;
-import dev.albert.capture.testing.ChildJvm;
+import dev.albert.capture.testing.KillRound;
 import dev.albert.testkit.EmbeddedAlbert;
 import dev.albert.testkit.ExecutableRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -24,11 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Crash safety end to end: a child JVM enqueueing numbered events is SIGKILLed at random moments, round after
@@ -55,47 +48,24 @@ class CrashSafetyEndToEndTest {
         Path queue = QueueLocation.directory(env);
         Path stderr = logs.resolve("children.txt");
         Random random = new Random();
+        KillRound rounds = new KillRound(queue, stderr, random);
         Map<String, Set<String>> acknowledged = new HashMap<>();
+        int promised = 0;
         for (int round = 0; round < ROUNDS; round++) {
             String label = "r" + round;
-            Process child = ChildJvm.start(EnqueueChild.class, stderr, queue.toString(), label, "0");
-            List<String> lines = new ArrayList<>();
-            Thread reader = Thread.ofPlatform().start(() -> {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                        StandardCharsets.UTF_8))) {
-                    String line;
-                    while ((line = in.readLine()) != null) {
-                        synchronized (lines) {
-                            lines.add(line);
-                            lines.notifyAll();
-                        }
-                    }
-                } catch (java.io.IOException ignored) {
-                    // killed mid-line: that line was never complete, so never acknowledged
-                }
-            });
-            if (round % 4 != 0) {
-                awaitReady(lines, child, stderr);
-            }
             // Early in some rounds (opening: key file, schema), mid-stream in the others.
-            Thread.sleep(random.nextInt(round % 4 == 0 ? 400 : 200));
-            child.destroyForcibly();
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            reader.join();
-            Set<String> ids = acknowledged.computeIfAbsent("session-" + label, k -> new HashSet<>());
-            synchronized (lines) {
-                for (String line : lines) {
-                    String[] parts = line.split(" ");
-                    if (line.startsWith("ok ") && parts.length == 4 && parts[3].equals(".")) {
-                        ids.add(parts[1]);
-                    } else if (line.startsWith("error")) {
-                        fail("child reported " + line + "\n" + ChildJvm.read(stderr));
-                    }
-                }
+            Set<String> ids;
+            if (round % 4 == 0) {
+                ids = rounds.whileOpening(label);
+            } else {
+                int n = 1 + random.nextInt(8);
+                promised += n;
+                ids = rounds.afterAcknowledged(label, n);
             }
+            acknowledged.computeIfAbsent("session-" + label, k -> new HashSet<>()).addAll(ids);
         }
         int total = acknowledged.values().stream().mapToInt(Set::size).sum();
-        assertTrue(total > 50, "the children enqueued something: " + total);
+        assertTrue(total >= promised, "every round acknowledged what it waited for: " + total + " < " + promised);
 
         ExecutableRun.Result flush = ExecutableRun.of(CaptureMain::execute).env(env)
                 .run("queue", "flush", "--deadline-ms", "120000", "--output", "json");
@@ -121,17 +91,5 @@ class CrashSafetyEndToEndTest {
         // A child may be killed after its commit but before it printed "ok": such events are delivered too.
         assertTrue(stored >= total, stored + " stored, " + total + " acknowledged");
         assertEquals(stored, report.get("delivered").asInt(), "everything delivered was stored, once");
-    }
-
-    private static void awaitReady(List<String> lines, Process child, Path stderr) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        synchronized (lines) {
-            while (!lines.contains("ready")) {
-                if (System.nanoTime() > until || !child.isAlive()) {
-                    fail("child did not start: " + lines + "\n" + ChildJvm.read(stderr));
-                }
-                lines.wait(50);
-            }
-        }
     }
 }

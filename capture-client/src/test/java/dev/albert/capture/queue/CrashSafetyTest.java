@@ -7,29 +7,24 @@ import dev.albert.capture.delivery.FlushPolicy;
 import dev.albert.capture.delivery.FlushReport;
 import dev.albert.capture.delivery.QueueFlusher;
 import dev.albert.capture.delivery.SendResult;
-import dev.albert.capture.testing.ChildJvm;
+import dev.albert.capture.testing.KillRound;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Kills a writing process with SIGKILL at random moments, 20 times, then checks that the queue opens,
@@ -45,42 +40,21 @@ class CrashSafetyTest {
     @Test
     void killMinus9AtAnyInstantLosesNoAcknowledgedEventAndLeavesNoBrokenRecord() throws Exception {
         Random random = new Random();
-        Set<String> acknowledged = ConcurrentHashMap.newKeySet();
-        int rounds = 20;
-        for (int round = 0; round < rounds; round++) {
-            Process child = ChildJvm.start(EnqueueChild.class, logs.resolve("stderr.txt"), dir.toString(), "r" + round, "0");
-            List<String> lines = new ArrayList<>();
-            Thread reader = Thread.ofPlatform().start(() -> {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
-                    String line;
-                    while ((line = in.readLine()) != null) {
-                        synchronized (lines) {
-                            lines.add(line);
-                            lines.notifyAll();
-                        }
-                    }
-                } catch (java.io.IOException ignored) {
-                    // the child died mid-line: that line was never complete, so never acknowledged
-                }
-            });
-            // Kill early in some rounds (while opening: key creation, schema), late in others.
-            if (round % 4 != 0) {
-                waitForLine(lines, "ready", child, logs.resolve("stderr.txt"));
-            }
-            Thread.sleep(random.nextInt(round % 4 == 0 ? 400 : 150));
-            child.destroyForcibly(); // SIGKILL
-            assertTrue(child.waitFor(10, TimeUnit.SECONDS));
-            reader.join();
-            for (String line : lines) {
-                String[] parts = line.split(" ");
-                if (line.startsWith("ok ") && parts.length == 4 && parts[3].equals(".")) {
-                    acknowledged.add(parts[1]);
-                } else if (line.startsWith("error")) {
-                    fail("child reported " + line);
-                }
+        KillRound rounds = new KillRound(dir, logs.resolve("stderr.txt"), random);
+        Set<String> acknowledged = new HashSet<>();
+        int promised = 0;
+        for (int round = 0; round < 20; round++) {
+            // Kill early in some rounds (while opening: key creation, schema), mid-stream in the others.
+            if (round % 4 == 0) {
+                acknowledged.addAll(rounds.whileOpening("r" + round));
+            } else {
+                int n = 1 + random.nextInt(8);
+                promised += n;
+                acknowledged.addAll(rounds.afterAcknowledged("r" + round, n));
             }
         }
-        assertTrue(acknowledged.size() > 50, "the children enqueued something: " + acknowledged.size());
+        assertTrue(acknowledged.size() >= promised, "every round acknowledged what it waited for: "
+                + acknowledged.size() + " < " + promised);
 
         try (CaptureQueue q = CaptureQueue.open(QueueConfig.at(dir))) {
             VerifyReport verify = q.verify();
@@ -105,18 +79,6 @@ class CrashSafetyTest {
             }
             assertTrue(sent.values().stream().allMatch(n -> n == 1));
             assertEquals(0, q.stats().queued());
-        }
-    }
-
-    private static void waitForLine(List<String> lines, String wanted, Process child, Path stderr) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        synchronized (lines) {
-            while (!lines.contains(wanted)) {
-                if (System.nanoTime() > until || !child.isAlive() && !lines.contains(wanted)) {
-                    fail("child did not start: " + lines + "\n" + ChildJvm.read(stderr));
-                }
-                lines.wait(50);
-            }
         }
     }
 }
