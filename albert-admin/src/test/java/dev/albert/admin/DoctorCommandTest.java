@@ -1,6 +1,7 @@
 package dev.albert.admin;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.albert.api.auth.ApiKeyFormat;
 import dev.albert.api.Json;
 import dev.albert.testkit.EmbeddedAlbert;
 import dev.albert.testkit.ExecutableRun;
@@ -52,7 +53,7 @@ class DoctorCommandTest {
         assertTrue(checks.get("capabilities").get("detail").asText().contains("admin"));
         String compat = checks.get("compatibility").get("status").asText();
         assertEquals("ok".equals(compat) ? 0 : 3, result.exitCode(), result::toString);
-        String secret = tenant.apiKey().substring(tenant.apiKey().lastIndexOf('_') + 1);
+        String secret = ApiKeyFormat.parse(tenant.apiKey()).orElseThrow().secret();
         assertFalse(result.stdout().contains(secret) || result.stderr().contains(secret), "the key is shown redacted only");
     }
 

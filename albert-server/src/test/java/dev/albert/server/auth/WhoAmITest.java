@@ -1,6 +1,7 @@
 package dev.albert.server.auth;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.albert.api.auth.ApiKeyFormat;
 import dev.albert.server.TestServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,10 +33,11 @@ class WhoAmITest {
         assertEquals(List.of("memory.read"), List.of(me.get("capabilities").get(0).asText()));
         assertEquals(1, me.get("capabilities").size());
         assertTrue(me.get("key_expires_at").isNull());
-        assertEquals(narrow.split("_")[1], me.get("key_prefix").asText());
+        ApiKeyFormat.Parts parts = ApiKeyFormat.parse(narrow).orElseThrow();
+        assertEquals(parts.prefix(), me.get("key_prefix").asText());
         Instant serverTime = Instant.parse(me.get("server_time").asText());
         assertTrue(!serverTime.isBefore(before) && !serverTime.isAfter(after), serverTime + " within the call");
-        assertFalse(me.toString().contains(narrow.substring(narrow.lastIndexOf('_') + 1)), "never the secret");
+        assertFalse(me.toString().contains(parts.secret()), "never the secret");
     }
 
     @Test
