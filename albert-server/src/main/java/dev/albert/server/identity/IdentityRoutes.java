@@ -69,7 +69,7 @@ public final class IdentityRoutes {
     }
 
     private void bootstrap(Context ctx) throws IOException {
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("bootstrap_token");
         String organization = body.text("organization", Presence.REQUIRED, NAME_MAX);
         String workspace = body.text("workspace", Presence.REQUIRED, NAME_MAX);
         String principal = body.text("principal", Presence.OPTIONAL, NAME_MAX);

@@ -107,7 +107,7 @@ public final class LinkRoutes {
     }
 
     private void redeem(Context ctx) {
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
         String token = body.string("token", Presence.REQUIRED, null, 1, 500);
         body.finish();
         String presented = token.strip();
