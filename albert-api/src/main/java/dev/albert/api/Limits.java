@@ -58,4 +58,8 @@ public final class Limits {
     public static final int KEY_EXPIRES_MAX = 315_360_000;
     public static final int INVALIDATE_REASON_MAX = 1000;
     public static final int REVIEW_NOTE_MAX = 1000;
+    /** Client JSON objects (metadata, progress): keys at every level, nesting levels, characters of keys and values. */
+    public static final int OBJECT_KEYS_MAX = 1000;
+    public static final int OBJECT_DEPTH_MAX = 16;
+    public static final int OBJECT_CHARS_MAX = 262_144;
 }

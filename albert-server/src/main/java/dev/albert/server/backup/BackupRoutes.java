@@ -208,7 +208,7 @@ public final class BackupRoutes {
         if (node == null || !node.isObject()) {
             throw notABackup();
         }
-        Body m = Body.detached((ObjectNode) node, List.of("body", "manifest"));
+        Body m = Body.detached((ObjectNode) node, List.of("body", "manifest")).notStored("server", "server_version", "sha256");
         m.literal("format", Presence.REQUIRED, null, List.of(BackupManifest.FORMAT));
         String server = m.string("server", Presence.OPTIONAL, "", 0, 200);
         String serverVersion = m.string("server_version", Presence.OPTIONAL, "", 0, 200);

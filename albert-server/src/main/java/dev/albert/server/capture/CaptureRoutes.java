@@ -77,10 +77,8 @@ public final class CaptureRoutes {
         String branch = body.string("branch", Presence.NULLABLE, null, 0, CaptureLimits.FIELD_MAX);
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
         body.finish();
-        // Declared, not captured: nothing is lost by refusing, so credentials get the 422 of every other write.
-        s.screen().check("Session key", sessionKey);
-        s.screen().check("Project ref", projectRef);
-        s.screen().check("Branch", branch);
+        // Declared, not captured: nothing is lost by refusing, so credentials get the 422 of every other write
+        // (body.finish() screened every field, labelled by its name: "Session key", "Project ref", "Branch").
         Scopes.checkRequested(caller, workspaceId);
         Instant now = s.now();
         record Outcome(CaptureSessionRead session, boolean created) {

@@ -146,11 +146,17 @@ sealed interface IncomingEvent {
         if (!e.ok()) {
             return new Invalid(rawId, reason(e.issues().getFirst()));
         }
-        // A session key is an identifier: redacting it would merge sessions, so a credential there is refused.
+        // A session key and a host are identifiers: redacting one would merge sessions, so a credential there is
+        // refused (a lower-case token fits the host pattern).
         var keyFinding = screen.redact(sessionKey).findings();
         if (!keyFinding.isEmpty()) {
             return new Invalid(rawId, "credential_shaped: the session key looks like a credential (rule: "
                     + keyFinding.getFirst().rule() + "); session keys are identifiers");
+        }
+        var hostFinding = screen.redact(host).findings();
+        if (!hostFinding.isEmpty()) {
+            return new Invalid(rawId, "credential_shaped: the host looks like a credential (rule: "
+                    + hostFinding.getFirst().rule() + "); hosts are identifiers");
         }
         Set<String> rules = new TreeSet<>();
         text = redact(screen, text, rules);

@@ -61,7 +61,7 @@ public final class EpisodeRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         ScopeFields scope = ScopeFields.read(body);
         String content = body.text("content", Presence.REQUIRED, Limits.EPISODE_CONTENT_MAX);
         String sourceType = body.string("source_type", Presence.OPTIONAL, "explicit", 0, Limits.SOURCE_TYPE_MAX);
@@ -71,8 +71,6 @@ public final class EpisodeRoutes {
         ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
         body.finish();
         ObjectNode extra = metadata == null ? MemoryStore.emptyObject() : metadata;
-        s.screen().check("Content", content);
-        s.screen().check("Content", extra);
         String hash = sha256(content);
         Instant now = s.now();
         Instant occurred = occurredAt != null ? occurredAt : now;

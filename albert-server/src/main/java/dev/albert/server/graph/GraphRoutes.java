@@ -61,7 +61,7 @@ public final class GraphRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.GRAPH_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Relationship");
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
         GraphStore.EntitySpec source = entity(body, "source");
         String relationType = body.text("relation_type", Presence.REQUIRED, Limits.RELATION_TYPE_MAX);
@@ -79,12 +79,6 @@ public final class GraphRoutes {
         }
         body.finish();
         ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata;
-        for (GraphStore.EntitySpec e : List.of(source, target)) {
-            s.screen().check("Relationship", e.name());
-            s.screen().check("Relationship", e.description());
-        }
-        s.screen().check("Relationship", relationType);
-        s.screen().check("Relationship", meta);
         if (sourceMemoryId != null) {
             caller.require(Capability.MEMORY_READ);
         }
@@ -106,7 +100,7 @@ public final class GraphRoutes {
     private void query(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.GRAPH_QUERY);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query");
         String query = body.string("query", Presence.REQUIRED, null, 1, Limits.GRAPH_QUERY_MAX);
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
         body.integer("hops", Presence.OPTIONAL, Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX);

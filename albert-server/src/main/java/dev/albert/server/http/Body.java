@@ -1,6 +1,9 @@
 package dev.albert.server.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,6 +12,7 @@ import dev.albert.api.Json;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.error.ValidationIssue;
 import dev.albert.safety.SecretScanner;
+import dev.albert.server.screening.CredentialScreen;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -19,9 +23,12 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -31,6 +38,13 @@ import java.util.regex.Pattern;
  * that absent fields can be told from {@code null} ones and every problem comes back in one 422 with
  * FastAPI's {@code {type, loc, msg, input, ctx}} shape. Getters return null when the field is absent
  * (and has no default) or invalid; {@link #finish()} throws if anything was invalid.
+ *
+ * <p>Screening (contract §8, issue 12): every string and object a getter hands out is client text the route will
+ * store, so {@link #finish()} refuses a credential-shaped one with the 422 {@code "<What> appears to contain a
+ * credential or secret (rule: …)"} — one mechanism for every stored field, not a check per route. {@code <What>} is
+ * the body's {@link #screenedAs(String)} label (the contract's names: {@code Content}, {@code Relationship}, …) or
+ * else the field's name ({@code project_ref} → {@code Project ref}). Fields that are read but never stored (search
+ * queries) or that are credentials by design (tokens) are declared {@link #notStored(String...)}.
  */
 public final class Body {
 
@@ -41,14 +55,51 @@ public final class Body {
     private static final Pattern UUID_TEXT = Pattern.compile(
             "(?i)(?:urn:uuid:)?\\{?([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})}?");
 
+    private static final CredentialScreen CREDENTIALS = new CredentialScreen(SecretScanner.standard());
+    /**
+     * Deepest request body the parser accepts. Far below Jackson's default of 1,000 on purpose: a 422 nests the
+     * echoed input two levels deeper than the request, and the response writer allows 1,000 levels too, so a body of
+     * depth 998–1,000 parsed fine and then failed as a 500 while its error was written (issue 12 §2).
+     */
+    public static final int MAX_NESTING = 128;
+    private static final ObjectMapper REQUESTS = requestMapper();
+
     private final ObjectNode node;
     private final List<Object> loc;
     private final List<ValidationIssue> issues;
+    private final Screening screening;
 
-    private Body(ObjectNode node, List<Object> loc, List<ValidationIssue> issues) {
+    /** The client text read from a body and its nested bodies, screened together by {@link #finish()}. */
+    private static final class Screening {
+        String what;
+        final Set<String> notStored = new HashSet<>();
+        final List<Map.Entry<String, JsonNode>> read = new ArrayList<>();
+    }
+
+    private Body(ObjectNode node, List<Object> loc, List<ValidationIssue> issues, Screening screening) {
         this.node = node;
         this.loc = loc;
         this.issues = issues;
+        this.screening = screening;
+    }
+
+    private static ObjectMapper requestMapper() {
+        ObjectMapper mapper = Json.newMapper();
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING)
+                .build());
+        return mapper;
+    }
+
+    /** The contract's {@code <What>} for this body's stored text, e.g. {@code Content}. */
+    public Body screenedAs(String what) {
+        screening.what = what;
+        return this;
+    }
+
+    /** Fields read from this body that are not stored (queries) or are credentials by design (tokens). */
+    public Body notStored(String... fields) {
+        screening.notStored.addAll(List.of(fields));
+        return this;
     }
 
     /** Parses a request body; undecodable JSON, a missing body or a non-object gives 422 at once. */
@@ -58,7 +109,12 @@ public final class Body {
         }
         JsonNode tree;
         try {
-            tree = Json.mapper().readTree(raw);
+            tree = REQUESTS.readTree(raw);
+        } catch (StreamConstraintsException e) {
+            String error = String.valueOf(e.getOriginalMessage()).contains("nesting depth")
+                    ? "nested deeper than " + MAX_NESTING + " levels" : jsonError(e);
+            throw new ValidationException(issue("json_invalid", List.of("body", 0), "JSON decode error",
+                    NODES.objectNode(), Map.of("error", error)));
         } catch (JsonProcessingException e) {
             long offset = e.getLocation() == null ? 0 : Math.max(0, e.getLocation().getCharOffset());
             throw new ValidationException(issue("json_invalid", List.of("body", offset), "JSON decode error",
@@ -74,7 +130,7 @@ public final class Body {
             throw new ValidationException(issue("model_attributes_type", List.of("body"),
                     "Input should be a valid dictionary or object to extract fields from", redact(tree), null));
         }
-        return new Body((ObjectNode) tree, List.of("body"), new ArrayList<>());
+        return new Body((ObjectNode) tree, List.of("body"), new ArrayList<>(), new Screening());
     }
 
     private static boolean blank(byte[] raw) {
@@ -107,7 +163,7 @@ public final class Body {
      * (e.g. an event of {@code POST /v1/capture/events}) instead of failing the whole request.
      */
     public static Body detached(ObjectNode node, List<Object> loc) {
-        return new Body(node, List.copyOf(loc), new ArrayList<>());
+        return new Body(node, List.copyOf(loc), new ArrayList<>(), new Screening());
     }
 
     /** The issues collected so far. */
@@ -128,11 +184,32 @@ public final class Body {
         return node.has(name) && node.get(name).isNull();
     }
 
-    /** Throws the collected issues, if any. */
+    /** Throws the collected issues, if any; then refuses credential-shaped client text (see the class comment). */
     public void finish() {
         if (!issues.isEmpty()) {
             throw new ValidationException(issues);
         }
+        for (Map.Entry<String, JsonNode> read : screening.read) {
+            if (screening.notStored.contains(read.getKey())) {
+                continue;
+            }
+            String what = screening.what != null ? screening.what : label(read.getKey());
+            if (read.getValue().isTextual()) {
+                CREDENTIALS.check(what, read.getValue().asText());
+            } else {
+                CREDENTIALS.check(what, read.getValue());
+            }
+        }
+    }
+
+    /** {@code project_ref} → {@code Project ref}. */
+    static String label(String field) {
+        String words = field.replace('_', ' ').strip();
+        return words.isEmpty() ? "Field" : words.substring(0, 1).toUpperCase(Locale.ROOT) + words.substring(1);
+    }
+
+    private void stored(String name, JsonNode value) {
+        screening.read.add(Map.entry(name, value));
     }
 
     public boolean ok() {
@@ -180,6 +257,7 @@ public final class Body {
                     v, Map.of("max_length", max));
             return null;
         }
+        stored(name, v);
         return s;
     }
 
@@ -420,7 +498,10 @@ public final class Body {
             return null;
         }
         Instant parsed = parseInstant(v);
-        if (parsed == null) {
+        if (parsed == null && outOfRange(v)) {
+            add(v.isTextual() ? "datetime_from_date_parsing" : "datetime_parsing", name, OUT_OF_RANGE, v,
+                    Map.of("error", OUT_OF_RANGE_ERROR));
+        } else if (parsed == null) {
             if (v.isTextual()) {
                 add("datetime_from_date_parsing", name, "Input should be a valid datetime or date, invalid format",
                         v, null);
@@ -431,8 +512,31 @@ public final class Body {
         return parsed;
     }
 
-    /** A datetime as Pydantic accepts it: ISO-8601 (zone-less = UTC), a date, or Unix seconds. */
+    /**
+     * The instants the server stores: Python's datetime range (years 1 to 9999), which Pydantic enforces and which
+     * fits the epoch microseconds of the schema with room to spare; Java's Instant reaches year ±1,000,000,000, whose
+     * microseconds overflow a long (issue 12 §1).
+     */
+    public static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    public static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
+    static final String OUT_OF_RANGE_ERROR = "year is out of range (1 to 9999)";
+    static final String OUT_OF_RANGE = "Input should be a valid datetime or date, " + OUT_OF_RANGE_ERROR;
+
+    /**
+     * A datetime as Pydantic accepts it: ISO-8601 (zone-less = UTC), a date, or Unix seconds; null when it is none of
+     * these or outside {@link #EARLIEST}..{@link #LATEST}. Every instant of a request is read here.
+     */
     public static Instant parseInstant(JsonNode v) {
+        Instant t = parseAnyInstant(v);
+        return t == null || t.isBefore(EARLIEST) || t.isAfter(LATEST) ? null : t;
+    }
+
+    /** Whether the value is a well-formed instant outside the stored range. */
+    static boolean outOfRange(JsonNode v) {
+        return parseAnyInstant(v) != null && parseInstant(v) == null;
+    }
+
+    private static Instant parseAnyInstant(JsonNode v) {
         try {
             if (v.isTextual()) {
                 String text = v.asText().trim();
@@ -471,6 +575,12 @@ public final class Body {
             add("dict_type", key, "Input should be a valid dictionary", v, null);
             return null;
         }
+        String tooLarge = ObjectBounds.problem(v);
+        if (tooLarge != null) {
+            add("value_error", key, "Value error, " + key + " " + tooLarge, v, Map.of("error", key + " " + tooLarge));
+            return null;
+        }
+        stored(key, v);
         return (ObjectNode) v;
     }
 
@@ -485,7 +595,7 @@ public final class Body {
                     "Input should be a valid dictionary or object to extract fields from", v, null);
             return null;
         }
-        return new Body((ObjectNode) v, at(name), issues);
+        return new Body((ObjectNode) v, at(name), issues, screening);
     }
 
     /** A list of nested models; each item is validated with this body's issues. Null when absent or invalid. */
@@ -498,7 +608,7 @@ public final class Body {
                         "Input should be a valid dictionary or object to extract fields from", redact(item), null));
                 return null;
             }
-            return new Body((ObjectNode) item, where, issues);
+            return new Body((ObjectNode) item, where, issues, screening);
         });
     }
 
@@ -517,7 +627,7 @@ public final class Body {
     }
 
     public List<String> stringList(String name, Presence presence, int maxItemLength) {
-        return list(name, presence, (index) -> {
+        List<String> out = list(name, presence, (index) -> {
             JsonNode item = node.get(name).get(index);
             List<Object> where = append(at(name), index);
             if (!item.isTextual()) {
@@ -531,6 +641,10 @@ public final class Body {
             }
             return item.asText();
         });
+        if (out != null && !out.isEmpty()) {
+            stored(name, node.get(name));
+        }
+        return out;
     }
 
     public List<Sensitivity> sensitivityList(String name, Presence presence) {
@@ -620,51 +734,8 @@ public final class Body {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
-    /** Echoed input never carries a credential: string leaves are redacted by the secret scanner. */
+    /** Echoed input never carries a credential and is bounded in size: see {@link EchoedInput}. */
     static JsonNode redact(JsonNode input) {
-        if (input == null) {
-            return null;
-        }
-        if (input.isTextual()) {
-            String text = input.asText();
-            var redaction = SecretScanner.standard().redact(text);
-            return redaction.findings().isEmpty() ? input : TextNode.valueOf(redaction.text());
-        }
-        if (input.isContainerNode()) {
-            String serialized = input.toString();
-            if (SecretScanner.standard().firstFinding(serialized).isEmpty()) {
-                return input;
-            }
-            JsonNode copy = input.deepCopy();
-            redactInPlace(copy);
-            return copy;
-        }
-        return input;
-    }
-
-    private static void redactInPlace(JsonNode container) {
-        if (container.isObject()) {
-            ObjectNode object = (ObjectNode) container;
-            List<String> names = new ArrayList<>();
-            object.fieldNames().forEachRemaining(names::add);
-            for (String n : names) {
-                JsonNode child = object.get(n);
-                if (child.isTextual()) {
-                    object.set(n, redact(child));
-                } else {
-                    redactInPlace(child);
-                }
-            }
-        } else if (container.isArray()) {
-            var array = (com.fasterxml.jackson.databind.node.ArrayNode) container;
-            for (int i = 0; i < array.size(); i++) {
-                JsonNode child = array.get(i);
-                if (child.isTextual()) {
-                    array.set(i, redact(child));
-                } else {
-                    redactInPlace(child);
-                }
-            }
-        }
+        return EchoedInput.of(input);
     }
 }

@@ -30,6 +30,7 @@ final class JsonErrorHandler extends ErrorHandler {
         String reason = HttpStatus.getMessage(code);
         byte[] body = Json.mapper().writeValueAsBytes(Map.of("detail", reason == null ? "Bad Request" : reason));
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+        response.getHeaders().put(HttpApi.REQUEST_ID, HttpApi.newRequestId());
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
         response.write(true, ByteBuffer.wrap(body), callback);
     }

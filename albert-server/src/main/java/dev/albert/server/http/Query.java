@@ -92,7 +92,9 @@ public final class Query {
             return null;
         }
         Instant t = Body.parseInstant(TextNode.valueOf(raw));
-        if (t == null) {
+        if (t == null && Body.outOfRange(TextNode.valueOf(raw))) {
+            add(name, "datetime_from_date_parsing", Body.OUT_OF_RANGE, raw, Map.of("error", Body.OUT_OF_RANGE_ERROR));
+        } else if (t == null) {
             add(name, "datetime_from_date_parsing", "Input should be a valid datetime or date, invalid format", raw, null);
         }
         return t;

@@ -69,7 +69,7 @@ public final class IdentityRoutes {
     }
 
     private void bootstrap(Context ctx) throws IOException {
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("bootstrap_token");
         String organization = body.text("organization", Presence.REQUIRED, NAME_MAX);
         String workspace = body.text("workspace", Presence.REQUIRED, NAME_MAX);
         String principal = body.text("principal", Presence.OPTIONAL, NAME_MAX);
@@ -153,7 +153,7 @@ public final class IdentityRoutes {
         String keyName = name == null ? "agent key" : name.strip();
         KeyCreated created = s.db().write(c -> {
             UUID target = principalId != null ? principalId : caller.principalId();
-            KeyIssuer.findActiveInReach(c, caller, target);
+            KeyIssuer.requireMayIssueFor(caller, KeyIssuer.findActiveInReach(c, caller, target));
             KeyIssuer.IssuedRow row = issuer.insert(c, target, keyName, capabilities, expiry, now);
             s.audit().record(c, caller, "key.created", row.id(),
                     Map.of("principal_id", target.toString(), "capabilities", KeyIssuer.names(capabilities)));
@@ -245,7 +245,7 @@ public final class IdentityRoutes {
             if (!old.active() || old.expiresAt() != null && !old.expiresAt().isAfter(now)) {
                 throw ApiException.conflict(KEY_INACTIVE);
             }
-            KeyIssuer.findActiveInReach(c, caller, old.principalId());
+            KeyIssuer.requireMayIssueFor(caller, KeyIssuer.findActiveInReach(c, caller, old.principalId()));
             KeyIssuer.IssuedRow row = issuer.insert(c, old.principalId(), old.name(), capabilities, old.expiresAt(),
                     now);
             Sql.update(c, "UPDATE api_keys SET active = 0 WHERE id = ?", keyId);

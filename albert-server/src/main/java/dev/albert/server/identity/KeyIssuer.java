@@ -23,11 +23,19 @@ import java.util.UUID;
  *
  * <p>Reach: an {@code admin} key or an organization-scoped key manages the principals (and their keys and links) of
  * the whole organization; any other key only those of its own workspace. Everything else is 404, as if missing.
+ *
+ * <p>Trust (issue 12 §5): a key hands out keys (create, rotate, links) only for its own principal unless it holds
+ * {@code principals.manage}, and never for a principal of a higher trust class than its own principal's, {@code admin}
+ * included: otherwise an agent's key could mint a human's key and write {@code verified} memories.
  */
 public final class KeyIssuer {
     public static final String EXCEEDS = "Requested capabilities exceed the API key's own";
     public static final String PRINCIPAL_NOT_FOUND = "Principal not found";
     public static final String PRINCIPAL_INACTIVE = "Principal is deactivated";
+    public static final String OTHER_PRINCIPAL =
+            "Issuing keys for another principal needs principals.manage";
+    public static final String HIGHER_TRUST =
+            "Cannot issue keys for a principal of a higher trust class than the API key's own (human > service > agent)";
 
     private final KeyHasher hasher;
 
@@ -91,6 +99,28 @@ public final class KeyIssuer {
     public static void requireNotWider(Caller caller, Set<Capability> capabilities) {
         if (!caller.isAdmin() && !caller.capabilities().containsAll(capabilities)) {
             throw ApiException.forbidden(EXCEEDS);
+        }
+    }
+
+    /**
+     * The trust order of principal types: a human is trusted most (its memories are {@code verified}), then a service
+     * (run by an operator), then an agent (driven by a model). See docs/trust.md.
+     */
+    public static int trustClass(PrincipalType type) {
+        return switch (type) {
+            case HUMAN -> 3;
+            case SERVICE -> 2;
+            case AGENT -> 1;
+        };
+    }
+
+    /** 403 unless the caller may hand a key of this principal out (see the class comment). */
+    public static void requireMayIssueFor(Caller caller, PrincipalRow target) {
+        if (!target.id().equals(caller.principalId()) && !caller.has(Capability.PRINCIPALS_MANAGE)) {
+            throw ApiException.forbidden(OTHER_PRINCIPAL);
+        }
+        if (trustClass(target.type()) > trustClass(caller.principalType())) {
+            throw ApiException.forbidden(HIGHER_TRUST);
         }
     }
 

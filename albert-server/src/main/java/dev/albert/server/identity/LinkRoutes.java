@@ -81,7 +81,7 @@ public final class LinkRoutes {
         String url = base(ctx) + "/v1/links/redeem";
         LinkCreated created = s.db().write(c -> {
             UUID target = principalId != null ? principalId : caller.principalId();
-            KeyIssuer.findActiveInReach(c, caller, target);
+            KeyIssuer.requireMayIssueFor(caller, KeyIssuer.findActiveInReach(c, caller, target));
             KeyHasher.IssuedKey secret = s.hasher().issue();
             while (Sql.exists(c, "SELECT 1 FROM connection_links WHERE prefix = ?", secret.prefix())) {
                 secret = s.hasher().issue();
@@ -107,7 +107,7 @@ public final class LinkRoutes {
     }
 
     private void redeem(Context ctx) {
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
         String token = body.string("token", Presence.REQUIRED, null, 1, 500);
         body.finish();
         String presented = token.strip();

@@ -97,7 +97,7 @@ public final class LockRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.LOCKS_ACQUIRE);
         UUID id = Responses.pathUuid(ctx, "lock_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
         Lease lease = lease(body);
         Integer ttl = body.integer("ttl_seconds", Presence.OPTIONAL, Limits.LOCK_TTL_DEFAULT, Limits.LOCK_TTL_MIN,
                 Limits.LOCK_TTL_MAX);
@@ -117,7 +117,7 @@ public final class LockRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.LOCKS_ACQUIRE);
         UUID id = Responses.pathUuid(ctx, "lock_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
         Lease lease = lease(body);
         body.finish();
         Instant now = s.now();

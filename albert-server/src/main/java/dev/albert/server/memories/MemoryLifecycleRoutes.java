@@ -70,7 +70,7 @@ public final class MemoryLifecycleRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         boolean workspaceGiven = body.has("workspace_id");
         ScopeFields scope = ScopeFields.read(body);
         String subject = body.string("subject", Presence.OPTIONAL, null, 0, Limits.SUBJECT_MAX);
@@ -106,7 +106,7 @@ public final class MemoryLifecycleRoutes {
                     subject != null ? subject : old.subject(), content,
                     memoryType != null ? memoryType : old.memoryType(),
                     sensitivity != null ? sensitivity : old.sensitivity(), confidence, from, validUntil,
-                    metadata == null ? MemoryStore.emptyObject() : metadata.deepCopy(), trust), now);
+                    metadata == null ? MemoryStore.emptyObject() : ServerOwnedMetadata.fromClient(metadata), trust), now);
         });
         Responses.json(ctx, 201, created.toRead());
     }
@@ -145,10 +145,9 @@ public final class MemoryLifecycleRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         String reason = body.text("reason", Presence.REQUIRED, Limits.INVALIDATE_REASON_MAX);
         body.finish();
-        s.screen().check("Content", reason);
         Instant now = s.now();
         MemoryRow invalidated = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id)

@@ -46,7 +46,7 @@ public final class MemoryRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         ScopeFields scope = ScopeFields.read(body);
         String subject = body.string("subject", Presence.OPTIONAL, "", 0, Limits.SUBJECT_MAX);
         String content = body.text("content", Presence.REQUIRED, Limits.MEMORY_CONTENT_MAX);
@@ -63,10 +63,7 @@ public final class MemoryRoutes {
             body.modelError("valid_until must be after valid_from");
         }
         body.finish();
-        ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata;
-        s.screen().check("Content", subject);
-        s.screen().check("Content", content);
-        s.screen().check("Content", meta);
+        ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : ServerOwnedMetadata.fromClient(metadata);
         Trust trust = TrustPolicy.lowerOnly(TrustPolicy.forRemember(caller.principalType()), requestedTrust);
         MemoryRow row = s.db().write(c -> {
             UUID workspace = Scopes.resolveWorkspace(c, caller, scope.workspaceId());
@@ -110,7 +107,7 @@ public final class MemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         String subject = body.string("subject", Presence.OPTIONAL, null, 0, Limits.SUBJECT_MAX);
         String content = body.has("content") ? body.text("content", Presence.OPTIONAL, Limits.MEMORY_CONTENT_MAX) : null;
         String memoryType = body.string("memory_type", Presence.OPTIONAL, null, 0, Limits.MEMORY_TYPE_MAX);
@@ -122,9 +119,6 @@ public final class MemoryRoutes {
         ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
         Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
         body.finish();
-        s.screen().check("Content", subject);
-        s.screen().check("Content", content);
-        s.screen().check("Content", metadata);
         Instant now = s.now();
         MemoryRow updated = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id).orElseThrow(() -> ApiException.notFound(NOT_FOUND));
@@ -166,8 +160,8 @@ public final class MemoryRoutes {
                                         valid_until = ?, metadata = ?, trust = ?, updated_at = ?
                     WHERE id = ?""", newSubject, newContent, memoryType != null ? memoryType : m.memoryType(),
                     sensitivity != null ? sensitivity : m.sensitivity(), newConfidence,
-                    untilPresent ? validUntil : m.validUntil(), metadataPresent ? metadata.toString()
-                            : m.metadata().toString(), trust.wireName(), now, m.id());
+                    untilPresent ? validUntil : m.validUntil(), metadataPresent
+                            ? ServerOwnedMetadata.replace(m.metadata(), metadata).toString() : m.metadata().toString(), trust.wireName(), now, m.id());
             MemoryRow current = s.memories().find(c, m.id()).orElseThrow();
             if (textChanged) {
                 s.memories().dropIndex(c, current, now);

@@ -39,12 +39,11 @@ public final class QuarantineRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_REVIEW);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
         ReviewDecision decision = body.choice("decision", Presence.REQUIRED, null, ReviewDecision.values(),
                 ReviewDecision::wireName);
         String note = body.string("note", Presence.NULLABLE, null, 0, Limits.REVIEW_NOTE_MAX);
         body.finish();
-        s.screen().check("Content", note);
         Instant now = s.now();
         MemoryRow reviewed = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id)

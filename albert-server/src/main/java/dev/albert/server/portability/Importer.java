@@ -9,6 +9,7 @@ import dev.albert.server.graph.GraphStore;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.memories.MemoryRow;
 import dev.albert.server.memories.MemoryStore;
+import dev.albert.server.memories.ServerOwnedMetadata;
 import dev.albert.server.portability.BundleItems.MemoryItem;
 import dev.albert.server.portability.BundleItems.RelationshipItem;
 import dev.albert.server.portability.BundleItems.WorkspaceItem;
@@ -18,7 +19,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -34,7 +34,8 @@ final class Importer {
     static final String MEMORY_INTERVAL = "Memory validity interval is invalid";
     static final String RELATIONSHIP_INTERVAL = "Relationship validity interval is invalid";
     static final String UNKNOWN_MEMORY = "Relationship references an unknown memory";
-    private static final String SCREENED_AS = "Bundle";
+    /** What a credential in a bundle is called in the 422 (contract §3); the parsed bundle body screens it. */
+    static final String SCREENED_AS = "Bundle";
 
     private final Services s;
     private final Connection c;
@@ -100,9 +101,6 @@ final class Importer {
         if (!caller.canRead(m.sensitivity())) {
             throw ApiException.forbidden(UNAUTHORIZED_SENSITIVITY);
         }
-        s.screen().check(SCREENED_AS, m.subject());
-        s.screen().check(SCREENED_AS, m.content());
-        s.screen().check(SCREENED_AS, m.metadata());
         Instant from = m.validFrom() != null ? m.validFrom() : now;
         if (m.validUntil() != null && !m.validUntil().isAfter(from)) {
             throw ApiException.unprocessable(MEMORY_INTERVAL);
@@ -118,7 +116,7 @@ final class Importer {
             memoriesSkipped++;
             return;
         }
-        ObjectNode metadata = m.metadata().deepCopy();
+        ObjectNode metadata = ServerOwnedMetadata.fromClient(m.metadata());
         ObjectNode provenance = Json.mapper().createObjectNode();
         provenance.put("organization", organizationName);
         provenance.put("memory_ref", m.ref().toString());
@@ -137,12 +135,6 @@ final class Importer {
         if (!caller.canRead(r.sensitivity())) {
             throw ApiException.forbidden(UNAUTHORIZED_SENSITIVITY);
         }
-        for (GraphStore.EntitySpec e : List.of(r.source(), r.target())) {
-            s.screen().check(SCREENED_AS, e.name());
-            s.screen().check(SCREENED_AS, e.description());
-        }
-        s.screen().check(SCREENED_AS, r.relationType());
-        s.screen().check(SCREENED_AS, r.metadata());
         Instant from = r.validFrom() != null ? r.validFrom() : now;
         if (r.validUntil() != null && !r.validUntil().isAfter(from)) {
             throw ApiException.unprocessable(RELATIONSHIP_INTERVAL);

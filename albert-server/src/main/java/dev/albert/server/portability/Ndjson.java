@@ -170,7 +170,7 @@ final class Ndjson {
         if (headerNode == null) {
             throw ApiException.unprocessable(first.terminated() ? "Line 1 is not a JSON object" : TRUNCATED);
         }
-        Body header = Body.detached(headerNode, List.of("body", first.number()));
+        Body header = Body.detached(headerNode, List.of("body", first.number())).screenedAs(Importer.SCREENED_AS);
         header.literal("format_version", Presence.REQUIRED, null, List.of(ExportStreamHeader.FORMAT_VERSION));
         Instant exportedAt = header.instant("exported_at", Presence.REQUIRED);
         String organization = header.string("organization_name", Presence.REQUIRED, null, 1, BundleItems.NAME_MAX);
@@ -228,7 +228,7 @@ final class Ndjson {
             }
             ObjectNode node = object(line.bytes());
             String kind = node.path("kind").asText();
-            Body record = Body.detached(node, List.of("body", line.number()));
+            Body record = Body.detached(node, List.of("body", line.number())).screenedAs(Importer.SCREENED_AS);
             switch (kind) {
                 case WORKSPACE -> {
                     BundleItems.WorkspaceItem item = BundleItems.workspace(record);
@@ -271,7 +271,7 @@ final class Ndjson {
     }
 
     private static void checkEnd(ObjectNode node, Line line, MessageDigest digest, Map<String, Long> seen) {
-        Body end = Body.detached(node, List.of("body", line.number()));
+        Body end = Body.detached(node, List.of("body", line.number())).notStored("sha256");
         ObjectNode counts = end.object("counts", null, Presence.REQUIRED);
         String sha256 = end.string("sha256", Presence.REQUIRED, null, 64, 64);
         end.finish();

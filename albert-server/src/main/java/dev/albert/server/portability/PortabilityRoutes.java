@@ -107,7 +107,7 @@ public final class PortabilityRoutes {
     private void importBundle(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_IMPORT);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs(Importer.SCREENED_AS);
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
         Body bundleBody = body.nested("bundle", Presence.REQUIRED);
         BundleItems.Bundle bundle = bundleBody == null ? null : BundleItems.bundle(bundleBody);

@@ -36,7 +36,7 @@ public final class SearchRoutes {
     private void search(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
         SearchParams params = SearchParams.read(body);
         Boolean includeQuarantined = body.bool("include_quarantined", Presence.OPTIONAL, false);
         body.finish();
@@ -53,7 +53,7 @@ public final class SearchRoutes {
     private void assemble(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
         // Quarantined memories never reach assembled context, whoever asks (SearchParams.read never includes them).
         SearchParams params = SearchParams.read(body);
         Integer maxCharacters = body.integer("max_characters", Presence.OPTIONAL, Limits.CONTEXT_CHARS_DEFAULT,

@@ -126,7 +126,10 @@ public final class SessionStartRoutes {
     private void sessionStart(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Request r = read(Body.parse(ctx.bodyAsBytes()));
+        // A recall reads and stores nothing of the request: its query is the user's prompt, which a credential in it
+        // must not turn into a refusal (the hook redacts before sending).
+        Request r = read(Body.parse(ctx.bodyAsBytes()).notStored("query", "host", "session_key", "event", "project_ref",
+                "branch", "task"));
         Scopes.checkRequested(caller, r.workspaceId());
         int pool = r.maxItems() * 3;
         List<Candidate> candidates;

@@ -49,7 +49,7 @@ public final class WorkingMemoryRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Working memory");
         String taskId = body.string("task_id", Presence.REQUIRED, null, 1, Limits.TASK_ID_MAX);
         String description = body.string("description", Presence.REQUIRED, null, 1, Limits.WORKING_DESCRIPTION_MAX);
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
@@ -65,7 +65,6 @@ public final class WorkingMemoryRoutes {
                 throw ApiException.unprocessable(RESOURCE_REQUIRED);
             }
         }
-        s.screen().check("Working memory", description);
         Instant now = s.now();
         // The lock lives no longer than a day even when the task may run for a week.
         int lockTtl = Math.min(expiresIn, Limits.LOCK_TTL_MAX);
@@ -119,12 +118,11 @@ public final class WorkingMemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
         UUID id = Responses.pathUuid(ctx, "working_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Working memory progress");
         ObjectNode progress = body.object("progress", null, Presence.NULLABLE);
         Integer expiresIn = body.integer("expires_in_seconds", Presence.NULLABLE, null, Limits.WORKING_EXPIRES_MIN,
                 Limits.WORKING_EXPIRES_MAX);
         body.finish();
-        s.screen().check("Working memory progress", progress);
         Instant now = s.now();
         WorkingMemoryRead updated = s.db().write(c -> {
             store.expireDue(c, now);
@@ -138,10 +136,9 @@ public final class WorkingMemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
         UUID id = Responses.pathUuid(ctx, "working_id");
-        Body body = Body.parse(ctx.bodyAsBytes());
+        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Consolidation notes");
         String notes = body.string("consolidation_notes", Presence.OPTIONAL, "", 0, Limits.CONSOLIDATION_NOTES_MAX);
         body.finish();
-        s.screen().check("Consolidation notes", notes);
         Instant now = s.now();
         WorkingMemoryRead finished = s.db().write(c -> {
             store.expireDue(c, now);
