@@ -84,7 +84,7 @@ final class InfrastructureRules {
     private static SecretRule djangoSecretKey() {
         return SecretRule.vendor("django-secret-key", "Django SECRET_KEY")
                 .keywords("secret_key")
-                .regex("(?i:(?:django_)?secret_key)[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
+                .regex("(?i:(?:django_)?secret_key)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
                         + "(?P<q>[\"']?)(?P<secret>(?:django-insecure-)?[a-z0-9!@#$%^&*(\\-_=+)]{40,80})(?P<close>[\"']?)")
                 .check(InfrastructureRules::djangoKey)
                 .build();
@@ -94,8 +94,10 @@ final class InfrastructureRules {
         String value = c.value();
         String random = value.startsWith("django-insecure-") ? value.substring("django-insecure-".length()) : value;
         boolean quotedRight = c.group("q").equals(c.group("close"));
-        return quotedRight && random.length() >= 40 && !Placeholders.isFiller(random)
-                && !Placeholders.isReference(random, true) && !random.contains("${") && !random.contains("$(")
+        // The alphabet includes $ and %, so only real reference syntax rejects: ${…}, $(…), $NAME, %NAME%.
+        boolean reference = random.contains("${") || random.contains("$(") || random.matches("\\$[A-Za-z_][A-Za-z0-9_]*")
+                || random.matches("%[A-Za-z_][A-Za-z0-9_]*%") || random.startsWith("<");
+        return quotedRight && random.length() >= 40 && !Placeholders.isFiller(random) && !reference
                 && Entropy.characterClasses(random) >= 2 && Entropy.shannon(random) >= 4.0;
     }
 }
