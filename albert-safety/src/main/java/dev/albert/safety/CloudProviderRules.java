@@ -33,11 +33,19 @@ final class CloudProviderRules {
                 token("google-oauth-access-token", "Google OAuth access token", "ya29\\.[A-Za-z0-9_-]{30,}", "_-",
                         "ya29."),
                 gcpServiceAccount(),
+                // Legacy Firebase Cloud Messaging server keys: an 11-character id, ':APA91b' and about 134 more.
+                token("firebase-fcm-server-key", "Firebase Cloud Messaging (FCM) legacy server key",
+                        "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}", "_-", ":apa91b"),
+                token("mapbox-access-token", "Mapbox access token (public pk., secret sk. or temporary tk.)",
+                        "(?:pk|sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,}", "_-", "pk.eyj", "sk.eyj", "tk.eyj"),
                 SecretRule.vendor("azure-storage-account-key", "Azure storage account key")
-                        .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key")
+                        .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key",
+                                "storage_access_key", "storage-access-key")
                         .regex("(?i:AccountKey)[ \\t]*=[ \\t]*(?P<secret>[A-Za-z0-9+/]{86}==)"
-                                + "|(?i:(?:storage|account)[_.-]?(?:account[_.-]?)?key)" + ASSIGN
-                                + "(?P<secret2>[A-Za-z0-9+/]{86}==)")
+                                + "|(?i:(?:storage|account)[_.-]?(?:account[_.-]?)?(?:access[_.-]?)?key)" + ASSIGN
+                                + "(?P<secret2>[A-Za-z0-9+/]{86}==)"
+                                // az storage … --account-key <key>
+                                + "|--account-key[ \\t]+[\"']?(?P<secret3>[A-Za-z0-9+/]{86}==)")
                         .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0)))
                         .build(),
                 SecretRule.vendor("azure-shared-access-key",
@@ -94,10 +102,15 @@ final class CloudProviderRules {
      */
     private static SecretRule gcpServiceAccount() {
         return SecretRule.vendor("gcp-service-account-key", "Google Cloud service account key (JSON private_key)")
-                .keywords("service_account")
+                .keywords("service_account", "gserviceaccount.com", "private_key_id")
                 .wholeText()
-                .regex("\\\\?\"private_key\\\\?\"[ \\t]*:[ \\t]*\\\\?\"(?P<secret>-----BEGIN[^\"]{40,}?"
-                        + "-----END[A-Z ]{0,30}PRIVATE KEY-----(?:\\\\{1,2}n)*)")
+                // JSON as downloaded, single-quoted in Python or YAML; a key id is reported where the key
+                // itself was cut or mangled, as the id still names a live key of the account.
+                .regex("\\\\?[\"']private_key\\\\?[\"'][ \\t]*[:=][ \\t]*\\\\?[\"'](?P<secret>-----BEGIN[^\"']{40,}?"
+                        + "-----END[A-Z ]{0,30}PRIVATE KEY-----(?:\\\\{1,2}n)*)"
+                        + "|\\\\?[\"']?private_key_id\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"'](?P<secret2>[0-9a-f]{40})\\\\?[\"']")
+                .check(c -> c.groupStart("secret2") < 0 || (!Placeholders.isFiller(c.value())
+                        && Entropy.shannon(c.value()) >= 3.2))
                 .build();
     }
 

@@ -49,7 +49,7 @@ final class EmbeddedCredentialRules {
                                 Precedence.CONTEXTUAL)
                         .keywords("authorization")
                         .regex("(?i:(?:proxy-)?authorization)\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"']?[ \\t]*"
-                                + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key))[ \\t]+"
+                                + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))[ \\t]+"
                                 + "(?P<secret>[A-Za-z0-9._~+/=:-]{8,})")
                         .check(EmbeddedCredentialRules::headerCredential)
                         .build(),

@@ -178,7 +178,7 @@ final class GenericAssignmentRules {
         if (value.length() < kind.minLength() || value.length() > MAX_VALUE_LENGTH) {
             return false;
         }
-        if (Placeholders.isReference(value) || Placeholders.isPlaceholderValue(value)) {
+        if (Placeholders.isReference(value, !bare) || Placeholders.isPlaceholderValue(value)) {
             return false;
         }
         if (bare && looksLikeCode(value, c.charAfter())) {

@@ -23,9 +23,28 @@ final class InfrastructureRules {
                                 + "|(?i:vault[A-Za-z0-9_.-]{0,20}token)" + ASSIGN + "(?P<secret2>s\\.[A-Za-z0-9]{24})")
                         .check(MatchChecks.vendorToken("_-").and(MatchChecks.mixedCase()))
                         .build(),
+                SecretRule.vendor("okta-api-token", "Okta API token (SSWS)")
+                        .keywords("okta", "ssws")
+                        .regex("(?i:okta" + RuleFragments.NEAR + "(?:token|key|secret))" + ASSIGN
+                                + "(?P<secret>00[A-Za-z0-9_-]{40})"
+                                + "|(?i:ssws)[ \\t]+(?P<secret2>00[A-Za-z0-9_-]{40})")
+                        .check(MatchChecks.vendorToken("_-"))
+                        .build(),
+                djangoSecretKey(),
+                SecretRule.vendor("rails-secret-key-base", "Ruby on Rails secret_key_base")
+                        .keywords("secret_key_base")
+                        .regex("(?i:secret_key_base)" + ASSIGN + "(?P<secret>[a-f0-9]{64,256})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.entropyAtLeast(3.5)))
+                        .build(),
+                SecretRule.vendor("laravel-app-key", "Laravel APP_KEY")
+                        .keywords("app_key")
+                        .regex("APP_KEY" + ASSIGN + "base64:(?P<secret>[A-Za-z0-9+/]{43}=)")
+                        .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0)))
+                        .build(),
                 token("vault-batch-token", "HashiCorp Vault batch token", "hvb\\.[A-Za-z0-9_-]{100,400}", "_-", "hvb."),
                 SecretRule.vendor("kubernetes-secret", "Value in the data/stringData of a Kubernetes Secret manifest")
-                        .keywords("kind: secret", "kind:secret", "\"kind\": \"secret\"", "\"kind\":\"secret\"")
+                        .keywords("kind: secret", "kind:secret", "kind: \"secret\"", "kind: 'secret'",
+                                "\"kind\": \"secret\"", "\"kind\":\"secret\"")
                         .wholeText()
                         .detector(new KubernetesSecretDetector())
                         .build(),
@@ -56,5 +75,29 @@ final class InfrastructureRules {
                 token("postman-api-token", "Postman API key", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}", "-", "pmak-"),
                 token("1password-service-account-token", "1Password service account token",
                         "ops_eyJ[A-Za-z0-9+/=_-]{100,}", "+/=_-", "ops_eyj"));
+    }
+
+    /**
+     * Django's {@code SECRET_KEY}: 50 characters from {@code a-z0-9!@#$%^&*(-_=+)}, often starting with one of
+     * the symbols that mark references elsewhere, and prefixed {@code django-insecure-} by startproject.
+     */
+    private static SecretRule djangoSecretKey() {
+        return SecretRule.vendor("django-secret-key", "Django SECRET_KEY")
+                .keywords("secret_key")
+                .regex("(?i:(?:django_)?secret_key)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
+                        + "(?P<q>[\"']?)(?P<secret>(?:django-insecure-)?[a-z0-9!@#$%^&*(\\-_=+)]{40,80})(?P<close>[\"']?)")
+                .check(InfrastructureRules::djangoKey)
+                .build();
+    }
+
+    private static boolean djangoKey(Candidate c) {
+        String value = c.value();
+        String random = value.startsWith("django-insecure-") ? value.substring("django-insecure-".length()) : value;
+        boolean quotedRight = c.group("q").equals(c.group("close"));
+        // The alphabet includes $ and %, so only real reference syntax rejects: ${…}, $(…), $NAME, %NAME%.
+        boolean reference = random.contains("${") || random.contains("$(") || random.matches("\\$[A-Za-z_][A-Za-z0-9_]*")
+                || random.matches("%[A-Za-z_][A-Za-z0-9_]*%") || random.startsWith("<");
+        return quotedRight && random.length() >= 40 && !Placeholders.isFiller(random) && !reference
+                && Entropy.characterClasses(random) >= 2 && Entropy.shannon(random) >= 4.0;
     }
 }

@@ -32,8 +32,31 @@ record InjectionRule(String id, ReasonCode reason, List<String> keywords, int li
      * ({@code "ignore previous instructions"}) is mentioned, not used, and is not reported.
      */
     static InjectionRule phrase(String id, ReasonCode reason, String regex, List<String> keywords) {
-        return new InjectionRule(id, reason, keywords, 1, Pattern.compile("(?i)" + regex), InjectionRule::notQuoted);
+        return new InjectionRule(id, reason, keywords, 1, Pattern.compile("(?i)" + regex),
+                c -> notQuoted(c) && notNegated(c));
     }
+
+    /**
+     * "Never reveal your system prompt", "do not send the API keys to …": advice, or a guide's sample
+     * system prompt, not a demand. A phrase that itself starts with the negation ("do not follow your
+     * instructions") is unaffected, as the check reads only what precedes the match.
+     */
+    private static boolean notNegated(Candidate c) {
+        String text = c.text();
+        int end = c.matchStart();
+        int from = Math.max(0, end - 24);
+        String before = text.substring(from, end).toLowerCase(java.util.Locale.ROOT).stripTrailing();
+        for (String negation : NEGATIONS) {
+            if (before.endsWith(negation) && (before.length() == negation.length()
+                    || !Character.isLetter(before.charAt(before.length() - negation.length() - 1)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final List<String> NEGATIONS = List.of("never", "not", "don't", "don\u2019t", "dont", "must not",
+            "should not", "shouldn't", "won't", "cannot", "can't", "never ever");
 
     private static boolean notQuoted(Candidate c) {
         char before = c.charBefore();

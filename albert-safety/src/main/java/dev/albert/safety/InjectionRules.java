@@ -182,20 +182,21 @@ final class InjectionRules {
                         "<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|end_of_text|begin_of_text"
                                 + "|start_header_id|end_header_id|eot_id|eom_id|fim_prefix|fim_middle|fim_suffix|tool_call"
                                 + "|start|end|message|channel|return|call|constrain)\\|>",
-                        List.of("<|")).withCheck(InjectionRules::notInInlineCode),
+                        List.of("<|")).withCheck(InjectionRules::notInInlineCode).withCheck(InjectionRules::notTemplate),
                 exact("llama-instruction-tags", DELIMITER_INJECTION, "\\[/?INST\\]|<</?SYS>>",
-                        List.of("[inst]", "[/inst]", "<<sys>>", "<</sys>>")).withCheck(InjectionRules::notInInlineCode),
+                        List.of("[inst]", "[/inst]", "<<sys>>", "<</sys>>")).withCheck(InjectionRules::notInInlineCode)
+                        .withCheck(InjectionRules::notTemplate),
                 exact("role-header", DELIMITER_INJECTION,
                         "^[ \\t]*#{2,6}[ \\t]*(?i:system|assistant|instruction|instructions|human|response)[ \\t]*:",
-                        List.of("##")),
-                exact("turn-marker", DELIMITER_INJECTION, "^[ \\t]*(?:Human|Assistant):[ \\t]",
-                        List.of("human:", "assistant:")),
+                        List.of("##")).withCheck(InjectionRules::notTemplate),
+                // A transcript's "Assistant:" turns are what an ingested conversation looks like; a forged
+                // system or developer turn is not, when what it says reads like an order to the model.
                 exact("fake-system-turn", DELIMITER_INJECTION,
-                        "^[ \\t]*(?i:system|assistant|developer)[ \\t]*:[ \\t]*(?i:you\\s+(?:are|must|will|should|have)\\b"
+                        "^[ \\t]*(?:(?:[-*>#]|//)+[ \\t]*)?(?i:system|developer)[ \\t]*:[ \\t]*(?i:you\\s+(?:are|must|will|should|have)\\b"
                                 + "|ignore\\b|disregard\\b|forget\\b|from\\s+now\\s+on|new\\s+instructions|as\\s+an?\\s+(?:ai|assistant"
                                 + "|language\\s+model)|sure[,!.]|certainly[,!.]|of\\s+course[,!.]|understood\\b|i\\s+(?:will|have"
                                 + "|am\\s+now|can\\s+now)\\b|the\\s+user\\s+(?:is|has|wants|asked)\\b)",
-                        List.of("system:", "assistant:", "developer:", "system :", "assistant :", "developer :")),
+                        List.of("system:", "developer:", "system :", "developer :")),
                 exact("system-tag", DELIMITER_INJECTION,
                         "</?(?:system|system_prompt|system-prompt|sys|instructions?|assistant|user_input|developer|SYSTEM)\\s*>",
                         List.of("<system", "</system", "<sys", "</sys", "<instruction", "</instruction", "<assistant",
@@ -230,12 +231,13 @@ final class InjectionRules {
                                 + "|--body-file)[ \\t=]*['\"]?(?:\\w+=)?@?['\"]?(?:~|\\$HOME|%USERPROFILE%|/home/[\\w.-]+|/root"
                                 + "|/Users/[\\w.-]+)?/?" + sensitiveFile
                                 + "|\\b(?:curl|wget)\\b[^\\n]{0,300}?\\$\\((?:cat|base64|tar)\\s+[^)\\n]*" + sensitiveFile,
-                        SENSITIVE_FILE_WORDS).singleLine(),
+                        SENSITIVE_FILE_WORDS).singleLine().withCheck(InjectionRules::notPublicKey),
                 phrase("pipe-secrets-to-network", EXFILTRATION,
                         "\\b(?:cat|base64|tar|zip|gzip|xxd|openssl)\\b[^|\\n]{0,200}?(?:" + sensitiveFile + "|credentials)"
                                 + "[^|\\n]{0,100}\\|\\s*(?:curl|wget|nc|ncat|netcat|ssh|socat|telnet|openssl\\s+s_client)\\b"
                                 + "|\\b(?:env|printenv)\\s*\\|\\s*(?:curl|wget|nc|ncat|netcat)\\b",
-                        withAll(SENSITIVE_FILE_WORDS, "credentials", "env |", "env|", "printenv")).singleLine());
+                        withAll(SENSITIVE_FILE_WORDS, "credentials", "env |", "env|", "printenv")).singleLine()
+                        .withCheck(InjectionRules::notPublicKey));
     }
 
     private static List<InjectionRule> toolCoercion() {
@@ -262,6 +264,37 @@ final class InjectionRules {
                                 + "(?:command|tool|script|code)|[`'\"]|curl|wget|rm\\b|bash|sh\\b|python|all)",
                         List.of("silently", "secretly", "covertly", "discreetly", "stealthily")));
     }
+
+    /** Copying a public key ({@code id_rsa.pub} into {@code authorized_keys}) is how SSH access is set up. */
+    private static boolean notPublicKey(Candidate c) {
+        String match = c.text().substring(c.matchStart(), Math.min(c.text().length(), c.matchEnd() + 4));
+        return !match.contains(".pub") && !match.contains("authorized_keys") && !match.contains("known_hosts");
+    }
+
+    /**
+     * Documentation of a prompt format shows its tokens around placeholders ({@code <|im_start|>system
+     * {system_message}}, {@code ### Instruction: {instruction}}): a template, not an injected turn.
+     */
+    private static boolean notTemplate(Candidate c) {
+        String text = c.text();
+        int from = c.matchEnd();
+        int lineEnd = text.indexOf('\n', from);
+        int nextEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
+        int to = lineEnd < 0 ? text.length() : (nextEnd < 0 ? text.length() : nextEnd);
+        String after = text.substring(from, Math.min(to, from + 300)).strip();
+        int lineStart = text.lastIndexOf('\n', c.matchStart() - 1);
+        int previousStart = lineStart <= 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
+        String before = text.substring(Math.max(previousStart, c.matchStart() - 300), c.matchStart());
+        return !PLACEHOLDER.matcher(after).find() && !PLACEHOLDER_ANYWHERE.matcher(after).find()
+                && !PLACEHOLDER_ANYWHERE.matcher(before).find();
+    }
+
+    private static final Pattern PLACEHOLDER_ANYWHERE = Pattern.compile(
+            "\\{\\{?\\s*[A-Za-z_][\\w.]*\\s*\\}\\}?|\\$\\{[A-Za-z_]\\w*\\}");
+
+    /** {@code {name}}, {@code {{name}}}, {@code ${NAME}}, {@code <name>}, at the start of what follows. */
+    private static final Pattern PLACEHOLDER = Pattern.compile(
+            "^(?:system|user|assistant)?\\s*(?:\\{\\{?\\s*[A-Za-z_][\\w.]*\\s*\\}\\}?|\\$\\{[A-Za-z_]\\w*\\}|<[a-z_]+>)");
 
     private static List<String> withAll(List<String> words, String... more) {
         List<String> all = new ArrayList<>(words);
@@ -315,6 +348,19 @@ final class InjectionRules {
      * and thumbnails have short literal parameters; a beacon has a template ({@code {data}},
      * {@code [SECRET]}, {@code ...}), a placeholder word in capitals, or a long encoded value.
      */
+    private static final List<String> LOOT_WORDS = List.of("data", "secret", "token", "key", "password", "passwd",
+            "conversation", "history", "chat", "summary", "context", "memory", "prompt", "credential",
+            "cookie", "session", "env", "leak", "exfil");
+
+    private static boolean names(String param) {
+        for (String word : LOOT_WORDS) {
+            if (param.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean queryCarriesData(Candidate c) {
         String url = c.group("url");
         int q = url.indexOf('?');
@@ -334,10 +380,15 @@ final class InjectionRules {
                 // Empty, or an inline image (a badge's logo): nothing from the reader's context.
                 continue;
             }
-            if (value.contains("{") || value.contains("}") || value.contains("[") || value.contains("]")
+            String upper = value.toUpperCase(Locale.ROOT);
+            boolean template = value.contains("{") || value.contains("}") || value.contains("[") || value.contains("]")
                     || value.contains("<") || value.contains(">") || value.contains("$") || value.contains("...")
-                    || value.contains("\u2026") || value.toUpperCase(Locale.ROOT).contains("%7B")
-                    || value.toUpperCase(Locale.ROOT).contains("%5B") || value.length() >= 64) {
+                    || value.contains("\u2026") || upper.contains("%7B") || upper.contains("%5B");
+            // A template documents which value goes there ({{chart_type}}); it is a beacon when what
+            // goes there is what the reader holds: data, secrets, the conversation.
+            boolean encoded = value.length() >= 64;
+            if ((template || encoded) && names(param.toLowerCase(Locale.ROOT)) || value.contains("...")
+                    || value.contains("\u2026")) {
                 return true;
             }
             for (String word : List.of("DATA", "SECRET", "TOKEN", "KEY", "PASSWORD", "CONVERSATION", "HISTORY",

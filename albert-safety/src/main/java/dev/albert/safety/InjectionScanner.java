@@ -13,9 +13,12 @@ import java.util.List;
  * invisible characters, coercing tool use behind the user's back.
  *
  * <p>Deterministic and cheap, meant as the quarantine gate of a memory store: phrase families in
- * RE2/J (linear time on any input), gated by keywords like the secret rules, plus a character scan
- * for invisible Unicode. Zero-width characters are removed before phrases are matched, so splitting a
- * trigger word with them does not hide it. Thread-safe and immutable.
+ * RE2/J (linear time on any input), gated by keywords like the secret rules; intent rules that combine
+ * who is addressed, what is demanded and what is targeted, in several languages ({@link IntentRules});
+ * and a character scan for invisible Unicode. Both kinds of rules read the folded text
+ * ({@link TextFolding}: NFKC, no accents, no invisible characters, Latin look-alikes folded), so
+ * homoglyphs and zero-width characters do not hide a trigger word. Sentences that discuss attacks are
+ * not reported. Thread-safe and immutable.
  */
 public final class InjectionScanner {
     /** How far before an instruction-like phrase a zero-width character inside a word counts as hiding it. */
@@ -46,27 +49,59 @@ public final class InjectionScanner {
         static final InjectionScanner STANDARD = new InjectionScanner(InjectionRules.standard());
     }
 
-    /** Every finding, ordered by position; one per reason for overlapping matches. */
+    /**
+     * Every finding, ordered by position; one per reason for overlapping matches. A text longer than
+     * {@link #MAX_SCREENED_CHARS} is screened up to that limit and gets an
+     * {@link ReasonCode#UNSCREENED_REMAINDER} finding where screening stopped.
+     */
     public List<InjectionFinding> scan(CharSequence text) {
+        return scan(text, MAX_SCREENED_CHARS);
+    }
+
+    /** How many characters one call screens; see {@link ReasonCode#UNSCREENED_REMAINDER}. */
+    public static final int MAX_SCREENED_CHARS = ScreeningLimit.MAX_CHARS;
+
+    List<InjectionFinding> scan(CharSequence text, int maxChars) {
         String original = text.toString();
+        int cut = ScreeningLimit.cut(original, maxChars);
+        String screened = cut == original.length() ? original : original.substring(0, cut);
         LineIndex lines = new LineIndex(original);
         List<Hit> hits = new ArrayList<>();
-        InvisibleCharacters.scan(original, (ruleId, start) ->
+        InvisibleCharacters.scan(screened, (ruleId, start) ->
                 hits.add(new Hit(ReasonCode.INVISIBLE_UNICODE, ruleId, start, start + 1, -1)));
 
-        InvisibleCharacters.Stripped stripped = InvisibleCharacters.strip(original);
-        String view = stripped == null ? original : stripped.text();
-        List<Hit> phrases = matchPhrases(view, stripped == null ? lines : new LineIndex(view));
+        TextFolding.Folded folded = TextFolding.fold(screened);
+        String view = folded.text();
+        List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
+        int[] sentenceStarts = new int[sentences.size()];
+        for (int i = 0; i < sentenceStarts.length; i++) {
+            sentenceStarts[i] = sentences.get(i).start();
+        }
+        List<Hit> phrases = new ArrayList<>();
+        for (Hit phrase : matchPhrases(view, folded.origin() == null ? lines : new LineIndex(view))) {
+            if (phrase.ruleId().equals("markdown-image-beacon")
+                    || !IntentRules.discussion(sentences, sentenceAt(sentenceStarts, phrase.start()))) {
+                phrases.add(phrase);
+            }
+        }
+        for (IntentRules.Hit intent : IntentRules.scan(sentences)) {
+            phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
+        }
+        boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
-            Hit mapped = stripped == null ? phrase : phrase.mapped(stripped);
+            Hit mapped = new Hit(phrase.reason(), phrase.ruleId(), folded.original(phrase.start()),
+                    folded.originalEnd(phrase.end()), phrase.order());
             hits.add(mapped);
-            if (stripped != null) {
-                int hidden = zeroWidthInWordBefore(original, mapped);
+            if (hasIgnorable) {
+                int hidden = zeroWidthInWordBefore(screened, mapped);
                 if (hidden >= 0) {
                     hits.add(new Hit(ReasonCode.INVISIBLE_UNICODE, InvisibleCharacters.ZERO_WIDTH_IN_WORD_RULE, hidden,
                             hidden + 1, -1));
                 }
             }
+        }
+        if (cut < original.length()) {
+            hits.add(new Hit(ReasonCode.UNSCREENED_REMAINDER, UNSCREENED_RULE, cut, original.length(), rules.size() + 1));
         }
 
         List<InjectionFinding> findings = new ArrayList<>();
@@ -75,6 +110,14 @@ public final class InjectionScanner {
                     hit.ruleId()));
         }
         return List.copyOf(findings);
+    }
+
+    /** The rule id of an {@link ReasonCode#UNSCREENED_REMAINDER} finding. */
+    static final String UNSCREENED_RULE = "past-screening-limit";
+
+    private static int sentenceAt(int[] starts, int offset) {
+        int i = Arrays.binarySearch(starts, offset);
+        return i >= 0 ? i : Math.max(0, -i - 2);
     }
 
     /** True if the text has any finding: for callers that only need the quarantine decision. */
@@ -118,9 +161,6 @@ public final class InjectionScanner {
     }
 
     private record Hit(ReasonCode reason, String ruleId, int start, int end, int order) {
-        Hit mapped(InvisibleCharacters.Stripped stripped) {
-            return new Hit(reason, ruleId, stripped.original(start), stripped.original(end - 1) + 1, order);
-        }
     }
 
     private static List<Hit> onePerReasonAndSpan(List<Hit> hits) {

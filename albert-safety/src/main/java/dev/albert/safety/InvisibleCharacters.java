@@ -51,6 +51,8 @@ final class InvisibleCharacters {
     static void scan(CharSequence text, Sink sink) {
         int n = text.length();
         int i = 0;
+        int rtlLineEnd = -1;
+        boolean rtlLine = false;
         while (i < n) {
             char c = text.charAt(i);
             if (isTagAt(text, i)) {
@@ -58,13 +60,29 @@ final class InvisibleCharacters {
                 while (i < n && isTagAt(text, i)) {
                     i += 2;
                 }
-                sink.report(TAG_RULE, start);
+                if (!isEmojiTagSequence(text, start, i)) {
+                    sink.report(TAG_RULE, start);
+                }
             } else if (isBidiControl(c)) {
                 int start = i;
                 while (i < n && isBidiControl(text.charAt(i))) {
                     i++;
                 }
-                sink.report(BIDI_RULE, start);
+                if (start >= rtlLineEnd) {
+                    // Once per line: long lines full of controls must not cost a line scan per control.
+                    int lineStart = start;
+                    while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
+                        lineStart--;
+                    }
+                    rtlLineEnd = lineStart;
+                    while (rtlLineEnd < n && text.charAt(rtlLineEnd) != '\n') {
+                        rtlLineEnd++;
+                    }
+                    rtlLine = hasRightToLeftLetter(text, lineStart, rtlLineEnd);
+                }
+                if (!rtlLine) {
+                    sink.report(BIDI_RULE, start);
+                }
             } else if (isZeroWidth(c)) {
                 int start = i;
                 while (i < n && isZeroWidth(text.charAt(i))) {
@@ -77,6 +95,31 @@ final class InvisibleCharacters {
                 i++;
             }
         }
+    }
+
+    /**
+     * Subdivision flags (England, Scotland, Wales) are a waving black flag U+1F3F4, a few tag letters
+     * and the cancel tag U+E007F: emoji, not smuggled text. A flag spells at most a region code.
+     */
+    private static boolean isEmojiTagSequence(CharSequence text, int start, int end) {
+        boolean flagBefore = start >= 2 && text.charAt(start - 2) == '\uD83C' && text.charAt(start - 1) == '\uDFF4';
+        boolean cancelAtEnd = end >= 2 && text.charAt(end - 1) == '\uDC7F';
+        return flagBefore && cancelAtEnd && (end - start) / 2 <= 8;
+    }
+
+    /**
+     * Arabic, Hebrew, Syriac, Thaana and N'Ko text uses embeddings and isolates to lay out mixed
+     * directions; on a line that holds right-to-left letters they are typesetting, not a trick.
+     * Trojan Source hides code behind them on lines without any.
+     */
+    private static boolean hasRightToLeftLetter(CharSequence text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if ((c >= '\u0590' && c <= '\u08FF') || (c >= '\uFB1D' && c <= '\uFDFF') || (c >= '\uFE70' && c <= '\uFEFC')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True if the character at {@code i} is zero-width and sits between two letters or digits. */

@@ -13,7 +13,9 @@ final class MatchChecks {
      */
     static MatchCheck bounded(String extraTokenChars) {
         // '=' only ends base64 (padding), so before a token it is an assignment, not part of a longer run.
-        String before = extraTokenChars.replace("=", "");
+        // '-' and '_' before a token are separators of a name glued to it (b-xoxb-…, x_eyJ…): a prefix
+        // such as xoxb- or eyJ is distinctive enough that it starts the token whatever precedes the separator.
+        String before = extraTokenChars.replace("=", "").replace("-", "").replace("_", "");
         return c -> !isTokenChar(c.charBefore(), before) && !isTokenChar(c.charAfter(), extraTokenChars);
     }
 

@@ -40,15 +40,50 @@ final class MessagingRules {
                         .check(MatchChecks.vendorToken("_-"))
                         .build(),
                 token("mailchimp-api-key", "Mailchimp API key", "[0-9a-f]{32}-us[0-9]{1,2}", "-", "-us"),
-                token("telegram-bot-token", "Telegram bot token", "[0-9]{8,10}:AA[A-Za-z0-9_-]{33}", "_-:", ":aa"),
+                // The Bot API puts the token right after "bot" in its URLs (api.telegram.org/bot123:AA…/getMe),
+                // so only a digit before the bot id continues a longer number.
+                SecretRule.vendor("telegram-bot-token", "Telegram bot token")
+                        .keywords(":aa")
+                        .regex("(?P<secret>[0-9]{8,10}:AA[A-Za-z0-9_-]{33})")
+                        .check(MatchChecks.boundedAfter("_-:").and(c -> !Character.isDigit(c.charBefore()))
+                                .and(MatchChecks.notFiller()).and(MatchChecks.entropyAtLeast(3.0)))
+                        .build(),
                 token("discord-webhook-url", "Discord webhook URL",
                         "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}",
                         "_-", "discord"),
                 inContext("discord-bot-token", "Discord bot token",
                         "discord" + NEAR + "(?:bot[_ .-]?)?token",
                         "[MNO][A-Za-z0-9_-]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}", "_-.", "discord"),
+                discordBareToken(),
                 token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
                         "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
                                 + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
+    }
+
+    /**
+     * A Discord bot token where the word Discord is not near ({@code client.run("MTA…")}): three dot-separated
+     * base64url parts whose first part decodes to the bot's numeric snowflake id. That decoding is what makes
+     * the shape safe to report without context.
+     */
+    private static SecretRule discordBareToken() {
+        return SecretRule.vendor("discord-bot-token-bare", "Discord bot token (recognised by its encoded bot id)")
+                .keywords("token", "bot", "run(", "login(", "secret", "auth", "client")
+                .regex("(?P<secret>[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})")
+                .check(MatchChecks.vendorToken("_-.").and(MessagingRules::encodesSnowflake))
+                .build();
+    }
+
+    private static boolean encodesSnowflake(Candidate c) {
+        String value = c.value();
+        byte[] id = MatchChecks.decodeBase64(value.substring(0, value.indexOf('.')));
+        if (id == null || id.length < 17 || id.length > 20) {
+            return false;
+        }
+        for (byte b : id) {
+            if (b < '0' || b > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -28,9 +28,17 @@ final class Placeholders {
      */
     private static final List<String> PLACEHOLDER_WORDS = List.of(
             "password", "passwd", "secret", "token", "apikey", "api_key", "api-key", "replace", "todo",
-            "fixme", "fake", "mock", "test", "demo", "default", "foobar", "lorem", "hunter2", "qwerty",
-            "letmein", "abc123", "1234", "pass123", "null", "none", "undefined", "empty", "your", "here",
-            "...", "\u2026");
+            "fixme", "fake", "mock", "test", "demo", "default", "foobar", "lorem", "1234", "null", "none",
+            "undefined", "empty", "your", "here", "...", "\u2026");
+
+    /**
+     * The passwords of jokes and tutorials. They make a value a stand-in only when they are most of it
+     * ({@code hunter2}, {@code qwerty123!}); {@code hunter2hunter2} is somebody's real password.
+     */
+    private static final List<String> FAMOUS_PASSWORDS = List.of("hunter2", "qwerty", "letmein", "abc123", "pass123");
+
+    /** How many characters a famous password may be decorated with and still be the stand-in. */
+    private static final int FAMOUS_PASSWORD_DECORATION = 3;
 
     /** Markers of templating or references: the value is filled in somewhere else. */
     private static final List<String> REFERENCE_MARKERS = List.of(
@@ -93,17 +101,33 @@ final class Placeholders {
                 return true;
             }
         }
+        for (String word : FAMOUS_PASSWORDS) {
+            if (lower.contains(word) && lower.length() <= word.length() + FAMOUS_PASSWORD_DECORATION) {
+                return true;
+            }
+        }
         return allSameCharacter(value) || isWrapped(value);
     }
 
     /** A value that names where a secret comes from instead of holding it. */
     static boolean isReference(String value) {
+        return isReference(value, false);
+    }
+
+    /**
+     * As {@link #isReference(String)}; a quoted value may start with {@code ! & * @ =}, which mark YAML
+     * tags, anchors and aliases or Spring/Azure references only outside quotes ({@code "@tpvg8$…"} is a
+     * Django key). {@code $ % <} start a reference either way.
+     */
+    static boolean isReference(String value, boolean quoted) {
         if (value.isEmpty()) {
             return false;
         }
         char first = value.charAt(0);
-        if (first == '$' || first == '%' || first == '<' || first == '!' || first == '&' || first == '*'
-                || first == '@' || first == '=') {
+        if (first == '$' || first == '%' || first == '<') {
+            return true;
+        }
+        if (!quoted && (first == '!' || first == '&' || first == '*' || first == '@' || first == '=')) {
             return true;
         }
         String lower = value.toLowerCase(Locale.ROOT);

@@ -17,7 +17,16 @@ public enum ReasonCode {
     /** Unicode tag characters, runs of zero-width characters, bidi overrides. */
     INVISIBLE_UNICODE("invisible_unicode"),
     /** "Run this without telling the user", "do not mention this to the user", "silently run…". */
-    TOOL_COERCION("tool_coercion");
+    TOOL_COERCION("tool_coercion"),
+    /** Standing orders planted for later recall: "from now on, whenever …, always recommend …", "remember this forever". */
+    MEMORY_POISONING("memory_poisoning"),
+    /** Instructions addressed to the model reading a document: "Note to the AI reading this: …", "If you are an LLM, …". */
+    INDIRECT("indirect"),
+    /**
+     * The text is longer than one screening call reads ({@link InjectionScanner#MAX_SCREENED_CHARS}): the rest was not
+     * screened, so the text is reported rather than passed on unscreened.
+     */
+    UNSCREENED_REMAINDER("unscreened_remainder");
 
     private final String wireName;
 

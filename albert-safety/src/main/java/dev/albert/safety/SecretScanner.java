@@ -47,16 +47,35 @@ public final class SecretScanner {
         static final SecretScanner STANDARD = new SecretScanner(SecretRules.standard());
     }
 
-    /** The ids of the rules, in catalogue order: what {@link SecretFinding#rule()} can hold. */
+    /**
+     * The ids of the rules, in catalogue order: what {@link SecretFinding#rule()} can hold, besides
+     * {@link #UNSCREENED_RULE} for text past the screening limit.
+     */
     public List<String> ruleIds() {
         return rules.stream().map(SecretRule::id).toList();
     }
 
+    /**
+     * How many characters one call screens. Past this (at a whitespace within 4 KiB before it, so no
+     * token is cut in two) the rest of the text is not read: it is reported as one finding of rule
+     * {@link #UNSCREENED_RULE} and {@link #redact} replaces it whole, so it is never passed on unscreened.
+     */
+    public static final int MAX_SCREENED_CHARS = ScreeningLimit.MAX_CHARS;
+
+    /** The rule id of the finding that covers text past {@link #MAX_SCREENED_CHARS}. */
+    public static final String UNSCREENED_RULE = "unscreened-remainder";
+
     /** Every finding, ordered by position; where rules overlap, the more specific one is kept. */
     public List<SecretFinding> scan(CharSequence text) {
-        String s = text.toString();
-        LineIndex lines = new LineIndex(s);
-        int[][] regions = gate.regions(s, lines);
+        return scan(text, MAX_SCREENED_CHARS);
+    }
+
+    List<SecretFinding> scan(CharSequence text, int maxChars) {
+        String whole = text.toString();
+        int cut = ScreeningLimit.cut(whole, maxChars);
+        String s = cut == whole.length() ? whole : whole.substring(0, cut);
+        LineIndex lines = new LineIndex(whole);
+        int[][] regions = gate.regions(s, cut == whole.length() ? lines : new LineIndex(s));
         List<Hit> hits = new ArrayList<>();
         for (int r = 0; r < rules.size(); r++) {
             int[] ranges = regions[r];
@@ -74,6 +93,11 @@ public final class SecretScanner {
             findings.add(new SecretFinding(hit.rule().id(), hit.rule().description(), lines.lineOf(hit.start()),
                     lines.columnOf(hit.start()), hit.start(), hit.end(), fingerprint(s.subSequence(hit.start(), hit.end()))));
         }
+        if (cut < whole.length()) {
+            findings.add(new SecretFinding(UNSCREENED_RULE, "Text past the screening limit, not read",
+                    lines.lineOf(cut), lines.columnOf(cut), cut, whole.length(),
+                    fingerprint(whole.subSequence(cut, whole.length()))));
+        }
         return List.copyOf(findings);
     }
 
@@ -83,9 +107,16 @@ public final class SecretScanner {
         return all.isEmpty() ? Optional.empty() : Optional.of(all.getFirst());
     }
 
-    /** The text with every secret replaced by {@code [REDACTED:<rule>]}. */
+    /**
+     * The text with every secret replaced by {@code [REDACTED:<rule>]}; text past
+     * {@link #MAX_SCREENED_CHARS} becomes {@code [REDACTED:unscreened-remainder]}.
+     */
     public Redaction redact(CharSequence text) {
-        List<SecretFinding> findings = scan(text);
+        return redact(text, MAX_SCREENED_CHARS);
+    }
+
+    Redaction redact(CharSequence text, int maxChars) {
+        List<SecretFinding> findings = scan(text, maxChars);
         if (findings.isEmpty()) {
             return new Redaction(text.toString(), findings);
         }

@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
  */
 class AdversarialInputTest {
     private static final int SIZE = 10 * 1024 * 1024;
-    private static final Duration BOUND = Duration.ofSeconds(30);
+    /** A hang detector, not a performance goal: the cap bounds the work, a busy 2-core machine may still be slow. */
+    private static final Duration BOUND = Duration.ofSeconds(120);
 
     /** Units that nearly match secret rules and injection rules; each fills an equal block. */
     private static final List<String> UNITS = List.of(

@@ -11,6 +11,7 @@ import java.util.Random;
  * <p>Syntax: {@code ⟪kind:length⟫}, innermost first, so templates nest
  * ({@code ⟪b64of:deploy:⟪alnum:16⟫⟫}). Kinds: alnum, alpha, lower, upper, hex, HEX, digits, b64,
  * b64url, base32, lowernum, uppernum, bech32; gh (30 random base62 + CRC32 checksum), jwt, jwt-none,
+ * django:N (Django's SECRET_KEY alphabet), discord (a bot token whose first part encodes an 18-digit id),
  * pem:N (N lines of base64, real newlines), pem-esc:N (escaped \n), b64of:TEXT, uuid. After expansion,
  * escapes are decoded: {@code \n}, {@code \r}, {@code \t}, {@code \\}, {@code \\uXXXX}, {@code \U{XXXXX}}.
  */
@@ -62,6 +63,8 @@ public final class SampleTemplates {
             case "lowernum" -> pick(LOWER + DIGITS, arg);
             case "uppernum" -> pick(UPPER + DIGITS, arg);
             case "bech32" -> pick("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", arg);
+            case "django" -> pick(LOWER + DIGITS + "!@#$%^&*(-_=+)", arg);
+            case "discord" -> discordToken();
             case "gh" -> githubBody();
             case "jwt" -> jwt(true);
             case "jwt-none" -> jwt(false);
@@ -73,6 +76,13 @@ public final class SampleTemplates {
                     + pick("0123456789abcdef", "12");
             default -> throw new IllegalArgumentException("unknown template kind: " + kind);
         };
+    }
+
+    /** A Discord bot token: base64 of the numeric bot id, a 6-character timestamp and a 38-character HMAC. */
+    public String discordToken() {
+        String id = "1" + pick(DIGITS, "17");
+        String encoded = Base64.getEncoder().withoutPadding().encodeToString(id.getBytes(StandardCharsets.US_ASCII));
+        return encoded + "." + pick(UPPER + LOWER + DIGITS + "-_", "6") + "." + pick(UPPER + LOWER + DIGITS + "-_", "38");
     }
 
     /** 30 random base62 characters and their checksum: a well-formed GitHub/npm token body. */

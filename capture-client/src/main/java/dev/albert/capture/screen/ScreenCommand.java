@@ -70,7 +70,7 @@ public final class ScreenCommand implements Callable<Integer> {
     String input;
 
     @Option(names = "--redact",
-            description = "Print the text with every secret replaced by [REDACTED:<rule>]; findings go to stderr.")
+            description = "Print the text with every secret replaced by [REDACTED:<rule>]; findings, injected instructions included, go to stderr (as JSON with --output json).")
     boolean redact;
 
     @Mixin
@@ -92,14 +92,35 @@ public final class ScreenCommand implements Callable<Integer> {
         String text = decode(read());
         List<Finding> findings;
         if (redact) {
-            Redaction redaction = SecretScanner.standard().redact(text);
-            context.streams().out().print(redaction.text());
+            // Secrets are replaced; injected instructions cannot be cut out of a text, so they are
+            // reported (reason code, line, column) and the server quarantines what carries them.
+            StringBuilder redacted = new StringBuilder(text.length());
+            findings = new ArrayList<>();
+            for (Chunks.Chunk chunk : Chunks.of(text, SecretScanner.MAX_SCREENED_CHARS)) {
+                String piece = text.substring(chunk.start(), chunk.end());
+                Redaction redaction = SecretScanner.standard().redact(piece);
+                redacted.append(redaction.text());
+                findings.addAll(shifted(findings(new ScreenResult(redaction.findings(),
+                        ContentScreen.standard().screen(piece).injections())), chunk));
+            }
+            context.streams().out().print(redacted);
             context.streams().out().flush();
-            findings = findings(new ScreenResult(redaction.findings(),
-                    ContentScreen.standard().screen(text).injections()));
-            findings.forEach(f -> context.streams().err().println(plainLine(f)));
+            if (output.renderer().structured()) {
+                context.streams().err().println(Renderer.toJson(new Report(findings)));
+            } else {
+                findings.forEach(f -> context.streams().err().println(plainLine(f)));
+                long injections = findings.stream().filter(f -> f.kind().equals("injection")).count();
+                if (injections > 0) {
+                    context.streams().err().println("note: " + injections
+                            + " injected instruction(s) reported above are not redacted; the server quarantines them");
+                }
+            }
         } else {
-            findings = findings(ContentScreen.standard().screen(text));
+            findings = new ArrayList<>();
+            for (Chunks.Chunk chunk : Chunks.of(text, SecretScanner.MAX_SCREENED_CHARS)) {
+                findings.addAll(shifted(findings(ContentScreen.standard().screen(
+                        text.substring(chunk.start(), chunk.end()))), chunk));
+            }
             Renderer renderer = output.renderer();
             if (findings.isEmpty() && !renderer.structured()) {
                 context.streams().err().println("clean: no credentials or injected instructions found");
@@ -108,6 +129,19 @@ public final class ScreenCommand implements Callable<Integer> {
             }
         }
         return findings.isEmpty() ? ExitCode.OK.code() : ExitCode.NOT_FOUND.code();
+    }
+
+    /** Findings of a chunk, placed in the whole text. */
+    private static List<Finding> shifted(List<Finding> findings, Chunks.Chunk chunk) {
+        if (chunk.start() == 0) {
+            return findings;
+        }
+        List<Finding> out = new ArrayList<>(findings.size());
+        for (Finding f : findings) {
+            int column = f.line() == 1 ? f.column() + chunk.firstColumnOffset() : f.column();
+            out.add(new Finding(f.kind(), f.rule(), f.line() + chunk.firstLine() - 1, column, f.fingerprint(), f.detail()));
+        }
+        return out;
     }
 
     private static List<Finding> findings(ScreenResult result) {

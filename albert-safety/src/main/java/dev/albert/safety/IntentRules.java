@@ -1,0 +1,703 @@
+package dev.albert.safety;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Injection modelled by who is addressed, what is demanded and what is targeted, rather than by
+ * phrases: a sentence is reported when it combines a demand (override, reveal, send, act as, run)
+ * with what attacks target (the instructions in force, the system prompt, credentials and private
+ * files, the reader's future behaviour, tools) and, for the weaker combinations, an address to the
+ * model. The vocabulary ({@link Lexicon}) covers English, Spanish, French, German, Portuguese,
+ * Russian, Chinese and Japanese; the text is folded first ({@link TextFolding}), so homoglyphs,
+ * fullwidth forms, accents and invisible characters do not change what a sentence says.
+ *
+ * <p>Sentences that discuss attacks (an article quoting a payload, a guide on prompt injection)
+ * are left alone: {@link #discussion(IntentText.Sentence)}. Linear in the text: one tokenizing pass,
+ * map lookups per word, and a few passes over each sentence's terms.
+ */
+final class IntentRules {
+    static final long OVR = 1L;
+    static final long INSTR = 1L << 1;
+    static final long PRIOR = 1L << 2;
+    static final long YOUR = 1L << 3;
+    static final long ALL = 1L << 4;
+    static final long NEWINSTR = 1L << 5;
+    static final long VOID = 1L << 6;
+    static final long REVEAL = 1L << 7;
+    static final long REVEAL_WEAK = 1L << 8;
+    static final long PROMPT = 1L << 9;
+    static final long PROMPT_STRONG = 1L << 10;
+    static final long ME = 1L << 11;
+    static final long VERBATIM = 1L << 12;
+    static final long QWHAT = 1L << 13;
+    static final long ROLE_NOW = 1L << 14;
+    static final long ROLE_PLAY = 1L << 15;
+    static final long UNBOUND = 1L << 16;
+    static final long JAILBREAK = 1L << 17;
+    static final long NOT_AI = 1L << 18;
+    static final long AI = 1L << 19;
+    static final long AI_PEOPLE = 1L << 20;
+    static final long READING = 1L << 21;
+    static final long ADDRESS = 1L << 22;
+    static final long IF_YOU = 1L << 23;
+    static final long FUTURE = 1L << 24;
+    static final long ALWAYS = 1L << 25;
+    static final long BEHAVE = 1L << 26;
+    static final long MEMORY = 1L << 27;
+    static final long USERS = 1L << 28;
+    static final long WHENEVER = 1L << 29;
+    static final long SEND = 1L << 30;
+    static final long SECRET = 1L << 31;
+    static final long PUBLIC = 1L << 32;
+    static final long HEADER = 1L << 33;
+    static final long DEST = 1L << 34;
+    static final long ENCODE = 1L << 35;
+    static final long LINK = 1L << 36;
+    static final long NO_CONFIRM = 1L << 37;
+    static final long CONCEAL = 1L << 38;
+    static final long SILENT = 1L << 39;
+    static final long AUTHORIZED = 1L << 40;
+    static final long ACTION = 1L << 41;
+    static final long TOOL = 1L << 42;
+    static final long URGENT = 1L << 43;
+    static final long DANGER = 1L << 44;
+    static final long NEG = 1L << 45;
+    static final long DISCUSS = 1L << 46;
+    static final long YOU = 1L << 47;
+    static final long MODAL = 1L << 48;
+    static final long DEMAND = 1L << 49;
+    static final long BENIGN_ROLE = 1L << 50;
+    static final long NOW = 1L << 51;
+    static final long OS = 1L << 52;
+    static final long PRECEDENCE = 1L << 53;
+    static final long INSTR_CORE = 1L << 54;
+    static final long REVEAL_MID = 1L << 55;
+    static final long BEHAVE_STRONG = 1L << 56;
+    static final long PRIVATE = 1L << 57;
+    static final long WHOLE = 1L << 58;
+    static final long EMAIL = 1L << 59;
+    static final long CLI_FLAG = 1L << 60;
+
+    /** How many words may separate a demand from its object ("ignore all of the previous instructions"). */
+    private static final int NEAR = 8;
+
+    private static final Lexicon LEXICON = lexicon();
+
+    /** One sentence found to inject: the reason, a rule id and the span in the folded text. */
+    record Hit(ReasonCode reason, String ruleId, int start, int end) {
+    }
+
+    private IntentRules() {
+    }
+
+    static Lexicon standardLexicon() {
+        return LEXICON;
+    }
+
+    static List<Hit> scan(List<IntentText.Sentence> sentences) {
+        List<Hit> hits = new ArrayList<>();
+        for (int s = 0; s < sentences.size(); s++) {
+            IntentText.Sentence sentence = sentences.get(s);
+            if (sentence.terms().isEmpty() || discussion(sentences, s)) {
+                continue;
+            }
+            int before = hits.size();
+            override(sentence, hits);
+            extraction(sentence, hits);
+            role(sentence, hits);
+            memory(sentence, hits);
+            exfiltration(sentence, hits);
+            tools(sentence, hits);
+            indirect(sentences, s, hits);
+            if (hits.size() == before) {
+                continue;
+            }
+        }
+        return hits;
+    }
+
+    /**
+     * A sentence that talks about attacks rather than making one: it, or the sentence before it (which
+     * often introduces a quoted payload: "An attacker might write:"), names attacks, examples or defences.
+     */
+    static boolean discussion(List<IntentText.Sentence> sentences, int s) {
+        if (sentences.get(s).has(DISCUSS)) {
+            return true;
+        }
+        for (int p = s - 1; p >= Math.max(0, s - 2); p--) {
+            IntentText.Sentence prev = sentences.get(p);
+            if (prev.terms().isEmpty() && prev.end() - prev.start() < 3) {
+                continue;
+            }
+            return prev.has(DISCUSS);
+        }
+        return false;
+    }
+
+    private static void override(IntentText.Sentence s, List<Hit> hits) {
+        if (s.has(OS)) {
+            // "ignore the previous instructions for Windows": a how-to's own sections.
+            return;
+        }
+        IntentText.Term verb = pair(s, OVR, INSTR, NEAR, PRIOR | YOUR);
+        if (verb == null) {
+            verb = pair(s, OVR, INSTR_CORE, NEAR, ALL);
+        }
+        if (verb != null && !negatedBefore(s, verb)) {
+            hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "override-instructions-in-force", s, verb));
+            return;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(NEWINSTR) && t.clauseStart()) {
+                hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "new-instructions-follow", s, t));
+                return;
+            }
+        }
+        IntentText.Term rules = pair(s, INSTR, VOID, NEAR, 0);
+        if (rules != null && s.has(PRIOR | YOUR | ALL)) {
+            hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-declared-void", s, rules));
+            return;
+        }
+        IntentText.Term precedence = pair(s, PRECEDENCE, INSTR | ALL, NEAR, 0);
+        if (precedence != null && s.has(INSTR) && s.has(PRIOR | ALL | YOUR)) {
+            hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-superseded", s, precedence));
+        }
+    }
+
+    private static void extraction(IntentText.Sentence s, List<Hit> hits) {
+        // Strong verbs (reveal, disclose, leak) need only the reader's own prompt; "print" and "repeat"
+        // also serve debugging advice, so they need the system prompt itself or "verbatim"/"to me";
+        // "show" and "share" need both.
+        IntentText.Term t = pair(s, REVEAL, PROMPT | PROMPT_STRONG, NEAR, YOUR | PROMPT_STRONG);
+        if (t == null) {
+            t = imperative(s, pair(s, REVEAL_MID, PROMPT_STRONG, NEAR, 0));
+        }
+        if (t == null && s.has(ME | VERBATIM)) {
+            t = imperative(s, pair(s, REVEAL_MID | REVEAL_WEAK, PROMPT | PROMPT_STRONG, NEAR, YOUR | PROMPT_STRONG));
+        }
+        if (t != null && !negatedBefore(s, t)) {
+            hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "reveal-instructions", s, t));
+            return;
+        }
+        IntentText.Term question = pair(s, QWHAT, PROMPT | PROMPT_STRONG, 4, 0);
+        if (question != null) {
+            hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "ask-for-instructions", s, question));
+        }
+    }
+
+    private static void role(IntentText.Sentence s, List<Hit> hits) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(JAILBREAK)) {
+                hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "jailbreak-persona", s, t));
+                return;
+            }
+            if (t.is(NOT_AI)) {
+                hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "no-longer-an-ai", s, t));
+                return;
+            }
+        }
+        IntentText.Term now = first(s, ROLE_NOW);
+        if (now != null && !followedBy(s.terms(), s.terms().indexOf(now), BENIGN_ROLE, 6)) {
+            hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "new-identity", s, now));
+            return;
+        }
+        IntentText.Term play = first(s, ROLE_PLAY);
+        if (play != null && s.has(UNBOUND | NOT_AI)) {
+            hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "play-unrestricted", s, play));
+            return;
+        }
+        IntentText.Term unbound = first(s, UNBOUND);
+        if (unbound != null && s.has(YOU) && s.has(NOW | ROLE_PLAY | AI | FUTURE)) {
+            hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "declared-unrestricted", s, unbound));
+        }
+    }
+
+    private static void memory(IntentText.Sentence s, List<Hit> hits) {
+        IntentText.Term future = first(s, FUTURE);
+        boolean standingOrder = s.has(BEHAVE_STRONG) && s.has(ALWAYS | YOU | USERS | AI | WHENEVER | MEMORY | DEST)
+                || s.has(BEHAVE) && s.has(USERS | AI | MEMORY | DEST);
+        if (future != null && standingOrder && !negatedBefore(s, future)) {
+            hits.add(hit(ReasonCode.MEMORY_POISONING, "standing-order-for-later", s, future));
+            return;
+        }
+        IntentText.Term remember = first(s, MEMORY);
+        if (remember != null && (s.has(FUTURE) || s.has(AUTHORIZED) || (s.has(ALWAYS) && s.has(BEHAVE)))) {
+            hits.add(hit(ReasonCode.MEMORY_POISONING, "plant-memory", s, remember));
+            return;
+        }
+        IntentText.Term whenever = first(s, WHENEVER);
+        if (whenever != null && s.has(USERS) && s.has(BEHAVE) && s.has(ALWAYS | AI | YOU)) {
+            hits.add(hit(ReasonCode.MEMORY_POISONING, "conditional-standing-order", s, whenever));
+        }
+    }
+
+    private static void exfiltration(IntentText.Sentence s, List<Hit> hits) {
+        if (s.has(PUBLIC) || s.has(HEADER)) {
+            return;
+        }
+        IntentText.Term send = first(s, SEND);
+        // Conversations and history go to support addresses every day; credentials never should.
+        boolean loot = s.has(SECRET) || s.has(PRIVATE) && (s.has(WHOLE | AI | SILENT | CONCEAL | URGENT)
+                || hasUrlDestination(s));
+        send = imperative(s, send);
+        if (send != null && loot && s.has(DEST) && !negatedBefore(s, send)) {
+            hits.add(hit(ReasonCode.EXFILTRATION, "send-private-data-out", s, send));
+            return;
+        }
+        IntentText.Term encode = imperative(s, first(s, ENCODE));
+        if (encode != null && s.has(SECRET | PRIVATE) && s.has(LINK) && !negatedBefore(s, encode)) {
+            hits.add(hit(ReasonCode.EXFILTRATION, "encode-private-data-in-link", s, encode));
+        }
+    }
+
+    private static boolean hasUrlDestination(IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(DEST) && !t.is(EMAIL)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void tools(IntentText.Sentence s, List<Hit> hits) {
+        IntentText.Term noConfirm = first(s, NO_CONFIRM);
+        if (noConfirm != null && s.has(ACTION | TOOL) && !s.has(CLI_FLAG)) {
+            hits.add(hit(ReasonCode.TOOL_COERCION, "act-without-confirmation", s, noConfirm));
+            return;
+        }
+        IntentText.Term conceal = first(s, CONCEAL);
+        if (conceal != null) {
+            hits.add(hit(ReasonCode.TOOL_COERCION, "hide-from-user", s, conceal));
+            return;
+        }
+        IntentText.Term silent = pair(s, SILENT, ACTION, 3, 0);
+        if (silent != null && (silent.clauseStart() || s.has(YOU))) {
+            hits.add(hit(ReasonCode.TOOL_COERCION, "act-silently", s, silent));
+            return;
+        }
+        IntentText.Term authorized = pair(s, AUTHORIZED, DANGER, NEAR, 0);
+        if (authorized == null && s.has(URGENT | NO_CONFIRM | SILENT)) {
+            authorized = pair(s, AUTHORIZED, ACTION, NEAR, 0);
+        }
+        if (authorized != null) {
+            hits.add(hit(ReasonCode.TOOL_COERCION, "claimed-authorization", s, authorized));
+            return;
+        }
+        IntentText.Term tool = pair(s, TOOL, DANGER, NEAR, 0);
+        if (tool != null && s.has(AI | URGENT) && s.has(ACTION)) {
+            hits.add(hit(ReasonCode.TOOL_COERCION, "dangerous-tool-call", s, tool));
+        }
+    }
+
+    /**
+     * Text addressed to the model that reads the document ("Note to the AI reading this", "If you are
+     * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand.
+     */
+    private static void indirect(List<IntentText.Sentence> sentences, int s, List<Hit> hits) {
+        IntentText.Sentence sentence = sentences.get(s);
+        IntentText.Term address = addressToModel(sentence);
+        if (address == null) {
+            return;
+        }
+        for (int k = s; k < Math.min(sentences.size(), s + 3); k++) {
+            IntentText.Sentence next = sentences.get(k);
+            if (k > s && discussion(sentences, k)) {
+                return;
+            }
+            for (IntentText.Term t : next.terms()) {
+                boolean after = k > s || t.index() > address.index();
+                if (after && (t.is(DEMAND | OVR | REVEAL | SEND | CONCEAL | NO_CONFIRM | BEHAVE | ALWAYS)
+                        && (t.clauseStart() || next.has(MODAL)) || t.is(NEG) && t.clauseStart())) {
+                    hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
+                    return;
+                }
+            }
+        }
+    }
+
+    private static IntentText.Term addressToModel(IntentText.Sentence s) {
+        List<IntentText.Term> terms = s.terms();
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term t = terms.get(i);
+            if (!t.is(AI) || t.is(AI_PEOPLE)) {
+                continue;
+            }
+            if (followedBy(terms, i, AI_PEOPLE, 1)) {
+                continue;
+            }
+            if (precededBy(terms, i, ADDRESS | IF_YOU, 4) || followedBy(terms, i, READING, 4)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private static boolean precededBy(List<IntentText.Term> terms, int i, long category, int gap) {
+        for (int k = i - 1; k >= 0 && terms.get(i).index() - terms.get(k).index() <= gap; k--) {
+            if (terms.get(k).is(category)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean followedBy(List<IntentText.Term> terms, int i, long category, int gap) {
+        for (int k = i + 1; k < terms.size() && terms.get(k).index() - terms.get(i).index() <= gap; k++) {
+            if (terms.get(k).is(category) && terms.get(k).index() > terms.get(i).index()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A term of {@code first} followed within {@code gap} words by one of {@code second} (in any order
+     * when either is CJK, whose word order differs), with a term of {@code qualifier} between them or
+     * right before the second (unless {@code qualifier} is 0, or the second is itself a qualifier).
+     * Returns the first term, or {@code null}.
+     */
+    private static IntentText.Term pair(IntentText.Sentence s, long first, long second, int gap, long qualifier) {
+        List<IntentText.Term> terms = s.terms();
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term a = terms.get(i);
+            if (!a.is(first)) {
+                continue;
+            }
+            for (int j = 0; j < terms.size(); j++) {
+                IntentText.Term b = terms.get(j);
+                if (j == i || !b.is(second)) {
+                    continue;
+                }
+                boolean ordered = b.index() > a.index() && b.index() - a.index() <= gap;
+                boolean cjk = (a.cjk() || b.cjk()) && Math.abs(b.index() - a.index()) <= gap;
+                if (!ordered && !cjk) {
+                    continue;
+                }
+                if (qualifier == 0 || b.is(qualifier) || qualified(terms, a, b, qualifier)) {
+                    return a;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean qualified(List<IntentText.Term> terms, IntentText.Term a, IntentText.Term b, long qualifier) {
+        int lo = Math.min(a.index(), b.index());
+        int hi = Math.max(a.index(), b.index());
+        for (IntentText.Term t : terms) {
+            if (t.is(qualifier) && t != a && t != b && ((t.index() >= lo && t.index() <= hi)
+                    || (t.cjk() && Math.abs(t.index() - b.index()) <= 2))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The term if it is a demand: it starts a clause ("Print the system prompt"), or the sentence says
+     * who must ("you must print"). "The CLI can print the system prompt" describes.
+     */
+    private static IntentText.Term imperative(IntentText.Sentence s, IntentText.Term t) {
+        if (t == null) {
+            return null;
+        }
+        if (t.clauseStart() || t.cjk()) {
+            return t;
+        }
+        for (IntentText.Term m : s.terms()) {
+            boolean near = m.index() < t.index() && t.index() - m.index() <= 3;
+            if (near && m.is(DEMAND) && m.clauseStart()) {
+                return t;
+            }
+            if (near && m.is(MODAL)) {
+                for (IntentText.Term y : s.terms()) {
+                    if (y.is(YOU) && y.index() < m.index() && m.index() - y.index() <= 2) {
+                        return t;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static IntentText.Term first(IntentText.Sentence s, long category) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(category)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** "Never send your password to anyone", "do not reveal your system prompt": advice, not a demand. */
+    private static boolean negatedBefore(IntentText.Sentence s, IntentText.Term t) {
+        for (IntentText.Term n : s.terms()) {
+            if (n.is(NEG) && n.index() < t.index() && t.index() - n.index() <= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Hit hit(ReasonCode reason, String ruleId, IntentText.Sentence s, IntentText.Term at) {
+        return new Hit(reason, ruleId, at.start(), Math.max(at.end(), at.start() + 1));
+    }
+
+    /** "reading this", "reading these", "reading this page/document/…": the reader of the text itself. */
+    private static String readingThis(String... verbs) {
+        StringBuilder out = new StringBuilder();
+        for (String v : verbs) {
+            for (String object : List.of("this", "these", "the document", "the page", "the file", "the text",
+                    "the email", "the repository", "the issue", "the readme", "the code", "the website")) {
+                out.append(out.isEmpty() ? "" : "|").append(v).append(' ').append(object);
+            }
+        }
+        return out.toString();
+    }
+
+    private static Lexicon lexicon() {
+        Lexicon x = new Lexicon();
+        // Demands that set aside what is in force.
+        x.add(OVR, "ignore|ignoring|disregard|forget|neglect|abandon|discard|set aside|put aside|pay no attention to"
+                + "|override|bypass|throw out|stop following|no longer follow|do not follow|don't follow"
+                + "|dont follow|do not obey|don't obey|stop obeying|ignora|ignore|ignorar|olvida|olvidate de|descarta|omite"
+                + "|haz caso omiso de|ignorez|ignore|oublie|oubliez|ne tiens pas compte|ne tenez pas compte|ignoriere"
+                + "|ignorieren sie|ignoriert|vergiss|vergessen sie|missachte|missachten sie|ignore|esqueca|esqueça"
+                + "|desconsidere|desconsidera|ignore|игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте"
+                + "|не обращай внимания на|忽略|无视|忽视|忘记|忘掉|不要理会|無視|忘れて|忘れろ");
+        x.add(INSTR, "instruction*|prompt|prompts|directive*|rules|guideline*|guardrail*|programming|polic*|constraint*"
+                + "|restriction*|orders|guidance|system message|context");
+        x.add(INSTR | INSTR_CORE | PRIOR, "what you were told|what you have been told|what you've been told"
+                + "|everything you were told|everything you have been told|everything you've been told|everything above"
+                + "|everything before|all of the above|everything said|everything so far|all you were told"
+                + "|todo lo anterior|todo lo que te dijeron|tout ce qui precede|tout ce qu'on t'a dit|alles bisherige"
+                + "|alles vorherige|alles was dir gesagt wurde|tudo o que foi dito|tudo acima|всё выше|все вышесказанное"
+                + "|всё, что тебе говорили|以上所有|上面的一切|之前的一切|上記のすべて|これまでの指示"
+                + "|instruccion*|reglas|directrices|indicaciones|consignes|regles|directives|anweisung*|regeln"
+                + "|vorgaben|richtlinien|instrucoes|instrucao|regras|diretrizes|инструкци*|правил*|указани*"
+                + "|指令|指示|规则|命令|提示|说明|设定|ルール|命令|指示|制約");
+        x.add(PRIOR, "previous|prior|preceding|above|earlier|former|foregoing|original|initial"
+                + "|system|developer|safety|anteriores|anterior|previas|previos"
+                + "|precedentes|anterieures|vorherigen|vorherige|bisherigen|obigen"
+                + "|anteriores|предыдущие|предыдущих|прежние|вышеуказанные|之前|以上|上面|先前"
+                + "|以前|上記|これまで|前の");
+        x.add(INSTR_CORE, "instruction*|directive*|guideline*|guardrail*|programming|prompt|prompts|system message"
+                + "|what you were told|instruccion*|consignes|anweisung*|instrucoes|инструкци*|指令|指示|提示");
+        x.add(YOUR, "your|yours|tu|tus|vos|tes|ton|votre|deine|deinen|ihre|suas|seu|seus|sua|твои|свои|ваши|你的|あなたの");
+        x.add(ALL, "all|every|any|everything|todo|todas|tout|toutes|alles|tudo|всё|все|一切|所有|すべて");
+        x.add(NEWINSTR, "new instructions|updated instructions|revised instructions|real instructions|actual instructions"
+                + "|new task|new rules|new directive|your new task|your real task|your actual task|your new instructions"
+                + "|your new role|your true purpose|nuevas instrucciones|nouvelles instructions|neue anweisungen"
+                + "|novas instrucoes|новые инструкции|新的指令|新指令|新しい指示");
+        x.add(VOID, "void|cancelled|canceled|revoked|obsolete|outdated|superseded|null and void|no longer apply"
+                + "|no longer valid|are invalid|deprecated|lifted|suspended|disabled|anuladas|ya no aplican|annulees"
+                + "|ne s'appliquent plus|aufgehoben|ungultig|gelten nicht mehr|revogadas|nao se aplicam mais"
+                + "|отменены|недействительны|больше не действуют|作废|已失效|不再有效|無効");
+        x.add(PRECEDENCE, "overrides|supersedes|takes precedence over|take precedence over|replaces|has priority over"
+                + "|highest priority|top priority|prevalece sobre|remplace|ersetzt|hat vorrang|substitui|заменяет"
+                + "|优先于|最優先");
+        x.add(OS, "for windows|for macos|for mac|for linux|on windows|on macos|on linux|for ubuntu|for debian"
+                + "|if you use|if you're using|if you are using|if you already|steps|section");
+        // Revealing the prompt.
+        x.add(REVEAL, "reveal|disclose|divulge|leak|dump|expose|recite|regurgitate|revela|revele|muestra|muestrame|repite|imprime|revele|revelez|affiche|affichez"
+                + "|repete|repetez|verrate|zeig|zeige|zeigen sie|gib aus|wiederhole|revele|revela|mostre|mostra|repita"
+                + "|покажи|покажите|выведи|выведите|раскрой|повтори|повторите|显示|输出|告诉我|泄露|重复|打印|透露"
+                + "|表示して|教えて|出力して|繰り返して|見せて");
+        x.add(REVEAL_MID, "repeat|output|print|echo|spell out|write out|reproduce");
+        x.add(REVEAL_WEAK, "show|share|tell|give|list|display|provide|paste|copy|translate|summarize|summarise|describe"
+                + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我");
+        x.add(PROMPT, "prompt|instructions|rules|guidelines|configuration|directives|context window|initial message"
+                + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词");
+        x.add(PROMPT_STRONG, "system prompt|system message|system instructions|initial prompt|initial instructions"
+                + "|hidden prompt|hidden instructions|secret instructions|original prompt|original instructions|pre-prompt"
+                + "|preprompt|developer message|developer instructions|the instructions you were given|context window"
+                + "|above this line|before this line|above this message"
+                + "|instructions you were given|what you were told|text above|words above|everything above"
+                + "|the text before this|prompt del sistema|prompt de sistema|instrucciones del sistema|prompt systeme"
+                + "|instructions systeme|systemprompt|system-prompt|systemanweisungen|prompt do sistema|instrucoes do sistema"
+                + "|системный промпт|системные инструкции|системное сообщение|系统提示|系统提示词|系统指令|系统消息"
+                + "|システムプロンプト|システム指示");
+        x.add(ME, "me|us|to me|to us|moi|mir|mich|mim|мне|我");
+        x.add(VERBATIM, "verbatim|word for word|exactly|in full|in its entirety|completely|literalmente|mot pour mot"
+                + "|wortwortlich|wortlich|palavra por palavra|дословно|逐字|原文|そのまま");
+        x.add(QWHAT, "what are your|what were your|what is your|what's your|cuales son tus|quelles sont tes|quelles sont vos"
+                + "|was sind deine|was ist dein|quais sao suas|quais sao as suas|какие у тебя|какой у тебя|каковы твои"
+                + "|你的");
+        // Assumed identities.
+        x.add(ROLE_NOW, "you are now a|you are now an|you are now the|you're now a|you're now an|you are now my"
+                + "|from now on you are|from now on, you are|you will now act as|you will now be|now you are a"
+                + "|now you are an|you are now called|your new name is|your new persona|your new identity"
+                + "|ahora eres|a partir de ahora eres|tu es maintenant|vous etes maintenant|tu es desormais"
+                + "|du bist jetzt|du bist ab jetzt|du bist nun|agora voce e|a partir de agora voce e|теперь ты"
+                + "|отныне ты|с этого момента ты|你现在是|从现在开始你是|あなたは今から|今からあなたは");
+        x.add(BENIGN_ROLE, "logged|signed|ready|connected|subscribed|registered|member|able|all set|done|part of|eligible"
+                + "|enrolled|owner|collaborator|admin|administrator|maintainer|viewing|watching|following|using|running"
+                + "|editing|in charge|responsible|on the|in the|moderator|contributor|subscriber|customer|user");
+        x.add(ROLE_PLAY, "act as|acting as|pretend to be|pretend you are|pretend that you are|pretend you're|roleplay as"
+                + "|role-play as|play the role of|impersonate|simulate|behave as|behave like|respond as|answer as"
+                + "|stay in character|actua como|finge ser|finge que eres|agis comme|fais semblant|joue le role"
+                + "|spiel die rolle|tu so als|verhalte dich wie|finja ser|finja que voce e|aja como|притворись"
+                + "|веди себя как|сыграй роль|представь что ты|扮演|假装|のふりをして|として振る舞");
+        x.add(UNBOUND, "no restrictions|without restrictions|no limits|without limits|no rules|no filters|without filters"
+                + "|no filter|no guidelines|no ethics|no morals|no moral|no ethical|unrestricted|unfiltered|uncensored"
+                + "|without any filter|without any restrictions|not bound by|no longer bound|free from all|freed from"
+                + "|no content policy|ignore ethics|without censorship|sin restricciones|sin filtros|sin limites"
+                + "|sans restrictions|sans filtre|sans limites|ohne einschrankungen|ohne filter|ohne regeln"
+                + "|sem restricoes|sem filtros|sem limites|без ограничений|без фильтров|без правил|没有任何限制"
+                + "|不受限制|没有限制|无限制|制限なし|制限のない|制限なく");
+        x.add(JAILBREAK, "dan mode|do anything now|developer mode enabled|developer mode activated|jailbreak mode"
+                + "|god mode enabled|you have been jailbroken|you are jailbroken|jailbroken mode|evil mode"
+                + "|modo desarrollador activado|mode developpeur active|entwicklermodus aktiviert|modo desenvolvedor ativado"
+                + "|режим разработчика включен|开发者模式已启用|开发者模式|開発者モード");
+        x.add(NOT_AI, "you are no longer an ai|you are not an ai|you are no longer an assistant|you are no longer chatgpt"
+                + "|you are no longer claude|you're no longer an ai|you are not chatgpt|you are not claude"
+                + "|ya no eres una ia|ya no eres un asistente|tu n'es plus une ia|tu n'es plus un assistant"
+                + "|du bist keine ki mehr|du bist kein assistent mehr|voce nao e mais uma ia|ты больше не ии"
+                + "|ты больше не ассистент|你不再是|あなたはもうai");
+        x.add(NOW, "now|anymore|any longer|no longer|from now on|ahora|maintenant|desormais|jetzt|nun|agora|теперь|现在|今");
+        x.add(YOU, "you|you're|you've|you'll|tu|eres|estas|usted|vous|tu es|dich|dir|voce|ты|вы|тебя|你|您|あなた");
+        x.add(MODAL, "must|should|will|need to|have to|shall|are to|is to|make sure|be sure|i want you to|i need you to"
+                + "|debes|tienes que|dois|devez|il faut|musst|sollst|mussen|deve|precisa|должен|должны|нужно|必须|应该"
+                + "|要|必ず|してください");
+        // Who is addressed: the model reading the document.
+        x.add(AI, "ai|a i|assistant|assistants|llm|llms|language model|language models|agent|agents|chatbot|chatbots"
+                + "|bot|bots|model|models|gpt|chatgpt|claude|copilot|gemini|bard|crawler|ai agent|ai agents"
+                + "|ai assistant|ai assistants|ai model|ai models|ai system|ai systems|automated system|automated agent"
+                + "|ia|asistente|modelo|modele|assistente|ki|sprachmodell|ии|нейросеть|ассистент|языковая модель"
+                + "|人工智能|助手|语言模型|大模型|ai助手|アシスタント|言語モデル");
+        x.add(AI_PEOPLE, "researchers|researcher|engineers|engineer|developers|enthusiasts|team|teams|community|ethics"
+                + "|policy|regulation|act|startup|startups|companies|company|industry|research|lab|labs|safety"
+                + "|generated|generation|art|image|images|tools|features|feature|summary|summaries|products");
+        x.add(READING, readingThis("reading", "reads", "processing", "parsing", "summarizing", "summarising", "analyzing",
+                "analysing", "reviewing", "crawling", "scraping", "indexing", "ingesting", "browsing", "viewing", "that reads",
+                "who reads", "looking at") + "|que lee|que lees|qui lit|qui lis|der das liest|der diese|que le|que esta lendo"
+                + "|читающий|читающая|читаешь|阅读|在读|正在阅读|読んでいる|読み込んでいる");
+        x.add(ADDRESS, "note to|note for|message to|message for|dear|attention|hey|to any|to all"
+                + "|nota para|nota para la|mensaje para|note pour|note a|message pour|hinweis fur|nachricht an|nota para o"
+                + "|mensagem para|заметка для|сообщение для|致|给|写给|への|宛");
+        x.add(IF_YOU, "if you are|if you're|if you are an|in case you are|when you are|si eres|si vous etes|si tu es"
+                + "|wenn du|falls du|se voce e|se voce for|если ты|если вы|如果你是|如果您是|もしあなたが|あなたが");
+        x.add(DEMAND, "could you|can you|would you|will you|ignore|tell|say|respond|reply|answer|include|recommend|describe|rate|mark|classify|approve"
+                + "|summarize|summarise|output|print|write|do|don't|do not|please|make|add|insert|append|forward"
+                + "|delete|run|execute|visit|click|state|report|mention|praise|disregard|forget|treat|give|send"
+                + "|email|say that|consider|rank|score|reject|accept|grant|call|use|open|download|install|return"
+                + "|di|dile|responde|incluye|recomienda|dis|dites|reponds|repondez|inclus|recommande|sag|sage"
+                + "|antworte|empfiehl|diga|responda|inclua|recomende|скажи|ответь|включи|порекомендуй|告诉|回答"
+                + "|推荐|说|言って|答えて|推薦して");
+        // Standing orders for later.
+        x.add(FUTURE, "from now on|going forward|henceforth|hereafter|from this point on|from this point forward"
+                + "|in future conversations|in all future|for all future|in every future|in future sessions"
+                + "|in future chats|in future responses|in future answers|for future conversations|in every conversation"
+                + "|for the rest of this conversation|for the rest of the conversation|permanently|forever"
+                + "|a partir de ahora|de ahora en adelante|en futuras conversaciones|a partir de maintenant"
+                + "|desormais|dorenavant|a l'avenir|ab jetzt|von nun an|ab sofort|kunftig|in zukunft|zukunftig"
+                + "|a partir de agora|de agora em diante|daqui em diante|с этого момента|отныне|впредь"
+                + "|从现在开始|从今以后|今后|今後|これから|今から|次回から");
+        x.add(ALWAYS, "always|never|every time|each time|no matter what|siempre|nunca|toujours|jamais|immer|niemals|sempre"
+                + "|nunca|всегда|никогда|总是|始终|永远|一律|常に|いつも|必ず");
+        x.add(WHENEVER, "whenever|every time|each time|any time|anytime|if anyone|if someone|if a user|if the user"
+                + "|siempre que|cada vez que|chaque fois que|a chaque fois|jedes mal wenn|immer wenn|wann immer|sempre que"
+                + "|toda vez que|каждый раз когда|всякий раз|每当|每次|たびに");
+        x.add(BEHAVE_STRONG, "respond|reply|answer|recommend|suggest|say|praise|endorse|promote|prefer|trust|claim"
+                + "|direct them|redirect|point them|respond with|reply with|answer with|recomienda|responde|di"
+                + "|recommande|reponds|dis|empfiehl|antworte|sag|recomende|responda|diga|рекомендуй|отвечай|говори"
+                + "|推荐|回答|回复|说|推薦|答え");
+        x.add(BEHAVE, "approve|accept|merge|obey|comply|grant|execute|forward|ignore|respond|reply|answer|recommend"
+                + "|suggest|say|tell|mention|refer|describe|include|insert|treat"
+                + "|trust|prefer|praise|endorse|advise|claim|state|direct them|redirect|point them|promote|respond with"
+                + "|reply with|answer with|recomienda|recomendar|responde|responder|di|decir|menciona|recommande"
+                + "|recommander|reponds|repondre|dis|dire|mentionne|empfiehl|empfehle|antworte|sag|sage|erwahne"
+                + "|recomende|recomendar|responda|diga|mencione|рекомендуй|отвечай|говори|упоминай|советуй|推荐|回答"
+                + "|回复|说|提到|建议|推薦|答え|言って|勧め");
+        x.add(MEMORY, "remember that|remember this|remember the following|memorize|memorise|store this|save this"
+                + "|add this to your memory|add to your memory|save to memory|store in memory|update your memory"
+                + "|keep in mind|commit to memory|in your memory|to your memory|long-term memory|persistent memory"
+                + "|recuerda que|recuerda esto|memoriza|guarda esto|souviens-toi|souviens toi|retiens que|memorise"
+                + "|merke dir|speichere|lembre-se|lembre se|memorize|guarde isso|запомни|сохрани в памяти|记住|请记住"
+                + "|存入记忆|覚えて|記憶して|覚えておいて");
+        x.add(USERS, "the user|users|user|anyone|someone|somebody|people|a customer|customers|visitors|el usuario"
+                + "|los usuarios|alguien|l'utilisateur|les utilisateurs|quelqu'un|der benutzer|benutzer|nutzer|jemand"
+                + "|o usuario|os usuarios|alguem|пользователь|пользователи|кто-то|кто-нибудь|用户|有人|ユーザー|誰か");
+        // Sending data out.
+        x.add(SEND, "send|post|upload|forward|email|e-mail|mail|transmit|exfiltrate|leak|submit|share|transfer"
+                + "|envia|envie|enviar|manda|mande|sube|reenvia|envoie|envoyez"
+                + "|envoyer|transmets|transmettez|sende|senden sie|schicke|schick|ubermittle|lade|hochladen|envie"
+                + "|enviar|mande|encaminhe|отправь|отправьте|перешли|пошли|загрузи|передай|发送|发给|发到|上传|传到"
+                + "|转发|送信|送って|アップロード|転送");
+        x.add(SECRET, "api key|api keys|secret|secrets|credentials|credential|password|passwords|passwd|token|tokens"
+                + "|access token|private key|private keys|ssh key|ssh keys|id_rsa|id_ed25519|id_ecdsa|.ssh|.env|.aws"
+                + "|.netrc|.npmrc|.pypirc|.git-credentials|.bash_history|.zsh_history|env file|environment variables"
+                + "|env vars|cookies|session cookie|wallet|seed phrase|credit card|shadow|clave|claves|contrasena"
+                + "|contrasenas|credenciales|mot de passe|mots de passe|cle|cles|identifiants|passwort|passworter"
+                + "|schlussel|zugangsdaten|senha|senhas|chave|chaves|credenciais|пароль|пароли|ключ|ключи|токен|токены"
+                + "|учетные данные|密码|密钥|令牌|凭证|凭据|パスワード|鍵|キー|トークン|認証情報");
+        x.add(PRIVATE, "conversation|conversation history|chat history|chat log|history|system prompt|memories"
+                + "|user data|personal data|contents of|previous messages|all messages|historial|conversacion|historique"
+                + "|verlauf|historico|conversa|историю|переписку|聊天记录|对话|历史|履歴|会話");
+        x.add(WHOLE, "entire|full|complete|whole|all|everything|todo|toda|tout|toute|gesamten|ganzen|inteiro|toda a|весь|всю|所有|全部|すべて");
+        x.add(PUBLIC, "public key|public keys|id_rsa pub|id_ed25519 pub|id_ecdsa pub|password reset|reset your password"
+                + "|forgot your password|forgot password");
+        x.add(HEADER, "header|headers|authorization|bearer|x-api-key|query parameter|as a parameter|cabecera|en-tete"
+                + "|kopfzeile|cabecalho|заголовке|请求头|ヘッダー");
+        x.add(DEST, "my server|our server|this server|external server|remote server|attacker|webhook|endpoint|pastebin"
+                + "|this address|the following address|this url|the following url|this email|mi servidor|mon serveur"
+                + "|meinen server|meu servidor|мой сервер|我的服务器|私のサーバー");
+        x.add(ENCODE, "append|include|embed|encode|add|put|attach|concatenate|insert|render|anade|incluye|ajoute|inclus"
+                + "|fuge|hange|adicione|inclua|добавь|вставь|附加|添加|嵌入|追加");
+        x.add(LINK, "url|link|image|query string|query parameter|markdown image|hyperlink|enlace|lien|bild|imagem|ссылку"
+                + "|链接|图片|リンク|画像");
+        // Acting behind the user's back.
+        x.add(NO_CONFIRM, "without asking|without confirmation|without confirming|without permission|without approval"
+                + "|without telling|without informing|without notifying|without the user's knowledge|without the users"
+                + "|without their knowledge|without user consent|without review|without checking with|don't ask for"
+                + "|do not ask for|do not ask the user|don't ask the user|never ask the user|no need to ask"
+                + "|no need to confirm|skip confirmation|skip the confirmation|skip approval|auto-approve|bypass approval"
+                + "|sin preguntar|sin confirmacion|sin avisar|sin permiso|sans demander|sans confirmation|sans prevenir"
+                + "|sans permission|ohne zu fragen|ohne nachfrage|ohne bestatigung|ohne erlaubnis|sem perguntar"
+                + "|sem confirmacao|sem avisar|sem permissao|без подтверждения|не спрашивая|без разрешения|不要询问"
+                + "|无需确认|不经确认|不要征求|無需確認|確認せずに|確認なしで|尋ねずに|許可なく");
+        x.add(CONCEAL, "don't tell the user|do not tell the user|never tell the user|don't mention this|do not mention this"
+                + "|never mention this|don't mention it to|do not mention it to|don't let the user know"
+                + "|do not let the user know|never let the user know|hide this from the user|keep this from the user"
+                + "|keep this secret from|behind the user's back|the user must not know|the user doesn't need to know"
+                + "|no le digas al usuario|no se lo digas|no menciones esto|ne dis pas a l'utilisateur|n'en parle pas"
+                + "|ne le mentionne pas|sag dem benutzer nicht|erwahne das nicht|nao diga ao usuario|nao mencione"
+                + "|не говори пользователю|не сообщай пользователю|не упоминай|不要告诉用户|不要提及|别告诉用户"
+                + "|ユーザーに言わないで|ユーザーには伝えないで|ユーザーに伝えないで");
+        x.add(SILENT, "silently|secretly|covertly|quietly|stealthily|discreetly|en secreto"
+                + "|silenciosamente|secretement|discretement|heimlich|secretamente|тайно|незаметно"
+                + "|молча|悄悄|秘密地|偷偷|こっそり|密かに");
+        x.add(AUTHORIZED, "you are authorized|you're authorized|you have been granted|you have full access"
+                + "|you have admin|you have been authorized|you are now authorized|you have root"
+                + "|estas autorizado|tienes permiso|tu es autorise|vous etes autorise|du bist berechtigt|du darfst"
+                + "|voce esta autorizado|voce tem permissao|ты уполномочен|у тебя есть разрешение|тебе разрешено"
+                + "|你被授权|你有权限|你可以随意|権限が与えられ");
+        x.add(ACTION, "run|execute|delete|remove|call|invoke|install|push|transfer|approve|merge|deploy|modify|overwrite"
+                + "|drop|grant|pay|wire|purchase|buy|email|post|upload|download|fetch|commit|rm|chmod|curl|wget|sudo"
+                + "|send|wipe|format|shutdown|kill|disable|ejecuta|borra|elimina|instala|execute|supprime|installe"
+                + "|fuhre|losche|installiere|execute|apague|instale|выполни|запусти|удали|установи|执行|运行|删除|安装"
+                + "|实行|実行|削除|インストール");
+        x.add(TOOL, "tool|tools|function|functions|plugin|shell|terminal|bash|command|commands|script|api call|browser"
+                + "|file system|filesystem|herramienta|outil|werkzeug|ferramenta|инструмент|工具|函数|ツール");
+        x.add(CLI_FLAG, "flag|option|yes|passed|use y|pass y|with y|add y|assume-yes|non-interactive|noninteractive|unattended|batch mode"
+                + "|is given|is set|when set|by default|config|setting");
+        x.add(URGENT, "immediately|right now|right away|at once|urgently|asap|inmediatamente|immediatement|sofort"
+                + "|imediatamente|немедленно|сразу|立即|马上|立刻|すぐに|直ちに");
+        x.add(DANGER, "delete|remove|wipe|drop|destroy|transfer|exfiltrate|rm -rf|rm|shutdown|format|purge|erase"
+                + "|all files|all repositories|all users|all data|all records|all emails|database|production|funds"
+                + "|money|payment|bitcoin|grant admin|admin rights|chmod 777|rm rf|borra|elimina|supprime|losche|apague"
+                + "|удали|删除|削除");
+        x.add(NEG, "never|not|don't|dont|do not|no|must not|should not|shouldn't|won't|nunca|jamas|jamais|ne|nie|niemals"
+                + "|nicht|nao|никогда|не|不要|别|绝不|しないで|決して");
+        x.add(DISCUSS, "prompt injection|prompt injections|injection|injections|attack|attacks|attacker|attackers"
+                + "|malicious|adversarial|adversary|payload|payloads|for example|e g|such as|for instance|example"
+                + "|examples|phishing|red team|red-team|red teaming|vulnerability|vulnerabilities|exploit|exploits"
+                + "|mitigation|mitigate|defend|defense|defence|detect|detection|detector|classifier|threat|threats"
+                + "|technique|techniques|known as|jailbreaks|jailbreak prompts|jailbreaking|security researchers|owasp"
+                + "|hijack|hijacking|quoted|scam|scams|suspicious|ataque|ataques|inyeccion|por ejemplo|attaque"
+                + "|attaques|par exemple|angriff|angriffe|zum beispiel|ataque|por exemplo|атака|атаки|инъекция"
+                + "|например|攻击|注入|例如|比如|攻撃|インジェクション|例えば");
+        return x;
+    }
+}

@@ -1,0 +1,292 @@
+package dev.albert.safety;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A folded text cut into sentences of lexicon terms: the input of {@link IntentRules}. Words are runs
+ * of letters, digits, {@code _} and inner {@code -} or {@code '}; URLs, e-mail addresses, domain names
+ * and dotfiles are one term each. Only words that start a lexicon phrase become terms (plus the
+ * destinations), so a sentence of ordinary prose costs its map lookups and nothing more.
+ */
+final class IntentText {
+    /** A lexicon phrase (or destination) found in the text, with its offsets in the folded text. */
+    record Term(long categories, int index, int start, int end, boolean cjk, boolean clauseStart) {
+        boolean is(long category) {
+            return (categories & category) != 0;
+        }
+    }
+
+    /** One sentence: its span and its terms in order; {@code discussion} if it talks about attacks. */
+    record Sentence(int start, int end, List<Term> terms) {
+        long categories() {
+            long all = 0;
+            for (Term t : terms) {
+                all |= t.categories();
+            }
+            return all;
+        }
+
+        boolean has(long category) {
+            return (categories() & category) != 0;
+        }
+    }
+
+    private static final String[] TLDS = {"com", "net", "org", "io", "xyz", "ru", "cn", "site", "app", "dev", "me",
+            "co", "info", "top", "biz", "online", "link", "sh", "cc", "tk", "ml", "ly", "gg", "ai", "to", "su", "pw"};
+
+    private static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
+            "kindly", "just", "first", "immediately", "finally", "simply", "next", "afterwards", "quickly", "por",
+            "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois");
+
+    private IntentText() {
+    }
+
+    static List<Sentence> sentences(String text, Lexicon lexicon) {
+        List<Sentence> sentences = new ArrayList<>();
+        List<String> words = new ArrayList<>();
+        List<int[]> spans = new ArrayList<>();
+        List<Boolean> clauseStarts = new ArrayList<>();
+        int sentenceStart = 0;
+        boolean clauseStart = true;
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (startsUrl(text, i)) {
+                int end = i;
+                while (end < n && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != ')'
+                        && text.charAt(end) != '>' && text.charAt(end) != '"' && text.charAt(end) != '\'') {
+                    end++;
+                }
+                words.add("\u0001url");
+                spans.add(new int[] {i, end});
+                clauseStarts.add(false);
+                i = end;
+                clauseStart = false;
+                continue;
+            }
+            if (isWordChar(c) || (c == '.' && i + 1 < n && Character.isLetter(text.charAt(i + 1))
+                    && (i == 0 || " \t\n/~\"'`(".indexOf(text.charAt(i - 1)) >= 0))) {
+                if (Lexicon.isCjk(c)) {
+                    int end = i;
+                    while (end < n && Lexicon.isCjk(text.charAt(end))) {
+                        end++;
+                    }
+                    cjkTerms(text, i, end, lexicon, words, spans, clauseStarts, clauseStart);
+                    clauseStart = false;
+                    i = end;
+                    continue;
+                }
+                int end = i + 1;
+                while (end < n && (isWordChar(text.charAt(end)) && !Lexicon.isCjk(text.charAt(end))
+                        || innerJoiner(text, end))) {
+                    end++;
+                }
+                // An e-mail address or a domain name is a destination, one term.
+                if (end < n && text.charAt(end) == '@' && end + 1 < n && isWordChar(text.charAt(end + 1))) {
+                    int e = end + 1;
+                    while (e < n && (isWordChar(text.charAt(e)) || (text.charAt(e) == '.' && e + 1 < n
+                            && isWordChar(text.charAt(e + 1))) || text.charAt(e) == '-')) {
+                        e++;
+                    }
+                    if (text.substring(end, e).indexOf('.') > 0) {
+                        words.add("\u0001email");
+                        spans.add(new int[] {i, e});
+                        clauseStarts.add(false);
+                        i = e;
+                        clauseStart = false;
+                        continue;
+                    }
+                }
+                int domainEnd = domainEnd(text, i, end);
+                if (domainEnd > 0) {
+                    words.add("\u0001url");
+                    spans.add(new int[] {i, domainEnd});
+                    clauseStarts.add(false);
+                    i = domainEnd;
+                    clauseStart = false;
+                    continue;
+                }
+                String word = text.substring(i, end).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+                int apostrophe = word.indexOf('\'');
+                if (apostrophe > 0 && (apostrophe == 1 || word.startsWith("qu'")) && !word.equals("j'ai")) {
+                    // French and Italian elision: l'utilisateur is "l'" and "utilisateur".
+                    words.add(word.substring(0, apostrophe + 1));
+                    spans.add(new int[] {i, i + apostrophe + 1});
+                    clauseStarts.add(clauseStart);
+                    clauseStart = false;
+                    word = word.substring(apostrophe + 1);
+                    words.add(word);
+                    spans.add(new int[] {i + apostrophe + 1, end});
+                } else {
+                    words.add(word);
+                    spans.add(new int[] {i, end});
+                }
+                clauseStarts.add(clauseStart);
+                // "Please send", "Then email", "Now print": the verb after a leading adverb still opens the clause.
+                clauseStart = clauseStart && LEADERS.contains(word);
+                i = end;
+                continue;
+            }
+            boolean boundary = isSentenceEnd(text, i);
+            if (boundary) {
+                sentences.add(sentence(sentenceStart, i + 1, words, spans, clauseStarts, lexicon));
+                words.clear();
+                spans.clear();
+                clauseStarts.clear();
+                sentenceStart = i + 1;
+                clauseStart = true;
+            } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
+                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A') {
+                clauseStart = true;
+            }
+            i++;
+        }
+        sentences.add(sentence(sentenceStart, n, words, spans, clauseStarts, lexicon));
+        return sentences;
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
+    }
+
+    /** A - or ' between two letters stays inside the word (role-play, don't). */
+    private static boolean innerJoiner(String text, int i) {
+        char c = text.charAt(i);
+        return (c == '-' || c == '\'' || c == '\u2019') && i + 1 < text.length() && i > 0
+                && Character.isLetter(text.charAt(i - 1)) && Character.isLetter(text.charAt(i + 1));
+    }
+
+    private static boolean startsUrl(String text, int i) {
+        char c = text.charAt(i);
+        if (c != 'h' && c != 'H' && c != 'f' && c != 'w' && c != 'W') {
+            return false;
+        }
+        return text.regionMatches(true, i, "http://", 0, 7) || text.regionMatches(true, i, "https://", 0, 8)
+                || text.regionMatches(true, i, "ftp://", 0, 6) || text.regionMatches(true, i, "www.", 0, 4);
+    }
+
+    /** The end of {@code word.tld[/path]} starting at {@code start}, or -1 if the word is not a domain. */
+    private static int domainEnd(String text, int start, int wordEnd) {
+        int n = text.length();
+        int i = wordEnd;
+        int dots = 0;
+        int lastLabelStart = -1;
+        while (i < n && text.charAt(i) == '.' && i + 1 < n && Character.isLetterOrDigit(text.charAt(i + 1))) {
+            lastLabelStart = i + 1;
+            i++;
+            while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '-')) {
+                i++;
+            }
+            dots++;
+        }
+        if (dots == 0) {
+            return -1;
+        }
+        String tld = text.substring(lastLabelStart, i).toLowerCase(Locale.ROOT);
+        boolean known = false;
+        for (String t : TLDS) {
+            known |= t.equals(tld);
+        }
+        if (!known) {
+            return -1;
+        }
+        while (i < n && text.charAt(i) == '/' ) {
+            i++;
+            while (i < n && !Character.isWhitespace(text.charAt(i)) && text.charAt(i) != ')') {
+                i++;
+            }
+        }
+        return i;
+    }
+
+    private static boolean isSentenceEnd(String text, int i) {
+        char c = text.charAt(i);
+        int n = text.length();
+        if (c == '\u3002' || c == '\uFF01' || c == '\uFF1F') {
+            return true;
+        }
+        if (c == '.' || c == '!' || c == '?') {
+            return i + 1 >= n || Character.isWhitespace(text.charAt(i + 1)) || text.charAt(i + 1) == '"'
+                    || text.charAt(i + 1) == '\'' || text.charAt(i + 1) == ')' || text.charAt(i + 1) == '*';
+        }
+        if (c == '\n') {
+            // A wrapped line continues its sentence: a letter or comma, then a lowercase word.
+            int p = i - 1;
+            while (p >= 0 && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\r')) {
+                p--;
+            }
+            int q = i + 1;
+            while (q < n && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
+                q++;
+            }
+            boolean continues = p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',')
+                    && q < n && Character.isLowerCase(text.charAt(q));
+            return !continues;
+        }
+        return false;
+    }
+
+    private static void cjkTerms(String text, int from, int to, Lexicon lexicon, List<String> words,
+                                 List<int[]> spans, List<Boolean> clauseStarts, boolean clauseStart) {
+        int longest = lexicon.longestCjk();
+        int i = from;
+        boolean first = clauseStart;
+        while (i < to) {
+            int matched = 0;
+            for (int len = Math.min(longest, to - i); len >= 1; len--) {
+                if (lexicon.cjk(text.substring(i, i + len)) != 0) {
+                    matched = len;
+                    break;
+                }
+            }
+            if (matched > 0) {
+                words.add("\u0002" + text.substring(i, i + matched));
+                spans.add(new int[] {i, i + matched});
+                clauseStarts.add(first);
+                first = false;
+                i += matched;
+            } else {
+                i++;
+            }
+        }
+    }
+
+    private static Sentence sentence(int start, int end, List<String> words, List<int[]> spans,
+                                     List<Boolean> clauseStarts, Lexicon lexicon) {
+        List<Term> terms = new ArrayList<>();
+        List<Lexicon.Phrase> candidates = new ArrayList<>();
+        for (int w = 0; w < words.size(); w++) {
+            String word = words.get(w);
+            if (word.equals("\u0001url") || word.equals("\u0001email")) {
+                long dest = word.equals("\u0001url") ? IntentRules.DEST : IntentRules.DEST | IntentRules.EMAIL;
+                terms.add(new Term(dest, w, spans.get(w)[0], spans.get(w)[1], false, false));
+                continue;
+            }
+            if (word.charAt(0) == '\u0002') {
+                long cats = lexicon.cjk(word.substring(1));
+                terms.add(new Term(cats, w, spans.get(w)[0], spans.get(w)[1], true, clauseStarts.get(w)));
+                continue;
+            }
+            candidates.clear();
+            lexicon.phrasesAt(word, candidates);
+            for (Lexicon.Phrase p : candidates) {
+                int len = p.words().length;
+                if (w + len > words.size()) {
+                    continue;
+                }
+                boolean all = true;
+                for (int k = 0; k < len && all; k++) {
+                    all = Lexicon.wordMatches(p.words()[k], p.stem()[k], words.get(w + k));
+                }
+                if (all) {
+                    terms.add(new Term(p.categories(), w, spans.get(w)[0], spans.get(w + len - 1)[1], false,
+                            clauseStarts.get(w)));
+                }
+            }
+        }
+        return new Sentence(start, end, terms);
+    }
+}

@@ -1,0 +1,94 @@
+package dev.albert.safety;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Words and short phrases by what they do in a sentence, in several languages: the vocabulary the
+ * intent rules ({@link IntentRules}) combine. An entry is a space-separated word sequence; a word
+ * ending in {@code *} matches any word it starts ({@code instruct*}). CJK entries match as substrings
+ * of a run of CJK characters, which has no spaces. Entries are lowercase and accent-free, as
+ * {@link TextFolding} and the tokenizer present the text. Immutable once built.
+ */
+final class Lexicon {
+    /** One phrase: its words (the last may be a stem), and the categories it stands for. */
+    record Phrase(String[] words, boolean[] stem, long categories) {
+    }
+
+    private final Map<String, List<Phrase>> byFirstWord = new HashMap<>();
+    private final Map<String, List<Phrase>> byFirstStem = new HashMap<>();
+    private final Set<Integer> stemLengths = new HashSet<>();
+    private final Map<String, Long> cjk = new HashMap<>();
+    private int longestCjk;
+
+    Lexicon add(long category, String entries) {
+        for (String raw : entries.split("\\|")) {
+            String entry = raw.strip().toLowerCase(Locale.ROOT);
+            if (entry.isEmpty()) {
+                continue;
+            }
+            if (isCjk(entry.charAt(0))) {
+                cjk.merge(entry, category, (a, b) -> a | b);
+                longestCjk = Math.max(longestCjk, entry.length());
+                continue;
+            }
+            // Elision is split as the tokenizer splits it: "l'utilisateur" is "l'" and "utilisateur".
+            String[] words = entry.replaceAll("(^| )(\\p{L}|qu)'(\\p{L})", "$1$2' $3").split(" +");
+            boolean[] stem = new boolean[words.length];
+            for (int i = 0; i < words.length; i++) {
+                if (words[i].endsWith("*")) {
+                    words[i] = words[i].substring(0, words[i].length() - 1);
+                    stem[i] = true;
+                }
+            }
+            Phrase phrase = new Phrase(words, stem, category);
+            if (stem[0]) {
+                byFirstStem.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
+                stemLengths.add(words[0].length());
+            } else {
+                byFirstWord.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
+            }
+        }
+        return this;
+    }
+
+    static boolean isCjk(char c) {
+        return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF)
+                || (c >= 0xAC00 && c <= 0xD7A3);
+    }
+
+    /** Phrases that may start at a word: exact first word, then stems that the word starts with. */
+    void phrasesAt(String word, List<Phrase> sink) {
+        List<Phrase> exact = byFirstWord.get(word);
+        if (exact != null) {
+            sink.addAll(exact);
+        }
+        for (int len : stemLengths) {
+            if (len <= word.length()) {
+                List<Phrase> stems = byFirstStem.get(word.substring(0, len));
+                if (stems != null) {
+                    sink.addAll(stems);
+                }
+            }
+        }
+    }
+
+    /** The categories of a CJK substring, or 0. */
+    long cjk(String s) {
+        Long c = cjk.get(s);
+        return c == null ? 0 : c;
+    }
+
+    int longestCjk() {
+        return longestCjk;
+    }
+
+    static boolean wordMatches(String pattern, boolean stem, String word) {
+        return stem ? word.startsWith(pattern) : word.equals(pattern);
+    }
+}

@@ -1,0 +1,196 @@
+package dev.albert.safety;
+
+import java.text.Normalizer;
+import java.util.Arrays;
+
+/**
+ * The view of a text that the injection rules read: what a model would understand, not how it is
+ * spelled. Compatibility forms are folded (NFKC: fullwidth {@code ｉｇｎｏｒｅ}, ligatures, mathematical
+ * letters), accents are dropped from Latin letters ({@code précédentes} reads {@code precedentes}),
+ * Cyrillic and Greek look-alikes inside a word that also has Latin letters become Latin
+ * ({@code ignоre} with a Cyrillic о), Unicode tag characters are decoded to the ASCII they smuggle,
+ * and invisible characters (zero-width, soft hyphen, bidi controls, variation selectors) are removed.
+ * Case is kept: delimiter tokens are spelled exactly.
+ *
+ * <p>Offsets map back to the original, so findings report positions in the input as given. Plain
+ * ASCII text (the common case) is returned as is, at the cost of one pass.
+ */
+final class TextFolding {
+    /** Latin-1 Supplement through Latin Extended-B and the fullwidth forms, folded once at class load. */
+    private static final String[] LATIN_FOLDED = new String[0x250];
+    private static final String[] FULLWIDTH_FOLDED = new String[0xFFF0 - 0xFF00];
+
+    /** Cyrillic and Greek letters that look like Latin ones, as pairs (look-alike, Latin). */
+    private static final String CONFUSABLES = "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhӏlАAВBЕEКKМMНHОOРPСCТTХXІIЈJЅS"
+            + "οoαaνvιiκkρpτtχxΑAΒBΕEΗHΙIΚKΜMΝNΟOΡPΤTΧXΥYΖZ";
+    private static final char[] CONFUSABLE_TO = new char[0x530];
+
+    static {
+        for (int c = 0x80; c < LATIN_FOLDED.length; c++) {
+            LATIN_FOLDED[c] = fold(String.valueOf((char) c));
+        }
+        for (int c = 0xFF00; c < 0xFFF0; c++) {
+            FULLWIDTH_FOLDED[c - 0xFF00] = fold(String.valueOf((char) c));
+        }
+        for (int i = 0; i < CONFUSABLES.length(); i += 2) {
+            CONFUSABLE_TO[CONFUSABLES.charAt(i)] = CONFUSABLES.charAt(i + 1);
+        }
+    }
+
+    private TextFolding() {
+    }
+
+    /** A folded text and, unless it is the original, the original offset of each of its characters. */
+    record Folded(String text, int[] origin) {
+        /** The original offset of the character at {@code offset} of the folded text. */
+        int original(int offset) {
+            if (origin == null) {
+                return offset;
+            }
+            return offset >= origin.length ? (origin.length == 0 ? 0 : origin[origin.length - 1] + 1) : origin[offset];
+        }
+
+        /** The original end (exclusive) of a folded span ending at {@code end}. */
+        int originalEnd(int end) {
+            return end <= 0 ? 0 : original(end - 1) + 1;
+        }
+    }
+
+    static Folded fold(CharSequence input) {
+        String text = input.toString();
+        int n = text.length();
+        int first = 0;
+        while (first < n && text.charAt(first) < 0x80) {
+            first++;
+        }
+        if (first == n) {
+            return new Folded(text, null);
+        }
+        StringBuilder out = new StringBuilder(n + 16);
+        int[] origin = new int[n + 16];
+        out.append(text, 0, first);
+        for (int i = 0; i < first; i++) {
+            origin[i] = i;
+        }
+        int i = first;
+        while (i < n) {
+            int cp = text.codePointAt(i);
+            int width = Character.charCount(cp);
+            String folded = foldCodePoint(cp, out);
+            if (folded != null) {
+                for (int k = 0; k < folded.length(); k++) {
+                    if (out.length() == origin.length) {
+                        origin = Arrays.copyOf(origin, origin.length * 2);
+                    }
+                    origin[out.length()] = i;
+                    out.append(folded.charAt(k));
+                }
+            }
+            i += width;
+        }
+        foldMixedScriptWords(out);
+        return new Folded(out.toString(), Arrays.copyOf(origin, out.length()));
+    }
+
+    /** What one code point reads as, or {@code null} to drop it. */
+    private static String foldCodePoint(int cp, StringBuilder out) {
+        if (cp < 0x80) {
+            return String.valueOf((char) cp);
+        }
+        if (isInvisible(cp)) {
+            return null;
+        }
+        if (cp >= 0xE0020 && cp <= 0xE007E) {
+            // Tag characters spell ASCII invisibly: read what they say.
+            return String.valueOf((char) (cp - 0xE0000));
+        }
+        if (cp >= 0xE0000 && cp <= 0xE007F) {
+            return null;
+        }
+        if (cp < LATIN_FOLDED.length) {
+            return LATIN_FOLDED[cp];
+        }
+        if (cp >= 0xFF00 && cp < 0xFFF0) {
+            return FULLWIDTH_FOLDED[cp - 0xFF00];
+        }
+        int type = Character.getType(cp);
+        if (type == Character.NON_SPACING_MARK && !out.isEmpty() && out.charAt(out.length() - 1) < 0x80) {
+            // A combining accent after a Latin letter: é written as e + U+0301.
+            return null;
+        }
+        if (isPlainScript(cp)) {
+            return new String(Character.toChars(cp));
+        }
+        return fold(new String(Character.toChars(cp)));
+    }
+
+    /** Scripts whose letters NFKC leaves alone: checked first so CJK and Cyrillic text costs no normalizer call. */
+    private static boolean isPlainScript(int cp) {
+        return (cp >= 0x0370 && cp <= 0x052F) || (cp >= 0x0590 && cp <= 0x06FF) || (cp >= 0x3040 && cp <= 0x30FF)
+                || (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0x1F000 && cp <= 0x1FAFF);
+    }
+
+    /** Zero-width characters, soft hyphen, bidi controls, invisible operators and variation selectors. */
+    static boolean isInvisible(int cp) {
+        return cp == 0x00AD || cp == 0x034F || cp == 0x180E || (cp >= 0x200B && cp <= 0x200F)
+                || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF
+                || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF);
+    }
+
+    /** NFKC, then Latin letters without their accents. */
+    private static String fold(String s) {
+        String nfkc = Normalizer.normalize(s, Normalizer.Form.NFKC);
+        String decomposed = Normalizer.normalize(nfkc, Normalizer.Form.NFD);
+        StringBuilder b = new StringBuilder(decomposed.length());
+        for (int i = 0; i < decomposed.length(); i++) {
+            char c = decomposed.charAt(i);
+            if (Character.getType(c) == Character.NON_SPACING_MARK && !b.isEmpty() && b.charAt(b.length() - 1) < 0x80) {
+                continue;
+            }
+            b.append(c);
+        }
+        String result = b.toString();
+        // ß, æ, ø, ł and friends have no decomposition; spell them as their Latin readers would.
+        return switch (result) {
+            case "ß" -> "ss";
+            case "æ" -> "ae";
+            case "Æ" -> "AE";
+            case "ø" -> "o";
+            case "Ø" -> "O";
+            case "ł" -> "l";
+            case "Ł" -> "L";
+            case "đ" -> "d";
+            case "œ" -> "oe";
+            default -> result;
+        };
+    }
+
+    /** In a word mixing Latin letters with Cyrillic or Greek look-alikes, the look-alikes become Latin. */
+    private static void foldMixedScriptWords(StringBuilder s) {
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            if (!Character.isLetter(s.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean latin = false;
+            boolean confusable = false;
+            while (i < n && Character.isLetter(s.charAt(i))) {
+                char c = s.charAt(i);
+                latin |= c < 0x80;
+                confusable |= c < CONFUSABLE_TO.length && CONFUSABLE_TO[c] != 0;
+                i++;
+            }
+            if (latin && confusable) {
+                for (int k = start; k < i; k++) {
+                    char c = s.charAt(k);
+                    if (c < CONFUSABLE_TO.length && CONFUSABLE_TO[c] != 0) {
+                        s.setCharAt(k, CONFUSABLE_TO[c]);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.albert.safety.eval;
+
+import dev.albert.safety.InjectionScanner;
+import dev.albert.safety.SecretScanner;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Prints the held-out evaluation of both scanners (scripts/eval-screening.sh). With {@code --errors},
+ * also lists the held-out samples that were missed or wrongly flagged.
+ */
+public final class EvaluationMain {
+    /** The corpus seed; the tests use the same one. */
+    public static final long SEED = 11;
+
+    private EvaluationMain() {
+    }
+
+    public static Evaluation injections() {
+        return Evaluation.run(InjectionCorpus.generate(SEED),
+                text -> Evaluation.reasons(InjectionScanner.standard().scan(text)), s -> Set.of(s.family()));
+    }
+
+    public static Evaluation secrets() {
+        return Evaluation.run(SecretCorpus.generate(SEED), text -> {
+            Set<String> rules = new TreeSet<>();
+            SecretScanner.standard().scan(text).forEach(f -> rules.add(f.rule()));
+            return rules;
+        }, SecretCorpus::expectedRules);
+    }
+
+    public static void main(String[] args) {
+        boolean errors = List.of(args).contains("--errors");
+        Evaluation injection = injections();
+        System.out.println("Injection (" + InjectionCorpus.generate(SEED).size() + " samples)\n");
+        System.out.println(injection.table("injection"));
+        if (errors) {
+            injection.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+        Evaluation secret = secrets();
+        System.out.println("\nSecrets (" + SecretCorpus.generate(SEED).size() + " samples)\n");
+        System.out.println(secret.table("secret"));
+        if (errors) {
+            secret.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
+# injection family and secret kind, false positives per hard-negative family, for the tuning part
+# and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
+# Usage: scripts/eval-screening.sh [--errors]   (--errors lists the held-out samples it got wrong)
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+if [[ ! -x "$JAVA_HOME/bin/java" ]]; then
+  echo "eval-screening: needs JDK 21 or newer (set JAVA_HOME)" >&2
+  exit 2
+fi
+export JAVA_HOME
+MODULE=albert-safety
+CP_FILE="$PWD/$MODULE/target/eval-classpath.txt"
+MAVEN_ARGS=(-q -pl "$MODULE")
+if [[ -n "${MAVEN_REPO_LOCAL:-}" ]]; then
+  MAVEN_ARGS+=("-Dmaven.repo.local=$MAVEN_REPO_LOCAL")
+fi
+
+./mvnw "${MAVEN_ARGS[@]}" test-compile dependency:build-classpath \
+  -Dmdep.outputFile="$CP_FILE" -Dmdep.includeScope=test
+"$JAVA_HOME/bin/java" -cp "$MODULE/target/test-classes:$MODULE/target/classes:$(cat "$CP_FILE")" \
+  dev.albert.safety.eval.EvaluationMain "$@"
