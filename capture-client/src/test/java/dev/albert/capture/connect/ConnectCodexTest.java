@@ -182,7 +182,8 @@ class ConnectCodexTest {
         assertEquals(1, status.get("scopes").size()); // user scope only
         assertTrue(status.at("/scopes/0/complete").asBoolean());
         assertEquals(LAUNCHER, status.at("/scopes/0/launcher").asText());
-        assertFalse(status.at("/scopes/0/launcherRunnable").asBoolean()); // no such launcher on this machine
+        assertFalse(status.at("/scopes/0/launcher_runnable").asBoolean(true)); // no such launcher on this machine
+        assertTrue(status.at("/scopes/0/launcher_runnable").isBoolean());
         assertTrue(status.at("/scopes/0/notes/0").asText().startsWith("trusted: all 4"), status.toString());
 
         Files.writeString(config(), Files.readString(config()).replace("sha256:5ba0", "sha256:ffff"));
