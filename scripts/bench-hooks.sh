@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Whole-process timings of albert-hook as Claude Code runs it (sh -c '<launcher> claude-code <Event> < payload'),
-# next to a JVM hello world measured in the same run. See docs/hooks.md §7 for the results.
+# Whole-process timings of albert-hook as the hosts run it (sh -c '<launcher> <host> <Event> < payload') for all
+# four hosts (Claude Code, Codex, Cursor, OpenClaw), next to a JVM hello world measured in the same run.
+# See docs/hooks.md §6 for the results.
 #
 #   scripts/bench-hooks.sh [runs]        (default 40 runs per command, 5 warm-ups)
 #
@@ -8,7 +9,9 @@
 # hook at it through ALBERT_API_URL/ALBERT_API_KEY and temporary XDG folders, trains the hook's AOT cache
 # (which also starts the agent), then measures: UserPromptSubmit (capture + recall), Stop, SessionEnd,
 # UserPromptSubmit with the server down, UserPromptSubmit without an agent (the in-process fallback),
-# and a hello world with the same JVM flags. Everything it starts is stopped at the end.
+# the per-prompt hooks of Codex (UserPromptSubmit, Stop), Cursor (sessionStart, beforeSubmitPrompt) and OpenClaw
+# (before_prompt_build, agent_end: the process our plugin spawns), and a hello world with the same JVM flags.
+# Everything it starts is stopped at the end.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 RUNS="${1:-40}"
@@ -74,6 +77,9 @@ DOWN="http://127.0.0.1:$(python3 -c 'import socket; s=socket.socket(); s.bind(("
 F="$TMP/fixtures"; mkdir -p "$F"
 cp adapters/src/test/resources/claude-code/UserPromptSubmit.json adapters/src/test/resources/claude-code/Stop.json \
    adapters/src/test/resources/claude-code/SessionEnd.json "$F/"
+for host in codex cursor openclaw; do
+    for f in adapters/src/test/resources/$host/*.json; do cp "$f" "$F/$host-$(basename "$f")"; done
+done
 # The project folder of the payloads must exist for the provenance lookup to be realistic.
 sed -i "s#/home/dev/shop#$ROOT#g" "$F"/*.json
 
@@ -102,6 +108,12 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$TMP/results.json" \
     -n SessionEnd "sh -c '$HOOK claude-code SessionEnd < $F/SessionEnd.json'" \
     -n UserPromptSubmit-server-down "sh -c 'ALBERT_API_URL=$DOWN $HOOK claude-code UserPromptSubmit < $F/UserPromptSubmit.json'" \
     -n UserPromptSubmit-no-agent "sh -c 'ALBERT_HOOK_AGENT=off $HOOK claude-code UserPromptSubmit < $F/UserPromptSubmit.json'" \
+    -n codex-UserPromptSubmit "sh -c '$HOOK codex UserPromptSubmit < $F/codex-UserPromptSubmit.json'" \
+    -n codex-Stop "sh -c '$HOOK codex Stop < $F/codex-Stop.json'" \
+    -n cursor-sessionStart "sh -c '$HOOK cursor sessionStart < $F/cursor-sessionStart.json'" \
+    -n cursor-beforeSubmitPrompt "sh -c '$HOOK cursor beforeSubmitPrompt < $F/cursor-beforeSubmitPrompt.json'" \
+    -n openclaw-before_prompt_build "sh -c '$HOOK openclaw before_prompt_build < $F/openclaw-before_prompt_build.json'" \
+    -n openclaw-agent_end "sh -c '$HOOK openclaw agent_end < $F/openclaw-agent_end.json'" \
     >&2
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
@@ -112,5 +124,8 @@ hello = r["hello"]["median"]
 print(f"{'command':32} {'median ms':>10} {'min ms':>8} {'× hello':>8}")
 for name, b in r.items():
     print(f"{name:32} {b['median']*1000:10.1f} {b['min']*1000:8.1f} {b['median']/hello:8.2f}")
+per_prompt = ["UserPromptSubmit", "codex-UserPromptSubmit", "cursor-beforeSubmitPrompt", "openclaw-before_prompt_build"]
+ok = all(r[n]["median"] <= 0.100 and r[n]["median"] <= 4 * hello for n in per_prompt if n in r)
+print("goal (every host's per-prompt hook: p50 <= 100 ms and <= 4x hello): " + ("met" if ok else "NOT met"))
 PY
 echo "recall: $(curl -s -o /dev/null -w '%{http_code}' -X POST -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{"query":"Why does the checkout test fail on CI but not locally?","host":"claude-code","session_key":"bench"}' "$URL/v1/context/session-start") from POST /v1/context/session-start with $seed memories (404 = not on this server)"

@@ -1,5 +1,8 @@
 package dev.albert.hook;
 
+import dev.albert.hook.hosts.HostEvent;
+import dev.albert.hook.hosts.Phase;
+
 /**
  * Time limits of one hook run, in milliseconds from process start. Claude Code's limits are far
  * larger (UserPromptSubmit 30 s default, our entries say 10 s; SessionEnd 1.5 s in total for all
@@ -12,11 +15,25 @@ package dev.albert.hook;
  * @param deliver   whether the hook itself should try to deliver queued events
  */
 public record Budget(long total, long stdin, long agentWait, long recall, boolean deliver) {
+    /** By Claude Code event name (kept for callers that only know the name). */
     public static Budget of(String event) {
         return switch (event) {
-            case "UserPromptSubmit", "SessionStart" -> new Budget(3_000, 1_000, 1_500, 1_000, true);
-            case "SessionEnd" -> new Budget(1_000, 300, 250, 0, false);
-            default -> new Budget(2_000, 1_000, 500, 0, true);
+            case "UserPromptSubmit", "SessionStart" -> of(Phase.RECALL);
+            case "SessionEnd" -> of(Phase.HANDOFF);
+            default -> of(Phase.CAPTURE);
+        };
+    }
+
+    /** The budget of any host's event: by what it asks of the hook. */
+    public static Budget of(HostEvent event) {
+        return of(event.phase());
+    }
+
+    public static Budget of(Phase phase) {
+        return switch (phase) {
+            case RECALL -> new Budget(3_000, 1_000, 1_500, 1_000, true);
+            case HANDOFF -> new Budget(1_000, 300, 250, 0, false);
+            case CAPTURE -> new Budget(2_000, 1_000, 500, 0, true);
         };
     }
 }

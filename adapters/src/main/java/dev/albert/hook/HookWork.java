@@ -6,8 +6,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.NewEvent;
+import dev.albert.hook.hosts.Host;
+import dev.albert.hook.hosts.HostAdapter;
+import dev.albert.hook.hosts.HostEvent;
+import dev.albert.hook.hosts.Phase;
+import dev.albert.hook.hosts.Turn;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,17 +21,16 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * What a Claude Code hook event does, shared by the resident agent and the in-process fallback:
- * parse the host's JSON, queue the capture event (screened, encrypted, durable) and, for
- * {@code SessionStart} and {@code UserPromptSubmit}, recall from the server. Returns the exact bytes
- * to print: nothing, or {@code {"hookSpecificOutput":{"hookEventName":…,"additionalContext":…}}}.
- * Every failure is logged (never content) and becomes the no-op reply.
+ * What a hook event does, shared by the resident agent and the in-process fallback, for every host:
+ * the host's adapter ({@link HostAdapter}) reads its JSON into a {@link Turn}; this queues the turn's
+ * capture events (screened, encrypted, durable) and, when the turn asks for it, recalls from the
+ * server and hands the block back to the adapter for the host's reply. Returns the exact bytes to
+ * print. Every failure is logged (never content) and becomes the host's no-op reply.
  */
 public final class HookWork {
     static final byte[] NOTHING = new byte[0];
-    /** Claude Code's cap on an injected string. */
+    /** Claude Code's cap on an injected string (each host's own: {@link HostAdapter#cap()}). */
     static final int HOST_CAP = 10_000;
-    static final String HOST = "claude-code";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What the agent and the fallback provide differently. */
@@ -59,101 +62,73 @@ public final class HookWork {
             return handle(request, services);
         } catch (Throwable t) {
             HookLog.write(request.env(), "in-process hook failed: " + t.getClass().getName());
-            return NOTHING;
+            Host host = Host.named(request.host());
+            return host == null ? NOTHING : host.noOp(request.event());
         }
     }
 
     /** Handles one event. Never throws. */
     public static byte[] handle(HookRequest r, Services services) {
         Map<String, String> env = r.env();
+        Host host = Host.named(r.host());
+        HostEvent hostEvent = host == null ? null : host.event(r.event());
+        if (hostEvent == null) {
+            HookLog.write(env, "ignored unsupported hook " + r.host() + " " + r.event());
+            return host == null ? NOTHING : host.noOp(r.event());
+        }
         try {
+            HostAdapter adapter = HostAdapter.of(host);
             JsonNode payload = parse(r.stdin());
             if (payload == null) {
                 HookLog.write(env, r.event() + ": stdin is not a JSON object (" + r.stdin().length + " bytes); no-op");
-                return NOTHING;
+                return hostEvent.noOp();
             }
-            String named = text(payload, "hook_event_name");
-            if (named != null && !named.equals(r.event())) {
-                HookLog.write(env, r.event() + ": payload is for another event or host; no-op");
-                return NOTHING;
+            HostAdapter.Reading reading = adapter.read(hostEvent, payload, env, r.cwd());
+            if (!(reading instanceof Turn turn)) {
+                HookLog.write(env, r.event() + ": " + ((HostAdapter.Rejected) reading).reason() + "; no-op");
+                return hostEvent.noOp();
             }
-            String session = text(payload, "session_id");
-            if (session == null || session.length() > 256) {
-                HookLog.write(env, r.event() + ": no usable session_id; no-op");
-                return NOTHING;
-            }
-            String projectDir = firstNonBlank(text(payload, "cwd"), env.get("CLAUDE_PROJECT_DIR"), r.cwd());
+            String projectDir = turn.projectDir();
             Provenance provenance = projectDir == null || !projectDir.startsWith("/") ? Provenance.NONE : Provenance.of(Path.of(projectDir));
-            String turn = text(payload, "prompt_id");
-            Budget budget = Budget.of(r.event());
+            Budget budget = Budget.of(hostEvent);
 
-            return switch (r.event()) {
-                case "UserPromptSubmit" -> {
-                    String prompt = text(payload, "prompt");
-                    boolean captured = prompt != null && !prompt.isBlank()
-                            && capture(r, services, event(r, session, EventClass.USER_GOAL, prompt, turn, provenance, Map.of()));
-                    byte[] reply = prompt == null || prompt.isBlank() ? NOTHING
-                            : recall(r, services, payload, session, prompt, provenance, budget);
-                    if (captured) {
-                        services.deliver(env, r.cwd(), r.deadlineEpochMillis(), false);
-                    }
-                    yield reply;
-                }
-                case "SessionStart" -> recall(r, services, payload, session, null, provenance, budget);
-                case "Stop" -> {
-                    String message = text(payload, "last_assistant_message");
-                    if (message != null && !message.isBlank()) {
-                        Map<String, String> meta = payload.path("stop_hook_active").asBoolean(false)
-                                ? Map.of("stop_hook_active", "true") : Map.of();
-                        if (capture(r, services, event(r, session, EventClass.ASSISTANT_OUTCOME, message, turn, provenance, meta))) {
-                            services.deliver(env, r.cwd(), r.deadlineEpochMillis(), true);
-                        }
-                    }
-                    yield NOTHING; // any output on Stop makes Claude continue the turn
-                }
-                case "PostCompact" -> {
-                    String summary = text(payload, "compact_summary");
-                    if (summary != null && !summary.isBlank()) {
-                        Map<String, String> meta = metaOf("trigger", text(payload, "trigger"));
-                        if (capture(r, services, event(r, session, EventClass.COMPACTION_SUMMARY, summary, turn, provenance, meta))) {
-                            services.deliver(env, r.cwd(), r.deadlineEpochMillis(), true);
-                        }
-                    }
-                    yield NOTHING;
-                }
-                case "PreCompact" -> {
-                    Map<String, String> meta = metaOf("kind", "pre_compaction", "trigger", text(payload, "trigger"));
-                    if (capture(r, services, event(r, session, EventClass.CHECKPOINT, "pre_compaction", turn, provenance, meta))) {
-                        services.deliver(env, r.cwd(), r.deadlineEpochMillis(), true);
-                    }
-                    yield NOTHING;
-                }
-                case "SessionEnd" -> {
-                    Map<String, String> meta = metaOf("kind", "session_end", "reason", text(payload, "reason"));
-                    if (capture(r, services, event(r, session, EventClass.CHECKPOINT, "session_end", turn, provenance, meta))) {
-                        services.deliver(env, r.cwd(), r.deadlineEpochMillis(), false);
-                    }
-                    yield NOTHING;
-                }
-                default -> NOTHING;
-            };
+            boolean captured = false;
+            for (int i = 0; i < turn.captures().size(); i++) {
+                Turn.Capture c = turn.captures().get(i);
+                captured |= capture(r, services, event(r, host, i, turn.sessionKey(), c, provenance));
+            }
+            byte[] reply = turn.recall() == null ? hostEvent.noOp()
+                    : recall(r, services, hostEvent, adapter, turn.sessionKey(), turn.recall().query(), provenance, budget);
+            if (captured) {
+                // After a turn: deliver soon. A prompt or a closing session: whenever the agent gets to it.
+                services.deliver(env, r.cwd(), r.deadlineEpochMillis(), hostEvent.phase() == Phase.CAPTURE);
+            }
+            return reply;
         } catch (Throwable t) {
             HookLog.write(env, r.event() + ": failed with " + t.getClass().getName() + "; no-op");
-            return NOTHING;
+            return hostEvent.noOp();
         }
     }
 
-    private static NewEvent event(HookRequest r, String session, EventClass cls, String text, String turn,
-                                  Provenance provenance, Map<String, String> metadata) {
+    /**
+     * The queued event. The i-th capture of one hook run gets the client's event id with i added to its
+     * counter bits, so a fallback after a hung agent re-queues the same ids (duplicates the queue ignores).
+     */
+    private static NewEvent event(HookRequest r, Host host, int index, String session, Turn.Capture c, Provenance provenance) {
         UUID id = null;
         try {
             id = r.eventId().isEmpty() ? null : UUID.fromString(r.eventId());
         } catch (IllegalArgumentException ignored) {
             // a new id then
         }
-        Map<String, String> meta = new LinkedHashMap<>(metadata);
+        if (id != null && index > 0) {
+            long msb = id.getMostSignificantBits();
+            id = new UUID((msb & ~0xfffL) | ((msb + index) & 0xfffL), id.getLeastSignificantBits());
+        }
+        Map<String, String> meta = new LinkedHashMap<>(c.metadata());
         meta.put("hook_event", r.event());
-        return new NewEvent(id, HOST, session, cls, text, null, clip(turn), provenance.projectRef(), clip(provenance.branch()), meta);
+        return new NewEvent(id, host.id(), session, c.eventClass(), c.text(), null, clip(c.turnKey()), provenance.projectRef(),
+                clip(provenance.branch()), meta);
     }
 
     private static String clip(String s) {
@@ -179,15 +154,16 @@ public final class HookWork {
         }
     }
 
-    private static byte[] recall(HookRequest r, Services services, JsonNode payload, String session, String query,
-                                 Provenance provenance, Budget budget) throws IOException {
+    private static byte[] recall(HookRequest r, Services services, HostEvent hostEvent, HostAdapter adapter, String session,
+                                 String query, Provenance provenance, Budget budget) throws IOException {
+        byte[] nothing = hostEvent.noOp();
         Endpoint endpoint = services.endpoint(r.env(), r.cwd());
         if (endpoint == null) {
-            return NOTHING;
+            return nothing;
         }
         ObjectNode body = JSON.createObjectNode();
         body.put("query", query);
-        body.put("host", HOST);
+        body.put("host", hostEvent.host().id());
         body.put("session_key", session);
         body.put("event", r.event());
         ObjectNode prov = body.putObject("provenance");
@@ -208,7 +184,7 @@ public final class HookWork {
         byte[] answer = RecallClient.post(endpoint.baseUrl(), endpoint.apiKey(), JSON.writeValueAsBytes(body), timeout, problem);
         if (answer == null) {
             HookLog.write(r.env(), r.event() + ": no recall: " + problem.get());
-            return NOTHING;
+            return nothing;
         }
         String context;
         try {
@@ -216,16 +192,12 @@ public final class HookWork {
             context = tree == null ? null : text(tree, "context");
         } catch (JsonProcessingException e) {
             HookLog.write(r.env(), r.event() + ": recall answer is not JSON; no-op");
-            return NOTHING;
+            return nothing;
         }
         if (context == null || context.isBlank()) {
-            return NOTHING;
+            return nothing;
         }
-        ObjectNode reply = JSON.createObjectNode();
-        ObjectNode specific = reply.putObject("hookSpecificOutput");
-        specific.put("hookEventName", r.event());
-        specific.put("additionalContext", bounded(context));
-        return JSON.writeValueAsBytes(reply);
+        return adapter.recalled(hostEvent, bounded(context, adapter.cap()));
     }
 
     private static long recallTimeout(Map<String, String> env, Budget budget) {
@@ -242,20 +214,25 @@ public final class HookWork {
      * and below Claude Code's 10,000-character cap (cut at a line end, marked as truncated).
      */
     static String bounded(String context) {
+        return bounded(context, HOST_CAP);
+    }
+
+    /** The same, below {@code cap} characters (the host's limit). */
+    static String bounded(String context, int cap) {
         String block = context.strip();
         if (!block.startsWith("<albert-memory")) {
             block = "<albert-memory source=\"albert\">\n" + block + "\n</albert-memory>";
         }
-        if (block.length() <= HOST_CAP) {
+        if (block.length() <= cap) {
             return block;
         }
         String tail = "\n[truncated]\n</albert-memory>";
-        int cut = HOST_CAP - tail.length();
+        int cut = cap - tail.length();
         if (Character.isLowSurrogate(block.charAt(cut))) {
             cut--;
         }
         int line = block.lastIndexOf('\n', cut);
-        if (line > HOST_CAP / 2) {
+        if (line > cap / 2) {
             cut = line;
         }
         return block.substring(0, cut) + tail;
@@ -278,22 +255,5 @@ public final class HookWork {
         return v == null || !v.isTextual() ? null : v.asText();
     }
 
-    private static String firstNonBlank(String... values) {
-        for (String v : values) {
-            if (v != null && !v.isBlank()) {
-                return v;
-            }
-        }
-        return null;
-    }
 
-    private static Map<String, String> metaOf(String... kv) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < kv.length; i += 2) {
-            if (kv[i + 1] != null && !kv[i + 1].isBlank()) {
-                m.put(kv[i], kv[i + 1].length() > 200 ? kv[i + 1].substring(0, 200) : kv[i + 1]);
-            }
-        }
-        return m;
-    }
 }
