@@ -1,5 +1,6 @@
 package dev.albert.capture.connect;
 
+import dev.albert.capture.agent.AgentSocket;
 import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.VerboseOption;
@@ -19,7 +20,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Remove the albert-hook entries from a host's settings; every other entry and key stays.",
-                "Queued events stay queued (albert-capture queue flush delivers them).",
+                "Queued events stay queued (albert-capture queue flush delivers them). The resident hook agent is stopped; a hook of a host that is still connected starts it again when it needs it.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
@@ -55,6 +56,10 @@ public final class DisconnectCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ClaudeCode.requireHost(spec.commandLine(), host);
-        return ConnectCommand.edit(context, output, ClaudeCode.settingsFile(context.streams(), scope), scope, dryRun, null, false, true);
+        int code = ConnectCommand.edit(context, output, ClaudeCode.settingsFile(context.streams(), scope), scope, dryRun, null, false, true);
+        if (code == 0 && !dryRun && AgentSocket.stop(context.streams().env(), 2_000)) {
+            context.note("stopped the hook agent (" + AgentSocket.socket(context.streams().env()) + ")");
+        }
+        return code;
     }
 }

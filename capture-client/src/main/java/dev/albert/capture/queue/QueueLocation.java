@@ -31,7 +31,7 @@ public final class QueueLocation {
      * {@code $XDG_DATA_HOME} when set to an absolute path (the XDG spec says relative values are
      * ignored), else {@code $HOME/.local/share}, else the JVM's {@code user.home}.
      */
-    static Path dataHome(Map<String, String> env) {
+    public static Path dataHome(Map<String, String> env) {
         String xdg = env.get("XDG_DATA_HOME");
         if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
             return Path.of(xdg);
