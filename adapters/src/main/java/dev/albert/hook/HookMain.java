@@ -12,6 +12,6 @@ public final class HookMain {
     }
 
     public static int execute(String[] args, Streams streams) {
-        return HookClient.run(args, streams.in(), streams.out(), streams.env(), streams.workingDirectory().toString(), System.nanoTime());
+        return HookClient.run(args, streams.in(), streams.out(), streams.env(), streams.workingDirectory().toString(), System.currentTimeMillis());
     }
 }

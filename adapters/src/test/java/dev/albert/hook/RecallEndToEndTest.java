@@ -34,6 +34,16 @@ class RecallEndToEndTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    @org.junit.jupiter.api.BeforeEach
+    void startAgent() {
+        HookFixtures.startAgent(env(root, albert.url(), null)); // serves every environment of this test
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void stopAgent() {
+        HookFixtures.stopAgents();
+    }
+
     private String hookKey(EmbeddedAlbert.Tenant admin) {
         return albert.issueKey(admin.apiKey(), List.of("capture.write", "memory.read"));
     }
@@ -65,6 +75,7 @@ class RecallEndToEndTest {
             var run = hook(env, event, fixture(event + ".json"));
             assertEquals(0, run.result().exitCode(), event);
         }
+        HookFixtures.settle(env); // the agent delivers in the background; the flush sends what it left
         var flush = ExecutableRun.of(CaptureMain::execute).env(env).run("queue", "flush", "--deadline-ms", "10000");
         assertEquals(0, flush.exitCode(), flush.toString());
 
