@@ -18,8 +18,8 @@ final class HandOff {
 
     /** True when the request is durably spooled (or has nothing to capture); false, logged, when it could not be. */
     static boolean spool(HookRequest request) {
-        if (HookEvent.named(request.event()) == HookEvent.SESSION_START || request.stdin().length == 0) {
-            return true; // nothing that a drain would queue (SessionStart only recalls)
+        if (request.stdin().length == 0) {
+            return true; // nothing that a drain could queue (what else is empty of captures, the drain decides)
         }
         try {
             Spool.of(QueueLocation.directory(request.env())).put(request.eventId(), withoutSecrets(request).encode());

@@ -43,6 +43,8 @@ public final class HookAgent implements AutoCloseable {
     private final IdleWatch idle;
     private final Object done = new Object();
     private volatile boolean closed;
+    /** Set once close() has released everything (socket, pid file, lock). */
+    private volatile boolean finished;
 
     private HookAgent(Path socket, long idleMillis, Map<String, String> env, AgentLock lock) throws IOException {
         this.env = env;
@@ -102,6 +104,8 @@ public final class HookAgent implements AutoCloseable {
             throw e;
         }
         lock.writePid();
+        // Warm what the first event needs (the scanner's rules, Jackson), so it does not pay for them.
+        Thread.ofVirtual().name("albert-agent-warm").start(HookWork::warm);
         agent.server.start();
         agent.idle.start();
         HookLog.write(env, "agent listening on " + socket);
@@ -113,8 +117,9 @@ public final class HookAgent implements AutoCloseable {
         return server.socket();
     }
 
+    /** True once the agent has stopped and removed its socket and pid file. */
     public boolean isClosed() {
-        return closed;
+        return finished;
     }
 
     /** True while a request is served or a delivery round runs or waits. */
@@ -124,7 +129,7 @@ public final class HookAgent implements AutoCloseable {
 
     public void awaitClosed() throws InterruptedException {
         synchronized (done) {
-            while (!closed) {
+            while (!finished) {
                 done.wait();
             }
         }
@@ -180,6 +185,7 @@ public final class HookAgent implements AutoCloseable {
         });
         lock.close();
         synchronized (done) {
+            finished = true;
             done.notifyAll();
         }
     }

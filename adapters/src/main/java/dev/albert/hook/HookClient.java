@@ -2,6 +2,8 @@ package dev.albert.hook;
 
 import dev.albert.capture.agent.AgentSocket;
 import dev.albert.capture.queue.EventIds;
+import dev.albert.hook.hosts.Host;
+import dev.albert.hook.hosts.HostEvent;
 
 import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
@@ -33,10 +35,24 @@ import java.util.concurrent.ThreadLocalRandom;
  * Always exits 0; prints nothing but the host's reply (Claude Code: nothing, or the recall JSON).
  */
 public final class HookClient {
-    /** The hosts and events this client understands; anything else gets the no-op reply at once. */
-    static boolean supported(String host, String event) {
-        return "claude-code".equals(host) && HookEvent.named(event) != null;
-    }
+    static final String USAGE = """
+            usage: albert-hook <host> <event>
+              What coding-agent hosts run on every event: reads the host's JSON on stdin, prints the host's
+              reply on stdout (memory recalled for the prompt, or the host's "nothing to add"), always exits 0.
+              Installed by `albert-capture connect <host>`; see docs/hooks.md.
+
+            hosts and events:
+              claude-code  SessionStart UserPromptSubmit Stop PreCompact PostCompact SessionEnd
+              codex        SessionStart UserPromptSubmit Stop PreCompact
+              cursor       sessionStart beforeSubmitPrompt afterAgentResponse preCompact stop sessionEnd
+              openclaw     before_prompt_build agent_end   (run by the Albert OpenClaw plugin)
+
+            other:
+              albert-hook --help | --version     this text / the version, on stderr
+              albert-hook --train-aot            create the start-up caches (bin/albert-hook only)
+
+            An unknown host or event does nothing (a line in $XDG_DATA_HOME/albert/logs/hook.log).
+            """;
 
     private HookClient() {
     }
@@ -46,7 +62,7 @@ public final class HookClient {
         int code;
         try {
             code = run(args, new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out),
-                    System.getenv(), System.getProperty("user.dir"), start);
+                    new FileOutputStream(FileDescriptor.err), System.getenv(), System.getProperty("user.dir"), start);
         } catch (Throwable t) {
             code = 0;
         }
@@ -73,8 +89,21 @@ public final class HookClient {
     }
 
     /** The whole hook run; never throws, always returns 0. {@code startEpochMillis}: when the budget began. */
-    public static int run(String[] args, InputStream in, OutputStream out, Map<String, String> env, String cwd, long startEpochMillis) {
-        byte[] reply = new byte[0];
+    public static int run(String[] args, InputStream in, OutputStream out, OutputStream err, Map<String, String> env, String cwd,
+                          long startEpochMillis) {
+        if (args.length == 1 && ("--help".equals(args[0]) || "-h".equals(args[0]) || "--version".equals(args[0]) || "-V".equals(args[0]))) {
+            // stdout belongs to the host: help and version go to stderr
+            String text = args[0].startsWith("--h") || "-h".equals(args[0]) ? USAGE : "albert-hook " + dev.albert.client.Version.current() + "\n";
+            try {
+                err.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                err.flush();
+            } catch (IOException | RuntimeException ignored) {
+                // nowhere to say it
+            }
+            return 0;
+        }
+        Host known = args.length >= 2 ? Host.named(args[0]) : null;
+        byte[] reply = known == null ? new byte[0] : known.noOp(args[1]);
         try {
             reply = work(args, in, env, cwd, startEpochMillis);
         } catch (Throwable t) {
@@ -103,11 +132,13 @@ public final class HookClient {
             ensureAgent(env);
             return new byte[0];
         }
-        if (!supported(host, event)) {
+        Host known = Host.named(host);
+        HostEvent hostEvent = known == null ? null : known.event(event);
+        if (hostEvent == null) {
             HookLog.write(env, "ignored unsupported hook " + safe(host) + " " + safe(event));
-            return new byte[0];
+            return known == null ? new byte[0] : known.noOp(event);
         }
-        Budget budget = Budget.of(event);
+        Budget budget = Budget.of(hostEvent);
         long deadline = startEpochMillis + budget.total();
         byte[] stdin = readStdin(in, startEpochMillis + budget.stdin() - System.currentTimeMillis(), env);
         HookRequest request = new HookRequest(host, event, cwd == null ? "" : cwd, newEventId(), deadline,
@@ -132,7 +163,7 @@ public final class HookClient {
         } else if (agentAbsent && "on".equals(mode)) {
             startAgent(socket, env);
         }
-        return new byte[0];
+        return hostEvent.noOp();
     }
 
     /** A fresh event id: the capture queue's UUIDv7 generator (JDK classes only, no SecureRandom set-up). */

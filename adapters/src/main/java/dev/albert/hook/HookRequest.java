@@ -25,7 +25,7 @@ public record HookRequest(String host, String event, String cwd, String eventId,
     static final String[] FORWARDED_ENV = {
             "HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR",
             "ALBERT_API_URL", "ALBERT_API_KEY", "ALBERT_PROFILE", "ALBERT_CONFIG_DIR", "ALBERT_WORKSPACE_ID",
-            "ALBERT_HOOK_RECALL_MS", "CLAUDE_PROJECT_DIR",
+            "ALBERT_HOOK_RECALL_MS", "CLAUDE_PROJECT_DIR", "CURSOR_PROJECT_DIR",
     };
 
     static Map<String, String> forwardedEnv(Map<String, String> env) {

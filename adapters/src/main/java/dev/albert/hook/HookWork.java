@@ -6,10 +6,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.safety.SecretScanner;
+import dev.albert.hook.hosts.Host;
+import dev.albert.hook.hosts.HostAdapter;
+import dev.albert.hook.hosts.HostEvent;
+import dev.albert.hook.hosts.Phase;
+import dev.albert.hook.hosts.Turn;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,18 +24,17 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * What a Claude Code hook event does, in the resident agent (and, capture only, when the agent drains
- * an event that a hook handed to the spool while no agent answered):
- * parse the host's JSON, queue the capture event (screened, encrypted, durable) and, for
- * {@code SessionStart} and {@code UserPromptSubmit}, recall from the server. Returns the exact bytes
- * to print: nothing, or {@code {"hookSpecificOutput":{"hookEventName":…,"additionalContext":…}}}.
- * Every failure is logged (never content) and becomes the no-op reply.
+ * What a hook event does in the resident agent, for every host (and, capture only, when the agent
+ * drains an event that a hook handed to the spool while no agent answered):
+ * the host's adapter ({@link HostAdapter}) reads its JSON into a {@link Turn}; this queues the turn's
+ * capture events (screened, encrypted, durable) and, when the turn asks for it, recalls from the
+ * server and hands the block back to the adapter for the host's reply. Returns the exact bytes to
+ * print. Every failure is logged (never content) and becomes the host's no-op reply.
  */
 public final class HookWork {
     static final byte[] NOTHING = new byte[0];
-    /** Claude Code's cap on an injected string. */
+    /** Claude Code's cap on an injected string (each host's own: {@link HostAdapter#cap()}). */
     static final int HOST_CAP = 10_000;
-    static final String HOST = "claude-code";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What the agent and the one-shot drainer provide differently. */
@@ -57,17 +60,27 @@ public final class HookWork {
     private HookWork() {
     }
 
-    /** Whether a request's capture event reached the queue. */
+    /** Loads and initialises what every event uses (the secret scanner's rules, Jackson); never throws. */
+    static void warm() {
+        try {
+            SecretScanner.standard().redact("warm-up");
+            JSON.readTree("{\"warm\":true}");
+        } catch (IOException | RuntimeException ignored) {
+            // only a head start
+        }
+    }
+
+    /** Whether a request's capture events reached the queue. */
     enum Capture {
         /** Durably queued (or already there: the same event id). */
         QUEUED,
         /** Nothing to queue: an event without capture, a no-op payload, an event too large to keep. */
         NONE,
-        /** The queue could not take it (unusable, disk full): try again later. */
+        /** The queue could not take them (unusable, disk full): try again later. */
         FAILED
     }
 
-    /** The bytes to print and what became of the capture event. */
+    /** The bytes to print and what became of the capture events. */
     record Outcome(byte[] reply, Capture capture) {
     }
 
@@ -86,63 +99,43 @@ public final class HookWork {
 
     private static Outcome process(HookRequest r, Services services, boolean withRecall) {
         Map<String, String> env = r.env();
-        Outcome none = new Outcome(NOTHING, Capture.NONE);
+        Host host = Host.named(r.host());
+        HostEvent hostEvent = host == null ? null : host.event(r.event());
+        if (hostEvent == null) {
+            HookLog.write(env, "ignored unsupported hook " + r.host() + " " + r.event());
+            return new Outcome(host == null ? NOTHING : host.noOp(r.event()), Capture.NONE);
+        }
+        Outcome none = new Outcome(hostEvent.noOp(), Capture.NONE);
         try {
-            HookEvent hookEvent = HookEvent.named(r.event());
-            if (hookEvent == null) {
-                return none;
-            }
+            HostAdapter adapter = HostAdapter.of(host);
             JsonNode payload = parse(r.stdin());
             if (payload == null) {
                 HookLog.write(env, r.event() + ": stdin is not a JSON object (" + r.stdin().length + " bytes); no-op");
                 return none;
             }
-            String named = text(payload, "hook_event_name");
-            if (named != null && !named.equals(r.event())) {
-                HookLog.write(env, r.event() + ": payload is for another event or host; no-op");
+            HostAdapter.Reading reading = adapter.read(hostEvent, payload, env, r.cwd());
+            if (!(reading instanceof Turn turn)) {
+                HookLog.write(env, r.event() + ": " + ((HostAdapter.Rejected) reading).reason() + "; no-op");
                 return none;
             }
-            String session = text(payload, "session_id");
-            if (session == null || session.length() > 256) {
-                HookLog.write(env, r.event() + ": no usable session_id; no-op");
-                return none;
-            }
-            String projectDir = firstNonBlank(text(payload, "cwd"), env.get("CLAUDE_PROJECT_DIR"), r.cwd());
+            String projectDir = turn.projectDir();
             Provenance provenance = projectDir == null || !projectDir.startsWith("/") ? Provenance.NONE : Provenance.of(Path.of(projectDir));
-            String turn = text(payload, "prompt_id");
-            String prompt = hookEvent == HookEvent.USER_PROMPT_SUBMIT ? nonBlank(text(payload, "prompt")) : null;
+            Budget budget = Budget.of(hostEvent);
 
-            NewEvent event = switch (hookEvent) {
-                case SESSION_START -> null;
-                case USER_PROMPT_SUBMIT -> prompt == null ? null
-                        : event(r, session, EventClass.USER_GOAL, prompt, turn, provenance, Map.of());
-                case STOP -> {
-                    String message = nonBlank(text(payload, "last_assistant_message"));
-                    Map<String, String> meta = payload.path("stop_hook_active").asBoolean(false)
-                            ? Map.of("stop_hook_active", "true") : Map.of();
-                    yield message == null ? null : event(r, session, EventClass.ASSISTANT_OUTCOME, message, turn, provenance, meta);
+            Capture captured = Capture.NONE;
+            for (int i = 0; i < turn.captures().size() && captured != Capture.FAILED; i++) {
+                Turn.Capture c = turn.captures().get(i);
+                Capture one = capture(r, services, event(r, host, i, turn.sessionKey(), c, provenance));
+                if (one != Capture.NONE) {
+                    captured = one;
                 }
-                case POST_COMPACT -> {
-                    String summary = nonBlank(text(payload, "compact_summary"));
-                    yield summary == null ? null : event(r, session, EventClass.COMPACTION_SUMMARY, summary, turn, provenance,
-                            metaOf("trigger", text(payload, "trigger")));
-                }
-                case PRE_COMPACT -> event(r, session, EventClass.CHECKPOINT, "pre_compaction", turn, provenance,
-                        metaOf("kind", "pre_compaction", "trigger", text(payload, "trigger")));
-                case SESSION_END -> event(r, session, EventClass.CHECKPOINT, "session_end", turn, provenance,
-                        metaOf("kind", "session_end", "reason", text(payload, "reason")));
-            };
-            Capture captured = event == null ? Capture.NONE : capture(r, services, event);
-
-            byte[] reply = NOTHING; // Stop: any output makes Claude continue the turn; the others print nothing
-            if (withRecall && hookEvent == HookEvent.SESSION_START) {
-                reply = recall(r, services, session, null, provenance, hookEvent.budget());
-            } else if (withRecall && prompt != null) {
-                reply = recall(r, services, session, prompt, provenance, hookEvent.budget());
             }
+            byte[] reply = !withRecall || turn.recall() == null ? hostEvent.noOp()
+                    : recall(r, services, hostEvent, adapter, turn.sessionKey(), turn.recall().query(), provenance, budget);
             if (captured == Capture.QUEUED) {
-                // After a prompt, the turn's Stop usually follows soon: one flush can carry both.
-                services.deliver(env, r.cwd(), r.deadlineEpochMillis(), hookEvent != HookEvent.USER_PROMPT_SUBMIT);
+                // After a turn: deliver soon. A prompt or a closing session: a little later, so one flush
+                // carries what follows it (a prompt's Stop).
+                services.deliver(env, r.cwd(), r.deadlineEpochMillis(), hostEvent.phase() == Phase.CAPTURE);
             }
             return new Outcome(reply, captured);
         } catch (Throwable t) {
@@ -151,8 +144,11 @@ public final class HookWork {
         }
     }
 
-    private static NewEvent event(HookRequest r, String session, EventClass cls, String text, String turn,
-                                  Provenance provenance, Map<String, String> metadata) {
+    /**
+     * The queued event. The i-th capture of one hook run gets the client's event id with i added to its
+     * counter bits, so a fallback after a hung agent re-queues the same ids (duplicates the queue ignores).
+     */
+    private static NewEvent event(HookRequest r, Host host, int index, String session, Turn.Capture c, Provenance provenance) {
         UUID id = null;
         Instant createdAt = null;
         try {
@@ -163,13 +159,14 @@ public final class HookWork {
         } catch (IllegalArgumentException ignored) {
             // a new id then
         }
-        Map<String, String> meta = new LinkedHashMap<>(metadata);
+        if (id != null && index > 0) {
+            long msb = id.getMostSignificantBits();
+            id = new UUID((msb & ~0xfffL) | ((msb + index) & 0xfffL), id.getLeastSignificantBits());
+        }
+        Map<String, String> meta = new LinkedHashMap<>(c.metadata());
         meta.put("hook_event", r.event());
-        return new NewEvent(id, HOST, session, cls, text, createdAt, clip(turn), provenance.projectRef(), clip(provenance.branch()), meta);
-    }
-
-    private static String nonBlank(String s) {
-        return s == null || s.isBlank() ? null : s;
+        return new NewEvent(id, host.id(), session, c.eventClass(), c.text(), createdAt, clip(c.turnKey()), provenance.projectRef(),
+                clip(provenance.branch()), meta);
     }
 
     private static String clip(String s) {
@@ -195,16 +192,17 @@ public final class HookWork {
         }
     }
 
-    private static byte[] recall(HookRequest r, Services services, String session, String query,
-                                 Provenance provenance, Budget budget) throws IOException {
+    private static byte[] recall(HookRequest r, Services services, HostEvent hostEvent, HostAdapter adapter, String session,
+                                 String query, Provenance provenance, Budget budget) throws IOException {
+        byte[] nothing = hostEvent.noOp();
         Endpoint endpoint = services.endpoint(r.env(), r.cwd());
         if (endpoint == null) {
-            return NOTHING;
+            return nothing;
         }
         ObjectNode body = JSON.createObjectNode();
         // Nothing leaves the process unscreened: the prompt is the query, so it is redacted like the queue does.
         body.put("query", screened(query));
-        body.put("host", HOST);
+        body.put("host", hostEvent.host().id());
         body.put("session_key", screened(session));
         body.put("event", r.event());
         ObjectNode prov = body.putObject("provenance");
@@ -225,7 +223,7 @@ public final class HookWork {
         byte[] answer = RecallClient.post(endpoint.baseUrl(), endpoint.apiKey(), JSON.writeValueAsBytes(body), timeout, problem);
         if (answer == null) {
             HookLog.write(r.env(), r.event() + ": no recall: " + problem.get());
-            return NOTHING;
+            return nothing;
         }
         String context;
         try {
@@ -233,16 +231,12 @@ public final class HookWork {
             context = tree == null ? null : text(tree, "context");
         } catch (JsonProcessingException e) {
             HookLog.write(r.env(), r.event() + ": recall answer is not JSON; no-op");
-            return NOTHING;
+            return nothing;
         }
         if (context == null || context.isBlank()) {
-            return NOTHING;
+            return nothing;
         }
-        ObjectNode reply = JSON.createObjectNode();
-        ObjectNode specific = reply.putObject("hookSpecificOutput");
-        specific.put("hookEventName", r.event());
-        specific.put("additionalContext", bounded(context));
-        return JSON.writeValueAsBytes(reply);
+        return adapter.recalled(hostEvent, bounded(context, adapter.cap()));
     }
 
     private static String screened(String text) {
@@ -263,20 +257,25 @@ public final class HookWork {
      * and below Claude Code's 10,000-character cap (cut at a line end, marked as truncated).
      */
     static String bounded(String context) {
+        return bounded(context, HOST_CAP);
+    }
+
+    /** The same, below {@code cap} characters (the host's limit). */
+    static String bounded(String context, int cap) {
         String block = context.strip();
         if (!block.startsWith("<albert-memory")) {
             block = "<albert-memory source=\"albert\">\n" + block + "\n</albert-memory>";
         }
-        if (block.length() <= HOST_CAP) {
+        if (block.length() <= cap) {
             return block;
         }
         String tail = "\n[truncated]\n</albert-memory>";
-        int cut = HOST_CAP - tail.length();
+        int cut = cap - tail.length();
         if (Character.isLowSurrogate(block.charAt(cut))) {
             cut--;
         }
         int line = block.lastIndexOf('\n', cut);
-        if (line > HOST_CAP / 2) {
+        if (line > cap / 2) {
             cut = line;
         }
         return block.substring(0, cut) + tail;
@@ -299,22 +298,5 @@ public final class HookWork {
         return v == null || !v.isTextual() ? null : v.asText();
     }
 
-    private static String firstNonBlank(String... values) {
-        for (String v : values) {
-            if (v != null && !v.isBlank()) {
-                return v;
-            }
-        }
-        return null;
-    }
 
-    private static Map<String, String> metaOf(String... kv) {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < kv.length; i += 2) {
-            if (kv[i + 1] != null && !kv[i + 1].isBlank()) {
-                m.put(kv[i], kv[i + 1].length() > 200 ? kv[i + 1].substring(0, 200) : kv[i + 1]);
-            }
-        }
-        return m;
-    }
 }

@@ -37,8 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * fault leaves somewhere to keep the event, it is kept: queued by the agent, or spooled without one.
  */
 class HookFaultMatrixTest {
-    /** One host's entry point: the event that recalls, its payload, and its exact no-op reply. */
-    record Host(String name, String event, String fixture, String noOp) {
+    /** One host's entry point: its prompt event, a payload of it, and the exact no-op reply (host-hooks.md §5.3). */
+    record Host(String name, String event, String payload, String noOp) {
         @Override
         public String toString() {
             return name;
@@ -46,7 +46,14 @@ class HookFaultMatrixTest {
     }
 
     static final List<Host> HOSTS = List.of(
-            new Host("claude-code", "UserPromptSubmit", "UserPromptSubmit.json", ""));
+            new Host("claude-code", "UserPromptSubmit", fixture("UserPromptSubmit.json"), ""),
+            new Host("codex", "UserPromptSubmit", "{\"session_id\":\"cx-1\",\"turn_id\":\"t-1\",\"cwd\":\"/tmp\","
+                    + "\"hook_event_name\":\"UserPromptSubmit\",\"model\":\"gpt-5\",\"prompt\":\"Why does the build fail on CI?\"}", ""),
+            new Host("cursor", "beforeSubmitPrompt", "{\"conversation_id\":\"cur-1\",\"generation_id\":\"g-1\","
+                    + "\"hook_event_name\":\"beforeSubmitPrompt\",\"workspace_roots\":[\"/tmp\"],\"prompt\":\"Why does the build fail on CI?\"}",
+                    "{\"continue\":true}"),
+            new Host("openclaw", "before_prompt_build", "{\"version\":1,\"event\":\"before_prompt_build\",\"sessionKey\":\"agent:main:dm:1\","
+                    + "\"runId\":\"r-1\",\"workspaceDir\":\"/tmp\",\"currentUserMessage\":\"Why does the build fail on CI?\"}", ""));
 
     enum Fault {
         SERVER_DOWN(true), HANGING(true), STATUS_5XX(true), GARBAGE_BODY(true), RESET(true),
@@ -95,7 +102,7 @@ class HookFaultMatrixTest {
     @MethodSource("cells")
     void everyFaultGivesTheHostsNoOpReplyWithinTheBudget(Host host, Fault fault, boolean agentOn) throws Exception {
         Map<String, String> env = env(root, url(fault), "alb_test_key");
-        String stdin = fixture(host.fixture());
+        String stdin = host.payload();
         switch (fault) {
             case DISK_FULL -> {
                 // A data folder that cannot hold anything: the path is a regular file.
@@ -132,7 +139,7 @@ class HookFaultMatrixTest {
 
         assertEquals(0, result.result().exitCode(), result.result().toString());
         assertEquals(host.noOp(), result.result().stdout(), "the exact no-op reply of " + host);
-        HookFixtures.assertFinishedWithinBudget(result, host.event());
+        HookFixtures.assertFinishedWithinBudget(result, host.name(), host.event());
         if (fault.keepsTheEvent) {
             if (agentOn) {
                 assertEquals(1, HookFixtures.queued(env).size(), "the agent queued the event");

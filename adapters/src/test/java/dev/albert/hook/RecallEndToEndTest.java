@@ -55,7 +55,9 @@ class RecallEndToEndTest {
         albert.post("/v1/memories", admin.apiKey(), Map.of("subject", "CI time zone", "content", fact,
                 "project_ref", Provenance.ref("folder:shop")));
 
-        var run = hook(env(root, albert.url(), hookKey(admin)), "UserPromptSubmit", fixture("UserPromptSubmit.json"));
+        Map<String, String> env = env(root, albert.url(), hookKey(admin));
+        env.put("ALBERT_HOOK_RECALL_MS", "10000"); // all the budget has left: a busy machine recalls slowly
+        var run = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit.json"));
 
         assertEquals(0, run.result().exitCode());
         JsonNode out = JSON.readTree(run.result().stdout());
@@ -71,6 +73,7 @@ class RecallEndToEndTest {
     void aSessionsPromptAndReplyBecomeMemoriesAfterItsCheckpoint() throws Exception {
         var admin = albert.bootstrap("Promotion Org", "main");
         Map<String, String> env = env(root, albert.url(), hookKey(admin));
+        env.put("ALBERT_HOOK_RECALL_MS", "10000");
         for (String event : List.of("UserPromptSubmit", "Stop", "SessionEnd")) {
             var run = hook(env, event, fixture(event + ".json"));
             assertEquals(0, run.result().exitCode(), event);

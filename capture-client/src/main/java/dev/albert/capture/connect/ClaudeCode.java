@@ -7,19 +7,31 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** Where Claude Code's settings are and where our launcher is, for one run. */
+/** Where Claude Code's settings are, where our launcher is, and the host and scope checks of the connect commands. */
 final class ClaudeCode {
     static final String HOST = "claude-code";
 
     private ClaudeCode() {
     }
 
-    /** Only Claude Code is supported by these commands so far; anything else is a usage error. */
-    static void requireHost(CommandLine commandLine, String host) {
-        if (!HOST.equals(host)) {
+    /** The installer of a host; anything else is a usage error. */
+    static HostInstaller requireHost(CommandLine commandLine, String host) {
+        HostInstaller installer = HostInstaller.named(host);
+        if (installer == null) {
             throw new CommandLine.ParameterException(commandLine,
-                    "unsupported host '" + host + "'; supported: claude-code (codex, cursor and openclaw come later)");
+                    "unsupported host '" + host + "'; supported: " + HostInstaller.names());
         }
+        return installer;
+    }
+
+    /** The scope, checked against what the host has; a scope it lacks is a usage error. */
+    static Scope requireScope(CommandLine commandLine, HostInstaller installer, Scope scope) {
+        Scope chosen = scope == null ? installer.scopes().get(0) : scope;
+        if (!installer.scopes().contains(chosen)) {
+            throw new CommandLine.ParameterException(commandLine,
+                    installer.title() + " has no " + chosen.label() + " scope; use " + installer.scopes().get(0).label());
+        }
+        return chosen;
     }
 
     enum Scope {

@@ -1,7 +1,5 @@
 package dev.albert.capture.connect;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
@@ -15,27 +13,28 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
-/** {@code albert-capture connect claude-code}: adds our hook entries to Claude Code's settings. */
+/** {@code albert-capture connect <host>}: installs our hook entries (or OpenClaw plugin) for a host. */
 @Command(name = "connect",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Install the albert-hook entries into a host's settings (absolute paths, explicit timeouts).",
-                "Keeps every other entry and key; running it twice changes nothing; writes atomically with a",
-                "backup (<file>.albert-backup) and restores the file on any failure.",
+                "Install the albert-hook entries into a host's configuration (absolute paths, explicit timeouts): Claude Code's settings.json, Codex's hooks.json and the trust entries in its config.toml, Cursor's hooks.json, or the Albert plugin for OpenClaw (through the openclaw command).",
+                "Keeps every other entry and key byte-for-byte; running it twice changes nothing; writes atomically with a backup (<file>.albert-backup) and puts every file it touched back as it was when any step fails.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-capture connect claude-code",
                 "  albert-capture connect claude-code --scope project --dry-run",
+                "  albert-capture connect codex",
+                "  albert-capture connect cursor --scope project",
+                "  albert-capture connect openclaw",
                 "  albert-claude-lifecycle connect        (the same as the first line)",
         })
 public final class ConnectCommand implements Callable<Integer> {
@@ -50,18 +49,21 @@ public final class ConnectCommand implements Callable<Integer> {
     @Mixin
     VerboseOption verbose;
 
-    @Parameters(index = "0", paramLabel = "<host>", description = "The host: claude-code.")
+    @Parameters(index = "0", paramLabel = "<host>", description = "The host: claude-code, codex, cursor or openclaw.")
     String host;
 
-    @Option(names = "--scope", paramLabel = "<scope>", defaultValue = "user",
-            description = "user (~/.claude/settings.json, the default) or project (.claude/settings.json of the current folder).")
+    @Option(names = "--scope", paramLabel = "<scope>",
+            description = "user (the default: ~/.claude/settings.json, $CODEX_HOME or ~/.codex, ~/.cursor/hooks.json, the OpenClaw state folder) or project (.claude/settings.json or .cursor/hooks.json of the current folder; Claude Code and Cursor only).")
     ClaudeCode.Scope scope;
 
-    @Option(names = "--dry-run", description = "Print the resulting settings file on stdout; change nothing.")
+    @Option(names = "--dry-run", description = "Print what would change as a diff (OpenClaw: the commands); change nothing.")
     boolean dryRun;
 
     @Option(names = "--hook-command", paramLabel = "<path>", description = "The albert-hook launcher to install (default: bin/albert-hook of this installation).")
     String hookCommand;
+
+    @Option(names = "--plugin-dir", paramLabel = "<dir>", description = "OpenClaw only: the plugin folder to install (default: plugin-packaging/openclaw of this installation).")
+    Path pluginDir;
 
     @Option(names = "--no-aot", description = "Do not create the hook's AOT cache (JDK 25+) after connecting.")
     boolean noAot;
@@ -72,12 +74,17 @@ public final class ConnectCommand implements Callable<Integer> {
 
     /** The JSON shape of {@code connect} and {@code disconnect}. */
     public record ChangeView(String host, String scope, String file, boolean changed, boolean dryRun, String backup,
-                             List<String> events, String launcher) {
+                             List<String> events, String launcher, List<String> files, List<String> backups, List<String> commands,
+                             List<String> notes) {
     }
 
     @Override
     public Integer call() {
-        ClaudeCode.requireHost(spec.commandLine(), host);
+        HostInstaller installer = ClaudeCode.requireHost(spec.commandLine(), host);
+        ClaudeCode.Scope chosen = ClaudeCode.requireScope(spec.commandLine(), installer, scope);
+        if (installer instanceof OpenClawInstaller openclaw && pluginDir != null) {
+            installer = openclaw.withPluginDir(context.streams().workingDirectory().resolve(pluginDir));
+        }
         Path launcher = ClaudeCode.launcher(context.streams(), hookCommand);
         if (launcher == null) {
             context.streams().err().println("error: cannot find bin/albert-hook of this installation; pass --hook-command <path>");
@@ -86,63 +93,76 @@ public final class ConnectCommand implements Callable<Integer> {
         if (!Files.isExecutable(launcher)) {
             context.warn(launcher + " is not an executable file yet; the hooks will do nothing until it is");
         }
-        Path file = ClaudeCode.settingsFile(context.streams(), scope);
-        return edit(context, output, file, scope, dryRun, launcher.toString(), true, noAot);
+        return apply(context, output, installer, chosen, dryRun, launcher.toString(), noAot);
     }
 
-    /** Shared by connect and disconnect: read, edit, write transactionally, report. */
-    static int edit(CommandContext context, OutputOptions output, Path file, ClaudeCode.Scope scope, boolean dryRun,
-                    String launcher, boolean connect, boolean noAot) {
-        byte[] before;
-        ObjectNode root;
+    /** Shared by connect ({@code launcher} set) and disconnect ({@code launcher} null): plan, show or apply all or nothing, report. */
+    static int apply(CommandContext context, OutputOptions output, HostInstaller installer, ClaudeCode.Scope scope, boolean dryRun,
+                     String launcher, boolean noAot) {
+        boolean connect = launcher != null;
+        HostInstaller.Plan plan;
         try {
-            before = SettingsFile.read(file);
-            root = ClaudeSettings.parse(before == null ? new byte[0] : before);
-        } catch (SettingsFile.Failure e) {
+            plan = installer.plan(context.streams(), scope, launcher);
+        } catch (HostInstaller.Refused e) {
             context.streams().err().println("error: " + e.getMessage());
-            return ExitCode.UNAVAILABLE.code();
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            context.streams().err().println("error: " + file + " is not valid JSON" + where + "; fix it first, nothing was changed");
-            return ExitCode.USAGE.code();
-        } catch (IllegalStateException e) {
-            context.streams().err().println("error: " + file + ": " + e.getMessage() + "; nothing was changed");
-            return ExitCode.USAGE.code();
+            return e.exitCode;
         }
-        boolean changed;
-        try {
-            changed = connect ? ClaudeSettings.connect(root, launcher) : ClaudeSettings.disconnect(root);
-        } catch (IllegalStateException e) {
-            context.streams().err().println("error: " + file + ": " + e.getMessage() + "; nothing was changed");
-            return ExitCode.USAGE.code();
-        }
-        byte[] after = changed ? ClaudeSettings.render(root) : before;
-        Path backup = null;
-        if (dryRun) {
-            if (!output.renderer().structured()) {
-                context.streams().err().println((changed ? "would write " : "nothing to change in ") + file + (changed ? ":" : ""));
-                if (changed) {
-                    context.streams().out().print(new String(after, StandardCharsets.UTF_8));
-                }
+        List<FileChange> changing = plan.files().stream().filter(FileChange::changes).toList();
+        boolean changed = plan.changes();
+        List<String> shownCommands = plan.commands().stream().map(HostInstaller.Step::shown).toList();
+        Path mainFile = plan.files().isEmpty() ? plan.guarded().get(0) : plan.files().get(0).file();
+        if (dryRun && !output.renderer().structured()) {
+            if (!changed) {
+                context.streams().err().println("nothing to change in " + mainFile);
                 return ExitCode.OK.code();
             }
-        } else if (changed) {
+            for (FileChange c : changing) {
+                context.streams().err().println("would write " + c.file() + ":");
+                context.streams().out().print(UnifiedDiff.of(c.file().toString(), c.before(), c.after()));
+            }
+            for (String command : shownCommands) {
+                context.streams().err().println("would run:");
+                context.streams().out().println(command);
+            }
+            return ExitCode.OK.code();
+        }
+        List<Path> backups = new ArrayList<>();
+        if (!dryRun && changed) {
             try {
-                backup = SettingsFile.replace(file, before, after);
+                backups.addAll(FileTransaction.commit(plan.files()));
+                HostCommands.run(context.streams(), plan.commands(), plan.guarded());
             } catch (SettingsFile.Failure e) {
                 context.streams().err().println("error: " + e.getMessage());
                 return ExitCode.UNAVAILABLE.code();
             }
         }
-        Map<String, String> installed = ClaudeSettings.installed(root);
-        ChangeView view = new ChangeView(ClaudeCode.HOST, scope.label(), file.toString(), changed, dryRun,
-                backup == null ? null : backup.toString(), List.copyOf(installed.keySet()), connect ? launcher : null);
-        String verb = connect ? (changed ? "connected Claude Code" : "Claude Code was already connected; nothing changed")
-                : (changed ? "disconnected Claude Code" : "no albert-hook entries found; nothing changed");
-        String line = verb + " (" + scope.label() + " scope: " + file + ")"
-                + (connect && changed ? "\n  events: " + String.join(", ", installed.keySet()) : "")
-                + (backup != null ? "\n  backup: " + backup : "") + "\n";
-        output.renderer().render(view, () -> line, () -> line);
+        String title = installer.title();
+        String where = " (" + scope.label() + " scope: " + mainFile + ")";
+        String verb = connect ? (changed ? "connected " + title : title + " was already connected; nothing changed")
+                : (changed ? "disconnected " + title : "no albert-hook entries found; nothing changed");
+        StringBuilder line = new StringBuilder(verb).append(where);
+        if (connect && changed) {
+            line.append("\n  events: ").append(String.join(", ", plan.events()));
+            for (FileChange c : changing) {
+                if (!c.file().equals(mainFile)) {
+                    line.append("\n  also: ").append(c.file());
+                }
+            }
+        }
+        for (Path b : backups) {
+            line.append("\n  backup: ").append(b);
+        }
+        if (changed) {
+            for (String note : plan.notes()) {
+                line.append("\n  note: ").append(note);
+            }
+        }
+        line.append('\n');
+        ChangeView view = new ChangeView(installer.id(), scope.label(), mainFile.toString(), changed, dryRun,
+                backups.isEmpty() ? null : backups.get(0).toString(), plan.events(), launcher,
+                changing.stream().map(c -> c.file().toString()).toList(), backups.stream().map(Path::toString).toList(), shownCommands,
+                plan.notes());
+        output.renderer().render(view, line::toString, line::toString);
         if (connect && !dryRun && !noAot) {
             trainAot(context, Path.of(launcher));
         }

@@ -57,9 +57,7 @@ public final class SettingsFile {
      */
     public static Path replace(Path file, byte[] before, byte[] after) {
         Path dir = file.toAbsolutePath().getParent();
-        if (before != null && (!Files.isWritable(file) || !permissions(file).contains(PosixFilePermission.OWNER_WRITE))) {
-            throw new Failure(file + " is read-only; nothing was changed (make it writable, e.g. chmod u+w, and run again)");
-        }
+        refuseReadOnly(file, before);
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -100,6 +98,27 @@ public final class SettingsFile {
                 throw new Failure("writing " + file + " failed (" + reason(e) + "); the previous content was restored");
             }
             throw new Failure("cannot write " + file + ": " + reason(e) + "; nothing was changed");
+        }
+    }
+
+    /** Refuses, before anything is written, a file that exists and is read-only (no owner-write bit, or not writable). */
+    static void refuseReadOnly(Path file, byte[] before) {
+        if (before != null && (!Files.isWritable(file) || !permissions(file).contains(PosixFilePermission.OWNER_WRITE))) {
+            throw new Failure(file + " is read-only; nothing was changed (make it writable, e.g. chmod u+w, and run again)");
+        }
+    }
+
+    /** Puts {@code content} back into {@code file} atomically, keeping its permissions. */
+    static void restore(Path file, byte[] content) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Set<PosixFilePermission> mode = permissions(file);
+        Path temp = dir.resolve("." + file.getFileName() + ".albert-restore-" + Long.toHexString(System.nanoTime()) + ".tmp");
+        try {
+            writeFile(temp, content, mode);
+            move(temp, file);
+            fsyncDirectory(dir);
+        } finally {
+            Files.deleteIfExists(temp);
         }
     }
 

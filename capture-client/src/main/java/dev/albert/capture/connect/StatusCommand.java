@@ -38,18 +38,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code albert-capture status claude-code}: what is installed, the queue, the agent and the server. */
+/** {@code albert-capture status <host>}: what is installed (per scope), whether the hook runs, the queue, the agent and the server. */
 @Command(name = "status",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Show the albert-hook entries installed for a host (user and project scope), the local queue,",
-                "whether the hook agent runs, and whether the server answers (health, recall endpoint).",
+                "Show the albert-hook entries installed for a host (each scope it has), whether the installed hook command runs, the local queue, whether the hook agent runs, and whether the server answers (health, recall endpoint).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-capture status claude-code",
                 "  albert-capture status claude-code --output json | jq .server",
+                "  albert-capture status codex",
+                "  albert-capture status openclaw",
         })
 public final class StatusCommand implements Callable<Integer> {
     private final CommandContext context;
@@ -66,15 +67,35 @@ public final class StatusCommand implements Callable<Integer> {
     @Mixin
     VerboseOption verbose;
 
-    @Parameters(index = "0", paramLabel = "<host>", description = "The host: claude-code.")
+    @Parameters(index = "0", paramLabel = "<host>", description = "The host: claude-code, codex, cursor or openclaw.")
     String host;
 
     public StatusCommand(CommandContext context) {
         this.context = context;
     }
 
+    /**
+     * One scope of one host.
+     *
+     * @param launcherRunnable whether {@code <launcher> --version} ran and exited 0 (null: nothing installed)
+     * @param notes            host facts for this scope (Codex: trust; OpenClaw: the plugin's state)
+     */
     public record ScopeView(String scope, String file, boolean exists, boolean complete, List<String> installed,
-                            List<String> missing, String launcher, Boolean launcherExecutable, String error) {
+                            List<String> missing, String launcher, Boolean launcherExecutable, Boolean launcherRunnable,
+                            List<String> notes, String error) {
+        static ScopeView broken(String scope, Path file, List<String> events, String error) {
+            return new ScopeView(scope, file.toString(), true, false, List.of(), events, null, null, null, List.of(), error);
+        }
+
+        ScopeView withNotes(List<String> more) {
+            List<String> all = new ArrayList<>(notes);
+            all.addAll(more);
+            return new ScopeView(scope, file, exists, complete, installed, missing, launcher, launcherExecutable, launcherRunnable, all, error);
+        }
+
+        ScopeView withRunnable(Boolean runnable) {
+            return new ScopeView(scope, file, exists, complete, installed, missing, launcher, launcherExecutable, runnable, notes, error);
+        }
     }
 
     public record QueueView(long queued, long bytes, long dropped, long parked, long tampered, long delivered,
@@ -87,46 +108,50 @@ public final class StatusCommand implements Callable<Integer> {
     public record ServerView(String url, boolean keyConfigured, boolean reachable, String version, String recall, String error) {
     }
 
-    public record StatusView(String host, List<ScopeView> scopes, QueueView queue, AgentView agent, ServerView server) {
+    public record StatusView(String host, List<ScopeView> scopes, List<String> notes, QueueView queue, AgentView agent, ServerView server) {
     }
 
     @Override
     public Integer call() {
-        ClaudeCode.requireHost(spec.commandLine(), host);
+        HostInstaller installer = ClaudeCode.requireHost(spec.commandLine(), host);
         List<ScopeView> scopes = new ArrayList<>();
-        for (ClaudeCode.Scope scope : ClaudeCode.Scope.values()) {
-            scopes.add(scope(scope));
+        Map<String, Boolean> runs = new java.util.HashMap<>();
+        for (ClaudeCode.Scope scope : installer.scopes()) {
+            ScopeView view = installer.status(context.streams(), scope);
+            if (view.launcher() != null) {
+                view = view.withRunnable(runs.computeIfAbsent(view.launcher(), this::runnable));
+            }
+            scopes.add(view);
         }
-        StatusView view = new StatusView(ClaudeCode.HOST, scopes, queue(), agent(), server());
-        output.renderer().render(view, () -> human(view), () -> human(view));
+        StatusView view = new StatusView(installer.id(), scopes, installer.notes(), queue(), agent(), server(installer.id()));
+        output.renderer().render(view, () -> human(installer.title(), view), () -> human(installer.title(), view));
         return ExitCode.OK.code();
     }
 
-    private ScopeView scope(ClaudeCode.Scope scope) {
-        Path file = ClaudeCode.settingsFile(context.streams(), scope);
-        byte[] bytes;
+    /** Whether the hook command starts at all: {@code <launcher> --version} exits 0 within 20 s. */
+    private boolean runnable(String launcher) {
+        if (!Files.isExecutable(Path.of(launcher))) {
+            return false;
+        }
         try {
-            bytes = SettingsFile.read(file);
-        } catch (SettingsFile.Failure e) {
-            return new ScopeView(scope.label(), file.toString(), true, false, List.of(), ClaudeSettings.EVENTS, null, null, e.getMessage());
+            ProcessBuilder builder = new ProcessBuilder(launcher, "--version")
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            builder.environment().clear();
+            builder.environment().putAll(context.streams().env());
+            Process p = builder.start();
+            if (!p.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return false;
+            }
+            return p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
-        if (bytes == null) {
-            return new ScopeView(scope.label(), file.toString(), false, false, List.of(), ClaudeSettings.EVENTS, null, null, null);
-        }
-        ObjectNode root;
-        try {
-            root = ClaudeSettings.parse(bytes);
-        } catch (JsonProcessingException | IllegalStateException e) {
-            return new ScopeView(scope.label(), file.toString(), true, false, List.of(), ClaudeSettings.EVENTS, null, null, "not valid JSON");
-        }
-        Map<String, String> installed = ClaudeSettings.installed(root);
-        List<String> missing = ClaudeSettings.EVENTS.stream().filter(e -> !installed.containsKey(e)).toList();
-        String launcher = installed.values().stream().findFirst()
-                .map(c -> c.substring(0, c.length() - c.replaceFirst(".*albert-hook'?", "").length()).replaceAll("^'|'$", ""))
-                .orElse(null);
-        return new ScopeView(scope.label(), file.toString(), true, missing.isEmpty() && !installed.isEmpty(),
-                List.copyOf(installed.keySet()), missing, launcher,
-                launcher == null ? null : Files.isExecutable(Path.of(launcher)), null);
     }
 
     private QueueView queue() {
@@ -145,7 +170,7 @@ public final class StatusCommand implements Callable<Integer> {
         return new AgentView(AgentSocket.socket(env).toString(), AgentSocket.ping(env, 1_000));
     }
 
-    private ServerView server() {
+    private ServerView server(String hostId) {
         ClientConfig config;
         try {
             config = connection.resolve().config();
@@ -160,11 +185,11 @@ public final class StatusCommand implements Callable<Integer> {
         } catch (AlbertException | IllegalStateException e) {
             return new ServerView(config.baseUrl(), config.apiKey() != null, false, null, null, Text.oneLine(String.valueOf(e.getMessage())));
         }
-        return new ServerView(config.baseUrl(), config.apiKey() != null, true, version, recall(config), null);
+        return new ServerView(config.baseUrl(), config.apiKey() != null, true, version, recall(config, hostId), null);
     }
 
     /** Whether the server has POST /v1/context/session-start: "available", "missing" (404) or "unknown: …". */
-    static String recall(ClientConfig config) {
+    static String recall(ClientConfig config, String hostId) {
         try {
             HttpURLConnection c = (HttpURLConnection) URI.create(config.baseUrl() + "/v1/context/session-start").toURL().openConnection();
             c.setConnectTimeout(3000);
@@ -176,7 +201,7 @@ public final class StatusCommand implements Callable<Integer> {
                 c.setRequestProperty("Authorization", "Bearer " + config.apiKey());
             }
             try (OutputStream out = c.getOutputStream()) {
-                out.write("{\"query\":null,\"host\":\"claude-code\",\"session_key\":\"albert-status\",\"budgets\":{\"max_items\":1}}".getBytes(StandardCharsets.UTF_8));
+                out.write(("{\"query\":null,\"host\":\"" + hostId + "\",\"session_key\":\"albert-status\",\"budgets\":{\"max_items\":1}}").getBytes(StandardCharsets.UTF_8));
             }
             int status = c.getResponseCode();
             InputStream body = status >= 400 ? c.getErrorStream() : c.getInputStream();
@@ -194,8 +219,8 @@ public final class StatusCommand implements Callable<Integer> {
         }
     }
 
-    private static String human(StatusView v) {
-        StringBuilder b = new StringBuilder("Claude Code\n");
+    private static String human(String title, StatusView v) {
+        StringBuilder b = new StringBuilder(title).append('\n');
         for (ScopeView s : v.scopes()) {
             b.append("  ").append(s.scope()).append(" scope: ").append(s.file());
             if (s.error() != null) {
@@ -206,8 +231,15 @@ public final class StatusCommand implements Callable<Integer> {
                 b.append(" (not connected)\n");
             } else {
                 b.append(s.complete() ? " (connected)" : " (partly connected; missing " + String.join(", ", s.missing()) + ")").append('\n');
-                b.append("    hook: ").append(s.launcher()).append(Boolean.FALSE.equals(s.launcherExecutable()) ? " (NOT executable)" : "").append('\n');
+                b.append("    hook: ").append(s.launcher()).append(Boolean.FALSE.equals(s.launcherExecutable()) ? " (NOT executable)"
+                        : Boolean.FALSE.equals(s.launcherRunnable()) ? " (does NOT run: try it with --version)" : Boolean.TRUE.equals(s.launcherRunnable()) ? " (runs)" : "").append('\n');
             }
+            for (String note : s.notes()) {
+                b.append("    ").append(note).append('\n');
+            }
+        }
+        for (String note : v.notes()) {
+            b.append("  note: ").append(note).append('\n');
         }
         QueueView q = v.queue();
         b.append("queue: ").append(q.error() != null ? "unusable (" + q.error() + ")"
