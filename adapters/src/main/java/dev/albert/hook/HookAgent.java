@@ -3,9 +3,13 @@ package dev.albert.hook;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.QueueConfig;
 import dev.albert.capture.queue.QueueLocation;
+import dev.albert.client.Version;
+import dev.albert.client.policy.LeanHttp;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,6 +41,7 @@ public final class HookAgent implements AutoCloseable {
         return t;
     });
     private final Map<Path, CaptureQueue> queues = new ConcurrentHashMap<>();
+    private final Map<HookWork.Endpoint, LeanHttp> transports = new ConcurrentHashMap<>();
     private final Services services = new Services();
     private final FlushCoalescer flushes;
     private final AgentServer server;
@@ -176,6 +181,7 @@ public final class HookAgent implements AutoCloseable {
         server.close();
         timer.shutdownNow();
         flushes.close();
+        transports.values().forEach(LeanHttp::close);
         queues.values().forEach(q -> {
             try {
                 q.close();
@@ -212,6 +218,12 @@ public final class HookAgent implements AutoCloseable {
         @Override
         public HookWork.Endpoint endpoint(Map<String, String> requestEnv, String cwd) {
             return Delivery.endpoint(requestEnv, cwd);
+        }
+
+        @Override
+        public LeanHttp http(HookWork.Endpoint endpoint) {
+            return transports.computeIfAbsent(endpoint, e -> new LeanHttp(URI.create(e.baseUrl()), e.apiKey(),
+                    "albert-hook/" + Version.current(), Clock.systemUTC()));
         }
 
         @Override

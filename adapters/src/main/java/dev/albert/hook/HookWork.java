@@ -8,6 +8,7 @@ import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
 import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.NewEvent;
+import dev.albert.client.policy.LeanHttp;
 import dev.albert.safety.SecretScanner;
 import dev.albert.hook.hosts.Host;
 import dev.albert.hook.hosts.HostAdapter;
@@ -21,7 +22,6 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What a hook event does in the resident agent, for every host (and, capture only, when the agent
@@ -49,6 +49,9 @@ public final class HookWork {
         /** Server URL and key for this environment and folder, or null when not configured. */
         Endpoint endpoint(Map<String, String> env, String cwd);
 
+        /** The transport for this endpoint (the agent keeps one per endpoint, with its kept-alive connections). */
+        LeanHttp http(Endpoint endpoint);
+
         /** Deliver the queue in the background: {@code soon}, or a little later so that one flush carries the next events too. */
         void deliver(Map<String, String> env, String cwd, long deadlineEpochMillis, boolean soon);
     }
@@ -65,6 +68,7 @@ public final class HookWork {
         try {
             SecretScanner.standard().redact("warm-up");
             JSON.readTree("{\"warm\":true}");
+            java.net.http.HttpClient.newHttpClient().close(); // the transport's classes, for the first recall
         } catch (IOException | RuntimeException ignored) {
             // only a head start
         }
@@ -219,10 +223,10 @@ public final class HookWork {
         }
         long left = r.deadlineEpochMillis() - System.currentTimeMillis() - 100;
         long timeout = Math.min(recallTimeout(r.env(), budget), left);
-        AtomicReference<String> problem = new AtomicReference<>();
-        byte[] answer = RecallClient.post(endpoint.baseUrl(), endpoint.apiKey(), JSON.writeValueAsBytes(body), timeout, problem);
+        RecallClient.Recalled recalled = RecallClient.post(services.http(endpoint), JSON.writeValueAsBytes(body), timeout);
+        byte[] answer = recalled.body();
         if (answer == null) {
-            HookLog.write(r.env(), r.event() + ": no recall: " + problem.get());
+            HookLog.write(r.env(), r.event() + ": no recall: " + recalled.problem());
             return nothing;
         }
         String context;

@@ -32,6 +32,11 @@ final class OneShotServices implements HookWork.Services, AutoCloseable {
     }
 
     @Override
+    public dev.albert.client.policy.LeanHttp http(HookWork.Endpoint endpoint) {
+        throw new IllegalStateException("the drainer never recalls");
+    }
+
+    @Override
     public void deliver(Map<String, String> env, String cwd, long deadlineEpochMillis, boolean soon) {
         // the drainer flushes once after draining
     }

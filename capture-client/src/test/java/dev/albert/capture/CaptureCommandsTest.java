@@ -204,7 +204,8 @@ class CaptureCommandsTest {
 
     @Test
     void listShowsIdsClassesAndAttemptsButNeverContent() {
-        offline().run("record", "--host", "codex", "--session", "s", "--class", "correction", "--deadline-ms", "300",
+        // A closed port refuses at once; the generous deadline only keeps a busy machine from skipping the attempt.
+        offline().run("record", "--host", "codex", "--session", "s", "--class", "correction", "--deadline-ms", "20000",
                 "CONTENT-THAT-MUST-NOT-SHOW");
         ExecutableRun.Result table = capture().terminal(true).run("queue", "list");
         assertEquals(0, table.exitCode(), table.toString());
