@@ -23,7 +23,12 @@ final class HookFixtures {
     }
 
     static String fixture(String name) {
-        try (InputStream in = HookFixtures.class.getResourceAsStream("/claude-code/" + name)) {
+        return fixture("claude-code", name);
+    }
+
+    /** A fixture of another host: src/test/resources/<host>/<name>. */
+    static String fixture(String host, String name) {
+        try (InputStream in = HookFixtures.class.getResourceAsStream("/" + host + "/" + name)) {
             if (in == null) {
                 throw new IllegalArgumentException("no fixture " + name);
             }

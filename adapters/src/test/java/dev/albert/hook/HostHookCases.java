@@ -1,0 +1,44 @@
+package dev.albert.hook;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.WireMockServer;
+import dev.albert.testkit.EmbeddedAlbert;
+import dev.albert.testkit.ExecutableRun;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+
+/** What the per-host hook tests share: running a host's event, and a recall stub with non-ASCII text. */
+final class HostHookCases {
+    static final String BLOCK = "<albert-memory source=\"albert\">\n[1] [verified] Herr Müller pins the CI zone to UTC (日本).\n</albert-memory>";
+
+    private HostHookCases() {
+    }
+
+    static HookFixtures.Timed run(Map<String, String> env, String host, String event, String stdin) {
+        return HookFixtures.hook(env, event, ExecutableRun.of(HookMain::execute).stdin(stdin), host);
+    }
+
+    static void stubRecall(WireMockServer wiremock) throws Exception {
+        String body = new ObjectMapper().writeValueAsString(Map.of("context", BLOCK, "items", java.util.List.of(), "degraded", java.util.List.of()));
+        wiremock.stubFor(post(urlEqualTo("/v1/context/session-start")).willReturn(aResponse().withStatus(200).withBody(body)));
+    }
+
+    /** The JSON string literal of the block, as Jackson writes it (UTF-8, not \\u-escaped). */
+    static String quoted(String s) throws Exception {
+        return new ObjectMapper().writeValueAsString(s);
+    }
+
+    /** A key that may read but not capture: the server refuses delivery, so what the hook queued stays for the test to read. */
+    static String readOnlyKey(EmbeddedAlbert albert, String org) {
+        return albert.issueKey(albert.bootstrap(org, "hooks").apiKey(), java.util.List.of("memory.read"));
+    }
+
+    static Map<String, String> env(Path root, String url, String key) {
+        return HookFixtures.env(root, url, key);
+    }
+}
