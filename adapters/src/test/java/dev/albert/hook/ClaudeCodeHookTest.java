@@ -345,6 +345,7 @@ class ClaudeCodeHookTest {
     void theLogIsPrivateAndHoldsNoContent() throws IOException {
         hook(real(), "UserPromptSubmit", fixture("UserPromptSubmit.json"));
         hook(real(), "Stop", "{not json");
+        HookFixtures.settle(real()); // the agent delivers (and logs the refusal) in the background
         Path log = HookFixtures.dataDir(real()).resolve("logs").resolve("hook.log");
         assertTrue(Files.exists(log));
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(log)));
