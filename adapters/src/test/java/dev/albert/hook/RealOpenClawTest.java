@@ -102,7 +102,7 @@ class RealOpenClawTest {
         RealHosts.run(command(env, openclaw, "config", "set", "plugins.entries.albert.config.timeoutMs", "30000", "--strict-json"), 120);
         HookClient.ensureAgent(env);
 
-        String output = RealHosts.run(command(env, openclaw, "agent", "--local", "--agent", "main", "--message", PROMPT, "--json"), 300);
+        String output = RealHosts.run(command(env, openclaw, "agent", "--local", "--agent", "main", "--message", PROMPT, "--json"), 900);
         assertTrue(output.contains(REPLY), output);
         assertTrue(model.requests().stream().anyMatch(b -> RealHostChecks.carries(b, "two-column layout with separate VAT")),
                 "no model request carried the recalled block (" + model.requests().size() + " requests)");
@@ -118,7 +118,7 @@ class RealOpenClawTest {
         int before = model.requests().size();
         Map<String, String> down = new HashMap<>(env);
         down.put("ALBERT_API_URL", RealHosts.closedPort());
-        String second = RealHosts.run(command(down, openclaw, "agent", "--local", "--agent", "main", "--message", "Say hello", "--json"), 300);
+        String second = RealHosts.run(command(down, openclaw, "agent", "--local", "--agent", "main", "--message", "Say hello", "--json"), 900);
         assertTrue(second.contains(REPLY), second);
         List<String> later = model.requests().subList(before, model.requests().size());
         assertFalse(later.isEmpty());
