@@ -101,6 +101,9 @@ class RealOpenClawTest {
         // This test JVM's launcher starts slowly on a loaded machine: give the plugin room (installed default: 4 s).
         RealHosts.run(command(env, openclaw, "config", "set", "plugins.entries.albert.config.timeoutMs", "30000", "--strict-json"), 120);
         HookClient.ensureAgent(env);
+        // ...and warm its recall path once (Jackson, HTTP keep-alive): OpenClaw asks only once per turn.
+        HostHookCases.run(env, "openclaw", "before_prompt_build",
+                "{\"version\":1,\"event\":\"before_prompt_build\",\"sessionKey\":\"warm-up\",\"prompt\":\"warm up\"}");
 
         String output = RealHosts.run(command(env, openclaw, "agent", "--local", "--agent", "main", "--message", PROMPT, "--json"), 900);
         assertTrue(output.contains(REPLY), output);
