@@ -102,9 +102,12 @@ for name in r:
     f = name.split("/")[0]
     if f not in faults:
         faults.append(f)
-print("| fault | agent on: median / max ms | agent off: median / max ms | agent off × hello |")
-print("|---|---|---|---|")
+print(f"hello CPU (user + system): {(hello['user']+hello['system'])*1000:.0f} ms")
+print("| fault | agent on: median / max ms | agent off: median / max ms | × hello (on / off) | CPU ms (on / off) |")
+print("|---|---|---|---|---|")
+cpu = lambda b: (b['user'] + b['system']) * 1000
 for f in faults:
     on, off = r[f + "/on"], r[f + "/off"]
-    print(f"| {f} | {on['median']*1000:.0f} / {on['max']*1000:.0f} | {off['median']*1000:.0f} / {off['max']*1000:.0f} | {off['median']/hello['median']:.1f} |")
+    print(f"| {f} | {on['median']*1000:.0f} / {on['max']*1000:.0f} | {off['median']*1000:.0f} / {off['max']*1000:.0f} "
+          f"| {on['median']/hello['median']:.1f} / {off['median']/hello['median']:.1f} | {cpu(on):.0f} / {cpu(off):.0f} |")
 PY
