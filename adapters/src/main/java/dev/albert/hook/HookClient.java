@@ -1,5 +1,7 @@
 package dev.albert.hook;
 
+import dev.albert.capture.agent.AgentSocket;
+import dev.albert.capture.queue.EventIds;
 import dev.albert.hook.hosts.Host;
 import dev.albert.hook.hosts.HostEvent;
 
@@ -10,12 +12,9 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.StandardProtocolFamily;
-import java.net.UnixDomainSocketAddress;
-import java.nio.ByteBuffer;
-import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +27,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * <ol>
  *   <li>read the host's JSON from stdin, with a deadline ({@link Budget});</li>
  *   <li>forward it to the resident agent over its Unix-domain socket and print the agent's reply;</li>
- *   <li>if there is no agent, or it does not answer in time, do the work in-process
- *       ({@link HookWork}) and start an agent in the background for the next event.</li>
+ *   <li>if there is no agent, or it does not answer in time, hand the event to the queue's spool
+ *       ({@link HandOff}: sealed, fsynced, no SQLite) and reply at once; start an agent in the
+ *       background, which drains the spool into the queue and serves the next event.</li>
  * </ol>
+ * Every wait is cut to the event's budget counted from the start of the process ({@link Budget}).
  * Always exits 0; prints nothing but the host's reply (Claude Code: nothing, or the recall JSON).
  */
 public final class HookClient {
@@ -57,7 +58,7 @@ public final class HookClient {
     }
 
     public static void main(String[] args) {
-        long start = System.nanoTime();
+        long start = processStartMillis();
         int code;
         try {
             code = run(args, new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out),
@@ -68,9 +69,28 @@ public final class HookClient {
         System.exit(code);
     }
 
-    /** The whole hook run; never throws, always returns 0. */
+    /**
+     * When this process started (what the host measures from), so the budget also covers the JVM's own
+     * start-up; the time {@code main} began if the platform does not say. Optional handled by hand:
+     * a method reference here would cost an invokedynamic bootstrap on every run.
+     */
+    static long processStartMillis() {
+        long now = System.currentTimeMillis();
+        try {
+            java.util.Optional<java.time.Instant> started = ProcessHandle.current().info().startInstant();
+            if (started.isPresent()) {
+                long at = started.get().toEpochMilli();
+                return at <= now && now - at < 60_000 ? at : now;
+            }
+        } catch (RuntimeException unsupported) {
+            // fall through
+        }
+        return now;
+    }
+
+    /** The whole hook run; never throws, always returns 0. {@code startEpochMillis}: when the budget began. */
     public static int run(String[] args, InputStream in, OutputStream out, OutputStream err, Map<String, String> env, String cwd,
-                          long startNanos) {
+                          long startEpochMillis) {
         if (args.length == 1 && ("--help".equals(args[0]) || "-h".equals(args[0]) || "--version".equals(args[0]) || "-V".equals(args[0]))) {
             // stdout belongs to the host: help and version go to stderr
             String text = args[0].startsWith("--h") || "-h".equals(args[0]) ? USAGE : "albert-hook " + dev.albert.client.Version.current() + "\n";
@@ -85,7 +105,7 @@ public final class HookClient {
         Host known = args.length >= 2 ? Host.named(args[0]) : null;
         byte[] reply = known == null ? new byte[0] : known.noOp(args[1]);
         try {
-            reply = work(args, in, env, cwd, startNanos);
+            reply = work(args, in, env, cwd, startEpochMillis);
         } catch (Throwable t) {
             HookLog.write(env, "hook failed: " + t.getClass().getName());
         }
@@ -98,7 +118,7 @@ public final class HookClient {
         return 0;
     }
 
-    private static byte[] work(String[] args, InputStream in, Map<String, String> env, String cwd, long startNanos) {
+    private static byte[] work(String[] args, InputStream in, Map<String, String> env, String cwd, long startEpochMillis) {
         if (args.length < 2) {
             HookLog.write(env, "usage: albert-hook <host> <event> (got " + args.length + " arguments)");
             return new byte[0];
@@ -119,51 +139,53 @@ public final class HookClient {
             return known == null ? new byte[0] : known.noOp(event);
         }
         Budget budget = Budget.of(hostEvent);
-        long deadline = System.currentTimeMillis() + budget.total() - elapsed(startNanos);
-        byte[] stdin = readStdin(in, budget.stdin() - elapsed(startNanos), env);
-        HookRequest request = new HookRequest(host, event, cwd == null ? "" : cwd, uuidV7(), deadline,
+        long deadline = startEpochMillis + budget.total();
+        byte[] stdin = readStdin(in, startEpochMillis + budget.stdin() - System.currentTimeMillis(), env);
+        HookRequest request = new HookRequest(host, event, cwd == null ? "" : cwd, newEventId(), deadline,
                 HookRequest.forwardedEnv(env), stdin);
 
         String mode = env.getOrDefault("ALBERT_HOOK_AGENT", "on");
         Path socket = HookPaths.agentSocket(env);
         boolean agentAbsent = true;
         if (!"off".equals(mode)) {
-            AgentReply answer = callAgent(socket, request.encode(), budget.agentWait());
-            if (answer.stdout != null) {
-                return answer.stdout;
+            long wait = Math.min(budget.agentWait(), deadline - Budget.HAND_OFF_RESERVE - System.currentTimeMillis());
+            AgentSocket.Reply answer = AgentSocket.call(socket, request.encode(), wait);
+            if (answer.answered()) {
+                return answer.stdout();
             }
-            agentAbsent = answer.absent;
-            HookLog.write(env, agentAbsent ? "no agent at " + socket + "; working in-process"
-                    : "the agent did not answer within " + budget.agentWait() + " ms; working in-process");
+            agentAbsent = answer.absent();
+            HookLog.write(env, agentAbsent ? "no agent at " + socket + "; handing the event to the spool"
+                    : "the agent did not answer within " + wait + " ms; handing the event to the spool");
         }
-        byte[] reply = HookWork.fallback(request, budget);
-        if (agentAbsent && "on".equals(mode)) {
+        HandOff.spool(request);
+        if ("off".equals(mode)) {
+            startProcess(env, "dev.albert.hook.HookDrain", null);
+        } else if (agentAbsent && "on".equals(mode)) {
             startAgent(socket, env);
         }
-        return reply;
+        return hostEvent.noOp();
+    }
+
+    /** A fresh event id: the capture queue's UUIDv7 generator (JDK classes only, no SecureRandom set-up). */
+    static String newEventId() {
+        return new EventIds(Clock.systemUTC(), ThreadLocalRandom.current()).next().toString();
     }
 
     /** {@code albert-hook albert ping}: asks the agent for nothing; used to train the AOT cache and by tests. */
     private static byte[] ping(Map<String, String> env) {
-        AgentReply answer = pingAgent(env);
-        return answer.stdout == null ? new byte[0] : answer.stdout;
-    }
-
-    static AgentReply pingAgent(Map<String, String> env) {
-        HookRequest request = new HookRequest("albert", "ping", "", uuidV7(), System.currentTimeMillis() + 1_000,
-                HookRequest.forwardedEnv(env), new byte[0]);
-        return callAgent(HookPaths.agentSocket(env), request.encode(), 1_000);
+        AgentSocket.ping(env, 1_000);
+        return new byte[0];
     }
 
     /** {@code albert-hook albert ensure-agent}: starts the agent unless one answers, and waits up to 10 s for it. */
     static void ensureAgent(Map<String, String> env) {
-        if (pingAgent(env).stdout != null) {
+        if (AgentSocket.ping(env, 1_000)) {
             return;
         }
         startAgent(HookPaths.agentSocket(env), env);
         long until = System.currentTimeMillis() + 10_000;
         while (System.currentTimeMillis() < until) {
-            if (pingAgent(env).stdout != null) {
+            if (AgentSocket.ping(env, 1_000)) {
                 return;
             }
             try {
@@ -172,10 +194,6 @@ public final class HookClient {
                 return;
             }
         }
-    }
-
-    static long elapsed(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     private static String safe(String s) {
@@ -243,98 +261,16 @@ public final class HookClient {
         }
     }
 
-    /** Closes the channel at the deadline, which ends a blocked read with an exception. */
-    private static final class Deadline implements Runnable {
-        private final SocketChannel channel;
-        private final long waitMillis;
-
-        Deadline(SocketChannel channel, long waitMillis) {
-            this.channel = channel;
-            this.waitMillis = waitMillis;
-        }
-
-        @Override
-        public void run() {
-            try {
-                Thread.sleep(Math.max(1, waitMillis));
-                channel.close();
-            } catch (InterruptedException | IOException done) {
-                // answered in time, or closing failed: either way nothing to do
-            }
-        }
-    }
-
-    // ---- the agent ----
-
-    /** stdout != null: the agent's reply. Otherwise absent = nobody listens (vs. connected but silent). */
-    record AgentReply(byte[] stdout, boolean absent) {
-    }
-
-    static AgentReply callAgent(Path socket, byte[] frame, long waitMillis) {
-        SocketChannel channel;
-        try {
-            channel = SocketChannel.open(StandardProtocolFamily.UNIX);
-        } catch (IOException | RuntimeException e) {
-            return new AgentReply(null, true);
-        }
-        try {
-            try {
-                channel.connect(UnixDomainSocketAddress.of(socket));
-            } catch (IOException | RuntimeException refusedOrMissing) {
-                return new AgentReply(null, true);
-            }
-            Thread watchdog = watchdog(channel, waitMillis);
-            try {
-                ByteBuffer request = ByteBuffer.wrap(frame);
-                while (request.hasRemaining()) {
-                    channel.write(request);
-                }
-                ByteBuffer header = ByteBuffer.allocate(12);
-                readFully(channel, header);
-                if (header.getInt(0) != HookRequest.MAGIC || header.getInt(4) != 0) {
-                    return new AgentReply(null, false);
-                }
-                int length = header.getInt(8);
-                if (length < 0 || length > HookRequest.MAX_FRAME) {
-                    return new AgentReply(null, false);
-                }
-                ByteBuffer body = ByteBuffer.allocate(length);
-                readFully(channel, body);
-                return new AgentReply(body.array(), false);
-            } catch (IOException | RuntimeException silentOrBroken) {
-                return new AgentReply(null, false);
-            } finally {
-                watchdog.interrupt();
-            }
-        } finally {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // closing
-            }
-        }
-    }
-
-    private static void readFully(SocketChannel channel, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            if (channel.read(buffer) < 0) {
-                throw new IOException("the agent closed the connection early");
-            }
-        }
-    }
-
-    private static Thread watchdog(SocketChannel channel, long waitMillis) {
-        Thread t = new Thread(new Deadline(channel, waitMillis), "albert-hook-deadline");
-        t.setDaemon(true);
-        t.start();
-        return t;
+    /** Starts the agent for this socket, detached; never waits (see {@link #startProcess}). */
+    static void startAgent(Path socket, Map<String, String> env) {
+        startProcess(env, "dev.albert.hook.HookAgent", socket.toString());
     }
 
     /**
-     * Starts the agent detached ({@code setsid}, stdin from /dev/null, output discarded: it logs to
-     * hook.log), with this process's java and class path, so the next event finds it. Never waits.
+     * Starts {@code mainClass} detached ({@code setsid}, stdin from /dev/null, output discarded: it logs
+     * to hook.log), with this process's java and class path and the forwarded environment. Never waits.
      */
-    static void startAgent(Path socket, Map<String, String> env) {
+    static void startProcess(Map<String, String> env, String mainClass, String argument) {
         try {
             String java = ProcessHandle.current().info().command().orElse(null);
             String classPath = System.getProperty("java.class.path");
@@ -346,25 +282,19 @@ public final class HookClient {
                 command.add("/usr/bin/setsid");
             }
             command.addAll(List.of(java, "-XX:+UseSerialGC", "-Xmx256m", "-XX:TieredStopAtLevel=1",
-                    "--enable-native-access=ALL-UNNAMED", "-cp", classPath, "dev.albert.hook.HookAgent", socket.toString()));
+                    "--enable-native-access=ALL-UNNAMED", "-cp", classPath, mainClass));
+            if (argument != null) {
+                command.add(argument);
+            }
             ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .redirectError(ProcessBuilder.Redirect.DISCARD);
             builder.environment().putAll(HookRequest.forwardedEnv(env));
             builder.start();
-            HookLog.write(env, "started an agent for " + socket);
+            HookLog.write(env, "started " + mainClass.substring(mainClass.lastIndexOf('.') + 1));
         } catch (IOException | RuntimeException e) {
-            HookLog.write(env, "cannot start the agent: " + e.getClass().getSimpleName());
+            HookLog.write(env, "cannot start " + mainClass + ": " + e.getClass().getSimpleName());
         }
-    }
-
-    /** A UUIDv7 (ms timestamp, version 7, RFC variant, random bits) without SecureRandom's start-up cost. */
-    static String uuidV7() {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        long ms = System.currentTimeMillis();
-        long msb = (ms << 16) | 0x7000L | (random.nextInt() & 0x0fffL);
-        long lsb = (random.nextLong() & 0x3fffffffffffffffL) | 0x8000000000000000L;
-        return new java.util.UUID(msb, lsb).toString();
     }
 }

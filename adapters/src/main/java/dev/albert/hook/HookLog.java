@@ -1,5 +1,7 @@
 package dev.albert.hook;
 
+import dev.albert.client.config.FilePermissions;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +30,7 @@ public final class HookLog {
             if (!Files.isDirectory(dir)) {
                 Files.createDirectories(dir.getParent());
                 try {
-                    Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                    Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(FilePermissions.PRIVATE_DIRECTORY));
                 } catch (java.nio.file.FileAlreadyExistsException raced) {
                     // another hook created it
                 }
@@ -38,7 +40,7 @@ public final class HookLog {
             }
             if (!Files.exists(file)) {
                 try {
-                    Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                    Files.createFile(file, PosixFilePermissions.asFileAttribute(FilePermissions.PRIVATE_FILE));
                 } catch (java.nio.file.FileAlreadyExistsException raced) {
                     // fine
                 }

@@ -12,6 +12,7 @@ public final class HookMain {
     }
 
     public static int execute(String[] args, Streams streams) {
-        return HookClient.run(args, streams.in(), streams.out(), streams.err(), streams.env(), streams.workingDirectory().toString(), System.nanoTime());
+        return HookClient.run(args, streams.in(), streams.out(), streams.err(), streams.env(), streams.workingDirectory().toString(),
+                System.currentTimeMillis());
     }
 }

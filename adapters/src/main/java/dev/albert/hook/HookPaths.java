@@ -1,5 +1,8 @@
 package dev.albert.hook;
 
+import dev.albert.capture.agent.AgentSocket;
+import dev.albert.capture.queue.QueueLocation;
+
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -17,36 +20,22 @@ public final class HookPaths {
     private HookPaths() {
     }
 
+    /** {@code <XDG data home>/albert}, resolved by the one rule the queue uses too ({@link QueueLocation#dataHome}). */
     public static Path dataDirectory(Map<String, String> env) {
-        String xdg = env.get("XDG_DATA_HOME");
-        if (xdg != null && !xdg.isBlank() && xdg.startsWith("/")) {
-            return Path.of(xdg, "albert");
-        }
-        return home(env).resolve(".local").resolve("share").resolve("albert");
+        return QueueLocation.dataHome(env).resolve("albert");
     }
 
     public static Path logFile(Map<String, String> env) {
         return dataDirectory(env).resolve("logs").resolve("hook.log");
     }
 
+    /** The agent's folder, by the rule {@code albert-capture status} uses too ({@link AgentSocket#directory}). */
     public static Path agentDirectory(Map<String, String> env) {
-        String explicit = env.get("ALBERT_HOOK_AGENT_DIR");
-        if (explicit != null && explicit.startsWith("/")) {
-            return Path.of(explicit);
-        }
-        String runtime = env.get("XDG_RUNTIME_DIR");
-        if (runtime != null && !runtime.isBlank() && runtime.startsWith("/")) {
-            return Path.of(runtime, "albert");
-        }
-        return dataDirectory(env).resolve("run");
+        return AgentSocket.directory(env);
     }
 
     public static Path agentSocket(Map<String, String> env) {
         return agentDirectory(env).resolve("agent.sock");
     }
 
-    static Path home(Map<String, String> env) {
-        String home = env.get("HOME");
-        return Path.of(home == null || home.isBlank() ? System.getProperty("user.home") : home);
-    }
 }

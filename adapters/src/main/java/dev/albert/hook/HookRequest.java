@@ -1,9 +1,11 @@
 package dev.albert.hook;
 
-import java.io.ByteArrayOutputStream;
+import dev.albert.capture.agent.AgentSocket;
+
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PushbackInputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -12,13 +14,12 @@ import java.util.Map;
  * fallback): the host and event from the command line, the host's stdin bytes, the working
  * directory, the environment variables that locate configuration and data, an event id chosen by the
  * client (so a fallback after a hung agent queues the same event, not a second copy), and the
- * absolute deadline. JDK classes only: the thin client loads this.
+ * absolute deadline. JDK classes only: the thin client loads this. The frame format is {@link AgentSocket}'s.
  */
 public record HookRequest(String host, String event, String cwd, String eventId, long deadlineEpochMillis,
                           Map<String, String> env, byte[] stdin) {
-    /** "ALB1": protocol version 1 of the agent socket. */
-    static final int MAGIC = 0x414C4231;
-    static final int MAX_FRAME = 8 << 20;
+    static final int MAGIC = AgentSocket.MAGIC;
+    static final int MAX_FRAME = AgentSocket.MAX_FRAME;
 
     /** Environment variables the agent needs to act as the hook process would. */
     static final String[] FORWARDED_ENV = {
@@ -39,34 +40,18 @@ public record HookRequest(String host, String event, String cwd, String eventId,
     }
 
     byte[] encode() {
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + stdin.length);
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeInt(MAGIC);
-            out.writeInt(0); // frame length, patched below
-            out.writeUTF(host);
-            out.writeUTF(event);
-            out.writeUTF(cwd);
-            out.writeUTF(eventId);
-            out.writeLong(deadlineEpochMillis);
-            out.writeInt(env.size());
-            for (Map.Entry<String, String> e : env.entrySet()) {
-                out.writeUTF(e.getKey());
-                out.writeUTF(e.getValue());
-            }
-            out.writeInt(stdin.length);
-            out.write(stdin);
-            out.flush();
-            byte[] frame = bytes.toByteArray();
-            int length = frame.length - 8;
-            frame[4] = (byte) (length >>> 24);
-            frame[5] = (byte) (length >>> 16);
-            frame[6] = (byte) (length >>> 8);
-            frame[7] = (byte) length;
-            return frame;
-        } catch (IOException impossible) {
-            throw new IllegalStateException(impossible);
+        return AgentSocket.request(host, event, cwd, eventId, deadlineEpochMillis, env, stdin);
+    }
+
+    /** Reads one request frame, or null when the client closed without sending anything (a probe). */
+    static HookRequest read(InputStream in) throws IOException {
+        PushbackInputStream stream = new PushbackInputStream(in, 1);
+        int first = stream.read();
+        if (first < 0) {
+            return null;
         }
+        stream.unread(first);
+        return decode(new DataInputStream(stream));
     }
 
     /** Reads one request frame (after which the client waits for the reply). */
@@ -104,22 +89,6 @@ public record HookRequest(String host, String event, String cwd, String eventId,
 
     /** Reply frame: magic, status (0 = handled), length, the bytes to print on stdout. */
     static byte[] encodeReply(byte[] stdout) {
-        byte[] frame = new byte[12 + stdout.length];
-        putInt(frame, 0, MAGIC);
-        putInt(frame, 4, 0);
-        putInt(frame, 8, stdout.length);
-        System.arraycopy(stdout, 0, frame, 12, stdout.length);
-        return frame;
-    }
-
-    static void putInt(byte[] b, int at, int v) {
-        b[at] = (byte) (v >>> 24);
-        b[at + 1] = (byte) (v >>> 16);
-        b[at + 2] = (byte) (v >>> 8);
-        b[at + 3] = (byte) v;
-    }
-
-    static int getInt(byte[] b, int at) {
-        return ((b[at] & 0xff) << 24) | ((b[at + 1] & 0xff) << 16) | ((b[at + 2] & 0xff) << 8) | (b[at + 3] & 0xff);
+        return AgentSocket.reply(stdout);
     }
 }

@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
+import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.NewEvent;
+import dev.albert.client.policy.LeanHttp;
+import dev.albert.safety.SecretScanner;
 import dev.albert.hook.hosts.Host;
 import dev.albert.hook.hosts.HostAdapter;
 import dev.albert.hook.hosts.HostEvent;
@@ -15,13 +18,14 @@ import dev.albert.hook.hosts.Turn;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * What a hook event does, shared by the resident agent and the in-process fallback, for every host:
+ * What a hook event does in the resident agent, for every host (and, capture only, when the agent
+ * drains an event that a hook handed to the spool while no agent answered):
  * the host's adapter ({@link HostAdapter}) reads its JSON into a {@link Turn}; this queues the turn's
  * capture events (screened, encrypted, durable) and, when the turn asks for it, recalls from the
  * server and hands the block back to the adapter for the host's reply. Returns the exact bytes to
@@ -33,7 +37,7 @@ public final class HookWork {
     static final int HOST_CAP = 10_000;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** What the agent and the fallback provide differently. */
+    /** What the agent and the one-shot drainer provide differently. */
     public interface Services {
         /** The user's queue for this environment (opened, or cached by the agent). */
         CaptureQueue queue(Map<String, String> env);
@@ -45,7 +49,10 @@ public final class HookWork {
         /** Server URL and key for this environment and folder, or null when not configured. */
         Endpoint endpoint(Map<String, String> env, String cwd);
 
-        /** Try to deliver the queue: inline within the deadline (fallback), or in the background (agent). */
+        /** The transport for this endpoint (the agent keeps one per endpoint, with its kept-alive connections). */
+        LeanHttp http(Endpoint endpoint);
+
+        /** Deliver the queue in the background: {@code soon}, or a little later so that one flush carries the next events too. */
         void deliver(Map<String, String> env, String cwd, long deadlineEpochMillis, boolean soon);
     }
 
@@ -56,57 +63,88 @@ public final class HookWork {
     private HookWork() {
     }
 
-    /** The in-process path of the thin client: open, work, close. Never throws. */
-    public static byte[] fallback(HookRequest request, Budget budget) {
-        try (OneShotServices services = new OneShotServices(budget)) {
-            return handle(request, services);
-        } catch (Throwable t) {
-            HookLog.write(request.env(), "in-process hook failed: " + t.getClass().getName());
-            Host host = Host.named(request.host());
-            return host == null ? NOTHING : host.noOp(request.event());
+    /** Loads and initialises what every event uses (the secret scanner's rules, Jackson); never throws. */
+    static void warm() {
+        try {
+            SecretScanner.standard().redact("warm-up");
+            JSON.readTree("{\"warm\":true}");
+            java.net.http.HttpClient.newHttpClient().close(); // the transport's classes, for the first recall
+        } catch (IOException | RuntimeException ignored) {
+            // only a head start
         }
     }
 
-    /** Handles one event. Never throws. */
+    /** Whether a request's capture events reached the queue. */
+    enum Capture {
+        /** Durably queued (or already there: the same event id). */
+        QUEUED,
+        /** Nothing to queue: an event without capture, a no-op payload, an event too large to keep. */
+        NONE,
+        /** The queue could not take them (unusable, disk full): try again later. */
+        FAILED
+    }
+
+    /** The bytes to print and what became of the capture events. */
+    record Outcome(byte[] reply, Capture capture) {
+    }
+
+    /** Handles one event as the agent does: capture, recall, schedule delivery. Never throws. */
     public static byte[] handle(HookRequest r, Services services) {
+        return process(r, services, true).reply();
+    }
+
+    /**
+     * Only the capture part, for an event handed to the spool while no agent answered: its reply is
+     * long gone, so there is no recall. Never throws.
+     */
+    static Outcome captureOnly(HookRequest r, Services services) {
+        return process(r, services, false);
+    }
+
+    private static Outcome process(HookRequest r, Services services, boolean withRecall) {
         Map<String, String> env = r.env();
         Host host = Host.named(r.host());
         HostEvent hostEvent = host == null ? null : host.event(r.event());
         if (hostEvent == null) {
             HookLog.write(env, "ignored unsupported hook " + r.host() + " " + r.event());
-            return host == null ? NOTHING : host.noOp(r.event());
+            return new Outcome(host == null ? NOTHING : host.noOp(r.event()), Capture.NONE);
         }
+        Outcome none = new Outcome(hostEvent.noOp(), Capture.NONE);
         try {
             HostAdapter adapter = HostAdapter.of(host);
             JsonNode payload = parse(r.stdin());
             if (payload == null) {
                 HookLog.write(env, r.event() + ": stdin is not a JSON object (" + r.stdin().length + " bytes); no-op");
-                return hostEvent.noOp();
+                return none;
             }
             HostAdapter.Reading reading = adapter.read(hostEvent, payload, env, r.cwd());
             if (!(reading instanceof Turn turn)) {
                 HookLog.write(env, r.event() + ": " + ((HostAdapter.Rejected) reading).reason() + "; no-op");
-                return hostEvent.noOp();
+                return none;
             }
             String projectDir = turn.projectDir();
             Provenance provenance = projectDir == null || !projectDir.startsWith("/") ? Provenance.NONE : Provenance.of(Path.of(projectDir));
             Budget budget = Budget.of(hostEvent);
 
-            boolean captured = false;
-            for (int i = 0; i < turn.captures().size(); i++) {
+            Capture captured = Capture.NONE;
+            for (int i = 0; i < turn.captures().size() && captured != Capture.FAILED; i++) {
                 Turn.Capture c = turn.captures().get(i);
-                captured |= capture(r, services, event(r, host, i, turn.sessionKey(), c, provenance));
+                Capture one = capture(r, services, event(r, host, i, turn.sessionKey(), c, provenance));
+                if (one != Capture.NONE) {
+                    captured = one;
+                }
             }
-            byte[] reply = turn.recall() == null ? hostEvent.noOp()
+            byte[] reply = !withRecall || turn.recall() == null ? hostEvent.noOp()
                     : recall(r, services, hostEvent, adapter, turn.sessionKey(), turn.recall().query(), provenance, budget);
-            if (captured) {
-                // After a turn: deliver soon. A prompt or a closing session: whenever the agent gets to it.
+            if (captured == Capture.QUEUED) {
+                // After a turn: deliver soon. A prompt or a closing session: a little later, so one flush
+                // carries what follows it (a prompt's Stop).
                 services.deliver(env, r.cwd(), r.deadlineEpochMillis(), hostEvent.phase() == Phase.CAPTURE);
             }
-            return reply;
+            return new Outcome(reply, captured);
         } catch (Throwable t) {
             HookLog.write(env, r.event() + ": failed with " + t.getClass().getName() + "; no-op");
-            return hostEvent.noOp();
+            return none;
         }
     }
 
@@ -116,8 +154,12 @@ public final class HookWork {
      */
     private static NewEvent event(HookRequest r, Host host, int index, String session, Turn.Capture c, Provenance provenance) {
         UUID id = null;
+        Instant createdAt = null;
         try {
             id = r.eventId().isEmpty() ? null : UUID.fromString(r.eventId());
+            if (id != null && EventIds.isUuidV7(r.eventId())) {
+                createdAt = Instant.ofEpochMilli(EventIds.timestampMillis(id)); // when the host ran the hook, also if drained later
+            }
         } catch (IllegalArgumentException ignored) {
             // a new id then
         }
@@ -127,7 +169,7 @@ public final class HookWork {
         }
         Map<String, String> meta = new LinkedHashMap<>(c.metadata());
         meta.put("hook_event", r.event());
-        return new NewEvent(id, host.id(), session, c.eventClass(), c.text(), null, clip(c.turnKey()), provenance.projectRef(),
+        return new NewEvent(id, host.id(), session, c.eventClass(), c.text(), createdAt, clip(c.turnKey()), provenance.projectRef(),
                 clip(provenance.branch()), meta);
     }
 
@@ -135,22 +177,22 @@ public final class HookWork {
         return s == null ? null : s.length() > 1024 ? s.substring(0, 1024) : s;
     }
 
-    /** Queues the event durably; false (logged) when the queue cannot take it. */
-    private static boolean capture(HookRequest r, Services services, NewEvent event) {
+    /** Queues the event durably; NONE or FAILED (logged) when the queue cannot take it. */
+    private static Capture capture(HookRequest r, Services services, NewEvent event) {
         try {
             CaptureQueue queue = services.queue(r.env());
             Enqueued queued = queue.enqueue(event);
             if (queued.dropped() > 0) {
                 HookLog.write(r.env(), "the capture queue is full; dropped the " + queued.dropped() + " oldest event(s)");
             }
-            return true;
+            return Capture.QUEUED;
         } catch (IllegalArgumentException tooLarge) {
             HookLog.write(r.env(), r.event() + ": event not queued: " + tooLarge.getMessage());
-            return false;
+            return Capture.NONE;
         } catch (RuntimeException e) {
             services.queueFailed(r.env());
             HookLog.write(r.env(), r.event() + ": cannot queue the event: " + e.getClass().getSimpleName() + ": " + e.getMessage());
-            return false;
+            return Capture.FAILED;
         }
     }
 
@@ -162,13 +204,14 @@ public final class HookWork {
             return nothing;
         }
         ObjectNode body = JSON.createObjectNode();
-        body.put("query", query);
+        // Nothing leaves the process unscreened: the prompt is the query, so it is redacted like the queue does.
+        body.put("query", screened(query));
         body.put("host", hostEvent.host().id());
-        body.put("session_key", session);
+        body.put("session_key", screened(session));
         body.put("event", r.event());
         ObjectNode prov = body.putObject("provenance");
         prov.put("project_ref", provenance.projectRef());
-        prov.put("branch", provenance.branch());
+        prov.put("branch", screened(provenance.branch()));
         prov.putNull("task");
         ObjectNode budgets = body.putObject("budgets");
         budgets.put("max_characters", 8_000);
@@ -180,10 +223,10 @@ public final class HookWork {
         }
         long left = r.deadlineEpochMillis() - System.currentTimeMillis() - 100;
         long timeout = Math.min(recallTimeout(r.env(), budget), left);
-        AtomicReference<String> problem = new AtomicReference<>();
-        byte[] answer = RecallClient.post(endpoint.baseUrl(), endpoint.apiKey(), JSON.writeValueAsBytes(body), timeout, problem);
+        RecallClient.Recalled recalled = RecallClient.post(services.http(endpoint), JSON.writeValueAsBytes(body), timeout);
+        byte[] answer = recalled.body();
         if (answer == null) {
-            HookLog.write(r.env(), r.event() + ": no recall: " + problem.get());
+            HookLog.write(r.env(), r.event() + ": no recall: " + recalled.problem());
             return nothing;
         }
         String context;
@@ -198,6 +241,10 @@ public final class HookWork {
             return nothing;
         }
         return adapter.recalled(hostEvent, bounded(context, adapter.cap()));
+    }
+
+    private static String screened(String text) {
+        return text == null || text.isEmpty() ? text : SecretScanner.standard().redact(text).text();
     }
 
     private static long recallTimeout(Map<String, String> env, Budget budget) {

@@ -3,17 +3,14 @@ package dev.albert.hook;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.QueueConfig;
 
-import java.time.Instant;
 import java.util.Map;
 
-/** The fallback's services: one queue opened for this process, delivery inline within the budget. */
+/**
+ * The one-shot drainer's services ({@link HookDrain}): one queue opened for this process; delivery
+ * requests are ignored because the drainer flushes once, after draining.
+ */
 final class OneShotServices implements HookWork.Services, AutoCloseable {
-    private final Budget budget;
     private CaptureQueue queue;
-
-    OneShotServices(Budget budget) {
-        this.budget = budget;
-    }
 
     @Override
     public CaptureQueue queue(Map<String, String> env) {
@@ -24,20 +21,24 @@ final class OneShotServices implements HookWork.Services, AutoCloseable {
     }
 
     @Override
+    public void queueFailed(Map<String, String> env) {
+        close();
+        queue = null;
+    }
+
+    @Override
     public HookWork.Endpoint endpoint(Map<String, String> env, String cwd) {
-        return Delivery.endpoint(env, cwd);
+        return null; // no recall when draining
+    }
+
+    @Override
+    public dev.albert.client.policy.LeanHttp http(HookWork.Endpoint endpoint) {
+        throw new IllegalStateException("the drainer never recalls");
     }
 
     @Override
     public void deliver(Map<String, String> env, String cwd, long deadlineEpochMillis, boolean soon) {
-        if (!budget.deliver() || queue == null) {
-            return; // SessionEnd: hand off; the agent or a later hook delivers
-        }
-        long until = Math.min(deadlineEpochMillis - 150, System.currentTimeMillis() + 700);
-        if (until - System.currentTimeMillis() < 100) {
-            return;
-        }
-        Delivery.flush(queue, env, cwd, Instant.ofEpochMilli(until));
+        // the drainer flushes once after draining
     }
 
     @Override

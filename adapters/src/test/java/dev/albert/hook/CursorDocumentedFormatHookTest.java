@@ -51,10 +51,13 @@ class CursorDocumentedFormatHookTest {
     void start() {
         wiremock = new WireMockServer(options().dynamicPort());
         wiremock.start();
+        // The resident agent, in this JVM: it serves every environment of the test (they share root/run).
+        HookFixtures.startAgent(HookFixtures.env(root, wiremock.baseUrl(), null));
     }
 
     @AfterEach
     void stop() {
+        HookFixtures.stopAgents();
         wiremock.stop();
     }
 
@@ -112,7 +115,7 @@ class CursorDocumentedFormatHookTest {
         var run = run(HostHookCases.env(root, "http://127.0.0.1:" + port, "alb_test_key"), "cursor", "sessionStart", fixture("cursor", "sessionStart.json"));
         assertEquals("{}", run.result().stdout());
         assertEquals(0, run.result().exitCode());
-        assertTrue(run.millis() < 4_000, "took " + run.millis() + " ms");
+        assertTrue(run.millis() < 8_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal)");
     }
 
     @ParameterizedTest

@@ -57,6 +57,7 @@ class HookAgentTest {
         for (AutoCloseable c : cleanup) {
             c.close();
         }
+        HookFixtures.stopAgents();
     }
 
     /** Agent on (connect), but never spawn a JVM from the test. */
@@ -67,9 +68,8 @@ class HookAgentTest {
         return env;
     }
 
-    private HookAgent start(Map<String, String> env, long idleMillis) throws IOException {
-        HookAgent agent = HookAgent.start(HookPaths.agentSocket(env), idleMillis, env);
-        assertNotNull(agent);
+    private HookAgent start(Map<String, String> env, long idleMillis) {
+        HookAgent agent = HookFixtures.startAgent(env, idleMillis);
         cleanup.add(agent);
         return agent;
     }
@@ -91,9 +91,13 @@ class HookAgentTest {
         assertEquals("", stop.result().stdout());
         assertEquals(0, prompt.result().exitCode());
         assertEquals(List.of(EventClass.USER_GOAL, EventClass.ASSISTANT_OUTCOME), queued(env).stream().map(e -> e.eventClass()).toList());
-        assertFalse(log(env).contains("working in-process"), log(env));
+        assertFalse(log(env).contains("spool"), log(env));
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket())));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket().getParent())));
+        for (String name : List.of("agent.lock", "agent.pid")) {
+            Path file = agent.socket().resolveSibling(name);
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)), name);
+        }
     }
 
     @Test
@@ -110,7 +114,7 @@ class HookAgentTest {
 
         assertEquals("{\"hookSpecificOutput\":{\"hookEventName\":\"UserPromptSubmit\",\"additionalContext\":"
                 + "\"<albert-memory>\\n[verified] Müller: 日本\\n</albert-memory>\"}}", run.result().stdout());
-        assertFalse(log(env).contains("working in-process"));
+        assertFalse(log(env).contains("spool"));
     }
 
     @Test
@@ -123,11 +127,15 @@ class HookAgentTest {
         }
         assertTrue(agent.isClosed());
         assertFalse(Files.exists(agent.socket()));
-        // the next hook finds no agent and works in-process
+        // the next hook finds no agent: it hands the event to the spool and replies; an agent drains it later
         var run = hook(env, "Stop", fixture("Stop.json"));
         assertEquals("", run.result().stdout());
+        assertTrue(log(env).contains("handing the event to the spool"), log(env));
+        assertEquals(1, HookFixtures.spooled(env));
+        assertEquals(0, queued(env).size());
+        assertEquals(1, HookFixtures.drain(env));
+        assertEquals(0, HookFixtures.spooled(env));
         assertEquals(1, queued(env).size());
-        assertTrue(log(env).contains("working in-process"));
     }
 
     @Test
@@ -140,14 +148,41 @@ class HookAgentTest {
         }
         assertTrue(Files.exists(socket));
 
-        var fallback = hook(env, "Stop", fixture("Stop.json")); // connection refused: in-process at once
-        assertEquals("", fallback.result().stdout());
-        assertTrue(fallback.millis() < 1_500, "took " + fallback.millis());
+        var handedOff = hook(env, "Stop", fixture("Stop.json")); // connection refused: to the spool at once
+        assertEquals("", handedOff.result().stdout());
+        HookFixtures.assertFinishedWithinBudget(handedOff, "Stop");
+        assertEquals(1, HookFixtures.spooled(env));
 
-        start(env, 60_000); // replaces the stale file
+        start(env, 60_000); // replaces the stale file, and drains the spool on start
         var served = hook(env, "PreCompact", fixture("PreCompact.json"));
         assertEquals("", served.result().stdout());
         assertEquals(2, queued(env).size());
+        assertEquals(0, HookFixtures.spooled(env));
+    }
+
+    @Test
+    void statusAsksTheAgentOverItsProtocolAndDisconnectStopsIt() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 60_000);
+
+        var status = dev.albert.testkit.ExecutableRun.of(dev.albert.capture.CaptureMain::execute).env(env)
+                .run("status", "claude-code", "--output", "json");
+        assertEquals(0, status.exitCode(), status.toString());
+        assertTrue(new com.fasterxml.jackson.databind.ObjectMapper().readTree(status.stdout()).at("/agent/running").asBoolean(),
+                status.stdout());
+        assertFalse(log(env).contains("agent request failed"), "a status probe is not a failed request: " + log(env));
+
+        var disconnect = dev.albert.testkit.ExecutableRun.of(dev.albert.capture.CaptureMain::execute).env(env)
+                .run("disconnect", "claude-code");
+        assertEquals(0, disconnect.exitCode(), disconnect.toString());
+        assertTrue(disconnect.stderr().contains("stopped the hook agent"), disconnect.toString());
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+        while (!agent.isClosed() && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertTrue(agent.isClosed(), "disconnect stopped the agent");
+        assertFalse(Files.exists(agent.socket()));
+        assertFalse(Files.exists(agent.socket().resolveSibling("agent.pid")));
     }
 
     @Test
@@ -158,7 +193,7 @@ class HookAgentTest {
     }
 
     @Test
-    void aHungAgentMakesTheHookWorkInProcessWithinItsBudget() throws Exception {
+    void aHungAgentMakesTheHookHandTheEventToTheSpoolWithinItsBudget() throws Exception {
         Map<String, String> env = agentEnv(albert.url(), key);
         Path socket = HookPaths.agentSocket(env);
         Files.createDirectories(socket.getParent());
@@ -184,11 +219,13 @@ class HookAgentTest {
             assertEquals("", stop.result().stdout());
             assertEquals("", end.result().stdout());
             assertEquals("", prompt.result().stdout());
-            assertTrue(stop.millis() < 2_000, "Stop took " + stop.millis());
-            assertTrue(end.millis() < 1_500, "SessionEnd took " + end.millis());
-            assertTrue(prompt.millis() < 4_000, "UserPromptSubmit took " + prompt.millis());
-            assertEquals(3, queued(env).size());
+            HookFixtures.assertFinishedWithinBudget(stop, "Stop");
+            HookFixtures.assertFinishedWithinBudget(end, "SessionEnd");
+            HookFixtures.assertFinishedWithinBudget(prompt, "UserPromptSubmit");
             assertTrue(log(env).contains("did not answer"));
+            assertEquals(3, HookFixtures.spooled(env));
+            assertEquals(3, HookFixtures.drain(env));
+            assertEquals(3, queued(env).size());
         } finally {
             for (SocketChannel c : held) {
                 c.close();

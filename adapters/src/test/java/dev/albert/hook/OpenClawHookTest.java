@@ -48,10 +48,13 @@ class OpenClawHookTest {
     void start() {
         wiremock = new WireMockServer(options().dynamicPort());
         wiremock.start();
+        // The resident agent, in this JVM: it serves every environment of the test (they share root/run).
+        HookFixtures.startAgent(HookFixtures.env(root, wiremock.baseUrl(), null));
     }
 
     @AfterEach
     void stop() {
+        HookFixtures.stopAgents();
         wiremock.stop();
     }
 
@@ -108,7 +111,7 @@ class OpenClawHookTest {
                 fixture("openclaw", "before_prompt_build.json"));
         assertEquals("", run.result().stdout());
         assertEquals(0, run.result().exitCode());
-        assertTrue(run.millis() < 4_000, "took " + run.millis() + " ms");
+        assertTrue(run.millis() < 8_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal)");
     }
 
     @ParameterizedTest

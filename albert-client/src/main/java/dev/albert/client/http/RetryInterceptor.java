@@ -1,5 +1,6 @@
 package dev.albert.client.http;
 
+import dev.albert.client.policy.RetryAfter;
 import dev.albert.client.RetryPolicy;
 import okhttp3.Interceptor;
 import okhttp3.Request;
@@ -13,9 +14,6 @@ import java.net.SocketException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -93,24 +91,14 @@ public final class RetryInterceptor implements Interceptor {
         return ceiling <= 0 ? Duration.ZERO : Duration.ofMillis(random.nextLong(ceiling + 1));
     }
 
-    /** {@code Retry-After} as seconds or an HTTP date, capped at the policy's maximum. */
+    /** {@code Retry-After} as seconds or an HTTP date ({@link RetryAfter}, the one parser), capped at the policy's maximum. */
     private Optional<Duration> retryAfter(Response response) {
-        String value = response.header("Retry-After");
-        if (value == null || value.isBlank()) {
+        Instant now = clock.instant();
+        Optional<Instant> at = RetryAfter.parse(response.header("Retry-After"), now);
+        if (at.isEmpty()) {
             return Optional.empty();
         }
-        Duration wait;
-        try {
-            wait = Duration.ofSeconds(Math.max(0, Long.parseLong(value.strip())));
-        } catch (NumberFormatException notSeconds) {
-            try {
-                Instant at = ZonedDateTime.parse(value.strip(), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-                wait = Duration.between(clock.instant(), at);
-                wait = wait.isNegative() ? Duration.ZERO : wait;
-            } catch (DateTimeParseException unreadable) {
-                return Optional.empty();
-            }
-        }
+        Duration wait = Duration.between(now, at.get());
         return Optional.of(wait.compareTo(policy.maxRetryAfter()) > 0 ? policy.maxRetryAfter() : wait);
     }
 

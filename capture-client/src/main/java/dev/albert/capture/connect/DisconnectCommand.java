@@ -1,5 +1,6 @@
 package dev.albert.capture.connect;
 
+import dev.albert.capture.agent.AgentSocket;
 import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.VerboseOption;
@@ -19,7 +20,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Remove the albert-hook entries from a host's configuration (OpenClaw: uninstall the Albert plugin); every other entry and key stays byte-for-byte.",
-                "Queued events stay queued (albert-capture queue flush delivers them).",
+                "Queued events stay queued (albert-capture queue flush delivers them). The resident hook agent is stopped; a hook of a host that is still connected starts it again when it needs it.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
@@ -57,6 +58,10 @@ public final class DisconnectCommand implements Callable<Integer> {
     public Integer call() {
         HostInstaller installer = ClaudeCode.requireHost(spec.commandLine(), host);
         ClaudeCode.Scope chosen = ClaudeCode.requireScope(spec.commandLine(), installer, scope);
-        return ConnectCommand.apply(context, output, installer, chosen, dryRun, null, true);
+        int code = ConnectCommand.apply(context, output, installer, chosen, dryRun, null, true);
+        if (code == 0 && !dryRun && AgentSocket.stop(context.streams().env(), 2_000)) {
+            context.note("stopped the hook agent (" + AgentSocket.socket(context.streams().env()) + ")");
+        }
+        return code;
     }
 }

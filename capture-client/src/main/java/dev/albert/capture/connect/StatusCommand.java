@@ -3,6 +3,7 @@ package dev.albert.capture.connect;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.health.HealthResponse;
+import dev.albert.capture.agent.AgentSocket;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.QueueStats;
 import dev.albert.capture.queue.UserQueue;
@@ -27,10 +28,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.HttpURLConnection;
-import java.net.StandardProtocolFamily;
 import java.net.URI;
-import java.net.UnixDomainSocketAddress;
-import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,27 +164,10 @@ public final class StatusCommand implements Callable<Integer> {
         }
     }
 
+    /** Asks the agent over its own protocol (a ping), so a probe is not a failed request in the hook log. */
     private AgentView agent() {
         Map<String, String> env = context.streams().env();
-        Path dir;
-        String runtime = context.streams().env("XDG_RUNTIME_DIR");
-        if (runtime != null && runtime.startsWith("/")) {
-            dir = Path.of(runtime, "albert");
-        } else {
-            String xdg = context.streams().env("XDG_DATA_HOME");
-            Path data = xdg != null && xdg.startsWith("/") ? Path.of(xdg, "albert")
-                    : Path.of(env.getOrDefault("HOME", System.getProperty("user.home")), ".local", "share", "albert");
-            dir = data.resolve("run");
-        }
-        Path socket = dir.resolve("agent.sock");
-        boolean running = false;
-        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
-            ch.connect(UnixDomainSocketAddress.of(socket));
-            running = true;
-        } catch (IOException | RuntimeException ignored) {
-            // not running
-        }
-        return new AgentView(socket.toString(), running);
+        return new AgentView(AgentSocket.socket(env).toString(), AgentSocket.ping(env, 1_000));
     }
 
     private ServerView server(String hostId) {

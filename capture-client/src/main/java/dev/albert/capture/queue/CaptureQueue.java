@@ -128,7 +128,12 @@ public final class CaptureQueue implements AutoCloseable {
             throw new IllegalArgumentException("event is " + plaintext.length + " bytes; the queue takes at most "
                     + config.limits().maxRecordBytes() + " bytes per event");
         }
-        RecordCipher.RecordHeader header = new RecordCipher.RecordHeader(eventId, event.host(), event.sessionKey(),
+        // The host and session key are clear columns (delivery order, listing, tamper bookkeeping): they
+        // are screened like every other field before anything is stored, so a credential-shaped session
+        // key never lands in SQL in clear. Existing records keep their columns (and stay readable).
+        String host = screen(scanner, event.host(), rules);
+        String sessionKey = screen(scanner, event.sessionKey(), rules);
+        RecordCipher.RecordHeader header = new RecordCipher.RecordHeader(eventId, host, sessionKey,
                 event.eventClass(), createdAt.toEpochMilli());
         RecordCipher.Sealed sealed = cipher.seal(plaintext, header);
         java.util.Arrays.fill(plaintext, (byte) 0);
@@ -142,8 +147,8 @@ public final class CaptureQueue implements AutoCloseable {
             insert.setString(1, eventId);
             insert.setInt(2, RecordCipher.FORMAT_VERSION);
             insert.setBytes(3, cipher.keyId());
-            insert.setString(4, event.host());
-            insert.setString(5, event.sessionKey());
+            insert.setString(4, host);
+            insert.setString(5, sessionKey);
             insert.setString(6, event.eventClass().wireName());
             insert.setLong(7, createdAt.toEpochMilli());
             insert.setLong(8, now.toEpochMilli());

@@ -65,7 +65,10 @@ public record QueueConfig(Path directory, QueueLimits limits, Clock clock, Secur
         return directory.resolve("queue.db");
     }
 
+    /** The key file's name inside the queue directory (the queue and its {@link Spool} share the key). */
+    static final String KEY_FILE = "queue.key";
+
     public Path keyFile() {
-        return directory.resolve("queue.key");
+        return directory.resolve(KEY_FILE);
     }
 }

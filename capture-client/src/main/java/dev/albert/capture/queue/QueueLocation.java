@@ -1,5 +1,6 @@
 package dev.albert.capture.queue;
 
+import dev.albert.client.config.FilePermissions;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -16,8 +17,8 @@ import java.util.Set;
  * environment is passed in (never read from the process here), so tests point it anywhere.
  */
 public final class QueueLocation {
-    static final Set<PosixFilePermission> OWNER_ONLY_DIR = PosixFilePermissions.fromString("rwx------");
-    static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
+    static final Set<PosixFilePermission> OWNER_ONLY_DIR = FilePermissions.PRIVATE_DIRECTORY;
+    static final Set<PosixFilePermission> OWNER_ONLY_FILE = FilePermissions.PRIVATE_FILE;
 
     private QueueLocation() {
     }
@@ -31,7 +32,7 @@ public final class QueueLocation {
      * {@code $XDG_DATA_HOME} when set to an absolute path (the XDG spec says relative values are
      * ignored), else {@code $HOME/.local/share}, else the JVM's {@code user.home}.
      */
-    static Path dataHome(Map<String, String> env) {
+    public static Path dataHome(Map<String, String> env) {
         String xdg = env.get("XDG_DATA_HOME");
         if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
             return Path.of(xdg);

@@ -232,7 +232,9 @@ public final class RecordCommand implements Callable<Integer> {
             FlushReport report = new QueueFlusher(queue, sink, context.clock(), new Random(), FlushPolicy.defaults())
                     .flush(deadline);
             context.debug("delivery: " + report);
-            if (report.failure() == SendResult.Failure.AUTHENTICATION || report.failure() == SendResult.Failure.NOT_SUPPORTED) {
+            if (report.failure() == SendResult.Failure.UNAVAILABLE) {
+                context.warn("the server is unavailable: " + Text.oneLine(String.valueOf(report.lastError())) + " (the event stays queued)");
+            } else if (report.failure() != null) {
                 context.warn(report.lastError() + " (events stay queued)");
             }
             if (report.tampered() > 0) {

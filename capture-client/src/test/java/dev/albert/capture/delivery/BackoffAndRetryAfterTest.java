@@ -1,5 +1,7 @@
 package dev.albert.capture.delivery;
 
+import dev.albert.client.policy.RetryAfter;
+
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

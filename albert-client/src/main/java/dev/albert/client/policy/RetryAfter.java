@@ -1,4 +1,4 @@
-package dev.albert.capture.delivery;
+package dev.albert.client.policy;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -10,7 +10,7 @@ import java.util.Optional;
 /** Reads an HTTP {@code Retry-After} value: delay-seconds or an HTTP-date (RFC 9110 §10.2.3). */
 public final class RetryAfter {
     /** A server asking for more than a day is treated as asking for a day. */
-    static final Duration MAX = Duration.ofDays(1);
+    public static final Duration MAX = Duration.ofDays(1);
 
     private RetryAfter() {
     }

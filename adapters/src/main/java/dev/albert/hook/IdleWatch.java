@@ -1,0 +1,46 @@
+package dev.albert.hook;
+
+import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The agent's lifetime: it ends after {@code idleMillis} without requests or deliveries, so a resident
+ * agent costs nothing once the user stops working.
+ */
+final class IdleWatch {
+    private final long idleMillis;
+    private final ScheduledExecutorService timer;
+    private final BooleanSupplier busy;
+    private final Runnable exit;
+    private final Map<String, String> env;
+    private final AtomicLong lastActivity = new AtomicLong(System.currentTimeMillis());
+
+    IdleWatch(long idleMillis, ScheduledExecutorService timer, BooleanSupplier busy, Runnable exit, Map<String, String> env) {
+        this.idleMillis = idleMillis;
+        this.timer = timer;
+        this.busy = busy;
+        this.exit = exit;
+        this.env = env;
+    }
+
+    void start() {
+        long period = Math.max(50, Math.min(idleMillis / 4, 30_000));
+        timer.scheduleAtFixedRate(this::check, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    void touch() {
+        lastActivity.set(System.currentTimeMillis());
+    }
+
+    private void check() {
+        if (busy.getAsBoolean()) {
+            touch();
+        } else if (System.currentTimeMillis() - lastActivity.get() >= idleMillis) {
+            HookLog.write(env, "agent idle for " + idleMillis + " ms; exiting");
+            exit.run();
+        }
+    }
+}
