@@ -40,6 +40,8 @@ final class IntentText {
     private static final String[] TLDS = {"com", "net", "org", "io", "xyz", "ru", "cn", "site", "app", "dev", "me",
             "co", "info", "top", "biz", "online", "link", "sh", "cc", "tk", "ml", "ly", "gg", "ai", "to", "su", "pw"};
 
+    private static final int[] NO_SPAN = {0, 0};
+
     static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
             "kindly", "just", "first", "immediately", "finally", "simply", "next", "afterwards", "quickly", "por",
             "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois");
@@ -117,6 +119,16 @@ final class IntentText {
                     // In no phrase: keep its place (distances count words) without allocating it.
                     words.add("");
                     spans.add(new int[] {i, end});
+                    clauseStarts.add(clauseStart);
+                    clauseStart = false;
+                    i = end;
+                    continue;
+                }
+                if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
+                    // In no phrase (every phrase word's prefix is in the lexicon's filter): keep its place,
+                    // as distances count words, without allocating it.
+                    words.add("");
+                    spans.add(NO_SPAN);
                     clauseStarts.add(clauseStart);
                     clauseStart = false;
                     i = end;
