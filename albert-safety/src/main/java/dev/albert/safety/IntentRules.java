@@ -457,7 +457,7 @@ final class IntentRules {
     }
 
     private static Lexicon lexicon() {
-        Lexicon x = new Lexicon();
+        Lexicon x = new Lexicon().keep(IntentText.LEADERS);
         // Demands that set aside what is in force.
         x.add(OVR, "ignore|ignoring|disregard|forget|neglect|abandon|discard|set aside|put aside|pay no attention to"
                 + "|override|bypass|throw out|stop following|no longer follow|do not follow|don't follow"

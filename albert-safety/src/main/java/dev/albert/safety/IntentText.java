@@ -18,9 +18,13 @@ final class IntentText {
         }
     }
 
-    /** One sentence: its span and its terms in order; {@code discussion} if it talks about attacks. */
-    record Sentence(int start, int end, List<Term> terms) {
-        long categories() {
+    /** One sentence: its span, its terms in order and the union of their categories. */
+    record Sentence(int start, int end, List<Term> terms, long categories) {
+        Sentence(int start, int end, List<Term> terms) {
+            this(start, end, terms, union(terms));
+        }
+
+        private static long union(List<Term> terms) {
             long all = 0;
             for (Term t : terms) {
                 all |= t.categories();
@@ -29,14 +33,16 @@ final class IntentText {
         }
 
         boolean has(long category) {
-            return (categories() & category) != 0;
+            return (categories & category) != 0;
         }
     }
 
     private static final String[] TLDS = {"com", "net", "org", "io", "xyz", "ru", "cn", "site", "app", "dev", "me",
             "co", "info", "top", "biz", "online", "link", "sh", "cc", "tk", "ml", "ly", "gg", "ai", "to", "su", "pw"};
 
-    private static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
+    private static final int[] NO_SPAN = {0, 0};
+
+    static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
             "kindly", "just", "first", "immediately", "finally", "simply", "next", "afterwards", "quickly", "por",
             "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois");
 
@@ -107,6 +113,25 @@ final class IntentText {
                     clauseStarts.add(false);
                     i = domainEnd;
                     clauseStart = false;
+                    continue;
+                }
+                if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
+                    // In no phrase: keep its place (distances count words) without allocating it.
+                    words.add("");
+                    spans.add(new int[] {i, end});
+                    clauseStarts.add(clauseStart);
+                    clauseStart = false;
+                    i = end;
+                    continue;
+                }
+                if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
+                    // In no phrase (every phrase word's prefix is in the lexicon's filter): keep its place,
+                    // as distances count words, without allocating it.
+                    words.add("");
+                    spans.add(NO_SPAN);
+                    clauseStarts.add(clauseStart);
+                    clauseStart = false;
+                    i = end;
                     continue;
                 }
                 String word = text.substring(i, end).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
@@ -260,6 +285,9 @@ final class IntentText {
         List<Lexicon.Phrase> candidates = new ArrayList<>();
         for (int w = 0; w < words.size(); w++) {
             String word = words.get(w);
+            if (word.isEmpty()) {
+                continue;
+            }
             if (word.equals("\u0001url") || word.equals("\u0001email")) {
                 long dest = word.equals("\u0001url") ? IntentRules.DEST : IntentRules.DEST | IntentRules.EMAIL;
                 terms.add(new Term(dest, w, spans.get(w)[0], spans.get(w)[1], false, false));

@@ -24,6 +24,9 @@ final class Lexicon {
     private final Map<String, List<Phrase>> byFirstStem = new HashMap<>();
     private final Set<Integer> stemLengths = new HashSet<>();
     private final Map<String, Long> cjk = new HashMap<>();
+    /** The first two characters of every first word and stem, hashed: most words of a text start no phrase. */
+    private final java.util.BitSet starts = new java.util.BitSet(PREFIX_BUCKETS);
+    private static final int PREFIX_BUCKETS = 1 << 14;
     private int longestCjk;
 
     Lexicon add(long category, String entries) {
@@ -47,6 +50,10 @@ final class Lexicon {
                 }
             }
             Phrase phrase = new Phrase(words, stem, category);
+            for (String w : words) {
+                // Every word of a phrase, so a word filtered out by the prefix test is in no phrase at all.
+                starts.set(prefixBucket(w));
+            }
             if (stem[0]) {
                 byFirstStem.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
                 stemLengths.add(words[0].length());
@@ -64,6 +71,9 @@ final class Lexicon {
 
     /** Phrases that may start at a word: exact first word, then stems that the word starts with. */
     void phrasesAt(String word, List<Phrase> sink) {
+        if (!mayStartPhrase(word)) {
+            return;
+        }
         List<Phrase> exact = byFirstWord.get(word);
         if (exact != null) {
             sink.addAll(exact);
@@ -76,6 +86,23 @@ final class Lexicon {
                 }
             }
         }
+    }
+
+    /** Words the tokenizer must see although no phrase has them (leading adverbs). */
+    Lexicon keep(java.util.Collection<String> words) {
+        words.forEach(w -> starts.set(prefixBucket(w)));
+        return this;
+    }
+
+    /** False if no phrase has a word with the word's first two characters: the common case, answered without lookups. */
+    boolean mayStartPhrase(CharSequence word) {
+        return starts.get(prefixBucket(word));
+    }
+
+    private static int prefixBucket(CharSequence word) {
+        int a = word.length() > 0 ? Character.toLowerCase(word.charAt(0)) : 0;
+        int b = word.length() > 1 ? Character.toLowerCase(word.charAt(1)) : 0;
+        return ((a * 31) ^ (b * 1_000_003)) & (PREFIX_BUCKETS - 1);
     }
 
     /** The categories of a CJK substring, or 0. */
