@@ -171,8 +171,10 @@ public final class SearchService {
             throws SQLException {
         HashingEmbedder embedder = s.enricher().embedder();
         List<Object> params = new ArrayList<>();
+        // For candidates, CROSS JOIN fixes the chunks as the outer loop (looked up by their memory ids): left to
+        // itself, SQLite walks every memory of the tenant through the filter's index and probes its chunks.
         StringBuilder sql = new StringBuilder("SELECT ch.memory_id, ch.chunk_index, ch.embedding FROM memory_chunks ch"
-                + " JOIN memories m ON m.id = ch.memory_id WHERE ");
+                + (memoryIds != null ? " CROSS JOIN" : " JOIN") + " memories m ON m.id = ch.memory_id WHERE ");
         if (memoryIds != null) {
             sql.append("ch.memory_id IN (").append(Sql.placeholders(memoryIds.size())).append(") AND ");
             params.add(memoryIds);
