@@ -40,8 +40,13 @@ echo "==> loading $n memories" >&2
 
 sqlite3 "$db" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
 size=$(stat -c %s "$db")
-t0=$(date +%s.%N); cp "$db" "$work/raw-copy.sqlite3"; sync "$work/raw-copy.sqlite3"; t1=$(date +%s.%N)
-raw=$(echo "$t1 - $t0" | bc -l)
+seconds() { local t0 t1; t0=$(date +%s.%N); "$@"; t1=$(date +%s.%N); echo "$t1 - $t0" | bc -l; }
+raw=$(seconds sh -c "cp '$db' '$work/raw-copy.sqlite3' && sync '$work/raw-copy.sqlite3'")
+# The raw references of issue 17's goal, on the same file in the same run: VACUUM INTO (what the server's
+# snapshot does) and the sqlite3 CLI's online .backup.
+vacuum=$(seconds sqlite3 -readonly "$db" "VACUUM INTO '$work/raw-vacuum.sqlite3'")
+online=$(seconds sqlite3 -readonly "$db" ".backup '$work/raw-backup.sqlite3'")
+rm -f "$work/raw-copy.sqlite3" "$work/raw-vacuum.sqlite3" "$work/raw-backup.sqlite3"
 
 "$ALBERT_HOME/bin/albert-admin" backup keygen --identity-file "$work/id.key" --recipient-file "$work/id.pub" >/dev/null 2>&1
 export ALBERT_JAVA_OPTS="-Xmx64m"
@@ -54,10 +59,17 @@ measure() { # name, command...
 printf '\ntenant: %d memories, database %.1f MiB; load %s\n' "$n" "$(echo "$size / 1048576" | bc -l)" \
     "$(uptime | sed 's/.*load average: //')"
 printf '%-34s %8.3f s  %10.1f MB/s\n' "raw cp of the SQLite file" "$raw" "$(echo "$size / 1048576 / $raw" | bc -l)"
+printf '%-34s %8.3f s  %10.1f MB/s\n' "raw sqlite3 VACUUM INTO" "$vacuum" "$(echo "$size / 1048576 / $vacuum" | bc -l)"
+printf '%-34s %8.3f s  %10.1f MB/s\n' "raw sqlite3 .backup" "$online" "$(echo "$size / 1048576 / $online" | bc -l)"
 measure "backup (recipient key, -Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup --to "$work/b.albk" --recipient-file "$work/id.pub"
 measure "backup verify (with key, -Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup verify "$work/b.albk" --identity-file "$work/id.key"
+# The launcher's flags for these commands against C1 only (what every CLI ran with before), same file.
+ALBERT_JAVA_OPTS="-Xmx64m -XX:TieredStopAtLevel=1" measure "backup, C1 only (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup --to "$work/c1.albk" --recipient-file "$work/id.pub"
+ALBERT_JAVA_OPTS="-Xmx64m -XX:TieredStopAtLevel=1" measure "backup verify, C1 only (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" backup verify "$work/c1.albk" --identity-file "$work/id.key"
+rm -f "$work/c1.albk"
 measure "export ndjson (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" export --to "$work/e.ndjson"
 measure "export albert-export-v1 (-Xmx64m)" "$ALBERT_HOME/bin/albert-admin" export --format albert-export-v1 --to "$work/e.json"
 printf 'export sizes: ndjson %.1f MiB, albert-export-v1 %.1f MiB (MB/s above is over the database size)\n' \
     "$(echo "$(stat -c %s "$work/e.ndjson") / 1048576" | bc -l)" "$(echo "$(stat -c %s "$work/e.json") / 1048576" | bc -l)"
+measure "restore (with key, -Xmx64m)" "$ALBERT_HOME/bin/albert-admin" restore "$work/b.albk" --identity-file "$work/id.key" --yes
 echo "load after: $(uptime | sed 's/.*load average: //')"

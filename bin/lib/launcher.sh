@@ -86,17 +86,37 @@ albert_prepare() {
     fi
 }
 
+# albert_jvm_flags <module> <profile: client|server> [args...]: sets the array `flags` to the JVM flags of one
+# command, chosen by measurement (docs/backup-format.md, "Performance"). Short-lived client commands start
+# fastest with the C1 compiler only. The albert-admin commands that stream a whole database through SHA-256
+# and AES-GCM (backup, backup verify, restore, export, import) are throughput-bound: with C1 only the JDK's
+# AES-GCM and GHASH run without their intrinsics, so they keep the full tiered compiler.
+albert_jvm_flags() {
+    local module="$1" profile="$2"
+    shift 2
+    flags=()
+    [ "$profile" = server ] && return 0
+    if [ "$module" = albert-admin ]; then
+        local -a words=()
+        local arg
+        for arg in "$@"; do
+            case "$arg" in -*) ;; *) words+=("$arg") ;; esac
+        done
+        case "${words[0]:-} ${words[1]:-}" in
+            "backup keygen") ;;
+            "backup "* | "restore "* | "export "* | "import "*) flags=(-XX:+UseSerialGC); return 0 ;;
+        esac
+    fi
+    flags=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
+}
+
 # albert_exec <module> <profile: client|server> [args...]
 albert_exec() {
     local module="$1" profile="$2"
     shift 2
     albert_prepare "$module"
     local -a flags=()
-    case "$profile" in
-        # Short-lived commands: start fast; peak throughput does not matter.
-        client) flags=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) ;;
-        server) flags=() ;;
-    esac
+    albert_jvm_flags "$module" "$profile" "$@"
     # shellcheck disable=SC2086
     # albert.home tells installers (albert-capture connect) where bin/albert-hook is.
     exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} -jar "$ALBERT_JAR" "$@"

@@ -28,6 +28,7 @@ import dev.albert.server.portability.PortabilityRoutes;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.search.SessionStartRoutes;
+import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Database;
 import dev.albert.server.working.Housekeeping;
 import dev.albert.server.working.WorkingMemoryRoutes;
@@ -78,8 +79,10 @@ public final class AlbertServer implements AutoCloseable {
             throw new StartupException("refusing to start: " + problem, 2);
         }
         Duration sweepInterval;
+        long vectorIndexBound;
         try {
             sweepInterval = Housekeeping.interval(config.env());
+            vectorIndexBound = VectorIndex.maxChunks(config.env());
         } catch (IllegalArgumentException e) {
             throw new StartupException("refusing to start: " + e.getMessage(), 2);
         }
@@ -93,9 +96,12 @@ public final class AlbertServer implements AutoCloseable {
             KeyHasher hasher = new KeyHasher(pepper, random);
             GraphStore graph = new GraphStore();
             Path tokenFile = database.resolveSibling(database.getFileName() + ".bootstrap-token");
+            HashingEmbedder embedder = new HashingEmbedder();
+            VectorIndex vectors = new VectorIndex(db, embedder, vectorIndexBound);
+            vectors.rebuild();
             Services services = new Services(db, config.clock(), hasher, new Authenticator(db, hasher, config.clock()),
                     new Audit(db, config.clock()), new CredentialScreen(SecretScanner.standard()), graph,
-                    new Enricher(new HashingEmbedder(), graph), new MemoryStore(graph), tokenFile);
+                    new Enricher(embedder, graph, vectors), new MemoryStore(graph, vectors), tokenFile, vectors);
             BootstrapToken token = new BootstrapToken(tokenFile, hasher);
             token.ensure(db, services.now());
             Javalin app = HttpApi.create(List.of(

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
@@ -29,8 +28,8 @@ public final class ServerMain {
     String host;
 
     @Option(names = "--db", paramLabel = "<file>",
-            description = "SQLite database file. Default: $XDG_DATA_HOME/albert/server/albert.sqlite3.")
-    Path database;
+            description = "SQLite database file (a URL such as postgresql://... is refused). Default: $XDG_DATA_HOME/albert/server/albert.sqlite3.")
+    String database;
 
     @Option(names = "--verbose", description = "Print stack traces for errors.")
     boolean verbose;
@@ -89,11 +88,11 @@ public final class ServerMain {
 
     private int run(PrintStream err, Map<String, String> env, StopSignal stop) {
         ServerConfig.Builder config = ServerConfig.builder().host(host).port(port).env(env);
-        if (database != null) {
-            config.database(database);
-        }
         AlbertServer server;
         try {
+            if (database != null) {
+                config.database(DatabaseLocation.file(database));
+            }
             server = AlbertServer.start(config.build());
         } catch (StartupException e) {
             err.println("albert-server: " + e.getMessage());

@@ -8,6 +8,7 @@ import dev.albert.server.enrich.Enricher;
 import dev.albert.server.graph.GraphStore;
 import dev.albert.server.memories.MemoryStore;
 import dev.albert.server.screening.CredentialScreen;
+import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Database;
 import io.javalin.http.Context;
 
@@ -19,7 +20,7 @@ import java.time.temporal.ChronoUnit;
 /** What the route handlers share: the database, the clock and the feature services. */
 public record Services(Database db, Clock clock, KeyHasher hasher, Authenticator authenticator, Audit audit,
                        CredentialScreen screen, GraphStore graph, Enricher enricher, MemoryStore memories,
-                       Path bootstrapTokenFile) {
+                       Path bootstrapTokenFile, VectorIndex vectors) {
 
     /** Now, at the microsecond precision the database keeps. */
     public Instant now() {

@@ -98,6 +98,37 @@ class ServerMainTest {
     }
 
     @Test
+    void aDatabaseUrlIsNeverTakenAsAFilePath(@TempDir Path dir) throws Exception {
+        Path cwd = Path.of("").toAbsolutePath();
+        for (String url : new String[]{"postgresql://albert:s3cret-pass@db.example:5432/albert",
+                "postgres://db/albert", "jdbc:postgresql://db/albert", "POSTGRESQL://db/albert"}) {
+            Run r = run("--port", "0", "--db", url);
+            assertEquals(2, r.code(), url + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("PostgreSQL is not supported by this build yet"), r.err());
+            assertFalse(r.err().contains("s3cret"), "the URL's password is never printed: " + r.err());
+        }
+        for (String url : new String[]{"mysql://db/albert", "sqlite://albert.db", "https://example.com/db"}) {
+            Run r = run("--port", "0", "--db", url);
+            assertEquals(2, r.code(), url + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("unsupported scheme"), r.err());
+        }
+        try (var files = Files.list(cwd)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().matches("(?i)(postgres|postgresql|jdbc|mysql|sqlite|https):.*")),
+                    "no file was created for a URL");
+        }
+        Path file = dir.resolve("via-url.sqlite3");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ServerMain.execute(new String[]{"--port", "0", "--db", file.toUri().toString()},
+                new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true, StandardCharsets.UTF_8),
+                ENV, server -> {
+                });
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        assertTrue(Files.isRegularFile(file), "a file:// URL names a local file");
+    }
+
+    @Test
     void unusableDatabaseIsExit2(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("plain-file"), "x");
         Run r = run("--port", "0", "--db", file.resolve("db.sqlite3").toString());

@@ -4,8 +4,8 @@ import org.bouncycastle.crypto.generators.Argon2BytesGenerator;
 import org.bouncycastle.crypto.params.Argon2Parameters;
 
 /**
- * The only class that touches Bouncy Castle (a signed jar that costs 120–145 ms to load): Argon2id,
- * which the JDK lacks. Its API takes and returns JDK types only, so nothing else loads BC, and only
+ * One of the two classes that touch Bouncy Castle (a signed jar that costs 120–145 ms to load, with {@link Hkdf}):
+ * Argon2id, which the JDK lacks. Its API takes and returns JDK types only, so nothing else loads BC, and only
  * the passphrase mode of the backup commands loads this class.
  */
 final class Argon2 {

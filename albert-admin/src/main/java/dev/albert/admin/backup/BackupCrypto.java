@@ -21,13 +21,12 @@ import java.util.HexFormat;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.KeyAgreement;
-import javax.crypto.Mac;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The JDK side of the backup cryptography: X25519 (JDK {@code XDH}), HKDF-SHA256 (RFC 5869 over JDK
- * HMAC), AES-256-GCM per chunk. Only Argon2id comes from Bouncy Castle, in {@link Argon2}.
+ * The JDK side of the backup cryptography: X25519 (JDK {@code XDH}) and AES-256-GCM per chunk. HKDF-SHA256 and
+ * Argon2id come from Bouncy Castle, in {@link Hkdf} and {@link Argon2}.
  */
 final class BackupCrypto {
     static final SecureRandom RANDOM = new SecureRandom();
@@ -42,37 +41,11 @@ final class BackupCrypto {
         return bytes;
     }
 
-    // ---- HKDF-SHA256 (RFC 5869) ----
-
-    static byte[] hkdf(byte[] ikm, byte[] salt, String info, int length) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(salt.length == 0 ? new byte[32] : salt, "HmacSHA256"));
-            byte[] prk = mac.doFinal(ikm);
-            mac.init(new SecretKeySpec(prk, "HmacSHA256"));
-            byte[] out = new byte[length];
-            byte[] t = new byte[0];
-            int done = 0;
-            for (int i = 1; done < length; i++) {
-                mac.update(t);
-                mac.update(info.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                mac.update((byte) i);
-                t = mac.doFinal();
-                int n = Math.min(t.length, length - done);
-                System.arraycopy(t, 0, out, done, n);
-                done += n;
-            }
-            return out;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HKDF-SHA256 unavailable", e);
-        }
-    }
-
     /** The content key and the key check derived from one file's secret (X25519 shared secret or Argon2id output). */
     record FileKeys(byte[] contentKey, byte[] keyCheck) {
         static FileKeys derive(byte[] secret, byte[] salt) {
-            return new FileKeys(hkdf(secret, salt, BackupFormat.FORMAT + " content key", 32),
-                    hkdf(secret, salt, BackupFormat.FORMAT + " key check", 16));
+            return new FileKeys(Hkdf.sha256(secret, salt, BackupFormat.FORMAT + " content key", 32),
+                    Hkdf.sha256(secret, salt, BackupFormat.FORMAT + " key check", 16));
         }
 
         boolean matches(byte[] stored) {

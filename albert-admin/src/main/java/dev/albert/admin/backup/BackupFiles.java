@@ -50,20 +50,19 @@ final class BackupFiles {
      * database's {@code PRAGMA integrity_check}. Any mismatch is an {@link IntegrityFailure}.
      */
     static Report verify(Path file, Unlock unlock, boolean sqlite) throws IOException {
-        Scan structure;
-        try (InputStream in = open(file)) {
-            structure = BackupFormat.scan(in, null, null);
-        }
-        Header header = structure.header();
-        String mode = header.mode();
-        String recipient = header.key().path("recipient_id").asText(null);
         if (unlock == null) {
+            Scan structure = structure(file);
+            Header header = structure.header();
             if (!structure.checksumMatches()) {
                 throw new IntegrityFailure(structure.checksumMismatch() + ": the file was altered or damaged");
             }
-            return new Report(file.toString(), mode, recipient, false, structure.dataChunks(), structure.computed().size(),
-                    structure.computed().sha256(), null, null, null, null, null, null, null, null);
+            return new Report(file.toString(), header.mode(), header.key().path("recipient_id").asText(null), false,
+                    structure.dataChunks(), structure.computed().size(), structure.computed().sha256(), null, null, null,
+                    null, null, null, null, null);
         }
+        Header header = header(file);
+        String mode = header.mode();
+        String recipient = header.key().path("recipient_id").asText(null);
         if (!mode.equals(unlock.mode())) {
             throw new WrongMode("this backup is encrypted " + (mode.equals("x25519")
                     ? "to a recipient key: give --identity-file" : "with a passphrase: give --passphrase-file or ALBERT_BACKUP_PASSPHRASE"));
@@ -72,12 +71,15 @@ final class BackupFiles {
         try {
             keys = BackupKeys.open(header.key(), header.keyCheck(), unlock);
         } catch (IntegrityFailure wrongKey) {
+            // Only now is the structure pass needed: it tells an altered header from a wrong key.
+            Scan structure = structure(file);
             if (!structure.checksumMatches()) {
                 throw new IntegrityFailure("the header was altered: " + structure.checksumMismatch()
                         + " and the key check fails (or this is not the backup's key)");
             }
             throw wrongKey;
         }
+        // One pass checks everything: the framing and the ciphertext checksum are computed while decrypting.
         Path database = sqlite ? privateTempFile() : null;
         try {
             SnapshotCheck snapshot;
@@ -88,8 +90,8 @@ final class BackupFiles {
                 full = BackupFormat.scan(in, keys, snapshot);
                 snapshot.finish();
             }
-            if (!structure.checksumMatches()) {
-                throw new IntegrityFailure(structure.checksumMismatch() + " although every chunk authenticates: the "
+            if (!full.checksumMatches()) {
+                throw new IntegrityFailure(full.checksumMismatch() + " although every chunk authenticates: the "
                         + "trailer was altered");
             }
             JsonNode manifest = full.manifest();
@@ -112,8 +114,8 @@ final class BackupFiles {
                 }
                 integrity = "ok";
             }
-            return new Report(file.toString(), mode, recipient, true, full.dataChunks(), structure.computed().size(),
-                    structure.computed().sha256(), snapshot.size(), snapshot.sha256(),
+            return new Report(file.toString(), mode, recipient, true, full.dataChunks(), full.computed().size(),
+                    full.computed().sha256(), snapshot.size(), snapshot.sha256(),
                     manifest.path("server_version").asText(null), server.path("schema_version").asInt(),
                     server.path("created_at").asText(null), server.path("sha256").asText(),
                     server.path("size_bytes").asLong(), integrity);
@@ -121,6 +123,12 @@ final class BackupFiles {
             if (database != null) {
                 Files.deleteIfExists(database);
             }
+        }
+    }
+
+    private static Scan structure(Path file) throws IOException {
+        try (InputStream in = open(file)) {
+            return BackupFormat.scan(in, null, null);
         }
     }
 

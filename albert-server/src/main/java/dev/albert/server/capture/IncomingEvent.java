@@ -12,7 +12,6 @@ import dev.albert.safety.SecretFinding;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.ValidationException;
-import dev.albert.server.screening.CredentialScreen;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -112,7 +111,7 @@ sealed interface IncomingEvent {
     }
 
     /** Validates and screens one event (an object with a string {@code event_id}, see {@link #items}). */
-    static IncomingEvent parse(ObjectNode node, int index, CredentialScreen screen) {
+    static IncomingEvent parse(ObjectNode node, int index, BatchScreen screen) {
         String rawId = node.get("event_id").asText();
         Body e = Body.detached(node, List.of("body", "events", index));
         String eventId = null;
@@ -223,7 +222,7 @@ sealed interface IncomingEvent {
         return out;
     }
 
-    private static String redact(CredentialScreen screen, String value, Set<String> rules) {
+    private static String redact(BatchScreen screen, String value, Set<String> rules) {
         if (value == null || value.isEmpty()) {
             return value;
         }

@@ -10,6 +10,7 @@ import dev.albert.safety.SecretScanner;
 import dev.albert.server.memories.TrustPolicy;
 import dev.albert.server.screening.CredentialScreen;
 import dev.albert.server.screening.InjectionScreen;
+import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Sql;
 
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
@@ -42,10 +44,12 @@ public final class Enricher {
     private final InjectionScreen injections = InjectionScreen.standard();
     private final CredentialScreen credentials = new CredentialScreen(SecretScanner.standard());
     private final GraphStore graph;
+    private final VectorIndex vectors;
 
-    public Enricher(HashingEmbedder embedder, GraphStore graph) {
+    public Enricher(HashingEmbedder embedder, GraphStore graph, VectorIndex vectors) {
         this.embedder = embedder;
         this.graph = graph;
+        this.vectors = vectors;
     }
 
     public HashingEmbedder embedder() {
@@ -83,13 +87,17 @@ public final class Enricher {
         Chunker.Chunks chunks = chunker.chunk(m.content());
         Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
         List<String> texts = chunks.chunks();
+        List<float[]> embeddings = new ArrayList<>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             String input = m.subject().isEmpty() ? texts.get(i) : m.subject() + "\n" + texts.get(i);
+            float[] embedding = embedder.embed(input);
+            embeddings.add(embedding);
             Sql.update(c, """
                     INSERT INTO memory_chunks (memory_id, chunk_index, content, embedding_model, embedding, created_at)
                     VALUES (?, ?, ?, ?, ?, ?)""", m.id(), i, texts.get(i), embedder.model(),
-                    HashingEmbedder.toBytes(embedder.embed(input)), now);
+                    HashingEmbedder.toBytes(embedding), now);
         }
+        vectors.stagePut(m.organizationId(), m.id(), embeddings);
         ObjectNode embedding = Json.mapper().createObjectNode();
         embedding.put("model", embedder.model());
         embedding.put("chunks", texts.size());

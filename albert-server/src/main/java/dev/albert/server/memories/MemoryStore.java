@@ -7,6 +7,7 @@ import dev.albert.api.memory.MemoryStatus;
 import dev.albert.api.memory.Trust;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.graph.GraphStore;
+import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Sql;
 
 import java.sql.Connection;
@@ -18,9 +19,11 @@ import java.util.UUID;
 /** Memory rows: insert, lookup within a caller's reach, and the delete scrub (contract §3.3). */
 public final class MemoryStore {
     private final GraphStore graph;
+    private final VectorIndex vectors;
 
-    public MemoryStore(GraphStore graph) {
+    public MemoryStore(GraphStore graph, VectorIndex vectors) {
         this.graph = graph;
+        this.vectors = vectors;
     }
 
     /**
@@ -75,6 +78,7 @@ public final class MemoryStore {
                                     quarantine_released_hash = NULL, updated_at = ?
                 WHERE id = ?""", now, m.id());
         Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
+        vectors.stageRemove(m.organizationId(), m.id());
         Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
         graph.closeAllFromMemory(c, m.id(), now);
     }
@@ -82,6 +86,7 @@ public final class MemoryStore {
     /** Drops the index of a memory whose text changed (before it is enriched again). */
     public void dropIndex(Connection c, MemoryRow m, Instant now) throws SQLException {
         Sql.update(c, "DELETE FROM memory_chunks WHERE memory_id = ?", m.id());
+        vectors.stageRemove(m.organizationId(), m.id());
         Sql.update(c, "DELETE FROM memory_fts WHERE rowid = ?", m.pk());
         Sql.update(c, "UPDATE memories SET embedding_model = NULL, updated_at = ? WHERE id = ?", now, m.id());
         graph.closeExtracted(c, m.id(), now);

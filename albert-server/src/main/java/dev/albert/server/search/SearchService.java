@@ -11,6 +11,7 @@ import dev.albert.server.auth.Scopes;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.memories.MemoryRow;
+import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Sql;
 
 import java.sql.Connection;
@@ -24,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -150,38 +152,65 @@ public final class SearchService {
                 params.toArray());
     }
 
+    /**
+     * The vector retriever: the in-memory index's candidates checked against the filter here, or, when the index
+     * cannot answer (organization not indexed, or a filter that rejects most candidates), every stored chunk of the
+     * tenant that passes the filter scored exactly. Both give the same memories and scores.
+     */
     private List<Candidate> vector(Connection c, Filter filter, String query, int limit) throws SQLException {
         HashingEmbedder embedder = s.enricher().embedder();
         float[] q = embedder.embed(query);
+        Optional<List<VectorIndex.Scored>> indexed = s.vectors().search(filter.organization(), q, limit,
+                Limits.MIN_VECTOR_SIMILARITY, ids -> bestChunks(c, filter, q, ids));
+        List<VectorIndex.Scored> ranked = indexed.isPresent() ? indexed.get() : scan(c, filter, q, limit);
+        return memoryCandidates(c, ranked);
+    }
+
+    /** The best chunk of each memory in {@code memoryIds} (all of the tenant's when null) that passes the filter. */
+    private List<VectorIndex.Scored> bestChunks(Connection c, Filter filter, float[] q, List<UUID> memoryIds)
+            throws SQLException {
+        HashingEmbedder embedder = s.enricher().embedder();
         List<Object> params = new ArrayList<>();
-        params.add(embedder.model());
-        String where = filter.sql(params);
-        record Best(UUID memoryId, int chunkIndex, double similarity) {
+        // For candidates, CROSS JOIN fixes the chunks as the outer loop (looked up by their memory ids): left to
+        // itself, SQLite walks every memory of the tenant through the filter's index and probes its chunks.
+        StringBuilder sql = new StringBuilder("SELECT ch.memory_id, ch.chunk_index, ch.embedding FROM memory_chunks ch"
+                + (memoryIds != null ? " CROSS JOIN" : " JOIN") + " memories m ON m.id = ch.memory_id WHERE ");
+        if (memoryIds != null) {
+            sql.append("ch.memory_id IN (").append(Sql.placeholders(memoryIds.size())).append(") AND ");
+            params.add(memoryIds);
         }
-        Map<UUID, Best> best = new HashMap<>();
-        for (Best b : Sql.list(c, "SELECT ch.memory_id, ch.chunk_index, ch.embedding FROM memory_chunks ch"
-                        + " JOIN memories m ON m.id = ch.memory_id WHERE ch.embedding_model = ? AND " + where,
-                rs -> new Best(Sql.uuid(rs, "memory_id"), rs.getInt("chunk_index"),
+        sql.append("ch.embedding_model = ? AND ");
+        params.add(embedder.model());
+        sql.append(filter.sql(params));
+        Map<UUID, VectorIndex.Scored> best = new HashMap<>();
+        for (VectorIndex.Scored b : Sql.list(c, sql.toString(),
+                rs -> new VectorIndex.Scored(Sql.uuid(rs, "memory_id"), rs.getInt("chunk_index"),
                         dot(q, HashingEmbedder.fromBytes(rs.getBytes("embedding"), embedder.dimensions()))),
                 params.toArray())) {
-            if (b.similarity() < Limits.MIN_VECTOR_SIMILARITY) {
-                continue;
-            }
             best.merge(b.memoryId(), b, (a, n) -> n.similarity() > a.similarity() ? n : a);
         }
-        List<Best> ranked = best.values().stream()
-                .sorted(Comparator.comparingDouble(Best::similarity).reversed()).limit(limit).toList();
+        return List.copyOf(best.values());
+    }
+
+    /** Every chunk of the tenant that passes the filter, scored: what the index saves. */
+    private List<VectorIndex.Scored> scan(Connection c, Filter filter, float[] q, int limit) throws SQLException {
+        return bestChunks(c, filter, q, null).stream()
+                .filter(b -> b.similarity() >= Limits.MIN_VECTOR_SIMILARITY)
+                .sorted(Comparator.comparingDouble(VectorIndex.Scored::similarity).reversed()).limit(limit).toList();
+    }
+
+    private List<Candidate> memoryCandidates(Connection c, List<VectorIndex.Scored> ranked) throws SQLException {
         if (ranked.isEmpty()) {
             return List.of();
         }
         Map<UUID, MemoryRow> rows = new HashMap<>();
-        List<UUID> ids = ranked.stream().map(Best::memoryId).toList();
+        List<UUID> ids = ranked.stream().map(VectorIndex.Scored::memoryId).toList();
         for (MemoryRow row : Sql.list(c, "SELECT " + MemoryRow.COLUMNS + " FROM memories m WHERE m.id IN ("
                 + Sql.placeholders(ids.size()) + ")", MemoryRow::map, ids)) {
             rows.put(row.id(), row);
         }
         List<Candidate> out = new ArrayList<>();
-        for (Best b : ranked) {
+        for (VectorIndex.Scored b : ranked) {
             MemoryRow row = rows.get(b.memoryId());
             if (row != null) {
                 out.add(memoryCandidate(row, "vector", b.similarity(), b.chunkIndex()));

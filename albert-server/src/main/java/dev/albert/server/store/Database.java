@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
@@ -49,6 +50,9 @@ public final class Database implements AutoCloseable {
     private final List<Connection> allReaders = new ArrayList<>();
     /** Shared by every read and write; held exclusively only while the file is replaced. Fair, so a swap is not starved. */
     private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock(true);
+    /** Actions of the running write transaction, run once it commits; touched only by the write-lock holder. */
+    private final List<Runnable> afterCommit = new ArrayList<>();
+    private final List<Runnable> replacedListeners = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
 
     private Database(Path file) throws SQLException {
@@ -120,14 +124,43 @@ public final class Database implements AutoCloseable {
                 execute(writer, "BEGIN IMMEDIATE");
                 T result = work.run(writer);
                 execute(writer, "COMMIT");
+                runAfterCommit();
                 return result;
             } catch (SQLException | RuntimeException | Error e) {
                 rollbackQuietly(writer, e);
                 throw e instanceof SQLException sql ? new DatabaseException(sql) : rethrow(e);
             }
         } finally {
+            afterCommit.clear();
             writeLock.unlock();
         }
+    }
+
+    /**
+     * Runs {@code action} after the running write transaction commits, still under the write lock (so actions
+     * of successive transactions run in commit order); dropped if it rolls back. Only inside {@link #write}.
+     * In-memory copies of committed state (the vector index) are kept current this way.
+     */
+    public void afterCommit(Runnable action) {
+        if (!writeLock.isHeldByCurrentThread()) {
+            throw new IllegalStateException("afterCommit is only possible inside a write transaction");
+        }
+        afterCommit.add(action);
+    }
+
+    private void runAfterCommit() {
+        // An action added by an action runs too; the list is cleared when the write ends.
+        for (int i = 0; i < afterCommit.size(); i++) {
+            afterCommit.get(i).run();
+        }
+    }
+
+    /**
+     * Runs {@code listener} each time {@link #replaceFile} has swapped (or put back) the file, while requests still
+     * wait at the gate: in-memory copies of the database's state are rebuilt there before anyone reads again.
+     */
+    public void onReplaced(Runnable listener) {
+        replacedListeners.add(listener);
     }
 
     /** Runs work in one read transaction (a consistent snapshot) on a pooled read connection. */
@@ -213,6 +246,7 @@ public final class Database implements AutoCloseable {
                 Files.move(prepared, file, StandardCopyOption.ATOMIC_MOVE);
                 openConnections();
                 Migrations.apply(this);
+                replacedListeners.forEach(Runnable::run);
             } catch (IOException | SQLException | RuntimeException e) {
                 closeConnectionsQuietly();
                 try {
@@ -221,6 +255,7 @@ public final class Database implements AutoCloseable {
                         Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                     }
                     openConnections();
+                    replacedListeners.forEach(Runnable::run);
                 } catch (IOException | SQLException | RuntimeException putBack) {
                     e.addSuppressed(putBack);
                 }
