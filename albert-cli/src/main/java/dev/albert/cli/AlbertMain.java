@@ -15,6 +15,9 @@ import dev.albert.cli.memory.UpdateCommand;
 import dev.albert.cli.portability.ExportCommand;
 import dev.albert.cli.portability.ImportCommand;
 import dev.albert.cli.workingmemory.WorkingMemoryCommand;
+import dev.albert.cli.audit.AuditCommand;
+import dev.albert.cli.review.ReviewCommand;
+import dev.albert.cli.timeline.TimelineCommand;
 import dev.albert.cli.recall.ContextCommand;
 import dev.albert.cli.recall.SearchCommand;
 import dev.albert.client.cli.Launcher;
@@ -50,6 +53,9 @@ import java.util.concurrent.Callable;
                 SupersedeCommand.class,
                 InvalidateCommand.class,
                 HistoryCommand.class,
+                TimelineCommand.class,
+                ReviewCommand.class,
+                AuditCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nConfiguration:%n",
