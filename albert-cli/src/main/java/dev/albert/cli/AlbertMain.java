@@ -16,6 +16,8 @@ import dev.albert.cli.portability.ExportCommand;
 import dev.albert.cli.portability.ImportCommand;
 import dev.albert.cli.workingmemory.WorkingMemoryCommand;
 import dev.albert.cli.audit.AuditCommand;
+import dev.albert.cli.profiles.ConfigCommand;
+import dev.albert.cli.profiles.LoginCommand;
 import dev.albert.cli.review.ReviewCommand;
 import dev.albert.cli.timeline.TimelineCommand;
 import dev.albert.cli.recall.ContextCommand;
@@ -56,6 +58,8 @@ import java.util.concurrent.Callable;
                 TimelineCommand.class,
                 ReviewCommand.class,
                 AuditCommand.class,
+                ConfigCommand.class,
+                LoginCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nConfiguration:%n",
