@@ -16,6 +16,8 @@ import dev.albert.cli.portability.ExportCommand;
 import dev.albert.cli.portability.ImportCommand;
 import dev.albert.cli.workingmemory.WorkingMemoryCommand;
 import dev.albert.cli.audit.AuditCommand;
+import dev.albert.cli.explain.ExplainCommand;
+import dev.albert.cli.stats.StatsCommand;
 import dev.albert.cli.profiles.ConfigCommand;
 import dev.albert.cli.profiles.LoginCommand;
 import dev.albert.cli.review.ReviewCommand;
@@ -55,7 +57,9 @@ import java.util.concurrent.Callable;
                 SupersedeCommand.class,
                 InvalidateCommand.class,
                 HistoryCommand.class,
+                ExplainCommand.class,
                 TimelineCommand.class,
+                StatsCommand.class,
                 ReviewCommand.class,
                 AuditCommand.class,
                 ConfigCommand.class,

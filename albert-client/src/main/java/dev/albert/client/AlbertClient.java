@@ -356,6 +356,21 @@ public final class AlbertClient implements AutoCloseable {
         return send("POST", url("v1/search"), request, true, IDEMPOTENT, type(SearchResponse.class));
     }
 
+    /** {@code POST /v1/search/explain} (extension): the same search, with each hit's per-retriever ranks and scores. */
+    public dev.albert.api.explain.ExplainResponse explain(SearchRequest request) {
+        return extension("search explanations (POST /v1/search/explain)",
+                () -> send("POST", url("v1/search/explain"), request, true, IDEMPOTENT,
+                        type(dev.albert.api.explain.ExplainResponse.class)));
+    }
+
+    /** {@code GET /v1/stats[?workspace_id=]} (extension): counts of the memories the key can read. */
+    public dev.albert.api.stats.StatsResponse stats(UUID workspaceId) {
+        HttpUrl.Builder url = url("v1/stats").newBuilder();
+        MemoryFilter.add(url, "workspace_id", workspaceId);
+        return extension("statistics (GET /v1/stats)",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.stats.StatsResponse.class)));
+    }
+
     public ContextResponse assembleContext(ContextRequest request) {
         return send("POST", url("v1/context/assemble"), request, true, IDEMPOTENT, type(ContextResponse.class));
     }

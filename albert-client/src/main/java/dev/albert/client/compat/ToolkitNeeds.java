@@ -39,7 +39,9 @@ public final class ToolkitNeeds {
             new Need("capture", "albert-hook, albert-capture queue flush", true),
             new Need("export-stream", "albert-admin export", false),
             new Need("backup", "albert-admin backup, albert-admin backup verify, albert-admin restore", true),
-            new Need("whoami", "albert-admin doctor, albert login", false));
+            new Need("whoami", "albert-admin doctor, albert login", false),
+            new Need("explain", "albert explain", false),
+            new Need("stats", "albert stats", false));
 
     /** Every command named in a {@code used_by}, e.g. {@code albert lock run}. */
     public static Set<String> commands() {
