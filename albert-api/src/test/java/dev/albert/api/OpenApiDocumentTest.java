@@ -162,7 +162,11 @@ class OpenApiDocumentTest {
             MemoryPage.class, EpisodePage.class, AuditEventRead.class, AuditEventPage.class,
             // hooks
             SessionStartRequest.class, SessionStartProvenance.class, SessionStartBudgets.class,
-            SessionStartResponse.class, SessionStartItem.class);
+            SessionStartResponse.class, SessionStartItem.class,
+            // explain and stats
+            dev.albert.api.explain.ExplainResponse.class, dev.albert.api.explain.ExplainedHit.class,
+            dev.albert.api.explain.RetrieverRank.class, dev.albert.api.stats.StatsResponse.class,
+            dev.albert.api.stats.EntityCount.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
             Capability.class, Sensitivity.class, Trust.class, PrincipalType.class, MemoryStatus.class,
@@ -269,7 +273,8 @@ class OpenApiDocumentTest {
             "POST /v1/memories/{memory_id}/invalidate",
             "GET /v1/memories/{memory_id}/history",
             "POST /v1/memories/{memory_id}/quarantine/review",
-            "POST /v1/context/session-start");
+            "POST /v1/context/session-start",
+            "POST /v1/search/explain", "GET /v1/stats");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
@@ -282,7 +287,8 @@ class OpenApiDocumentTest {
             "DELETE /v1/workspaces/{workspace_id}", "GET /v1/memories", "GET /v1/episodes", "GET /v1/audit-events",
             "POST /v1/memories/{memory_id}/supersede", "POST /v1/memories/{memory_id}/invalidate",
             "GET /v1/memories/{memory_id}/history", "POST /v1/memories/{memory_id}/quarantine/review",
-            "POST /v1/context/session-start");
+            "POST /v1/context/session-start",
+            "POST /v1/search/explain", "GET /v1/stats");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");

@@ -123,7 +123,9 @@ public final class AlbertServer implements AutoCloseable {
                     new PrincipalRoutes(services)::register,
                     new WorkspaceRoutes(services)::register,
                     new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register,
-                    new SessionStartRoutes(services)::register));
+                    new SessionStartRoutes(services)::register,
+                    new dev.albert.server.search.ExplainRoutes(services)::register,
+                    new dev.albert.server.stats.StatsRoutes(services)::register));
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

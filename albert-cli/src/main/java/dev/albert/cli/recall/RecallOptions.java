@@ -31,8 +31,14 @@ public final class RecallOptions {
             description = "Only this workspace (default: the key's own workspace, or all for an organization key).")
     UUID workspace;
 
+    /** The search request for {@code query} with these filters. */
+    public dev.albert.api.search.SearchRequest request(String query) {
+        return new dev.albert.api.search.SearchRequest(workspace, project, task, null, query, limit, typesOrNull(), null,
+                null, includeGraph(), null);
+    }
+
     /** Checks the values before any network call. */
-    void validate(CommandSpec spec) {
+    public void validate(CommandSpec spec) {
         Inputs.range(spec, "--limit", limit, 1, Limits.SEARCH_LIMIT_MAX);
         Inputs.maxLength(spec, "--project", project, Limits.REF_MAX);
         Inputs.maxLength(spec, "--task", task, Limits.REF_MAX);

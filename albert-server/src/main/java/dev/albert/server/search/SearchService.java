@@ -47,7 +47,7 @@ public final class SearchService {
     }
 
     /** One backend's candidate, before fusion. */
-    record Candidate(String key, HitKind kind, UUID memoryId, String subject, String content, UUID episodeId,
+    public record Candidate(String key, HitKind kind, UUID memoryId, String subject, String content, UUID episodeId,
                      Map<String, Object> metadata, String backend, double backendScore) {
     }
 
@@ -84,6 +84,52 @@ public final class SearchService {
                 }
             }
             return new Result(fuse(lists, p.limit(), p.includeContent()), List.copyOf(degraded));
+        });
+    }
+
+    /** What {@link #explain} found: the per-retriever candidate lists in rank order, and what was degraded. */
+    public record Explained(UUID workspace, Map<String, List<Candidate>> lists, List<SearchHit> hits,
+                            List<String> degraded) {
+    }
+
+    /**
+     * The same retrieval as {@link #search}, keeping each retriever's ranked list so a caller can say why a hit came
+     * back (extension {@code POST /v1/search/explain}).
+     */
+    public Explained explain(Caller caller, SearchParams p) {
+        List<Sensitivity> readable = caller.readable();
+        List<Sensitivity> effective;
+        if (p.sensitivity().isEmpty()) {
+            effective = readable;
+        } else {
+            if (!readable.containsAll(p.sensitivity())) {
+                throw ApiException.forbidden(UNAUTHORIZED_SENSITIVITY);
+            }
+            effective = List.copyOf(new LinkedHashSet<>(p.sensitivity()));
+        }
+        Scopes.checkRequested(caller, p.scope().workspaceId());
+        Instant asOf = p.temporalAsOf() != null ? p.temporalAsOf() : s.now();
+        int perBackend = p.limit() * 3;
+        return s.db().read(c -> {
+            UUID workspace = Scopes.resolveWorkspace(c, caller, p.scope().workspaceId());
+            Filter filter = new Filter(caller.organizationId(), workspace, p, effective, asOf);
+            List<String> degraded = new ArrayList<>();
+            Map<String, List<Candidate>> lists = new LinkedHashMap<>();
+            lists.put("lexical", lexical(c, filter, p.query(), perBackend));
+            try {
+                lists.put("vector", vector(c, filter, p.query(), perBackend));
+            } catch (SQLException | RuntimeException e) {
+                degraded.add("vector retrieval unavailable: " + e.getClass().getSimpleName());
+            }
+            if (p.includeGraph()) {
+                try {
+                    lists.put("graph", graph(c, caller.organizationId(), workspace, readable, p.query(), asOf, perBackend));
+                } catch (SQLException | RuntimeException e) {
+                    degraded.add("graph retrieval unavailable: " + e.getClass().getSimpleName());
+                }
+            }
+            List<SearchHit> hits = fuse(List.copyOf(lists.values()), p.limit(), false);
+            return new Explained(workspace, lists, hits, List.copyOf(degraded));
         });
     }
 
