@@ -72,6 +72,11 @@ public final class HookClient {
     }
 
     private static byte[] work(String[] args, InputStream in, Map<String, String> env, String cwd, long startNanos) {
+        if (args.length == 1 && "--version".equals(args[0])) {
+            // stderr: stdout belongs to the host, even when a person asks.
+            System.err.println("albert-hook " + dev.albert.api.ToolkitVersion.current());
+            return new byte[0];
+        }
         if (args.length < 2) {
             HookLog.write(env, "usage: albert-hook <host> <event> (got " + args.length + " arguments)");
             return new byte[0];

@@ -29,8 +29,7 @@ import java.util.concurrent.TimeUnit;
         versionProvider = VersionProvider.class,
         description = {
                 "Install the albert-hook entries into a host's settings (absolute paths, explicit timeouts).",
-                "Keeps every other entry and key; running it twice changes nothing; writes atomically with a",
-                "backup (<file>.albert-backup) and restores the file on any failure.",
+                "Keeps every other entry and key; running it twice changes nothing; writes atomically with a backup (<file>.albert-backup) and restores the file on any failure.",
         },
         footerHeading = "%nExamples:%n",
         footer = {

@@ -44,10 +44,7 @@ import java.util.concurrent.Callable;
 @Command(name = "status",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Show the albert-hook entries installed for a host (user and project scope), the local queue,",
-                "whether the hook agent runs, and whether the server answers (health, recall endpoint).",
-        },
+        description = "Show the albert-hook entries installed for a host (user and project scope), the local queue, whether the hook agent runs, and whether the server answers (health, recall endpoint).",
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-capture status claude-code",
