@@ -25,11 +25,7 @@ import java.util.concurrent.Callable;
 @Command(name = "albert-admin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Administer an Albert server over REST: bootstrap the first tenant; principals, workspaces, API keys",
-                "and connection links; encrypted backups you can verify and restore; tenant export and import;",
-                "compatibility and health checks.",
-        },
+        description = "Administer an Albert server over REST: bootstrap the first tenant; principals, workspaces, API keys and connection links; encrypted backups you can verify and restore; tenant export and import; compatibility and health checks.",
         subcommands = {
                 BootstrapCommand.class,
                 KeysCommand.class,
@@ -46,23 +42,15 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin bootstrap --organization Acme --workspace main --url http://127.0.0.1:8080",
-                "  ALBERT_API_KEY=alb_... albert-admin keys create --capabilities memory.read,memory.write --name ci",
+                "  albert-admin bootstrap --organization Acme --workspace main --url \\",
+                "      http://127.0.0.1:8080",
+                "  ALBERT_API_KEY=alb_... albert-admin keys create --capabilities \\",
+                "      memory.read,memory.write --name ci",
                 "  albert-admin keys list",
                 "  albert-admin doctor",
                 "  albert-admin backup --to nightly.albk --recipient-file backup.pub",
-                "  albert-admin export --to tenant.ndjson && albert-admin import tenant.ndjson --url http://new:8080",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:ok",
-                "1:not found / no result",
-                "2:usage error or invalid input",
-                "3:the server refused the request (4xx other than authentication)",
-                "4:authentication or permission failure",
-                "5:server or network unavailable",
-                "6:integrity failure (checksum, tamper, decryption)",
-                "70:internal error (a bug: report it with the --verbose output)",
+                "  albert-admin export --to tenant.ndjson && albert-admin import \\",
+                "      tenant.ndjson --url http://new:8080",
         })
 public final class AdminMain implements Callable<Integer> {
     @Spec

@@ -68,24 +68,13 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nConfiguration:%n",
         footer = {
-                "  Flags win over ALBERT_API_URL, ALBERT_API_KEY and ALBERT_PROFILE, which win over",
-                "  the profiles of config.json in $ALBERT_CONFIG_DIR, else $XDG_CONFIG_HOME/albert,",
-                "  else ~/.config/albert.",
+                "  Flags win over ALBERT_API_URL, ALBERT_API_KEY and ALBERT_PROFILE, which win over the profiles of config.json in $ALBERT_CONFIG_DIR, else $XDG_CONFIG_HOME/albert, else ~/.config/albert.",
                 "%nExamples:",
                 "  export ALBERT_API_URL=http://127.0.0.1:8080 ALBERT_API_KEY=alb_...",
-                "  albert remember 'The deploy script is ops/deploy.sh' --subject 'Deploy script'",
+                "  albert remember 'The deploy script is ops/deploy.sh' --subject \\",
+                "      'Deploy script'",
                 "  albert search deploy --limit 5",
                 "  albert context 'how do we deploy?' --max-characters 4000",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:ok",
-                "1:not found / no result",
-                "2:usage error or invalid input",
-                "3:the server refused the request (4xx other than authentication)",
-                "4:authentication or permission failure",
-                "5:server or network unavailable",
-                "6:integrity failure",
         })
 public final class AlbertMain implements Callable<Integer> {
     @Spec

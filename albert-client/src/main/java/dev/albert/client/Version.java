@@ -1,25 +1,13 @@
 package dev.albert.client;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
+import dev.albert.api.ToolkitVersion;
 
-/** The toolkit version, written into the jar at build time. */
+/** The toolkit version (one source: {@link ToolkitVersion}). */
 public final class Version {
     private Version() {
     }
 
     public static String current() {
-        try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            String version = properties.getProperty("version", "unknown");
-            return version.startsWith("${") ? "unknown" : version;
-        } catch (IOException e) {
-            return "unknown";
-        }
+        return ToolkitVersion.current();
     }
 }

@@ -6,6 +6,8 @@ import dev.albert.capture.connect.StatusCommand;
 import dev.albert.capture.queue.QueueCommand;
 import dev.albert.capture.record.RecordCommand;
 import dev.albert.capture.screen.ScreenCommand;
+import dev.albert.client.cli.CommandExitCodes;
+import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.cli.VersionProvider;
@@ -14,6 +16,7 @@ import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code albert-capture}: capture what happens in agent sessions, through an encrypted durable queue. */
@@ -22,8 +25,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Capture events of agent sessions into Albert.",
-                "Events are screened for secrets, encrypted and queued on disk before any network call,",
-                "then delivered at least once.",
+                "Events are screened for secrets, encrypted and queued on disk before any network call, then delivered at least once.",
         },
         subcommands = {
                 ConnectCommand.class,
@@ -36,31 +38,28 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nFiles:%n",
         footer = {
-                "  The queue is $XDG_DATA_HOME/albert/capture/ (else ~/.local/share/albert/capture/):",
-                "  queue.db (SQLite, only ciphertext and bookkeeping) and queue.key (0600).",
+                "  The queue is $XDG_DATA_HOME/albert/capture/ (else ~/.local/share/albert/capture/): queue.db (SQLite, only ciphertext and bookkeeping) and queue.key (0600).",
                 "%nConfiguration:",
-                "  Flags win over ALBERT_API_URL, ALBERT_API_KEY and ALBERT_PROFILE, which win over",
-                "  the profiles of config.json in $ALBERT_CONFIG_DIR, else $XDG_CONFIG_HOME/albert,",
-                "  else ~/.config/albert.",
+                "  Flags win over ALBERT_API_URL, ALBERT_API_KEY and ALBERT_PROFILE, which win over the profiles of config.json in $ALBERT_CONFIG_DIR, else $XDG_CONFIG_HOME/albert, else ~/.config/albert.",
                 "%nExamples:",
                 "  albert-capture connect claude-code",
                 "  albert-capture status claude-code --output json",
-                "  albert-capture record --host claude-code --session s-1 --class decision 'Use WAL mode'",
+                "  albert-capture record --host claude-code --session s-1 --class decision \\",
+                "      'Use WAL mode'",
                 "  albert-capture queue stats --output json",
                 "  albert-capture queue flush --deadline-ms 10000",
                 "  git diff | albert-capture screen",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:ok (record: always, unless its input is invalid)",
-                "1:not found / no result",
-                "2:usage error or invalid input",
-                "3:the server refused the request (4xx other than authentication)",
-                "4:authentication or permission failure",
-                "5:server, network or the local queue unavailable",
-                "6:integrity failure (a queued record failed authentication)",
         })
-public final class CaptureMain implements Callable<Integer> {
+public final class CaptureMain implements Callable<Integer>, CommandExitCodes {
+    @Override
+    public Map<ExitCode, String> exitCodes() {
+        return ExitCode.everyWith(Map.of(
+                ExitCode.OK, "success (record: always, unless its input is invalid)",
+                ExitCode.UNAVAILABLE, "server, network or the local queue unavailable",
+                ExitCode.INTEGRITY, "integrity failure (a queued record failed authentication)"));
+    }
+
+
     @Spec
     CommandSpec spec;
 

@@ -41,17 +41,18 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Back up the whole server (every tenant) into an encrypted file, and check or make backup keys.",
-                "Encrypts to a recipient public key (--recipient-file; the backup host needs no secret) or with a",
-                "passphrase (--passphrase-file or $ALBERT_BACKUP_PASSPHRASE; Argon2id). Needs an admin key of the",
-                "server's operator organization. Keep the server's API-key pepper with the backup, separately.",
+                "Encrypts to a recipient public key (--recipient-file; the backup host needs no secret) or with a passphrase (--passphrase-file or $ALBERT_BACKUP_PASSPHRASE; Argon2id). Needs an admin key of the server's operator organization. Keep the server's API-key pepper with the backup, separately.",
         },
         subcommands = {BackupVerifyCommand.class, BackupKeygenCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin backup keygen --identity-file ~/.albert/backup.key --recipient-file backup.pub",
-                "  albert-admin backup --to /backups/albert-$(date +%F).albert-backup --recipient-file backup.pub",
+                "  albert-admin backup keygen --identity-file ~/.albert/backup.key \\",
+                "      --recipient-file backup.pub",
+                "  albert-admin backup --to /backups/albert-$(date +%%F).albert-backup \\",
+                "      --recipient-file backup.pub",
                 "  ALBERT_BACKUP_PASSPHRASE=... albert-admin backup --to albert.albert-backup",
-                "  albert-admin backup verify albert.albert-backup --identity-file ~/.albert/backup.key",
+                "  albert-admin backup verify albert.albert-backup --identity-file \\",
+                "      ~/.albert/backup.key",
         })
 public final class BackupCommand implements Callable<Integer> {
     private final CommandContext context;

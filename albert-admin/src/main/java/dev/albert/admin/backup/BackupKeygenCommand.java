@@ -24,10 +24,7 @@ import java.util.concurrent.Callable;
 @Command(name = "keygen",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Make an X25519 key pair for backups: the recipient (public) file goes to the host that runs",
-                "'backup --recipient-file'; the identity (private) file, mode 0600, is needed only to verify and restore.",
-        },
+        description = "Make an X25519 key pair for backups: the recipient (public) file goes to the host that runs 'backup --recipient-file'; the identity (private) file, mode 0600, is needed only to verify and restore.",
         footerHeading = "%nExamples:%n",
         footer = {"  albert-admin backup keygen --identity-file ~/.albert/backup.key --recipient-file backup.pub"})
 public final class BackupKeygenCommand implements Callable<Integer> {

@@ -26,15 +26,15 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Check a backup file without a server. Without a key: its structure and ciphertext checksum.",
-                "With its key: also that every chunk decrypts and authenticates, the plaintext SHA-256 matches the",
-                "manifest, the snapshot matches its own manifest, and the database passes PRAGMA integrity_check.",
-                "Exit 6 on any mismatch, naming what failed.",
+                "With its key: also that every chunk decrypts and authenticates, the plaintext SHA-256 matches the manifest, the snapshot matches its own manifest, and the database passes PRAGMA integrity_check. Exit 6 on any mismatch, naming what failed.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin backup verify albert.albert-backup",
-                "  albert-admin backup verify albert.albert-backup --identity-file ~/.albert/backup.key",
-                "  albert-admin backup verify albert.albert-backup --passphrase-file /run/secrets/backup-pass -o json",
+                "  albert-admin backup verify albert.albert-backup --identity-file \\",
+                "      ~/.albert/backup.key",
+                "  albert-admin backup verify albert.albert-backup --passphrase-file \\",
+                "      /run/secrets/backup-pass -o json",
         })
 public final class BackupVerifyCommand implements Callable<Integer> {
     private final CommandContext context;

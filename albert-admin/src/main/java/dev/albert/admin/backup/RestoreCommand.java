@@ -32,14 +32,15 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Replace EVERY tenant on the server with a backup. The backup is verified completely (every chunk,",
-                "checksums, the database's integrity) before anything is sent. Needs --yes, or typing the server URL",
-                "at a terminal; the server keeps the database it replaces as <db>.pre-restore.",
+                "Replace EVERY tenant on the server with a backup.",
+                "The backup is verified completely (every chunk, checksums, the database's integrity) before anything is sent. Needs --yes, or typing the server URL at a terminal; the server keeps the database it replaces as <db>.pre-restore.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin restore albert.albert-backup --identity-file ~/.albert/backup.key",
-                "  ALBERT_BACKUP_PASSPHRASE=... albert-admin restore albert.albert-backup --yes --output json",
+                "  albert-admin restore albert.albert-backup --identity-file \\",
+                "      ~/.albert/backup.key",
+                "  ALBERT_BACKUP_PASSPHRASE=... albert-admin restore albert.albert-backup \\",
+                "      --yes --output json",
         })
 public final class RestoreCommand implements Callable<Integer> {
     private final CommandContext context;

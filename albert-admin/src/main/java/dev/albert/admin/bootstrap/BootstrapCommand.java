@@ -32,15 +32,16 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Create the first organization, workspace and administrator, and print the administrator's API key.",
-                "Allowed only while the server has no organization, or with the server's one-time bootstrap token.",
-                "The key is shown once: store it securely.",
+                "Allowed only while the server has no organization, or with the server's one-time bootstrap token. The key is shown once: store it securely.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin bootstrap --organization Acme --workspace main",
                 "  albert-admin bootstrap --organization Acme --workspace main --principal 'Ops Team' \\",
-                "      --url https://albert.example.com --bootstrap-token-file /run/secrets/albert-bootstrap",
-                "  albert-admin bootstrap --organization Acme --workspace main --output json | jq -r .api_key",
+                "      --url https://albert.example.com --bootstrap-token-file \\",
+                "      /run/secrets/albert-bootstrap",
+                "  albert-admin bootstrap --organization Acme --workspace main --output json \\",
+                "      | jq -r .api_key",
         })
 public final class BootstrapCommand implements Callable<Integer> {
     static final String BANNER = "Bootstrap complete. Store this key securely; it will not be shown again:";

@@ -2,6 +2,7 @@ package dev.albert.admin.compat;
 
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.CommandExitCodes;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputFormat;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Option;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.Map;
 
 /** {@code albert-admin compat}: does this server have what the toolkit needs? */
 @Command(name = "compat",
@@ -27,22 +29,26 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Compare the server with what this toolkit needs, feature by feature: supported, missing or degraded.",
-                "Reads GET /v1/compat and /v1/health; a server without /v1/compat (an upstream Albert) is",
-                "reported as such, with what can be inferred from its /openapi.json.",
+                "Reads GET /v1/compat and /v1/health; a server without /v1/compat (an upstream Albert) is reported as such, with what can be inferred from its /openapi.json.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin compat",
-                "  albert-admin compat --json | jq '.features[] | select(.status != \"supported\")'",
-                "  albert-admin compat --url https://memory.internal.example || echo 'upgrade the server first'",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:every feature the toolkit needs is supported",
-                "3:a needed feature is missing or degraded",
-                "5:the server cannot be reached",
+                "  albert-admin compat --json | jq \\",
+                "      '.features[] | select(.status != \"supported\")'",
+                "  albert-admin compat --url https://memory.internal.example || echo \\",
+                "      'upgrade the server first'",
         })
-public final class CompatCommand implements Callable<Integer> {
+public final class CompatCommand implements Callable<Integer>, CommandExitCodes {
+    @Override
+    public Map<ExitCode, String> exitCodes() {
+        return Map.of(
+                ExitCode.OK, "every feature the toolkit needs is supported",
+                ExitCode.REFUSED, "a needed feature is missing or degraded",
+                ExitCode.UNAVAILABLE, "the server cannot be reached");
+    }
+
+
     private final CommandContext context;
 
     @Mixin

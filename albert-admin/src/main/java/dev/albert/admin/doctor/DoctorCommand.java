@@ -9,6 +9,7 @@ import dev.albert.client.HttpFailure;
 import dev.albert.client.InvalidConfig;
 import dev.albert.client.Unavailable;
 import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.CommandExitCodes;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
@@ -29,6 +30,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.Map;
 
 /**
  * {@code albert-admin doctor}: checks configuration, the server, the key and its capabilities, clock
@@ -38,24 +40,25 @@ import java.util.concurrent.Callable;
 @Command(name = "doctor",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Check configuration, server health, the API key and its capabilities, clock skew and",
-                "compatibility, and say what to fix.",
-        },
+        description = "Check configuration, server health, the API key and its capabilities, clock skew and compatibility, and say what to fix.",
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin doctor",
-                "  albert-admin doctor --profile prod --output json | jq '.checks[] | select(.status != \"ok\")'",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:no check failed (warnings may remain)",
-                "2:the configuration is invalid",
-                "3:the server lacks something this toolkit needs",
-                "4:no API key, or the server rejects it",
-                "5:the server cannot be reached or its database is down",
+                "  albert-admin doctor --profile prod --output json | jq \\",
+                "      '.checks[] | select(.status != \"ok\")'",
         })
-public final class DoctorCommand implements Callable<Integer> {
+public final class DoctorCommand implements Callable<Integer>, CommandExitCodes {
+    @Override
+    public Map<ExitCode, String> exitCodes() {
+        return Map.of(
+                ExitCode.OK, "no check failed (warnings may remain)",
+                ExitCode.USAGE, "the configuration is invalid",
+                ExitCode.REFUSED, "the server lacks something this toolkit needs",
+                ExitCode.AUTH, "no API key, or the server rejects it",
+                ExitCode.UNAVAILABLE, "the server cannot be reached or its database is down");
+    }
+
+
     /** Warn this long before a key expires: enough for a change to go through review. */
     static final Duration EXPIRY_WARNING = Duration.ofDays(7);
 

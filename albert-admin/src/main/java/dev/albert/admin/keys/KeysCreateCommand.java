@@ -35,12 +35,12 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nCapabilities:%n",
         footer = {
-                "  memory.read memory.write memory.delete memory.export memory.import graph.query graph.write",
-                "  working_memory.read working_memory.write locks.acquire console.read memory.confidential",
-                "  memory.restricted keys.manage capture.write admin",
+                "  memory.read memory.write memory.delete memory.export memory.import graph.query graph.write working_memory.read working_memory.write locks.acquire console.read memory.confidential memory.restricted keys.manage capture.write admin",
                 "%nExamples:",
-                "  albert-admin keys create --capabilities memory.read,memory.write --name ci > ci.key",
-                "  albert-admin keys create --capabilities memory.read --expires-at 2026-12-31T23:59:00Z --output json",
+                "  albert-admin keys create --capabilities memory.read,memory.write --name ci \\",
+                "      > ci.key",
+                "  albert-admin keys create --capabilities memory.read --expires-at \\",
+                "      2026-12-31T23:59:00Z --output json",
                 "  albert-admin keys create --capabilities memory.read --expires-in 30d",
         })
 public final class KeysCreateCommand implements Callable<Integer> {

@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin keys list",
-                "  albert-admin keys list --principal 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --output plain",
+                "  albert-admin keys list --principal 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --output plain",
                 "  albert-admin keys list --output jsonl | jq -r 'select(.active) | .id'",
         })
 public final class KeysListCommand implements Callable<Integer> {

@@ -16,7 +16,8 @@ import java.util.concurrent.Callable;
         subcommands = {LinksCreateCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin links create --capabilities memory.read,memory.write --expires-in 15m",
+                "  albert-admin links create --capabilities memory.read,memory.write \\",
+                "      --expires-in 15m",
         })
 public final class LinksCommand implements Callable<Integer> {
     @Spec

@@ -29,14 +29,15 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Create a one-time connection link. Whoever redeems it (POST /v1/links/redeem) gets a key with exactly",
-                "these capabilities, once. Prints the redeem URL and the token, once, on stdout: hand them over securely.",
-                "A link is never wider than the key that creates it (a wider request is refused, exit 4).",
+                "Create a one-time connection link.",
+                "Whoever redeems it (POST /v1/links/redeem) gets a key with exactly these capabilities, once. Prints the redeem URL and the token, once, on stdout: hand them over securely. A link is never wider than the key that creates it (a wider request is refused, exit 4).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin links create --capabilities memory.read,memory.write --expires-in 15m",
-                "  albert-admin links create --capabilities memory.read --principal 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --output json",
+                "  albert-admin links create --capabilities memory.read,memory.write \\",
+                "      --expires-in 15m",
+                "  albert-admin links create --capabilities memory.read --principal \\",
+                "      5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --output json",
         })
 public final class LinksCreateCommand implements Callable<Integer> {
     @Spec

@@ -47,15 +47,13 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Export memories, relationships and workspaces to a file (needs memory.export).",
-                "Formats: ndjson (albert-export-ndjson-v1, streamed, checksummed; the default), albert-export-v1 (the",
-                "contract's single JSON document) and md (Markdown for people: one section per memory; cannot be imported).",
-                "The file is written beside the destination under a temporary name, mode 0600, and renamed when complete;",
-                "an existing file is only replaced with --force. Progress on stderr on a terminal; a summary line always.",
+                "Formats: ndjson (albert-export-ndjson-v1, streamed, checksummed; the default), albert-export-v1 (the contract's single JSON document) and md (Markdown for people: one section per memory; cannot be imported). The file is written beside the destination under a temporary name, mode 0600, and renamed when complete; an existing file is only replaced with --force. Progress on stderr on a terminal; a summary line always.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin export --to albert-export.ndjson",
-                "  albert-admin export --workspace 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --format albert-export-v1 --to main.json",
+                "  albert-admin export --workspace 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --format albert-export-v1 --to main.json",
                 "  albert-admin export --format md --to memories.md --force",
         })
 public final class ExportCommand implements Callable<Integer> {

@@ -41,14 +41,14 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Import a file written by export (needs memory.import). The format is detected: albert-export-v1 JSON or",
-                "albert-export-ndjson-v1 (streamed from disk). Memories already imported are skipped, so importing twice",
-                "creates nothing. The whole import is one transaction: a refused record rolls everything back.",
+                "Import a file written by export (needs memory.import).",
+                "The format is detected: albert-export-v1 JSON or albert-export-ndjson-v1 (streamed from disk). Memories already imported are skipped, so importing twice creates nothing. The whole import is one transaction: a refused record rolls everything back.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin import albert-export.ndjson",
-                "  albert-admin import main.json --workspace 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --output json",
+                "  albert-admin import main.json --workspace \\",
+                "      5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --output json",
         })
 public final class ImportCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = Json.mapper();

@@ -16,7 +16,8 @@ import java.util.concurrent.Callable;
         subcommands = {PrincipalsCreateCommand.class, PrincipalsListCommand.class, PrincipalsDeactivateCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin principals create --name build-bot --type service --workspace 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
+                "  albert-admin principals create --name build-bot --type service --workspace \\",
+                "      5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
                 "  albert-admin principals list --output json",
                 "  albert-admin principals deactivate 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
         })

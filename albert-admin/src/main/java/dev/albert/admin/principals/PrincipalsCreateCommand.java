@@ -25,13 +25,15 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Create a principal and print its id. Without --workspace it is organization-scoped, which only an",
-                "organization-scoped key may create. Issue it keys with: keys create --principal <id>.",
+                "Create a principal and print its id.",
+                "Without --workspace it is organization-scoped, which only an organization-scoped key may create. Issue it keys with: keys create --principal <id>.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin principals create --name build-bot --type service --workspace 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
-                "  albert-admin principals create --name 'Ada Lovelace' --type human --output json",
+                "  albert-admin principals create --name build-bot --type service --workspace \\",
+                "      5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f",
+                "  albert-admin principals create --name 'Ada Lovelace' --type human --output \\",
+                "      json",
         })
 public final class PrincipalsCreateCommand implements Callable<Integer> {
     @Spec

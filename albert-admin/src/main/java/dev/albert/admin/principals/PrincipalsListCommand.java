@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-admin principals list",
-                "  albert-admin principals list --active --type agent --output jsonl | jq -r .id",
+                "  albert-admin principals list --active --type agent --output jsonl | jq -r \\",
+                "      .id",
         })
 public final class PrincipalsListCommand implements Callable<Integer> {
     @Mixin

@@ -19,8 +19,10 @@ import java.util.concurrent.Callable;
         footer = {
                 "  albert-admin workspaces create research",
                 "  albert-admin workspaces list --output json",
-                "  albert-admin workspaces rename 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f research-archive",
-                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition organization",
+                "  albert-admin workspaces rename 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      research-archive",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --disposition organization",
         })
 public final class WorkspacesCommand implements Callable<Integer> {
     @Spec

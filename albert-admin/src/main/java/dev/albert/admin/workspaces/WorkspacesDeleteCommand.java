@@ -35,15 +35,17 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Delete a workspace. Its memories, episodes and relationships are made organization-wide (organization),",
-                "moved into another workspace (move, with --target), or forgotten: scrubbed (forget). Its principals are",
-                "deactivated, so their keys stop working. On a terminal it asks which; otherwise --disposition is required.",
+                "Delete a workspace.",
+                "Its memories, episodes and relationships are made organization-wide (organization), moved into another workspace (move, with --target), or forgotten: scrubbed (forget). Its principals are deactivated, so their keys stop working. On a terminal it asks which; otherwise --disposition is required.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition organization",
-                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition move --target 0b1c4a7f-6d9e-4c3e-8a2f-5f0c2a9e1b7d",
-                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f --disposition forget --output json",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --disposition organization",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --disposition move --target 0b1c4a7f-6d9e-4c3e-8a2f-5f0c2a9e1b7d",
+                "  albert-admin workspaces delete 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      --disposition forget --output json",
         })
 public final class WorkspacesDeleteCommand implements Callable<Integer> {
     private final CommandContext context;

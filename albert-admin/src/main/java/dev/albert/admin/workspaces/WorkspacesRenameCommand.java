@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
         description = "Rename a workspace. Exits 1 when there is no such workspace, 3 when the name is taken.",
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-admin workspaces rename 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f research-archive",
+                "  albert-admin workspaces rename 5f0c2a9e-1b7d-4c3e-8a2f-6d9e0b1c4a7f \\",
+                "      research-archive",
         })
 public final class WorkspacesRenameCommand implements Callable<Integer> {
     @Spec

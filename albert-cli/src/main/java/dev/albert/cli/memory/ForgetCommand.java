@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert forget 0b9f3c1e-5d2a-4f7e-9a61-3c2d8e7f1a90",
-                "  albert search 'old staging host' --output plain | cut -f1 | xargs -n1 albert forget",
+                "  albert search 'old staging host' --output plain | cut -f1 | xargs -n1 \\",
+                "      albert forget",
         })
 public final class ForgetCommand implements Callable<Integer> {
     private final CommandContext context;

@@ -23,7 +23,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert get 0b9f3c1e-5d2a-4f7e-9a61-3c2d8e7f1a90",
-                "  albert get 0b9f3c1e-5d2a-4f7e-9a61-3c2d8e7f1a90 --output json | jq -r .content",
+                "  albert get 0b9f3c1e-5d2a-4f7e-9a61-3c2d8e7f1a90 --output json | jq -r \\",
+                "      .content",
         })
 public final class GetCommand implements Callable<Integer> {
     @Mixin

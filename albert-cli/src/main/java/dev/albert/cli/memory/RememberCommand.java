@@ -35,7 +35,8 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert remember 'The deploy script is ops/deploy.sh' --subject 'Deploy script'",
+                "  albert remember 'The deploy script is ops/deploy.sh' --subject \\",
+                "      'Deploy script'",
                 "  git log -1 --format=%%B | albert remember - --type decision --project albert",
                 "  albert remember 'Prefers tabs over spaces' --type preference --output json",
         })

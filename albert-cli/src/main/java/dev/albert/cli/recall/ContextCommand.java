@@ -34,8 +34,10 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert context 'how do we deploy?'",
-                "  albert context 'database migrations' --limit 5 --max-characters 4000 > context.txt",
-                "  albert context 'open risks' --project albert --output json | jq '.citations[].memory_id'",
+                "  albert context 'database migrations' --limit 5 --max-characters 4000 > \\",
+                "      context.txt",
+                "  albert context 'open risks' --project albert --output json | jq \\",
+                "      '.citations[].memory_id'",
         })
 public final class ContextCommand implements Callable<Integer> {
     private final CommandContext context;

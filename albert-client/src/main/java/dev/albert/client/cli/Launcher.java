@@ -2,6 +2,9 @@ package dev.albert.client.cli;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -14,6 +17,12 @@ import java.nio.charset.StandardCharsets;
  * {@code --verbose}. {@code @file} expansion is off, so text like {@code @alice} stays text.
  */
 public final class Launcher {
+    static final int DEFAULT_HELP_WIDTH = 80;
+    /** picocli's smallest usage width. */
+    static final int MIN_HELP_WIDTH = 55;
+    static final int MAX_HELP_WIDTH = 200;
+    private static final String EXIT_CODES_HEADING = "%nExit codes:%n";
+
     private Launcher() {
     }
 
@@ -29,9 +38,13 @@ public final class Launcher {
             CommandLine commandLine = commandLine(rootCommand, context);
             commandLine.setOut(out);
             commandLine.setErr(err);
+            commandLine.setExecutionStrategy(Launcher::refuseUnmatched);
             commandLine.setParameterExceptionHandler((failure, arguments) -> {
                 CommandLine failed = failure.getCommandLine();
                 failed.getErr().println("error: " + Failures.message(failure));
+                if (failure instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+                    failed.getErr().println("did you mean: " + String.join(", ", unmatched.getSuggestions()) + "?");
+                }
                 failed.getErr().println("try '" + failed.getCommandSpec().qualifiedName() + " --help'");
                 if (context.verbose()) {
                     failure.printStackTrace(failed.getErr());
@@ -71,24 +84,51 @@ public final class Launcher {
         commandLine.setExpandAtFiles(false);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(context.streams().colour() ? Ansi.ON : Ansi.OFF));
+        // picocli's auto width forks `stty` on every run; the shell's COLUMNS costs nothing.
         commandLine.setUsageHelpAutoWidth(false);
-        inheritExitCodes(commandLine, commandLine.getCommandSpec().usageMessage());
+        commandLine.setUsageHelpWidth(helpWidth(context.streams()));
+        commandLine.setHelpFactory(WordWrappingHelp::new);
+        documentExitCodes(commandLine, true);
         return commandLine;
     }
 
-    /** Every subcommand documents the root's exit codes unless it lists its own (one table, written once). */
-    private static void inheritExitCodes(CommandLine parent, CommandLine.Model.UsageMessageSpec root) {
-        if (root.exitCodeList().isEmpty()) {
-            return;
+    /** Help is wrapped to $COLUMNS when the shell exports it, else to 80 columns. */
+    static int helpWidth(Streams streams) {
+        String columns = streams.env("COLUMNS");
+        if (columns != null && columns.matches("\\d{1,4}")) {
+            return Math.clamp(Integer.parseInt(columns), MIN_HELP_WIDTH, MAX_HELP_WIDTH);
         }
-        for (CommandLine sub : parent.getSubcommands().values()) {
-            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage();
-            if (usage.exitCodeList().isEmpty() && !"help".equals(sub.getCommandName())) {
-                usage.exitCodeListHeading(root.exitCodeListHeading());
-                usage.exitCodeList(root.exitCodeList());
+        return DEFAULT_HELP_WIDTH;
+    }
+
+    /**
+     * Exit-code sections from the one {@link ExitCode} table: the executable's whole table on its root, a
+     * command's own list where it says more precisely what a code means ({@link CommandExitCodes}).
+     */
+    private static void documentExitCodes(CommandLine command, boolean root) {
+        UsageMessageSpec usage = command.getCommandSpec().usageMessage();
+        if (command.getCommand() instanceof CommandExitCodes own) {
+            usage.exitCodeListHeading(EXIT_CODES_HEADING).exitCodeList(ExitCode.describe(own.exitCodes()));
+        } else if (root || !"help".equals(command.getCommandName())) {
+            // every command's help shows the table: a script author reads one command's help, not the root's
+            usage.exitCodeListHeading(EXIT_CODES_HEADING).exitCodeList(ExitCode.table());
+        }
+        for (CommandLine sub : command.getSubcommands().values()) {
+            documentExitCodes(sub, false);
+        }
+    }
+
+    /**
+     * picocli lets unmatched words through when help is requested ({@code albert serch --help} printed the
+     * top-level help and exited 0): any unmatched word is a usage error, with or without --help.
+     */
+    private static int refuseUnmatched(ParseResult parsed) {
+        for (ParseResult level = parsed; level != null; level = level.subcommand()) {
+            if (!level.unmatched().isEmpty()) {
+                throw new UnmatchedArgumentException(level.commandSpec().commandLine(), level.unmatched());
             }
-            inheritExitCodes(sub, root);
         }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** For group commands run without a subcommand: the usage on stderr and exit 2. */

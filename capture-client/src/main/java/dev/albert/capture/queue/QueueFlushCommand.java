@@ -30,8 +30,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Deliver the queued events that are due (POST /v1/capture/events, in batches of up to 100).",
-                "Acknowledged events are deleted; refused ones are parked with the reason; the rest stay",
-                "queued for a later attempt with backoff. Never runs past --deadline-ms.",
+                "Acknowledged events are deleted; refused ones are parked with the reason; the rest stay queued for a later attempt with backoff. Never runs past --deadline-ms.",
         },
         footerHeading = "%nExamples:%n",
         footer = {

@@ -24,13 +24,14 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "List queued and parked records, oldest first: id, class, age, attempts, status and the last",
-                "error or parked reason. Event content is never shown (it stays encrypted).",
+                "List queued and parked records, oldest first: id, class, age, attempts, status and the last error or parked reason.",
+                "Event content is never shown (it stays encrypted).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-capture queue list",
-                "  albert-capture queue list --output jsonl | jq -r 'select(.status == \"parked\") | .reason'",
+                "  albert-capture queue list --output jsonl | jq -r \\",
+                "      'select(.status == \"parked\") | .reason'",
                 "  albert-capture queue list --tampered",
         })
 public final class QueueListCommand implements Callable<Integer> {

@@ -15,10 +15,7 @@ import java.util.concurrent.Callable;
 @Command(name = "stats",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Show what the local queue holds: queued, bytes and parked now; dropped (queue full),",
-                "tampered (failed authentication) and delivered since the queue was created.",
-        },
+        description = "Show what the local queue holds: queued, bytes and parked now; dropped (queue full), tampered (failed authentication) and delivered since the queue was created.",
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert-capture queue stats",

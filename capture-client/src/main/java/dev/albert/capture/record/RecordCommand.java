@@ -51,14 +51,17 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "Capture one event: redact secrets, encrypt and queue it on disk, then deliver what is due",
-                "within --deadline-ms. Prints the event id. Exits 0 unless the input is invalid (2).",
+                "Capture one event: redact secrets, encrypt and queue it on disk, then deliver what is due within --deadline-ms.",
+                "Prints the event id. Exits 0 unless the input is invalid (2).",
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert-capture record --host claude-code --session s-1 --class user_goal 'Make the build green'",
-                "  git log -1 --format=%%B | albert-capture record --host codex --session s-2 --class decision -",
-                "  albert-capture record --host claude-code --session s-1 --class checkpoint --no-deliver session_end",
+                "  albert-capture record --host claude-code --session s-1 --class user_goal \\",
+                "      'Make the build green'",
+                "  git log -1 --format=%%B | albert-capture record --host codex --session s-2 \\",
+                "      --class decision -",
+                "  albert-capture record --host claude-code --session s-1 --class checkpoint \\",
+                "      --no-deliver session_end",
         })
 public final class RecordCommand implements Callable<Integer> {
     /** Longest event text accepted, in characters (the queue also bounds the sealed size). */

@@ -1,6 +1,7 @@
 package dev.albert.capture.screen;
 
 import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.CommandExitCodes;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.Renderer;
@@ -32,6 +33,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.Map;
 
 /**
  * {@code albert-capture screen [FILE|-]}: the same secret screening and injection scan the capture
@@ -49,14 +51,17 @@ import java.util.concurrent.Callable;
                 "  git diff | albert-capture screen",
                 "  albert-capture screen notes.md --output json",
                 "  albert-capture screen --redact session.log > session.redacted.log",
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:clean: nothing found",
-                "1:something was found (with --redact: the redacted text is still printed)",
-                "2:usage error, unreadable input or input that is not UTF-8 text",
         })
-public final class ScreenCommand implements Callable<Integer> {
+public final class ScreenCommand implements Callable<Integer>, CommandExitCodes {
+    @Override
+    public Map<ExitCode, String> exitCodes() {
+        return Map.of(
+                ExitCode.OK, "clean: nothing found",
+                ExitCode.NOT_FOUND, "something was found (with --redact: the redacted text is still printed)",
+                ExitCode.USAGE, "usage error, unreadable input or input that is not UTF-8 text");
+    }
+
+
     /** Far above any text a person screens; stops a mistaken `screen /dev/zero` from eating the heap. */
     static final int MAX_INPUT_BYTES = 64 * 1024 * 1024;
 

@@ -1,0 +1,171 @@
+package dev.albert.distribution;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.albert.api.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The archive the build produced, unpacked and installed into a temporary prefix, then used the way a new
+ * user would: from the installed launchers only, with a fresh HOME, a working directory outside the
+ * source tree and a PATH without Maven. Then upgraded in place, then uninstalled, leaving nothing of ours.
+ */
+class InstallTest {
+    private static final Path ARCHIVE = Path.of(System.getProperty("albert.archive", "target/albert-toolkit.tar.gz"));
+    private static final String VERSION = System.getProperty("albert.version", "unknown");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void installRunUpgradeAndUninstall() throws Exception {
+        assertTrue(Files.isRegularFile(ARCHIVE), "the build wrote " + ARCHIVE);
+        assertTrue(Files.isRegularFile(Path.of(ARCHIVE.toString().replace(".tar.gz", ".zip"))), "and the zip");
+        Path unpacked = Files.createDirectories(temp.resolve("unpacked"));
+        Path home = Files.createDirectories(temp.resolve("home"));
+        Path prefix = temp.resolve("prefix");
+        Path work = Files.createDirectories(temp.resolve("work"));
+        run(work, home, List.of("tar", "-xzf", ARCHIVE.toAbsolutePath().toString(), "-C", unpacked.toString()), 0);
+        Path toolkit = unpacked.resolve("albert-toolkit-" + VERSION);
+        assertFalse(Files.exists(toolkit.resolve("mvnw")), "no build tool in the archive");
+        assertFalse(Files.exists(toolkit.resolve("pom.xml")));
+
+        Result install = run(work, home, List.of(toolkit.resolve("install.sh").toString(), "--prefix", prefix.toString()), 0);
+        assertTrue(install.stderr().contains("export PATH=\"" + prefix.toRealPath() + "/bin:$PATH\""), install.stderr());
+        for (String exe : List.of("albert", "albert-admin", "albert-capture", "albert-server", "albert-hook")) {
+            assertTrue(Files.isExecutable(prefix.resolve("bin").resolve(exe)), exe);
+        }
+        assertTrue(Files.isRegularFile(prefix.resolve("share/man/man1/albert-search.1")));
+        assertTrue(Files.isRegularFile(prefix.resolve("share/bash-completion/completions/albert")));
+        assertTrue(Files.isRegularFile(prefix.resolve("share/zsh/site-functions/_albert")));
+        assertTrue(Files.isRegularFile(prefix.resolve("share/fish/vendor_completions.d/albert.fish")));
+
+        // The unpacked archive goes away: the installed copy must not need it.
+        run(work, home, List.of("rm", "-rf", unpacked.toString()), 0);
+        useTheInstalledToolkit(prefix, home, work);
+
+        // Upgrade in place from a fresh copy of the same archive.
+        Files.createDirectories(unpacked);
+        run(work, home, List.of("tar", "-xzf", ARCHIVE.toAbsolutePath().toString(), "-C", unpacked.toString()), 0);
+        Result upgrade = run(work, home, List.of(toolkit.resolve("install.sh").toString(), "--prefix", prefix.toString()), 0);
+        assertTrue(upgrade.stderr().contains("Upgrading the Albert toolkit"), upgrade.stderr());
+        assertEquals("albert " + VERSION, run(work, home, List.of(prefix.resolve("bin/albert").toString(), "--version"), 0).stdout().strip());
+
+        Files.writeString(prefix.resolve("bin").resolve("someone-elses-tool"), "#!/bin/sh\n");
+        run(work, home, List.of(prefix.resolve("lib/albert-toolkit/install.sh").toString(), "--uninstall", "--prefix", prefix.toString()), 0);
+        try (Stream<Path> left = Files.walk(prefix)) {
+            List<String> remaining = left.filter(p -> !p.equals(prefix)).map(p -> prefix.relativize(p).toString()).sorted().toList();
+            assertEquals(List.of("bin", "bin/someone-elses-tool"), remaining, "uninstall leaves only what was not ours");
+        }
+    }
+
+    private void useTheInstalledToolkit(Path prefix, Path home, Path work) throws Exception {
+        Path bin = prefix.resolve("bin");
+        for (String exe : List.of("albert", "albert-admin", "albert-capture", "albert-server")) {
+            assertEquals(exe + " " + VERSION, run(work, home, List.of(bin.resolve(exe).toString(), "--version"), 0).stdout().strip());
+        }
+        Result hook = run(work, home, List.of(bin.resolve("albert-hook").toString(), "--version"), 0);
+        assertEquals("albert-hook " + VERSION, hook.stderr().strip());
+        Result man = run(work, home, List.of("man", "-l", prefix.resolve("share/man/man1/albert.1").toString()), 0);
+        assertTrue(man.stdout().contains("EXIT STATUS"), man.stdout());
+
+        Path log = work.resolve("server.log");
+        Process server = new ProcessBuilder(bin.resolve("albert-server").toString(), "--port", "0", "--db", work.resolve("albert.sqlite3").toString())
+                .directory(work.toFile()).redirectErrorStream(false).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(log.toFile()).start();
+        try {
+            String url = awaitListening(server, log);
+            Map<String, String> env = Map.of("ALBERT_API_URL", url);
+            JsonNode boot = Json.mapper().readTree(run(work, home, env, List.of(bin.resolve("albert-admin").toString(),
+                    "bootstrap", "--organization", "acme", "--workspace", "shop", "--output", "json"), 0).stdout());
+            Map<String, String> keyed = Map.of("ALBERT_API_URL", url, "ALBERT_API_KEY", boot.get("api_key").asText());
+            run(work, home, keyed, List.of(bin.resolve("albert").toString(), "remember", "--subject", "deploy target",
+                    "Production deploys go to the eu-west cluster."), 0);
+            Result search = run(work, home, keyed, List.of(bin.resolve("albert").toString(), "search", "eu-west", "--output", "json"), 0);
+            assertTrue(search.stdout().contains("eu-west cluster"), search.stdout());
+            Result keys = run(work, home, keyed, List.of(bin.resolve("albert-admin").toString(), "keys", "list", "--output", "json"), 0);
+            assertTrue(keys.stdout().contains("\"id\""), keys.stdout());
+        } finally {
+            server.destroy();
+            if (!server.waitFor(60, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+    }
+
+    /** Waits, bounded by the server process staying alive (at most 120 s), for {@code listening on <url>}. */
+    private static String awaitListening(Process server, Path log) throws Exception {
+        for (int i = 0; i < 1200; i++) {
+            for (String line : Files.readAllLines(log)) {
+                if (line.startsWith("listening on ")) {
+                    return line.substring("listening on ".length()).strip();
+                }
+            }
+            if (!server.isAlive()) {
+                fail("the installed server exited: " + Files.readString(log));
+            }
+            server.waitFor(100, TimeUnit.MILLISECONDS);
+        }
+        fail("the installed server did not start: " + Files.readString(log));
+        return null;
+    }
+
+    record Result(int exitCode, String stdout, String stderr) {
+    }
+
+    private Result run(Path work, Path home, List<String> command, int expected) throws IOException, InterruptedException {
+        return run(work, home, Map.of(), command, expected);
+    }
+
+    /** Runs with a clean environment: a fresh HOME and a PATH of system directories only (no Maven, no checkout). */
+    private Result run(Path work, Path home, Map<String, String> extra, List<String> command, int expected)
+            throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(new ArrayList<>(command)).directory(work.toFile());
+        Map<String, String> env = builder.environment();
+        Map<String, String> keep = new HashMap<>();
+        for (String name : List.of("JAVA_HOME", "LANG", "TMPDIR")) {
+            if (System.getenv(name) != null) {
+                keep.put(name, System.getenv(name));
+            }
+        }
+        env.clear();
+        env.putAll(keep);
+        env.put("JAVA_HOME", System.getProperty("java.home"));
+        env.put("HOME", home.toString());
+        env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+        env.put("MANPAGER", "cat");
+        env.put("MANWIDTH", "80");
+        env.putAll(extra);
+        File out = temp.resolve("out-" + System.nanoTime()).toFile();
+        File err = temp.resolve("err-" + System.nanoTime()).toFile();
+        Process process = builder.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(out).redirectError(err).start();
+        if (!process.waitFor(10, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            fail(command + " did not finish");
+        }
+        Result result = new Result(process.exitValue(), Files.readString(out.toPath(), StandardCharsets.UTF_8),
+                Files.readString(err.toPath(), StandardCharsets.UTF_8));
+        out.delete();
+        err.delete();
+        assertEquals(expected, result.exitCode(), command + "\n" + result);
+        return result;
+    }
+}
