@@ -1,5 +1,6 @@
 package dev.albert.cli;
 
+import dev.albert.cli.mcp.McpCommand;
 import dev.albert.cli.memory.ForgetCommand;
 import dev.albert.cli.memory.GetCommand;
 import dev.albert.cli.memory.RememberCommand;
@@ -26,6 +27,7 @@ import java.util.concurrent.Callable;
                 SearchCommand.class,
                 ContextCommand.class,
                 ForgetCommand.class,
+                McpCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nConfiguration:%n",

@@ -19,12 +19,13 @@ import java.util.Objects;
  * @param method          the REST call's HTTP method
  * @param route           the REST call's OpenAPI path template
  * @param idempotent      whether that call may be retried
+ * @param readOnly        whether the call only reads (hosts may run such tools without asking)
  * @param cliCommand      the {@code albert} subcommand path, e.g. {@code ["graph", "query"]}
  * @param noContentResult what the tool returns when the server answers 204 (contract §4: {@code {"deleted": true}}
  *                        for the forget tools, {@code {"released": true}} for a lock release), else null
  */
 public record McpTool(String name, String description, List<ToolParameter> parameters, String method, String route,
-                      boolean idempotent, ToolAccess access, List<String> cliCommand, JsonNode noContentResult) {
+                      boolean idempotent, boolean readOnly, ToolAccess access, List<String> cliCommand, JsonNode noContentResult) {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     public McpTool {
