@@ -2,6 +2,7 @@ package dev.albert.cli.mcp;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.mcp.McpTool;
+import dev.albert.api.mcp.ToolCatalogue;
 import dev.albert.client.Version;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -15,21 +16,25 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.Collectors;
 
 /**
- * The MCP server of {@code albert mcp}: the SDK's stdio transport on the process's stdin and stdout, one tool per
- * catalogue entry the key may use, each forwarded over REST. Runs until the host closes stdin.
+ * The MCP server of {@code albert mcp}: the SDK's stdio transport on the process's stdin and stdout, every catalogue
+ * tool forwarded over REST. Only the tools the key may use are listed; calling another one still reaches the
+ * server, which refuses it with the contract's 403, as the HTTP gateway does. Runs until the host closes stdin.
  */
 final class StdioBridge {
     /** The server name hosts show, as the contract's gateway is named. */
     static final String SERVER_NAME = "Albert";
 
-    private final List<McpTool> tools;
+    private final Set<String> listed;
     private final RestForwarder forwarder;
 
-    StdioBridge(List<McpTool> tools, RestForwarder forwarder) {
-        this.tools = List.copyOf(tools);
+    /** @param listed the tools to list: those the key may use */
+    StdioBridge(List<McpTool> listed, RestForwarder forwarder) {
+        this.listed = listed.stream().map(McpTool::name).collect(Collectors.toUnmodifiableSet());
         this.forwarder = forwarder;
     }
 
@@ -43,7 +48,8 @@ final class StdioBridge {
                 .serverInfo(SERVER_NAME, Version.current())
                 .jsonMapper(json)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-                .tools(tools.stream().map(this::specification).toList())
+                .addToolFilter((context, tool) -> listed.contains(tool.name()))
+                .tools(ToolCatalogue.tools().stream().map(this::specification).toList())
                 .build();
         try {
             ended.await();
