@@ -1,9 +1,26 @@
 package dev.albert.cli;
 
+import dev.albert.cli.episodes.ForgetEpisodeCommand;
+import dev.albert.cli.episodes.GetEpisodeCommand;
+import dev.albert.cli.episodes.IngestCommand;
+import dev.albert.cli.graph.GraphCommand;
+import dev.albert.cli.locks.LockCommand;
 import dev.albert.cli.mcp.McpCommand;
 import dev.albert.cli.memory.ForgetCommand;
 import dev.albert.cli.memory.GetCommand;
+import dev.albert.cli.memory.HistoryCommand;
+import dev.albert.cli.memory.InvalidateCommand;
 import dev.albert.cli.memory.RememberCommand;
+import dev.albert.cli.memory.SupersedeCommand;
+import dev.albert.cli.memory.UpdateCommand;
+import dev.albert.cli.portability.ExportCommand;
+import dev.albert.cli.portability.ImportCommand;
+import dev.albert.cli.workingmemory.WorkingMemoryCommand;
+import dev.albert.cli.audit.AuditCommand;
+import dev.albert.cli.profiles.ConfigCommand;
+import dev.albert.cli.profiles.LoginCommand;
+import dev.albert.cli.review.ReviewCommand;
+import dev.albert.cli.timeline.TimelineCommand;
 import dev.albert.cli.recall.ContextCommand;
 import dev.albert.cli.recall.SearchCommand;
 import dev.albert.client.cli.Launcher;
@@ -20,13 +37,30 @@ import java.util.concurrent.Callable;
 @Command(name = "albert",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Remember, search and recall with an Albert memory server.",
+        description = "Remember, ingest, search and recall with an Albert memory server; the knowledge graph, task state, locks and the lifecycle of memories.",
         subcommands = {
                 RememberCommand.class,
-                GetCommand.class,
+                IngestCommand.class,
+                UpdateCommand.class,
                 SearchCommand.class,
                 ContextCommand.class,
+                GetCommand.class,
+                GetEpisodeCommand.class,
                 ForgetCommand.class,
+                ForgetEpisodeCommand.class,
+                GraphCommand.class,
+                WorkingMemoryCommand.class,
+                LockCommand.class,
+                ExportCommand.class,
+                ImportCommand.class,
+                SupersedeCommand.class,
+                InvalidateCommand.class,
+                HistoryCommand.class,
+                TimelineCommand.class,
+                ReviewCommand.class,
+                AuditCommand.class,
+                ConfigCommand.class,
+                LoginCommand.class,
                 McpCommand.class,
                 HelpCommand.class,
         },

@@ -255,6 +255,17 @@ public final class AlbertClient implements AutoCloseable {
         return send("POST", url("v1/episodes"), request, true, IDEMPOTENT, type(EpisodeRead.class));
     }
 
+    /** {@link #createEpisode} that also tells whether the episode is new (201) or was already there (200). */
+    public Ingested ingestEpisode(EpisodeCreate request) {
+        int[] status = new int[1];
+        EpisodeRead episode = send("POST", url("v1/episodes"), request, true, IDEMPOTENT, type(EpisodeRead.class), status);
+        return new Ingested(episode, status[0] == 201);
+    }
+
+    /** An ingested episode and whether this call created it. */
+    public record Ingested(EpisodeRead episode, boolean created) {
+    }
+
     public EpisodeRead getEpisode(UUID episodeId) {
         return send("GET", url("v1/episodes", episodeId), null, true, IDEMPOTENT, type(EpisodeRead.class));
     }
@@ -282,6 +293,61 @@ public final class AlbertClient implements AutoCloseable {
     /** Scrubs the memory (content emptied, chunks dropped, its edges closed). */
     public void deleteMemory(UUID memoryId) {
         send("DELETE", url("v1/memories", memoryId), null, true, IDEMPOTENT, null);
+    }
+
+    /** {@code POST /v1/memories/{id}/supersede} (extension): the new claim, and the old one ends now. */
+    public MemoryRead supersedeMemory(UUID memoryId, MemoryCreate replacement) {
+        return extension("memory lifecycle (POST /v1/memories/{id}/supersede)",
+                () -> send("POST", url("v1/memories", memoryId, "supersede"), replacement, true, NOT_IDEMPOTENT,
+                        type(MemoryRead.class)));
+    }
+
+    /** {@code POST /v1/memories/{id}/invalidate} (extension): the memory stops being valid now, for a reason. */
+    public MemoryRead invalidateMemory(UUID memoryId, dev.albert.api.memory.MemoryInvalidate invalidate) {
+        return extension("memory lifecycle (POST /v1/memories/{id}/invalidate)",
+                () -> send("POST", url("v1/memories", memoryId, "invalidate"), invalidate, true, NOT_IDEMPOTENT,
+                        type(MemoryRead.class)));
+    }
+
+    /** {@code GET /v1/memories/{id}/history} (extension): the supersession chain and its events. */
+    public dev.albert.api.memory.MemoryHistory memoryHistory(UUID memoryId) {
+        return extension("memory history (GET /v1/memories/{id}/history)",
+                () -> send("GET", url("v1/memories", memoryId, "history"), null, true, IDEMPOTENT,
+                        type(dev.albert.api.memory.MemoryHistory.class)));
+    }
+
+    /** {@code POST /v1/memories/{id}/quarantine/review} (extension, {@code memory.review}): release or reject. */
+    public MemoryRead reviewQuarantine(UUID memoryId, dev.albert.api.memory.QuarantineReview review) {
+        return extension("quarantine review (POST /v1/memories/{id}/quarantine/review)",
+                () -> send("POST", url("v1/memories", memoryId, "quarantine", "review"), review, true, NOT_IDEMPOTENT,
+                        type(MemoryRead.class)));
+    }
+
+    /** {@code GET /v1/memories} (extension): one page of memories, oldest first; null filters are left out. */
+    public dev.albert.api.memory.MemoryPage listMemories(MemoryFilter filter, Integer limit, String cursor) {
+        HttpUrl.Builder url = url("v1/memories").newBuilder();
+        filter.addTo(url);
+        page(url, limit, cursor);
+        return extension("memory listings (GET /v1/memories)",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.memory.MemoryPage.class)));
+    }
+
+    /** {@code GET /v1/audit-events} (extension, {@code admin}): one page of the audit log, oldest first. */
+    public dev.albert.api.audit.AuditEventPage listAuditEvents(String eventType, UUID principalId, Instant since,
+                                                               Instant until, Integer limit, String cursor) {
+        HttpUrl.Builder url = url("v1/audit-events").newBuilder();
+        MemoryFilter.add(url, "type", eventType);
+        MemoryFilter.add(url, "principal_id", principalId);
+        MemoryFilter.add(url, "since", since);
+        MemoryFilter.add(url, "until", until);
+        page(url, limit, cursor);
+        return extension("the audit log (GET /v1/audit-events)",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.audit.AuditEventPage.class)));
+    }
+
+    private static void page(HttpUrl.Builder url, Integer limit, String cursor) {
+        MemoryFilter.add(url, "limit", limit);
+        MemoryFilter.add(url, "cursor", cursor);
     }
 
     // ---- retrieval ----
@@ -632,6 +698,12 @@ public final class AlbertClient implements AutoCloseable {
 
     private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
                        JavaType responseType) {
+        return send(method, url, body, authenticated, idempotency, responseType, null);
+    }
+
+    /** One exchange; {@code statusOut}, when given, receives the HTTP status of a successful answer. */
+    private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
+                       JavaType responseType, int[] statusOut) {
         boolean keySent = authenticated && config.apiKey() != null;
         Request.Builder request = authorized(new Request.Builder().url(url), authenticated)
                 .header("Accept", "application/json")
@@ -649,6 +721,9 @@ public final class AlbertClient implements AutoCloseable {
         }
         if (status < 200 || status >= 300) {
             throw new HttpFailure(status, method, url.encodedPath(), errorBody(bytes), keySent);
+        }
+        if (statusOut != null) {
+            statusOut[0] = status;
         }
         if (responseType == null || status == 204) {
             return null;

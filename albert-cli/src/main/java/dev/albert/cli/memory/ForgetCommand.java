@@ -5,16 +5,13 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.Renderer;
+import dev.albert.cli.output.Output;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
@@ -38,7 +35,7 @@ public final class ForgetCommand implements Callable<Integer> {
     ConnectionOptions connection;
 
     @Mixin
-    OutputOptions output;
+    Output output;
 
     @Mixin
     VerboseOption verbose;
@@ -52,18 +49,19 @@ public final class ForgetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.expect(Deleted.class);
         try (AlbertClient client = connection.connect()) {
             client.deleteMemory(id);
         }
-        Renderer renderer = output.renderer();
-        if (renderer.structured()) {
-            Map<String, Object> result = new LinkedHashMap<>();
-            result.put("id", id);
-            result.put("deleted", true);
-            renderer.render(result, () -> "", () -> "");
+        if (output.structured()) {
+            output.render(new Deleted(id, true), () -> "", () -> "");
         } else {
             context.note("Forgot memory " + id);
         }
         return ExitCode.OK.code();
+    }
+
+    /** What --output json prints. */
+    public record Deleted(UUID id, boolean deleted) {
     }
 }

@@ -5,7 +5,7 @@ import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
+import dev.albert.cli.output.Output;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
@@ -30,7 +30,7 @@ public final class GetCommand implements Callable<Integer> {
     ConnectionOptions connection;
 
     @Mixin
-    OutputOptions output;
+    Output output;
 
     @Mixin
     VerboseOption verbose;
@@ -40,11 +40,12 @@ public final class GetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.expect(MemoryRead.class);
         MemoryRead memory;
         try (AlbertClient client = connection.connect()) {
             memory = client.getMemory(id);
         }
-        output.renderer().render(memory, () -> MemoryViews.details(memory), () -> MemoryViews.details(memory));
+        output.render(memory, () -> MemoryViews.details(memory), () -> MemoryViews.details(memory));
         return ExitCode.OK.code();
     }
 }

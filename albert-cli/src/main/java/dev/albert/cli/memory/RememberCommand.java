@@ -10,7 +10,7 @@ import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.OutputOptions;
+import dev.albert.cli.output.Output;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
@@ -30,6 +30,8 @@ import java.util.concurrent.Callable;
         description = {
                 "Store a durable memory and print its id.",
                 "Credential-shaped text is refused by the server (exit 3) and never stored.",
+                "Text that looks like injected instructions is stored but quarantined: a warning on stderr names the reason codes, and --output json carries quarantined, quarantine_reasons, requested_confidence and confidence_clamped.",
+                "A --confidence above the ceiling of the memory's trust is lowered by the server, and a note on stderr says so.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
@@ -47,7 +49,7 @@ public final class RememberCommand implements Callable<Integer> {
     ConnectionOptions connection;
 
     @Mixin
-    OutputOptions output;
+    Output output;
 
     @Mixin
     VerboseOption verbose;
@@ -86,6 +88,7 @@ public final class RememberCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.expect(MemoryRead.class, WriteNotes.EXTRA_FIELDS);
         Inputs.maxLength(spec, "--subject", subject, Limits.SUBJECT_MAX);
         Inputs.maxLength(spec, "--type", type, Limits.MEMORY_TYPE_MAX);
         Inputs.maxLength(spec, "--project", project, Limits.REF_MAX);
@@ -101,7 +104,9 @@ public final class RememberCommand implements Callable<Integer> {
         try (AlbertClient client = connection.connect()) {
             memory = client.createMemory(request);
         }
-        output.renderer().render(memory, () -> memory.id().toString(), () -> memory.id().toString());
+        WriteNotes.report(context, memory, confidence, true);
+        output.render(WriteNotes.annotated(memory, confidence == null ? 1.0 : confidence),
+                () -> memory.id().toString(), () -> memory.id().toString());
         return ExitCode.OK.code();
     }
 }

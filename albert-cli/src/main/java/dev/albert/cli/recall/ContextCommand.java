@@ -8,7 +8,7 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.OutputOptions;
+import dev.albert.cli.output.Output;
 import dev.albert.client.cli.Renderer;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
@@ -50,7 +50,7 @@ public final class ContextCommand implements Callable<Integer> {
     RecallOptions filters;
 
     @Mixin
-    OutputOptions output;
+    Output output;
 
     @Mixin
     VerboseOption verbose;
@@ -68,6 +68,7 @@ public final class ContextCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.expect(ContextResponse.class);
         filters.validate(spec);
         Inputs.range(spec, "--max-characters", maxCharacters, Limits.CONTEXT_CHARS_MIN, Limits.CONTEXT_CHARS_MAX);
         String text = Inputs.text(spec, context.streams(), query, "query", Limits.QUERY_MAX);
@@ -81,10 +82,9 @@ public final class ContextCommand implements Callable<Integer> {
             context.warn("context degraded: " + degraded);
         }
         String block = Objects.requireNonNullElse(response.context(), "");
-        Renderer renderer = output.renderer();
-        renderer.render(response, () -> block, () -> block);
+        output.render(response, () -> block, () -> block);
         if (block.isBlank()) {
-            if (!renderer.structured()) {
+            if (!output.structured()) {
                 context.note("No memories match '" + Renderer.oneLine(text) + "'.");
             }
             return ExitCode.NOT_FOUND.code();

@@ -10,7 +10,7 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.OutputOptions;
+import dev.albert.cli.output.Output;
 import dev.albert.client.cli.Renderer;
 import dev.albert.client.cli.Table;
 import dev.albert.client.cli.VerboseOption;
@@ -54,7 +54,7 @@ public final class SearchCommand implements Callable<Integer> {
     RecallOptions filters;
 
     @Mixin
-    OutputOptions output;
+    Output output;
 
     @Mixin
     VerboseOption verbose;
@@ -68,6 +68,7 @@ public final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        output.expect(SearchHit.class);
         filters.validate(spec);
         String text = Inputs.text(spec, context.streams(), query, "query", Limits.QUERY_MAX);
         SearchRequest request = new SearchRequest(filters.workspace, filters.project, filters.task, null, text,
@@ -80,10 +81,9 @@ public final class SearchCommand implements Callable<Integer> {
         for (String degraded : Objects.requireNonNullElse(response.degraded(), List.<String>of())) {
             context.warn("search degraded: " + degraded);
         }
-        Renderer renderer = output.renderer();
-        renderer.render(response, hits, () -> table(hits), () -> plain(hits));
+        output.render(response, hits, () -> table(hits), () -> plain(hits));
         if (hits.isEmpty()) {
-            if (!renderer.structured()) {
+            if (!output.structured()) {
                 context.note("No memories match '" + Renderer.oneLine(text) + "'.");
             }
             return ExitCode.NOT_FOUND.code();

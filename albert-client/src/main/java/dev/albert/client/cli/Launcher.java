@@ -72,7 +72,23 @@ public final class Launcher {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(context.streams().colour() ? Ansi.ON : Ansi.OFF));
         commandLine.setUsageHelpAutoWidth(false);
+        inheritExitCodes(commandLine, commandLine.getCommandSpec().usageMessage());
         return commandLine;
+    }
+
+    /** Every subcommand documents the root's exit codes unless it lists its own (one table, written once). */
+    private static void inheritExitCodes(CommandLine parent, CommandLine.Model.UsageMessageSpec root) {
+        if (root.exitCodeList().isEmpty()) {
+            return;
+        }
+        for (CommandLine sub : parent.getSubcommands().values()) {
+            CommandLine.Model.UsageMessageSpec usage = sub.getCommandSpec().usageMessage();
+            if (usage.exitCodeList().isEmpty() && !"help".equals(sub.getCommandName())) {
+                usage.exitCodeListHeading(root.exitCodeListHeading());
+                usage.exitCodeList(root.exitCodeList());
+            }
+            inheritExitCodes(sub, root);
+        }
     }
 
     /** For group commands run without a subcommand: the usage on stderr and exit 2. */

@@ -81,6 +81,7 @@ public final class ListingRoutes {
         UUID workspaceId = q.uuid("workspace_id");
         Instant after = q.instant("created_after");
         Instant before = q.instant("created_before");
+        UUID episodeId = q.uuid("episode_id");
         MemoryStatus effectiveStatus = status == null ? MemoryStatus.ACTIVE : status;
         Map<String, Object> filters = new LinkedHashMap<>();
         filters.put("type", type);
@@ -92,6 +93,7 @@ public final class ListingRoutes {
         filters.put("workspace_id", workspaceId);
         filters.put("created_after", after);
         filters.put("created_before", before);
+        filters.put("episode_id", episodeId);
         Listing listing = Listing.read(q, cursors, "memories", caller, filters);
         q.finish();
         Scopes.checkRequested(caller, workspaceId);
@@ -110,6 +112,7 @@ public final class ListingRoutes {
             equal(sql, params, "m.quarantined", quarantined);
             equal(sql, params, "m.project_ref", project);
             equal(sql, params, "m.task_ref", task);
+            equal(sql, params, "m.episode_id", episodeId);
             created(sql, params, "m.created_at", after, before);
             sql.append(listing.keyset("m", params)).append(listing.orderAndLimit("m", params));
             return listing.page(Sql.list(c, sql.toString(), MemoryRow::map, params.toArray()),
