@@ -34,9 +34,9 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  claude mcp add-json albert '{\"type\":\"stdio\",\"command\":\"/opt/albert/bin/albert\",\"args\":[\"mcp\"],\"env\":{\"ALBERT_API_KEY\":\"alb_...\"}}'",
                 "  albert mcp --profile agent",
                 "  albert mcp --url https://memory.internal.example --api-key-file ~/.config/albert/agent.key",
+                "  claude mcp add-json albert '{\"type\":\"stdio\",\"command\":\"/opt/albert/bin/albert\",\"args\":[\"mcp\"],\"env\":{\"ALBERT_API_KEY\":\"alb_...\"}}'",
         })
 public final class McpCommand implements Callable<Integer> {
     private final CommandContext context;
