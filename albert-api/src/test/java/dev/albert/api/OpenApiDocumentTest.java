@@ -526,7 +526,9 @@ class OpenApiDocumentTest {
         Path root = classes.resolve("dev/albert/api");
         List<String> missing = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
+            // dev.albert.api.mcp describes the MCP tools (names, schemas, the REST call each makes), not REST wire types.
             for (Path file : files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString().contains("$"))
+                    .filter(f -> !root.relativize(f).startsWith("mcp"))
                     .toList()) {
                 String name = classes.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".")
                         .replaceAll("\\.class$", "");

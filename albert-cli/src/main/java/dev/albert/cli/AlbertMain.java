@@ -5,6 +5,7 @@ import dev.albert.cli.episodes.GetEpisodeCommand;
 import dev.albert.cli.episodes.IngestCommand;
 import dev.albert.cli.graph.GraphCommand;
 import dev.albert.cli.locks.LockCommand;
+import dev.albert.cli.mcp.McpCommand;
 import dev.albert.cli.memory.ForgetCommand;
 import dev.albert.cli.memory.GetCommand;
 import dev.albert.cli.memory.HistoryCommand;
@@ -64,6 +65,7 @@ import java.util.concurrent.Callable;
                 AuditCommand.class,
                 ConfigCommand.class,
                 LoginCommand.class,
+                McpCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nConfiguration:%n",

@@ -676,6 +676,22 @@ public final class AlbertClient implements AutoCloseable {
         return restore(confirmSha256, size, out -> java.nio.file.Files.copy(streamFile, out));
     }
 
+    // ---- any call of the contract, as data ----
+
+    /**
+     * Makes one REST call described as data (what an MCP tool call becomes) and returns the JSON the server
+     * answered as it was, or null for a 204. Failures are the same {@link AlbertException}s as the typed calls'.
+     */
+    public com.fasterxml.jackson.databind.JsonNode call(dev.albert.api.mcp.RestCall call) {
+        HttpUrl.Builder url = baseUrl.newBuilder();
+        for (String segment : call.pathSegments()) {
+            url.addPathSegment(segment);
+        }
+        call.query().forEach(url::addQueryParameter);
+        return send(call.method(), url.build(), call.body(), true, call.idempotent() ? IDEMPOTENT : NOT_IDEMPOTENT,
+                type(com.fasterxml.jackson.databind.JsonNode.class));
+    }
+
     // ---- one exchange ----
 
     /**
@@ -724,7 +740,7 @@ public final class AlbertClient implements AutoCloseable {
         if (statusOut != null) {
             statusOut[0] = status;
         }
-        if (responseType == null) {
+        if (responseType == null || status == 204) {
             return null;
         }
         try {

@@ -20,6 +20,7 @@ import dev.albert.server.identity.LinkRoutes;
 import dev.albert.server.identity.PrincipalRoutes;
 import dev.albert.server.listing.ListingRoutes;
 import dev.albert.server.locks.LockRoutes;
+import dev.albert.server.mcp.McpGateway;
 import dev.albert.server.memories.MemoryLifecycleRoutes;
 import dev.albert.server.memories.MemoryRoutes;
 import dev.albert.server.memories.MemoryStore;
@@ -59,14 +60,17 @@ public final class AlbertServer implements AutoCloseable {
     private final String host;
     private final Path bootstrapTokenPath;
     private final Housekeeping housekeeping;
+    private final McpGateway mcp;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath, Housekeeping housekeeping) {
+    private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath, Housekeeping housekeeping,
+                         McpGateway mcp) {
         this.app = app;
         this.db = db;
         this.host = host;
         this.bootstrapTokenPath = bootstrapTokenPath;
         this.housekeeping = housekeeping;
+        this.mcp = mcp;
     }
 
     public static AlbertServer start(ServerConfig config) throws IOException {
@@ -104,6 +108,7 @@ public final class AlbertServer implements AutoCloseable {
                     new Enricher(embedder, graph, vectors), new MemoryStore(graph, vectors), tokenFile, vectors);
             BootstrapToken token = new BootstrapToken(tokenFile, hasher);
             token.ensure(db, services.now());
+            McpGateway mcp = new McpGateway(services.authenticator());
             Javalin app = HttpApi.create(List.of(
                     new HealthRoutes(services)::register,
                     new IdentityRoutes(services, token)::register,
@@ -125,19 +130,24 @@ public final class AlbertServer implements AutoCloseable {
                     new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register,
                     new SessionStartRoutes(services)::register,
                     new dev.albert.server.search.ExplainRoutes(services)::register,
-                    new dev.albert.server.stats.StatsRoutes(services)::register));
+                    new dev.albert.server.stats.StatsRoutes(services)::register), mcp::install);
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {
                 app.stop();
+                mcp.close();
                 throw new StartupException("port " + config.port() + " on " + config.host()
                         + " is already in use; choose another with --port", 5, e);
             } catch (RuntimeException e) {
                 app.stop();
+                mcp.close();
                 throw new StartupException("cannot listen on " + config.host() + ":" + config.port() + ": "
                         + reason(e), 5, e);
             }
-            return new AlbertServer(app, db, config.host(), tokenFile, Housekeeping.start(services, sweepInterval));
+            AlbertServer server = new AlbertServer(app, db, config.host(), tokenFile,
+                    Housekeeping.start(services, sweepInterval), mcp);
+            mcp.listening(server.baseUrl());
+            return server;
         } catch (IOException | RuntimeException e) {
             db.close();
             throw e;
@@ -225,6 +235,7 @@ public final class AlbertServer implements AutoCloseable {
         if (closed.compareAndSet(false, true)) {
             try {
                 housekeeping.close();
+                mcp.close();
                 app.stop();
             } finally {
                 db.close();

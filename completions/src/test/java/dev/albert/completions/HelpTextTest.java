@@ -137,15 +137,10 @@ class HelpTextTest {
         }
         assertEquals(Executables.all().size(), blocks.stream().filter(b -> b.args().equals("--version")).count());
         // albert-hook: on stderr, because its stdout belongs to the host.
-        PrintStream realErr = System.err;
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            assertEquals(0, HookClient.run(new String[] {"--version"}, new ByteArrayInputStream(new byte[0]), out, Map.of(), "/", System.nanoTime()));
-        } finally {
-            System.setErr(realErr);
-        }
+        assertEquals(0, HookClient.run(new String[] {"--version"}, new ByteArrayInputStream(new byte[0]), out, err,
+                Map.of(), "/", System.currentTimeMillis()));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
         assertEquals("albert-hook " + ToolkitVersion.current(), err.toString(StandardCharsets.UTF_8).strip());
     }

@@ -80,7 +80,14 @@ public final class HttpApi {
     }
 
     public static Javalin create(List<Consumer<RoutesConfig>> features) {
+        return create(features, config -> {
+        });
+    }
+
+    /** With {@code servlets} adding what is not a Javalin route (the MCP transport at {@code /mcp}). */
+    public static Javalin create(List<Consumer<RoutesConfig>> features, Consumer<io.javalin.config.JavalinConfig> servlets) {
         return Javalin.create(config -> {
+            servlets.accept(config);
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.concurrency.useVirtualThreads = true;

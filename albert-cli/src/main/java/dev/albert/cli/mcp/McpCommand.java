@@ -1,0 +1,104 @@
+package dev.albert.cli.mcp;
+
+import dev.albert.api.auth.Capability;
+import dev.albert.api.identity.WhoAmI;
+import dev.albert.api.mcp.McpTool;
+import dev.albert.api.mcp.ToolCatalogue;
+import dev.albert.client.AlbertClient;
+import dev.albert.client.HttpFailure;
+import dev.albert.client.Unavailable;
+import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ConnectionOptions;
+import dev.albert.client.cli.ExitCode;
+import dev.albert.client.cli.VerboseOption;
+import dev.albert.client.cli.VersionProvider;
+import dev.albert.client.config.Resolution;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code albert mcp}: the 22 tools over MCP stdio for agent hosts, each call forwarded over REST with this
+ * command's key, so the server checks and audits every call as that key's own.
+ */
+@Command(name = "mcp",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+                "Serve Albert's memory tools to an MCP host (Claude Code, Codex, Cursor, OpenClaw) over stdio.",
+                "Each tool call is forwarded over REST with this command's key and profile, so the server checks and audits it as that key. Only the tools the key may use are listed. stdout carries only the protocol; diagnostics go to stderr. Runs until the host closes stdin.",
+        },
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  albert mcp --profile agent",
+                "  albert mcp --url https://memory.internal.example --api-key-file ~/.config/albert/agent.key",
+                "  claude mcp add-json albert '{\"type\":\"stdio\",\"command\":\"/opt/albert/bin/albert\",\"args\":[\"mcp\"],\"env\":{\"ALBERT_API_KEY\":\"alb_...\"}}'",
+        })
+public final class McpCommand implements Callable<Integer> {
+    private final CommandContext context;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Mixin
+    VerboseOption verbose;
+
+    public McpCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        quietLibraryLogging(context.verbose());
+        Resolution resolution = connection.resolve();
+        try (AlbertClient client = connection.connect(resolution)) {
+            List<McpTool> tools = visibleTools(client);
+            context.debug("serving " + tools.size() + " tools over stdio for " + client.config().baseUrl());
+            new StdioBridge(tools, new RestForwarder(client)).serve(context.streams().in(), context.streams().out());
+        }
+        return ExitCode.OK.code();
+    }
+
+    /**
+     * The tools this key may use, from {@code GET /v1/whoami}. A wrong key fails here, once, rather than on every
+     * call; a server without whoami, or one that is down for now, gets every tool (the server still refuses what
+     * the key may not do, and calls succeed once it is up).
+     */
+    private List<McpTool> visibleTools(AlbertClient client) {
+        WhoAmI me;
+        try {
+            me = client.whoAmI();
+        } catch (HttpFailure failure) {
+            if (failure.status() == 401) {
+                throw failure;
+            }
+            context.warn("cannot list this key's capabilities (" + failure.getMessage() + "); offering every tool");
+            return ToolCatalogue.tools();
+        } catch (Unavailable unavailable) {
+            context.warn(unavailable.getMessage() + "; offering every tool, calls fail until the server answers");
+            return ToolCatalogue.tools();
+        }
+        Set<Capability> granted = EnumSet.noneOf(Capability.class);
+        for (String name : me.capabilities() == null ? List.<String>of() : me.capabilities()) {
+            try {
+                granted.add(Capability.fromWire(name));
+            } catch (IllegalArgumentException newerServer) {
+                context.debug("ignoring unknown capability " + name);
+            }
+        }
+        return ToolCatalogue.visibleTo(granted);
+    }
+
+    /**
+     * The MCP SDK logs through SLF4J: to stderr (never stdout, the protocol), warnings only, sessions too with
+     * --verbose. Never debug: the SDK's debug lines hold whole messages, arguments (and any secret in them) included.
+     */
+    private static void quietLibraryLogging(boolean verbose) {
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", verbose ? "info" : "warn");
+        System.setProperty("org.slf4j.simpleLogger.logFile", "System.err");
+    }
+}

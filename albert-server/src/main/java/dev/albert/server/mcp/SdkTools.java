@@ -1,0 +1,38 @@
+package dev.albert.server.mcp;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import dev.albert.api.Json;
+import dev.albert.api.mcp.McpTool;
+import dev.albert.api.mcp.ToolReply;
+import io.modelcontextprotocol.spec.McpSchema;
+
+import java.util.Map;
+
+/**
+ * The catalogue's tools and replies in the MCP SDK's types (albert-cli's bridge has the same few lines; the server
+ * may not depend on a client module, and what they convert is defined once, in albert-api).
+ */
+final class SdkTools {
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    private SdkTools() {
+    }
+
+    static McpSchema.Tool tool(McpTool tool) {
+        return McpSchema.Tool.builder()
+                .name(tool.name())
+                .description(tool.description())
+                .inputSchema(Json.mapper().convertValue(tool.inputSchema(), MAP))
+                .annotations(new McpSchema.ToolAnnotations(null, tool.readOnly(), tool.method().equals("DELETE"),
+                        tool.idempotent(), false, null))
+                .build();
+    }
+
+    static McpSchema.CallToolResult result(ToolReply reply) {
+        McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder().isError(reply.error())
+                .structuredContent(Json.mapper().convertValue(reply.structured(), MAP));
+        reply.texts().forEach(result::addTextContent);
+        return result.build();
+    }
+}
