@@ -55,7 +55,7 @@ albert_needs_build() {
     local jar="$1"
     [ -f "$jar" ] || return 0
     [ -x "$ALBERT_HOME/mvnw" ] || return 1   # an installed distribution: nothing to build
-    [ -n "$(find "$ALBERT_HOME" -maxdepth 5 \( -name target -o -name .git -o -name node_modules \) -prune -o \
+    [ -n "$(find "$ALBERT_HOME" \( -name target -o -name .git -o -name node_modules \) -prune -o \
         \( -path '*/src/main/*' -o -name pom.xml \) -newer "$jar" -print -quit 2>/dev/null)" ]
 }
 

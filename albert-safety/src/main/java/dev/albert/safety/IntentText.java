@@ -37,8 +37,12 @@ final class IntentText {
         }
     }
 
+    // The names reserved for documentation and tests (RFC 2606: example, test, invalid, localhost) are
+    // destinations too: "evil.example" must not read as the word "example" (a discussion marker).
     private static final String[] TLDS = {"com", "net", "org", "io", "xyz", "ru", "cn", "site", "app", "dev", "me",
-            "co", "info", "top", "biz", "online", "link", "sh", "cc", "tk", "ml", "ly", "gg", "ai", "to", "su", "pw"};
+            "co", "info", "top", "biz", "online", "link", "sh", "cc", "tk", "ml", "ly", "gg", "ai", "to", "su", "pw",
+            "example", "test", "invalid", "localhost", "de", "uk", "us", "eu", "fr", "nl", "jp", "br", "in", "ca", "au",
+            "tech", "cloud", "store", "live", "pro", "club", "work", "zip", "mov", "page", "ws", "cx", "lol"};
 
     private static final int[] NO_SPAN = {0, 0};
 

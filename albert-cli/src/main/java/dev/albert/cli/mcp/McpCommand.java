@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  albert mcp --profile agent",
                 "  albert mcp --url https://memory.internal.example --api-key-file ~/.config/albert/agent.key",
-                "  claude mcp add-json albert '{\"type\":\"stdio\",\"command\":\"/opt/albert/bin/albert\",\"args\":[\"mcp\"],\"env\":{\"ALBERT_API_KEY\":\"alb_...\"}}'",
+                "  claude mcp add albert -- /opt/albert/bin/albert mcp --profile agent",
         })
 public final class McpCommand implements Callable<Integer> {
     private final CommandContext context;

@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-                "",
+                "Mark a working-memory task as failed, with optional notes; its locks are released.",
                 "Exits 3 when the task is no longer active, 4 when another principal owns it.",
         },
         footerHeading = "%nExamples:%n",

@@ -42,7 +42,8 @@ public final class ExplainRoutes {
     private void explain(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Body body = Body.parse(ctx.bodyAsBytes());
+        // explain reads what search reads and stores nothing: the same fields are not screened as stored text
+        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
         SearchParams params = SearchParams.read(body);
         body.finish();
         SearchService.Explained explained = search.explain(caller, params);

@@ -57,7 +57,7 @@ class OutOfRangeInstantTest {
             case "POST /v1/episodes" -> b.put("content", "an episode at the end of time");
             case "POST /v1/memories", "POST /v1/memories/{memory_id}/supersede" -> b.put("content", "a memory");
             case "PATCH /v1/memories/{memory_id}" -> b.put("subject", "patched");
-            case "POST /v1/search", "POST /v1/context/assemble" -> b.put("query", "memory");
+            case "POST /v1/search", "POST /v1/search/explain", "POST /v1/context/assemble" -> b.put("query", "memory");
             case "POST /v1/graph/query" -> b.put("query", "clock");
             case "POST /v1/relationships" -> {
                 b.putObject("source").put("name", "sun");
