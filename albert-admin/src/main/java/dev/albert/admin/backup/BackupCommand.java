@@ -1,8 +1,6 @@
 package dev.albert.admin.backup;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.admin.backup.BackupFormat.Header;
-import dev.albert.admin.backup.BackupFormat.Trailer;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ConnectionOptions;
@@ -153,23 +151,15 @@ public final class BackupCommand implements Callable<Integer> {
             }
             progress.done();
             snapshot.finish();
-            ObjectNode manifest = BackupFiles.manifest();
-            manifest.put("server_url", server);
-            manifest.put("server", snapshot.manifest().path("server").asText(null));
-            manifest.put("server_version", snapshot.manifest().path("server_version").asText(null));
-            manifest.put("schema_version", snapshot.manifest().path("schema_version").asInt());
-            manifest.put("created_at", snapshot.manifest().path("created_at").asText(null));
-            manifest.put("backed_up_at", context.clock().instant().toString());
-            manifest.put("plaintext_size", snapshot.size());
-            manifest.put("plaintext_sha256", snapshot.sha256());
-            manifest.put("server_sha256", snapshot.manifest().path("sha256").asText());
-            manifest.put("server_size_bytes", snapshot.manifest().path("size_bytes").asLong());
-            Trailer trailer = writer.finish(manifest);
+            Manifest manifest = Manifest.of(server, snapshot.manifest(), context.clock().instant().toString(),
+                    snapshot.size(), snapshot.sha256());
+            BackupFormat.Sealed sealed = writer.finish(manifest);
+            Trailer trailer = sealed.trailer();
             channel.force(true);
             double seconds = (System.nanoTime() - started) / 1e9;
-            result = new Result(target.toString(), server, mode, header.key().path("recipient_id").asText(null),
-                    snapshot.size(), snapshot.sha256(), snapshot.manifest().path("sha256").asText(),
-                    manifest.path("chunks").asLong(), trailer.size(), trailer.sha256(), seconds);
+            result = new Result(target.toString(), server, mode, header.key().recipientId(),
+                    snapshot.size(), snapshot.sha256(), snapshot.manifest().sha256(),
+                    sealed.manifest().chunks(), trailer.size(), trailer.sha256(), seconds);
         } catch (IOException | RuntimeException | Error e) {
             Files.deleteIfExists(temp);
             throw e;

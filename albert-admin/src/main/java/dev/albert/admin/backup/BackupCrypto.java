@@ -2,31 +2,18 @@ package dev.albert.admin.backup;
 
 import dev.albert.client.cli.Failures.IntegrityFailure;
 
-import java.math.BigInteger;
 import java.security.GeneralSecurityException;
-import java.security.KeyFactory;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
-import java.security.PrivateKey;
-import java.security.PublicKey;
 import java.security.SecureRandom;
-import java.security.interfaces.XECPrivateKey;
-import java.security.interfaces.XECPublicKey;
-import java.security.spec.NamedParameterSpec;
-import java.security.spec.PKCS8EncodedKeySpec;
-import java.security.spec.XECPublicKeySpec;
-import java.util.Arrays;
 import java.util.HexFormat;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
-import javax.crypto.KeyAgreement;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The JDK side of the backup cryptography: X25519 (JDK {@code XDH}) and AES-256-GCM per chunk. HKDF-SHA256 and
- * Argon2id come from Bouncy Castle, in {@link Hkdf} and {@link Argon2}.
+ * AES-256-GCM per chunk (the JDK's, which uses the CPU's AES instructions) and the key derivation of one file.
+ * X25519, HKDF-SHA256 and Argon2id come from Bouncy Castle, in {@link X25519Keys}, {@link Hkdf} and {@link Argon2}.
  */
 final class BackupCrypto {
     static final SecureRandom RANDOM = new SecureRandom();
@@ -50,78 +37,6 @@ final class BackupCrypto {
 
         boolean matches(byte[] stored) {
             return MessageDigest.isEqual(keyCheck, stored);
-        }
-    }
-
-    // ---- X25519 over the JDK ----
-
-    static KeyPair generateX25519() {
-        try {
-            return KeyPairGenerator.getInstance("X25519").generateKeyPair();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("X25519 unavailable", e);
-        }
-    }
-
-    /** The 32-byte little-endian u-coordinate (RFC 7748) of a public key. */
-    static byte[] raw(PublicKey key) {
-        BigInteger u = ((XECPublicKey) key).getU();
-        byte[] big = u.toByteArray();
-        byte[] out = new byte[32];
-        for (int i = 0; i < 32 && i < big.length; i++) {
-            out[i] = big[big.length - 1 - i];
-        }
-        return out;
-    }
-
-    static PublicKey publicFromRaw(byte[] raw) {
-        if (raw.length != 32) {
-            throw new IllegalArgumentException("an X25519 public key has 32 bytes, not " + raw.length);
-        }
-        byte[] big = new byte[33];
-        for (int i = 0; i < 32; i++) {
-            big[32 - i] = raw[i];
-        }
-        big[1] &= 0x7f; // RFC 7748: the top bit of the last byte is ignored
-        try {
-            return KeyFactory.getInstance("X25519").generatePublic(
-                    new XECPublicKeySpec(NamedParameterSpec.X25519, new BigInteger(big)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalArgumentException("not an X25519 public key", e);
-        }
-    }
-
-    static PrivateKey privateFromPkcs8(byte[] encoded) {
-        try {
-            PrivateKey key = KeyFactory.getInstance("X25519").generatePrivate(new PKCS8EncodedKeySpec(encoded));
-            if (!(key instanceof XECPrivateKey)) {
-                throw new IllegalArgumentException("not an X25519 private key");
-            }
-            return key;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalArgumentException("not an X25519 private key", e);
-        }
-    }
-
-    /** The public key that belongs to a private one (X25519 of the scalar with the base point 9). */
-    static PublicKey publicOf(PrivateKey privateKey) {
-        byte[] nine = new byte[32];
-        nine[0] = 9;
-        return publicFromRaw(agree(privateKey, publicFromRaw(nine)));
-    }
-
-    static byte[] agree(PrivateKey ours, PublicKey theirs) {
-        try {
-            KeyAgreement agreement = KeyAgreement.getInstance("X25519");
-            agreement.init(ours);
-            agreement.doPhase(theirs, true);
-            byte[] shared = agreement.generateSecret();
-            if (Arrays.equals(shared, new byte[shared.length])) {
-                throw new IllegalArgumentException("X25519 produced the all-zero secret (a low-order public key)");
-            }
-            return shared;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalArgumentException("X25519 key agreement failed: " + e.getMessage(), e);
         }
     }
 

@@ -1,11 +1,10 @@
 package dev.albert.admin.backup;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.admin.backup.BackupCrypto.FileKeys;
 import dev.albert.admin.backup.BackupFormat.Header;
 import dev.albert.admin.backup.BackupFormat.Scan;
 import dev.albert.admin.backup.BackupKeys.Unlock;
+import dev.albert.api.backup.BackupManifest;
 import dev.albert.client.cli.Failures.IntegrityFailure;
 
 import java.io.BufferedInputStream;
@@ -56,13 +55,13 @@ final class BackupFiles {
             if (!structure.checksumMatches()) {
                 throw new IntegrityFailure(structure.checksumMismatch() + ": the file was altered or damaged");
             }
-            return new Report(file.toString(), header.mode(), header.key().path("recipient_id").asText(null), false,
+            return new Report(file.toString(), header.mode(), header.key().recipientId(), false,
                     structure.dataChunks(), structure.computed().size(), structure.computed().sha256(), null, null, null,
                     null, null, null, null, null);
         }
         Header header = header(file);
         String mode = header.mode();
-        String recipient = header.key().path("recipient_id").asText(null);
+        String recipient = header.key().recipientId();
         if (!mode.equals(unlock.mode())) {
             throw new WrongMode("this backup is encrypted " + (mode.equals("x25519")
                     ? "to a recipient key: give --identity-file" : "with a passphrase: give --passphrase-file or ALBERT_BACKUP_PASSPHRASE"));
@@ -94,16 +93,16 @@ final class BackupFiles {
                 throw new IntegrityFailure(full.checksumMismatch() + " although every chunk authenticates: the "
                         + "trailer was altered");
             }
-            JsonNode manifest = full.manifest();
-            long size = manifest.path("plaintext_size").asLong(-1);
+            Manifest manifest = full.manifest();
+            long size = manifest.plaintextSize() == null ? -1 : manifest.plaintextSize();
             if (size != snapshot.size()) {
                 throw new IntegrityFailure("the decrypted stream has " + snapshot.size() + " bytes, the manifest says " + size);
             }
-            if (!snapshot.sha256().equalsIgnoreCase(manifest.path("plaintext_sha256").asText())) {
+            if (!snapshot.sha256().equalsIgnoreCase(String.valueOf(manifest.plaintextSha256()))) {
                 throw new IntegrityFailure("the decrypted stream's SHA-256 does not match the manifest");
             }
-            JsonNode server = snapshot.manifest();
-            if (!server.path("sha256").asText().equalsIgnoreCase(manifest.path("server_sha256").asText())) {
+            BackupManifest server = snapshot.manifest();
+            if (!server.sha256().equalsIgnoreCase(String.valueOf(manifest.serverSha256()))) {
                 throw new IntegrityFailure("the snapshot's manifest line does not match the backup's manifest");
             }
             String integrity = null;
@@ -116,9 +115,9 @@ final class BackupFiles {
             }
             return new Report(file.toString(), mode, recipient, true, full.dataChunks(), full.computed().size(),
                     full.computed().sha256(), snapshot.size(), snapshot.sha256(),
-                    manifest.path("server_version").asText(null), server.path("schema_version").asInt(),
-                    server.path("created_at").asText(null), server.path("sha256").asText(),
-                    server.path("size_bytes").asLong(), integrity);
+                    manifest.serverVersion(), server.schemaVersion(),
+                    server.createdAt() == null ? null : server.createdAt().toString(), server.sha256(),
+                    server.sizeBytes(), integrity);
         } finally {
             if (database != null) {
                 Files.deleteIfExists(database);
@@ -152,9 +151,5 @@ final class BackupFiles {
         } catch (UnsupportedOperationException notPosix) {
             return Files.createTempFile("albert-verify-", ".sqlite3");
         }
-    }
-
-    static ObjectNode manifest() {
-        return BackupFormat.newManifest();
     }
 }

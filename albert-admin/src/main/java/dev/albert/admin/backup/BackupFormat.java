@@ -2,7 +2,6 @@ package dev.albert.admin.backup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.admin.backup.BackupCrypto.Chunks;
 import dev.albert.admin.backup.BackupCrypto.FileKeys;
 import dev.albert.api.Json;
@@ -34,6 +33,7 @@ import java.util.HexFormat;
  */
 final class BackupFormat {
     static final String FORMAT = "albert-admin-backup-v1";
+    static final String CIPHER = "AES-256-GCM";
     static final int CHUNK_SIZE = 1024 * 1024;
     static final int MAX_LINE = 64 * 1024;
     static final byte HEADER = 'H';
@@ -46,27 +46,29 @@ final class BackupFormat {
     }
 
     /** A parsed header and the exact bytes of its line (they are authenticated, not a re-serialization). */
-    record Header(byte[] line, JsonNode json, int chunkSize, byte[] noncePrefix, byte[] keyCheck, JsonNode key) {
+    record Header(byte[] line, HeaderLine fields, byte[] noncePrefix, byte[] keyCheck) {
         byte[] hash() {
             return BackupCrypto.sha256(line);
         }
 
+        int chunkSize() {
+            return fields.chunkSize();
+        }
+
+        KeySpec key() {
+            return fields.key();
+        }
+
         String mode() {
-            return BackupKeys.mode(key);
+            return BackupKeys.mode(fields.key());
         }
     }
 
     static Header newHeader(BackupKeys.Sealing sealing, String createdAt, int chunkSize) {
-        ObjectNode header = JSON.createObjectNode();
-        header.put("format", FORMAT);
-        header.put("cipher", "AES-256-GCM");
-        header.put("chunk_size", chunkSize);
-        header.put("nonce_prefix", BackupKeys.b64(BackupCrypto.random(4)));
-        header.set("key", sealing.header());
-        header.put("key_check", BackupKeys.b64(sealing.keys().keyCheck()));
-        header.put("created_at", createdAt);
+        HeaderLine fields = new HeaderLine(FORMAT, CIPHER, chunkSize, BackupKeys.b64(BackupCrypto.random(4)),
+                sealing.key(), BackupKeys.b64(sealing.keys().keyCheck()), createdAt);
         try {
-            return parseHeader(JSON.writeValueAsBytes(header));
+            return parseHeader(JSON.writeValueAsBytes(fields));
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -83,18 +85,25 @@ final class BackupFormat {
         if (json == null || !json.isObject() || !FORMAT.equals(json.path("format").asText())) {
             throw new IntegrityFailure("not an albert-admin backup: the header's format is not " + FORMAT);
         }
-        if (!"AES-256-GCM".equals(json.path("cipher").asText())) {
-            throw new IntegrityFailure("the header is damaged: unknown cipher '" + json.path("cipher").asText() + "'");
+        HeaderLine fields;
+        try {
+            fields = JSON.treeToValue(json, HeaderLine.class);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IntegrityFailure("the header is damaged: a field has the wrong type (the file was altered)");
         }
-        int chunkSize = json.path("chunk_size").asInt(-1);
-        if (chunkSize < 1024 || chunkSize > 16 * 1024 * 1024) {
+        if (!CIPHER.equals(fields.cipher())) {
+            throw new IntegrityFailure("the header is damaged: unknown cipher '" + fields.cipher() + "'");
+        }
+        if (fields.chunkSize() < 1024 || fields.chunkSize() > 16 * 1024 * 1024) {
             throw new IntegrityFailure("the header is damaged: chunk_size " + json.path("chunk_size") + " is impossible");
         }
-        byte[] prefix = BackupKeys.bytes(json, "nonce_prefix", 4);
-        byte[] check = BackupKeys.bytes(json, "key_check", 16);
-        JsonNode key = json.path("key");
-        BackupKeys.mode(key);
-        return new Header(line, json, chunkSize, prefix, check, key);
+        if (fields.key() == null) {
+            throw new IntegrityFailure("the header is damaged: it has no key object");
+        }
+        byte[] prefix = BackupKeys.bytes(fields.noncePrefix(), "nonce_prefix", 4);
+        byte[] check = BackupKeys.bytes(fields.keyCheck(), "key_check", 16);
+        BackupKeys.mode(fields.key());
+        return new Header(line, fields, prefix, check);
     }
 
     // ---- writing ----
@@ -156,21 +165,18 @@ final class BackupFormat {
             return index - 1 + (filled > 0 ? 1 : 0);
         }
 
-        /** Seals the last chunk and the manifest, writes the trailer; returns the ciphertext size and SHA-256. */
-        Trailer finish(ObjectNode manifest) throws IOException {
+        /** Seals the last chunk and the manifest, writes the trailer; returns the sealed manifest and the trailer. */
+        Sealed finish(Manifest manifest) throws IOException {
             flushChunk();
-            manifest.put("chunks", index - 1);
-            byte[] plain = JSON.writeValueAsBytes(manifest);
+            Manifest sealed = manifest.withChunks(index - 1);
+            byte[] plain = JSON.writeValueAsBytes(sealed);
             record(MANIFEST, chunks.seal(MANIFEST, index, plain, plain.length));
             Trailer trailer = new Trailer(out.count, HexFormat.of().formatHex(out.digest.digest()));
             out.write(TRAILER);
-            ObjectNode json = JSON.createObjectNode();
-            json.put("ciphertext_size", trailer.size());
-            json.put("ciphertext_sha256", trailer.sha256());
-            out.write(JSON.writeValueAsBytes(json));
+            out.write(JSON.writeValueAsBytes(trailer));
             out.write('\n');
             out.flush();
-            return trailer;
+            return new Sealed(sealed, trailer);
         }
 
         @Override
@@ -179,13 +185,14 @@ final class BackupFormat {
         }
     }
 
-    record Trailer(long size, String sha256) {
+    /** What {@link Writer#finish} wrote last: the manifest as sealed (with its chunk count) and the trailer. */
+    record Sealed(Manifest manifest, Trailer trailer) {
     }
 
     // ---- reading ----
 
     /** What one pass over a backup file found. */
-    record Scan(Header header, long dataChunks, long plaintextSize, JsonNode manifest, Trailer trailer, Trailer computed) {
+    record Scan(Header header, long dataChunks, long plaintextSize, Manifest manifest, Trailer trailer, Trailer computed) {
         boolean checksumMatches() {
             return trailer.size() == computed.size() && trailer.sha256().equalsIgnoreCase(computed.sha256());
         }
@@ -224,7 +231,7 @@ final class BackupFormat {
         int maxSealed = header.chunkSize() + BackupCrypto.TAG_BYTES;
         long expected = 0;
         long plaintext = 0;
-        JsonNode manifest = null;
+        Manifest manifest = null;
         byte[] buffer = new byte[Math.max(maxSealed, MAX_LINE + BackupCrypto.TAG_BYTES)];
         boolean manifestSeen = false;
         byte[] before;
@@ -293,20 +300,21 @@ final class BackupFormat {
         if (line == null) {
             throw new IntegrityFailure("the file is truncated: its trailer line is incomplete");
         }
-        JsonNode trailerJson;
+        Trailer trailer;
         try {
-            trailerJson = JSON.readTree(line);
+            trailer = JSON.readValue(line, Trailer.class);
         } catch (IOException e) {
             throw new IntegrityFailure("the trailer is damaged: it is not valid JSON");
         }
-        Trailer trailer = new Trailer(trailerJson.path("ciphertext_size").asLong(-1),
-                trailerJson.path("ciphertext_sha256").asText(""));
+        if (trailer.ciphertextSha256() == null) {
+            trailer = new Trailer(trailer.ciphertextSize(), "");
+        }
         if (in.read() != -1) {
             throw new IntegrityFailure("the file has extra bytes after its trailer (byte " + (in.count - 1) + " on)");
         }
         long dataChunks = Math.max(0, expected - 2);
-        if (manifest != null && manifest.path("chunks").asLong(-1) != dataChunks) {
-            throw new IntegrityFailure("the manifest says " + manifest.path("chunks") + " chunks, the file has " + dataChunks);
+        if (manifest != null && (manifest.chunks() == null || manifest.chunks() != dataChunks)) {
+            throw new IntegrityFailure("the manifest says " + manifest.chunks() + " chunks, the file has " + dataChunks);
         }
         return new Scan(header, dataChunks, plaintext, manifest, trailer, computed);
     }
@@ -318,21 +326,16 @@ final class BackupFormat {
         return "chunk " + index;
     }
 
-    private static JsonNode parseManifest(byte[] plain) {
+    private static Manifest parseManifest(byte[] plain) {
+        Manifest manifest;
         try {
-            JsonNode json = JSON.readTree(plain);
-            if (json == null || !FORMAT.equals(json.path("format").asText())) {
-                throw new IntegrityFailure("the manifest is not an " + FORMAT + " manifest");
-            }
-            return json;
+            manifest = JSON.readValue(plain, Manifest.class);
         } catch (IOException e) {
             throw new IntegrityFailure("the manifest decrypts but is not valid JSON");
         }
-    }
-
-    static ObjectNode newManifest() {
-        ObjectNode manifest = JSON.createObjectNode();
-        manifest.put("format", FORMAT);
+        if (manifest == null || !FORMAT.equals(manifest.format())) {
+            throw new IntegrityFailure("the manifest is not an " + FORMAT + " manifest");
+        }
         return manifest;
     }
 

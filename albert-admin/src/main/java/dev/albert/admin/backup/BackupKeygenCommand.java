@@ -4,6 +4,7 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
+import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.KeyPair;
 import java.util.HexFormat;
 import java.util.concurrent.Callable;
 
@@ -64,11 +64,11 @@ public final class BackupKeygenCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), p + " exists; use --force to replace it");
             }
         }
-        KeyPair pair = BackupCrypto.generateX25519();
-        write(identity, BackupKeys.identityText(pair.getPrivate()));
-        write(recipient, BackupKeys.recipientText(pair.getPublic()));
+        X25519PrivateKeyParameters pair = X25519Keys.generate();
+        write(identity, BackupKeys.identityText(pair));
+        write(recipient, BackupKeys.recipientText(pair.generatePublicKey()));
         context.note("backup keygen: wrote identity " + identityFile + " (keep it secret) and recipient " + recipientFile
-                + " (id " + BackupCrypto.recipientId(BackupCrypto.raw(pair.getPublic())) + ")");
+                + " (id " + BackupCrypto.recipientId(X25519Keys.publicRaw(pair)) + ")");
         return ExitCode.OK.code();
     }
 

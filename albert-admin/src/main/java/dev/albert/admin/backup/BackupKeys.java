@@ -1,18 +1,14 @@
 package dev.albert.admin.backup;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.admin.backup.BackupCrypto.FileKeys;
 import dev.albert.client.cli.Failures.IntegrityFailure;
+import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
+import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyPair;
-import java.security.PrivateKey;
-import java.security.PublicKey;
 import java.util.Base64;
 
 /**
@@ -32,76 +28,67 @@ final class BackupKeys {
     }
 
     /** A key that seals a new backup: the header's {@code key} object and the derived keys. */
-    record Sealing(ObjectNode header, FileKeys keys) {
+    record Sealing(KeySpec key, FileKeys keys) {
     }
 
     /** What the user supplied to open a backup: exactly one of them. */
-    record Unlock(PrivateKey identity, byte[] passphrase) {
+    record Unlock(X25519PrivateKeyParameters identity, byte[] passphrase) {
         String mode() {
-            return identity != null ? "x25519" : "passphrase";
+            return identity != null ? KeySpec.X25519 : KeySpec.PASSPHRASE;
         }
     }
 
-    static Sealing toRecipient(PublicKey recipient) {
-        KeyPair ephemeral = BackupCrypto.generateX25519();
-        byte[] ephemeralRaw = BackupCrypto.raw(ephemeral.getPublic());
-        byte[] recipientRaw = BackupCrypto.raw(recipient);
-        byte[] shared = BackupCrypto.agree(ephemeral.getPrivate(), recipient);
-        ObjectNode key = JsonNodeFactory.instance.objectNode();
-        key.put("mode", "x25519");
-        key.put("ephemeral_public", b64(ephemeralRaw));
-        key.put("recipient_id", BackupCrypto.recipientId(recipientRaw));
+    static Sealing toRecipient(X25519PublicKeyParameters recipient) {
+        X25519PrivateKeyParameters ephemeral = X25519Keys.generate();
+        byte[] ephemeralRaw = X25519Keys.publicRaw(ephemeral);
+        byte[] recipientRaw = recipient.getEncoded();
+        byte[] shared = X25519Keys.agree(ephemeral, recipient);
+        KeySpec key = KeySpec.toRecipient(b64(ephemeralRaw), BackupCrypto.recipientId(recipientRaw));
         return new Sealing(key, FileKeys.derive(shared, concat(ephemeralRaw, recipientRaw)));
     }
 
     static Sealing withPassphrase(byte[] passphrase) {
         byte[] salt = BackupCrypto.random(16);
-        ObjectNode key = JsonNodeFactory.instance.objectNode();
-        key.put("mode", "passphrase");
-        key.put("kdf", "argon2id");
-        key.put("memory_kib", ARGON2_MEMORY_KIB);
-        key.put("iterations", ARGON2_ITERATIONS);
-        key.put("parallelism", ARGON2_PARALLELISM);
-        key.put("salt", b64(salt));
+        KeySpec key = KeySpec.argon2id(ARGON2_MEMORY_KIB, ARGON2_ITERATIONS, ARGON2_PARALLELISM, b64(salt));
         byte[] secret = Argon2.argon2id(passphrase, salt, ARGON2_MEMORY_KIB, ARGON2_ITERATIONS, ARGON2_PARALLELISM, 32);
         return new Sealing(key, FileKeys.derive(secret, salt));
     }
 
     /** The header's key mode ({@code x25519} or {@code passphrase}); a damaged header is an integrity failure. */
-    static String mode(JsonNode key) {
-        String mode = key.path("mode").asText("");
-        if (!mode.equals("x25519") && !mode.equals("passphrase")) {
+    static String mode(KeySpec key) {
+        String mode = key.mode() == null ? "" : key.mode();
+        if (!mode.equals(KeySpec.X25519) && !mode.equals(KeySpec.PASSPHRASE)) {
             throw new IntegrityFailure("the header is damaged: unknown key mode '" + mode + "'");
         }
         return mode;
     }
 
     /** The file's keys, or exit 6 when the key check says this is the wrong key. */
-    static FileKeys open(JsonNode key, byte[] storedCheck, Unlock unlock) {
+    static FileKeys open(KeySpec key, byte[] storedCheck, Unlock unlock) {
         FileKeys keys;
         if (unlock.identity() != null) {
-            byte[] ephemeralRaw = bytes(key, "ephemeral_public", 32);
-            byte[] recipientRaw = BackupCrypto.raw(BackupCrypto.publicOf(unlock.identity()));
-            String wanted = key.path("recipient_id").asText("");
+            byte[] ephemeralRaw = bytes(key.ephemeralPublic(), "ephemeral_public", 32);
+            byte[] recipientRaw = X25519Keys.publicRaw(unlock.identity());
+            String wanted = key.recipientId() == null ? "" : key.recipientId();
             if (!wanted.equals(BackupCrypto.recipientId(recipientRaw))) {
                 throw new IntegrityFailure("wrong passphrase or not this backup's key: it was encrypted to recipient "
                         + wanted + ", this identity is " + BackupCrypto.recipientId(recipientRaw));
             }
             byte[] shared;
             try {
-                shared = BackupCrypto.agree(unlock.identity(), BackupCrypto.publicFromRaw(ephemeralRaw));
+                shared = X25519Keys.agree(unlock.identity(), X25519Keys.publicKey(ephemeralRaw));
             } catch (IllegalArgumentException e) {
                 throw new IntegrityFailure("the header is damaged: its ephemeral public key is invalid");
             }
             keys = FileKeys.derive(shared, concat(ephemeralRaw, recipientRaw));
         } else {
-            if (!"argon2id".equals(key.path("kdf").asText())) {
-                throw new IntegrityFailure("the header is damaged: unknown key derivation '" + key.path("kdf").asText() + "'");
+            if (!"argon2id".equals(key.kdf())) {
+                throw new IntegrityFailure("the header is damaged: unknown key derivation '" + key.kdf() + "'");
             }
-            int memory = bounded(key, "memory_kib", 8, 4 * 1024 * 1024);
-            int iterations = bounded(key, "iterations", 1, 64);
-            int parallelism = bounded(key, "parallelism", 1, 64);
-            byte[] salt = bytes(key, "salt", -1);
+            int memory = bounded(key.memoryKib(), "memory_kib", 8, 4 * 1024 * 1024);
+            int iterations = bounded(key.iterations(), "iterations", 1, 64);
+            int parallelism = bounded(key.parallelism(), "parallelism", 1, 64);
+            byte[] salt = bytes(key.salt(), "salt", -1);
             if (salt.length < 8 || salt.length > 64) {
                 throw new IntegrityFailure("the header is damaged: the Argon2id salt has " + salt.length + " bytes");
             }
@@ -115,32 +102,32 @@ final class BackupKeys {
 
     // ---- key files ----
 
-    static PublicKey readRecipient(Path file) throws IOException {
+    static X25519PublicKeyParameters readRecipient(Path file) throws IOException {
         String body = keyLine(file, RECIPIENT_PREFIX, "recipient (public key) file");
         try {
-            return BackupCrypto.publicFromRaw(Base64.getDecoder().decode(body));
+            return X25519Keys.publicKey(Base64.getDecoder().decode(body));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " is not an albert-admin backup recipient file: " + e.getMessage());
         }
     }
 
-    static PrivateKey readIdentity(Path file) throws IOException {
+    static X25519PrivateKeyParameters readIdentity(Path file) throws IOException {
         String body = keyLine(file, IDENTITY_PREFIX, "identity (private key) file");
         try {
-            return BackupCrypto.privateFromPkcs8(Base64.getDecoder().decode(body));
+            return X25519Keys.fromPkcs8(Base64.getDecoder().decode(body));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " is not an albert-admin backup identity file: " + e.getMessage());
         }
     }
 
-    static String identityText(PrivateKey key) {
+    static String identityText(X25519PrivateKeyParameters key) {
         return "# albert-admin backup identity (X25519 private key). Keep it secret and apart from the backups.\n"
-                + "# Recipient: " + BackupCrypto.recipientId(BackupCrypto.raw(BackupCrypto.publicOf(key))) + "\n"
-                + IDENTITY_PREFIX + Base64.getEncoder().encodeToString(key.getEncoded()) + "\n";
+                + "# Recipient: " + BackupCrypto.recipientId(X25519Keys.publicRaw(key)) + "\n"
+                + IDENTITY_PREFIX + Base64.getEncoder().encodeToString(X25519Keys.pkcs8(key)) + "\n";
     }
 
-    static String recipientText(PublicKey key) {
-        byte[] raw = BackupCrypto.raw(key);
+    static String recipientText(X25519PublicKeyParameters key) {
+        byte[] raw = key.getEncoded();
         return "# albert-admin backup recipient (X25519 public key) " + BackupCrypto.recipientId(raw) + "\n"
                 + RECIPIENT_PREFIX + Base64.getEncoder().encodeToString(raw) + "\n";
     }
@@ -162,9 +149,9 @@ final class BackupKeys {
         return Base64.getEncoder().encodeToString(bytes);
     }
 
-    static byte[] bytes(JsonNode node, String field, int length) {
+    static byte[] bytes(String base64, String field, int length) {
         try {
-            byte[] bytes = Base64.getDecoder().decode(node.path(field).asText(""));
+            byte[] bytes = Base64.getDecoder().decode(base64 == null ? "" : base64);
             if (length >= 0 && bytes.length != length) {
                 throw new IllegalArgumentException("length " + bytes.length);
             }
@@ -174,13 +161,12 @@ final class BackupKeys {
         }
     }
 
-    private static int bounded(JsonNode node, String field, int min, int max) {
-        JsonNode value = node.path(field);
-        if (!value.canConvertToInt() || value.asInt() < min || value.asInt() > max) {
+    private static int bounded(Integer value, String field, int min, int max) {
+        if (value == null || value < min || value > max) {
             throw new IntegrityFailure("the header is damaged or hostile: Argon2id " + field + " " + value
                     + " is outside " + min + ".." + max);
         }
-        return value.asInt();
+        return value;
     }
 
     static byte[] concat(byte[] a, byte[] b) {

@@ -2,6 +2,8 @@ package dev.albert.admin.backup;
 
 import dev.albert.admin.backup.BackupKeys.Unlock;
 import dev.albert.client.cli.CommandContext;
+import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
+import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -10,8 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.PrivateKey;
-import java.security.PublicKey;
 
 /** Reads keys and passphrases for the backup commands; a missing or malformed one is a usage error (exit 2). */
 final class KeyInputs {
@@ -50,7 +50,7 @@ final class KeyInputs {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    static PublicKey recipient(CommandSpec spec, CommandContext context, Path file) {
+    static X25519PublicKeyParameters recipient(CommandSpec spec, CommandContext context, Path file) {
         try {
             return BackupKeys.readRecipient(resolve(context, file));
         } catch (IOException e) {
@@ -60,7 +60,7 @@ final class KeyInputs {
         }
     }
 
-    static PrivateKey identity(CommandSpec spec, CommandContext context, Path file) {
+    static X25519PrivateKeyParameters identity(CommandSpec spec, CommandContext context, Path file) {
         try {
             return BackupKeys.readIdentity(resolve(context, file));
         } catch (IOException e) {

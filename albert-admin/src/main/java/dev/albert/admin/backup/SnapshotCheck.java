@@ -1,6 +1,6 @@
 package dev.albert.admin.backup;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.albert.api.backup.BackupManifest;
 import dev.albert.api.Json;
 import dev.albert.client.cli.Failures.IntegrityFailure;
 
@@ -27,7 +27,7 @@ final class SnapshotCheck extends OutputStream {
     private final ByteArrayOutputStream line = new ByteArrayOutputStream();
     private final byte[] head = new byte[SQLITE_MAGIC.length];
     private final OutputStream copy;
-    private JsonNode manifest;
+    private BackupManifest manifest;
     private long size;
     private long databaseSize;
 
@@ -67,17 +67,18 @@ final class SnapshotCheck extends OutputStream {
         }
     }
 
-    private static JsonNode parse(byte[] line) {
+    private static BackupManifest parse(byte[] line) {
+        BackupManifest manifest;
         try {
-            JsonNode json = Json.mapper().readTree(line);
-            if (json == null || !"albert-backup-v1".equals(json.path("format").asText())
-                    || !json.path("size_bytes").canConvertToLong() || json.path("sha256").asText("").length() != 64) {
-                throw new IntegrityFailure("the snapshot inside has no valid albert-backup-v1 manifest line");
-            }
-            return json;
+            manifest = Json.mapper().readValue(line, BackupManifest.class);
         } catch (IOException e) {
             throw new IntegrityFailure("the snapshot inside has no valid albert-backup-v1 manifest line");
         }
+        if (manifest == null || !BackupManifest.FORMAT.equals(manifest.format()) || manifest.sha256() == null
+                || manifest.sha256().length() != 64) {
+            throw new IntegrityFailure("the snapshot inside has no valid albert-backup-v1 manifest line");
+        }
+        return manifest;
     }
 
     /** Everything was seen: checks that the snapshot is whole and consistent with its own manifest. */
@@ -88,7 +89,7 @@ final class SnapshotCheck extends OutputStream {
         if (manifest == null) {
             throw new IntegrityFailure("the snapshot inside is truncated: it ends inside its manifest line");
         }
-        long promised = manifest.path("size_bytes").asLong();
+        long promised = manifest.sizeBytes();
         if (databaseSize != promised) {
             throw new IntegrityFailure("the snapshot inside is inconsistent: its database has " + databaseSize
                     + " bytes, its manifest says " + promised);
@@ -98,13 +99,13 @@ final class SnapshotCheck extends OutputStream {
                     + "'SQLite format 3')");
         }
         String sha = HexFormat.of().formatHex(database.digest());
-        if (!sha.equalsIgnoreCase(manifest.path("sha256").asText())) {
+        if (!sha.equalsIgnoreCase(manifest.sha256())) {
             throw new IntegrityFailure("the snapshot inside is inconsistent: its database hashes to "
-                    + BackupFormat.abbrev(sha) + ", its manifest says " + BackupFormat.abbrev(manifest.path("sha256").asText()));
+                    + BackupFormat.abbrev(sha) + ", its manifest says " + BackupFormat.abbrev(manifest.sha256()));
         }
     }
 
-    JsonNode manifest() {
+    BackupManifest manifest() {
         return manifest;
     }
 
