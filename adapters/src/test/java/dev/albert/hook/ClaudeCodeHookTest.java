@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.testkit.EmbeddedAlbert;
 import org.junit.jupiter.api.AfterEach;
@@ -91,7 +91,7 @@ class ClaudeCodeHookTest {
         QueuedEvent e = events.get(0);
         assertEquals("claude-code", e.host());
         assertEquals("5f1c2a9e", e.sessionKey());
-        assertEquals(EventClass.USER_GOAL, e.eventClass());
+        assertEquals(CaptureEventClass.USER_GOAL, e.eventClass());
         assertEquals("Why does the checkout test fail on CI but not locally?", e.payload().text());
         assertEquals("b3e0c7d2-4a11", e.payload().turnKey());
         assertEquals(Provenance.ref("folder:shop"), e.payload().projectRef());
@@ -106,7 +106,7 @@ class ClaudeCodeHookTest {
         assertEquals("", run.result().stdout());
         List<QueuedEvent> events = queued(real());
         assertEquals(1, events.size());
-        assertEquals(EventClass.ASSISTANT_OUTCOME, events.get(0).eventClass());
+        assertEquals(CaptureEventClass.ASSISTANT_OUTCOME, events.get(0).eventClass());
         assertTrue(events.get(0).payload().text().startsWith("The CI image uses UTC"));
         assertEquals("b3e0c7d2-4a11", events.get(0).payload().turnKey()); // pairs with the prompt
     }
@@ -134,7 +134,7 @@ class ClaudeCodeHookTest {
         HookFixtures.assertFinishedWithinBudget(end, "SessionEnd");
 
         List<QueuedEvent> events = queued(env);
-        assertEquals(List.of(EventClass.CHECKPOINT, EventClass.COMPACTION_SUMMARY, EventClass.CHECKPOINT),
+        assertEquals(List.of(CaptureEventClass.CHECKPOINT, CaptureEventClass.COMPACTION_SUMMARY, CaptureEventClass.CHECKPOINT),
                 events.stream().map(QueuedEvent::eventClass).toList());
         assertEquals("pre_compaction", events.get(0).payload().metadata().get("kind"));
         assertEquals("auto", events.get(0).payload().metadata().get("trigger"));

@@ -2,27 +2,21 @@ package dev.albert.hook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.testkit.EmbeddedAlbert;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
-import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static dev.albert.hook.HookFixtures.fixture;
 import static dev.albert.hook.HookFixtures.queued;
 import static dev.albert.hook.HostHookCases.run;
@@ -33,36 +27,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * albert-hook cursor against Cursor's documented hook format and payloads (host-hooks §3; Cursor has no
  * installable CLI here, so no real Cursor runs): every event, its reply format, and the no-op replies.
  */
-class CursorDocumentedFormatHookTest {
+class CursorDocumentedFormatHookTest extends HostHookTest {
     @RegisterExtension
     static EmbeddedAlbert albert = new EmbeddedAlbert();
     static String key;
-
-    @TempDir
-    Path root;
-    WireMockServer wiremock;
 
     @BeforeAll
     static void bootstrap() {
         key = HostHookCases.readOnlyKey(albert, "Cursor Org");
     }
 
-    @BeforeEach
-    void start() {
-        wiremock = new WireMockServer(options().dynamicPort());
-        wiremock.start();
-        // The resident agent, in this JVM: it serves every environment of the test (they share root/run).
-        HookFixtures.startAgent(HookFixtures.env(root, wiremock.baseUrl(), null));
+    @Override
+    EmbeddedAlbert albert() {
+        return albert;
     }
 
-    @AfterEach
-    void stop() {
-        HookFixtures.stopAgents();
-        wiremock.stop();
-    }
-
-    private Map<String, String> real() {
-        return HostHookCases.env(root, albert.url(), key);
+    @Override
+    String key() {
+        return key;
     }
 
     @Test
@@ -91,7 +73,7 @@ class CursorDocumentedFormatHookTest {
         assertEquals(0, end.result().exitCode());
 
         List<QueuedEvent> events = queued(env);
-        assertEquals(List.of(EventClass.USER_GOAL, EventClass.ASSISTANT_OUTCOME, EventClass.CHECKPOINT, EventClass.CHECKPOINT, EventClass.CHECKPOINT),
+        assertEquals(List.of(CaptureEventClass.USER_GOAL, CaptureEventClass.ASSISTANT_OUTCOME, CaptureEventClass.CHECKPOINT, CaptureEventClass.CHECKPOINT, CaptureEventClass.CHECKPOINT),
                 events.stream().map(QueuedEvent::eventClass).toList());
         assertTrue(events.stream().allMatch(e -> e.host().equals("cursor") && e.sessionKey().equals("c9d1e2f3")));
         assertEquals("Rename OrderDto to OrderView", events.get(0).payload().text());

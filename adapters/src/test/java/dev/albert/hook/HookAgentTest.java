@@ -1,7 +1,7 @@
 package dev.albert.hook;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.testkit.EmbeddedAlbert;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -90,7 +90,7 @@ class HookAgentTest {
         assertEquals("", prompt.result().stdout());
         assertEquals("", stop.result().stdout());
         assertEquals(0, prompt.result().exitCode());
-        assertEquals(List.of(EventClass.USER_GOAL, EventClass.ASSISTANT_OUTCOME), queued(env).stream().map(e -> e.eventClass()).toList());
+        assertEquals(List.of(CaptureEventClass.USER_GOAL, CaptureEventClass.ASSISTANT_OUTCOME), queued(env).stream().map(e -> e.eventClass()).toList());
         assertFalse(log(env).contains("spool"), log(env));
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket())));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(agent.socket().getParent())));

@@ -2,27 +2,21 @@ package dev.albert.hook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.testkit.EmbeddedAlbert;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
-import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 import static dev.albert.hook.HookFixtures.fixture;
 import static dev.albert.hook.HookFixtures.queued;
 import static dev.albert.hook.HostHookCases.run;
@@ -30,36 +24,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** albert-hook openclaw with our plugin's envelope (version 1; the plugin itself: plugin-packaging/openclaw, RealOpenClawTest). */
-class OpenClawHookTest {
+class OpenClawHookTest extends HostHookTest {
     @RegisterExtension
     static EmbeddedAlbert albert = new EmbeddedAlbert();
     static String key;
-
-    @TempDir
-    Path root;
-    WireMockServer wiremock;
 
     @BeforeAll
     static void bootstrap() {
         key = HostHookCases.readOnlyKey(albert, "OpenClaw Org");
     }
 
-    @BeforeEach
-    void start() {
-        wiremock = new WireMockServer(options().dynamicPort());
-        wiremock.start();
-        // The resident agent, in this JVM: it serves every environment of the test (they share root/run).
-        HookFixtures.startAgent(HookFixtures.env(root, wiremock.baseUrl(), null));
+    @Override
+    EmbeddedAlbert albert() {
+        return albert;
     }
 
-    @AfterEach
-    void stop() {
-        HookFixtures.stopAgents();
-        wiremock.stop();
-    }
-
-    private Map<String, String> real() {
-        return HostHookCases.env(root, albert.url(), key);
+    @Override
+    String key() {
+        return key;
     }
 
     @Test
@@ -85,7 +67,7 @@ class OpenClawHookTest {
         assertEquals(0, end.result().exitCode());
 
         List<QueuedEvent> events = queued(env);
-        assertEquals(List.of(EventClass.USER_GOAL, EventClass.ASSISTANT_OUTCOME, EventClass.CHECKPOINT),
+        assertEquals(List.of(CaptureEventClass.USER_GOAL, CaptureEventClass.ASSISTANT_OUTCOME, CaptureEventClass.CHECKPOINT),
                 events.stream().map(QueuedEvent::eventClass).toList());
         assertEquals("what did we decide about the invoice template?", events.get(0).payload().text());
         assertEquals("We chose the two-column layout with VAT lines.", events.get(1).payload().text());
@@ -98,7 +80,7 @@ class OpenClawHookTest {
         Map<String, String> env = real();
         String failed = fixture("openclaw", "agent_end.json").replace("\"success\":true", "\"success\":false");
         assertEquals("", run(env, "openclaw", "agent_end", failed).result().stdout());
-        assertEquals(List.of(EventClass.CHECKPOINT), queued(env).stream().map(QueuedEvent::eventClass).toList());
+        assertEquals(List.of(CaptureEventClass.CHECKPOINT), queued(env).stream().map(QueuedEvent::eventClass).toList());
     }
 
     @Test

@@ -2,8 +2,8 @@ package dev.albert.hook;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.sun.net.httpserver.HttpServer;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.CaptureMain;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.testkit.ExecutableRun;
 import org.junit.jupiter.api.AfterEach;
@@ -160,14 +160,14 @@ class RealClaudeCodeTest {
         // Capture: the prompt and the session-end checkpoint are queued (Stop is async and may be cut at -p teardown).
         long until = System.currentTimeMillis() + 10_000;
         List<QueuedEvent> events = HookFixtures.queued(env);
-        while (events.stream().noneMatch(e -> e.eventClass() == EventClass.CHECKPOINT) && System.currentTimeMillis() < until) {
+        while (events.stream().noneMatch(e -> e.eventClass() == CaptureEventClass.CHECKPOINT) && System.currentTimeMillis() < until) {
             Thread.sleep(200);
             events = HookFixtures.queued(env);
         }
-        List<EventClass> classes = events.stream().map(QueuedEvent::eventClass).toList();
-        assertTrue(classes.contains(EventClass.USER_GOAL), classes.toString());
-        assertTrue(classes.contains(EventClass.CHECKPOINT), classes.toString());
-        QueuedEvent goal = events.stream().filter(e -> e.eventClass() == EventClass.USER_GOAL).findFirst().orElseThrow();
+        List<CaptureEventClass> classes = events.stream().map(QueuedEvent::eventClass).toList();
+        assertTrue(classes.contains(CaptureEventClass.USER_GOAL), classes.toString());
+        assertTrue(classes.contains(CaptureEventClass.CHECKPOINT), classes.toString());
+        QueuedEvent goal = events.stream().filter(e -> e.eventClass() == CaptureEventClass.USER_GOAL).findFirst().orElseThrow();
         assertEquals("Why does the checkout test fail on CI?", goal.payload().text());
         assertEquals(Provenance.ref("folder:proj"), goal.payload().projectRef());
     }

@@ -1,7 +1,7 @@
 package dev.albert.hook.hosts;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +47,7 @@ public final class ClaudeCode implements HostAdapter {
             case "UserPromptSubmit" -> {
                 String prompt = text(payload, "prompt");
                 if (!blank(prompt)) {
-                    captures.add(new Turn.Capture(EventClass.USER_GOAL, prompt, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.USER_GOAL, prompt, turn, Map.of()));
                     recall = new Turn.Recall(prompt);
                 }
             }
@@ -57,18 +57,18 @@ public final class ClaudeCode implements HostAdapter {
                 if (!blank(message)) {
                     Map<String, String> meta = payload.path("stop_hook_active").asBoolean(false)
                             ? Map.of("stop_hook_active", "true") : Map.of();
-                    captures.add(new Turn.Capture(EventClass.ASSISTANT_OUTCOME, message, turn, meta));
+                    captures.add(new Turn.Capture(CaptureEventClass.ASSISTANT_OUTCOME, message, turn, meta));
                 }
             }
             case "PostCompact" -> {
                 String summary = text(payload, "compact_summary");
                 if (!blank(summary)) {
-                    captures.add(new Turn.Capture(EventClass.COMPACTION_SUMMARY, summary, turn, metaOf("trigger", text(payload, "trigger"))));
+                    captures.add(new Turn.Capture(CaptureEventClass.COMPACTION_SUMMARY, summary, turn, metaOf("trigger", text(payload, "trigger"))));
                 }
             }
-            case "PreCompact" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "pre_compaction", turn,
+            case "PreCompact" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "pre_compaction", turn,
                     metaOf("kind", "pre_compaction", "trigger", text(payload, "trigger"))));
-            case "SessionEnd" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "session_end", turn,
+            case "SessionEnd" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "session_end", turn,
                     metaOf("kind", "session_end", "reason", text(payload, "reason"))));
             default -> {
                 return new Rejected("not a Claude Code event we serve");

@@ -1,7 +1,7 @@
 package dev.albert.hook.hosts;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +46,7 @@ public final class Codex implements HostAdapter {
             case "UserPromptSubmit" -> {
                 String prompt = text(payload, "prompt");
                 if (!blank(prompt)) {
-                    captures.add(new Turn.Capture(EventClass.USER_GOAL, prompt, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.USER_GOAL, prompt, turn, Map.of()));
                     recall = new Turn.Recall(prompt);
                 }
             }
@@ -55,11 +55,11 @@ public final class Codex implements HostAdapter {
                 if (!blank(message)) {
                     Map<String, String> meta = payload.path("stop_hook_active").asBoolean(false)
                             ? Map.of("stop_hook_active", "true") : Map.of();
-                    captures.add(new Turn.Capture(EventClass.ASSISTANT_OUTCOME, message, turn, meta));
+                    captures.add(new Turn.Capture(CaptureEventClass.ASSISTANT_OUTCOME, message, turn, meta));
                 }
-                captures.add(new Turn.Capture(EventClass.CHECKPOINT, "turn_end", turn, metaOf("kind", "turn_end")));
+                captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "turn_end", turn, metaOf("kind", "turn_end")));
             }
-            case "PreCompact" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "pre_compaction", turn,
+            case "PreCompact" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "pre_compaction", turn,
                     metaOf("kind", "pre_compaction", "trigger", text(payload, "trigger"))));
             default -> {
                 return new Rejected("not a Codex event we serve");

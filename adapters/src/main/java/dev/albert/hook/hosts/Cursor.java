@@ -2,7 +2,7 @@ package dev.albert.hook.hosts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,20 +49,20 @@ public final class Cursor implements HostAdapter {
             case "beforeSubmitPrompt" -> {
                 String prompt = text(payload, "prompt");
                 if (!blank(prompt)) {
-                    captures.add(new Turn.Capture(EventClass.USER_GOAL, prompt, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.USER_GOAL, prompt, turn, Map.of()));
                 }
             }
             case "afterAgentResponse" -> {
                 String answer = text(payload, "text");
                 if (!blank(answer)) {
-                    captures.add(new Turn.Capture(EventClass.ASSISTANT_OUTCOME, answer, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.ASSISTANT_OUTCOME, answer, turn, Map.of()));
                 }
             }
-            case "preCompact" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "pre_compaction", turn,
+            case "preCompact" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "pre_compaction", turn,
                     metaOf("kind", "pre_compaction", "trigger", text(payload, "trigger"))));
-            case "stop" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "turn_end", turn,
+            case "stop" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "turn_end", turn,
                     metaOf("kind", "turn_end", "status", text(payload, "status"))));
-            case "sessionEnd" -> captures.add(new Turn.Capture(EventClass.CHECKPOINT, "session_end", turn,
+            case "sessionEnd" -> captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "session_end", turn,
                     metaOf("kind", "session_end", "reason", text(payload, "reason"))));
             default -> {
                 return new Rejected("not a Cursor event we serve");

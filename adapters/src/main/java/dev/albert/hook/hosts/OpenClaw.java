@@ -2,7 +2,7 @@ package dev.albert.hook.hosts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +54,7 @@ public final class OpenClaw implements HostAdapter {
                 // event.prompt can carry envelope text and history; the current message is what the user asked
                 String prompt = firstNonBlank(text(payload, "currentUserMessage"), text(payload, "prompt"));
                 if (!blank(prompt)) {
-                    captures.add(new Turn.Capture(EventClass.USER_GOAL, prompt, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.USER_GOAL, prompt, turn, Map.of()));
                     recall = new Turn.Recall(prompt);
                 }
             }
@@ -62,9 +62,9 @@ public final class OpenClaw implements HostAdapter {
                 boolean success = payload.path("success").asBoolean(false);
                 String answer = success ? lastAssistantText(payload.get("messages")) : null;
                 if (!blank(answer)) {
-                    captures.add(new Turn.Capture(EventClass.ASSISTANT_OUTCOME, answer, turn, Map.of()));
+                    captures.add(new Turn.Capture(CaptureEventClass.ASSISTANT_OUTCOME, answer, turn, Map.of()));
                 }
-                captures.add(new Turn.Capture(EventClass.CHECKPOINT, "turn_end", turn,
+                captures.add(new Turn.Capture(CaptureEventClass.CHECKPOINT, "turn_end", turn,
                         metaOf("kind", "turn_end", "success", String.valueOf(success))));
             }
             default -> {

@@ -1,6 +1,6 @@
 package dev.albert.hook.hosts;
 
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ public record Turn(String sessionKey, String projectDir, List<Capture> captures,
     }
 
     /** One event to queue. */
-    public record Capture(EventClass eventClass, String text, String turnKey, Map<String, String> metadata) {
+    public record Capture(CaptureEventClass eventClass, String text, String turnKey, Map<String, String> metadata) {
         public Capture {
             metadata = Map.copyOf(metadata);
         }

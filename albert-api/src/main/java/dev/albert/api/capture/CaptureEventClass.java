@@ -38,4 +38,15 @@ public enum CaptureEventClass {
         throw new IllegalArgumentException("unknown capture event class '" + value + "'; expected one of "
                 + java.util.Arrays.stream(values()).map(CaptureEventClass::wireName).toList());
     }
+
+    /** The wire names, comma-separated, for error messages. */
+    public static String wireNames() {
+        return String.join(", ", java.util.Arrays.stream(values()).map(CaptureEventClass::wireName).toList());
+    }
+
+    /** The wire name: what the capture queue stores, logs print and the server receives. */
+    @Override
+    public String toString() {
+        return wireName;
+    }
 }

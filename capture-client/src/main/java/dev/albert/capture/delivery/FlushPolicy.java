@@ -1,5 +1,7 @@
 package dev.albert.capture.delivery;
 
+import dev.albert.api.capture.CaptureLimits;
+
 import java.time.Duration;
 
 /**
@@ -14,12 +16,12 @@ import java.time.Duration;
  */
 public record FlushPolicy(int maxBatchEvents, long maxBatchBytes, Backoff backoff, Duration leaseGrace,
                           Duration settleReserve, Duration minimumSendTime) {
-    public static final int DEFAULT_MAX_BATCH_EVENTS = CaptureEventsRequest.MAX_EVENTS;
+    public static final int DEFAULT_MAX_BATCH_EVENTS = CaptureLimits.BATCH_MAX;
     public static final long DEFAULT_MAX_BATCH_BYTES = 1024 * 1024;
 
     public FlushPolicy {
-        if (maxBatchEvents < 1 || maxBatchEvents > CaptureEventsRequest.MAX_EVENTS || maxBatchBytes < 1) {
-            throw new IllegalArgumentException("a batch holds 1 to " + CaptureEventsRequest.MAX_EVENTS + " events");
+        if (maxBatchEvents < 1 || maxBatchEvents > CaptureLimits.BATCH_MAX || maxBatchBytes < 1) {
+            throw new IllegalArgumentException("a batch holds 1 to " + CaptureLimits.BATCH_MAX + " events");
         }
     }
 

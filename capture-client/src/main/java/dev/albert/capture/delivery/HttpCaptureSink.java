@@ -4,6 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.Json;
+import dev.albert.api.capture.CaptureEvent;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventsRequest;
+import dev.albert.api.capture.CaptureEventsResponse;
+import dev.albert.api.capture.CaptureSessionRead;
+import dev.albert.api.capture.CaptureSessionRequest;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.client.policy.LeanHttp;
 import dev.albert.client.policy.RequestPolicy;
@@ -53,7 +59,7 @@ public final class HttpCaptureSink implements CaptureSink {
     public SendResult send(List<QueuedEvent> batch, Instant deadline) {
         byte[] body;
         try {
-            body = json.writeValueAsBytes(new CaptureEventsRequest(batch.stream().map(CaptureEventWire::of).toList()));
+            body = json.writeValueAsBytes(new CaptureEventsRequest(batch.stream().map(HttpCaptureSink::wire).toList()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("capture events cannot be serialized", e);
         }
@@ -63,7 +69,7 @@ public final class HttpCaptureSink implements CaptureSink {
         }
         if (answer.outcome() == RequestPolicy.Outcome.SUCCESS) {
             try {
-                return new SendResult.Answered(json.readValue(answer.body(), CaptureEventsResponse.class).results());
+                return new SendResult.Answered(results(answer.body()));
             } catch (IOException | IllegalArgumentException e) {
                 return new SendResult.RetryLater(SendResult.Failure.UNAVAILABLE,
                         "unreadable reply from the server (HTTP " + answer.status() + ")", null);
@@ -76,7 +82,7 @@ public final class HttpCaptureSink implements CaptureSink {
      * Declares a capture session ({@code POST /v1/capture/sessions}). Optional: events create their
      * session implicitly. Empty if the server did not answer 200/201 by the deadline.
      */
-    public Optional<CaptureSessionResponse> openSession(CaptureSessionRequest request, Instant deadline) {
+    public Optional<CaptureSessionRead> openSession(CaptureSessionRequest request, Instant deadline) {
         byte[] body;
         try {
             body = json.writeValueAsBytes(request);
@@ -88,10 +94,35 @@ public final class HttpCaptureSink implements CaptureSink {
             return Optional.empty();
         }
         try {
-            return Optional.of(json.readValue(answer.body(), CaptureSessionResponse.class));
+            return Optional.of(json.readValue(answer.body(), CaptureSessionRead.class));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /** A queued event as the contract's record ({@code POST /v1/capture/events}). */
+    static CaptureEvent wire(QueuedEvent e) {
+        return new CaptureEvent(e.eventId(), e.host(), e.sessionKey(), e.eventClass(), e.payload().text(),
+                e.createdAt(), e.payload().turnKey(), e.payload().projectRef(), e.payload().branch(),
+                e.payload().metadata());
+    }
+
+    /**
+     * The per-event verdicts of a 200 reply. A reply without {@code results}, or with a result missing its
+     * event id or status, is unreadable: the batch is retried, never taken as answered.
+     */
+    List<CaptureEventResult> results(byte[] body) throws IOException {
+        JsonNode tree = json.readTree(body);
+        if (tree == null || !tree.path("results").isArray()) {
+            throw new IllegalArgumentException("the reply has no results");
+        }
+        List<CaptureEventResult> results = json.treeToValue(tree, CaptureEventsResponse.class).results();
+        for (CaptureEventResult r : results) {
+            if (r == null || r.eventId() == null || r.status() == null) {
+                throw new IllegalArgumentException("a result has no event_id or status");
+            }
+        }
+        return results;
     }
 
     private SendResult classify(LeanHttp.Answer answer) {

@@ -1,5 +1,6 @@
 package dev.albert.capture.delivery;
 
+import dev.albert.api.capture.CaptureEventResult;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Claim;
 import dev.albert.capture.queue.QueuedEvent;

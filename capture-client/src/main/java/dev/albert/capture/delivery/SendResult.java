@@ -1,5 +1,7 @@
 package dev.albert.capture.delivery;
 
+import dev.albert.api.capture.CaptureEventResult;
+
 import java.time.Instant;
 import java.util.List;
 

@@ -3,12 +3,12 @@ package dev.albert.capture.queue;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.Json;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.safety.Redaction;
 import dev.albert.safety.SecretFinding;
 import dev.albert.safety.SecretScanner;
 import org.sqlite.SQLiteConfig;
 
-import javax.crypto.AEADBadTagException;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import javax.crypto.AEADBadTagException;
 
 /**
  * The user's durable, encrypted capture queue: one SQLite file in WAL mode with
@@ -251,9 +252,9 @@ public final class CaptureQueue implements AutoCloseable {
         List<QueuedEvent> events = new ArrayList<>(rows.size());
         Map<Long, TamperReason> tampered = new LinkedHashMap<>();
         for (Row r : rows) {
-            EventClass eventClass;
+            CaptureEventClass eventClass;
             try {
-                eventClass = EventClass.fromWire(r.eventClass());
+                eventClass = CaptureEventClass.fromWire(r.eventClass());
             } catch (IllegalArgumentException e) {
                 tampered.put(r.seq(), TamperReason.AUTHENTICATION_FAILED);
                 continue;
@@ -348,9 +349,9 @@ public final class CaptureQueue implements AutoCloseable {
              ResultSet rs = select.executeQuery()) {
             while (rs.next()) {
                 long seq = rs.getLong(1);
-                EventClass eventClass;
+                CaptureEventClass eventClass;
                 try {
-                    eventClass = EventClass.fromWire(rs.getString(7));
+                    eventClass = CaptureEventClass.fromWire(rs.getString(7));
                 } catch (IllegalArgumentException e) {
                     failed.put(seq, TamperReason.AUTHENTICATION_FAILED);
                     continue;
@@ -464,9 +465,9 @@ public final class CaptureQueue implements AutoCloseable {
             select.setInt(1, limit);
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {
-                    EventClass eventClass;
+                    CaptureEventClass eventClass;
                     try {
-                        eventClass = EventClass.fromWire(rs.getString(4));
+                        eventClass = CaptureEventClass.fromWire(rs.getString(4));
                     } catch (IllegalArgumentException e) {
                         eventClass = null;
                     }

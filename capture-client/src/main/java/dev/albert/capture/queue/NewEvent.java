@@ -1,5 +1,7 @@
 package dev.albert.capture.queue;
 
+import dev.albert.api.capture.CaptureEventClass;
+
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -18,7 +20,7 @@ import java.util.regex.Pattern;
  * @param branch     VCS branch, optional
  * @param metadata   small string map of extra fields, screened and encrypted like the text
  */
-public record NewEvent(UUID eventId, String host, String sessionKey, EventClass eventClass, String text,
+public record NewEvent(UUID eventId, String host, String sessionKey, CaptureEventClass eventClass, String text,
                        Instant createdAt, String turnKey, String projectRef, String branch,
                        Map<String, String> metadata) {
     private static final Pattern HOST = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");
@@ -53,7 +55,7 @@ public record NewEvent(UUID eventId, String host, String sessionKey, EventClass 
     }
 
     /** An event with just the required fields; id and time are assigned when it is queued. */
-    public static NewEvent of(String host, String sessionKey, EventClass eventClass, String text) {
+    public static NewEvent of(String host, String sessionKey, CaptureEventClass eventClass, String text) {
         return new NewEvent(null, host, sessionKey, eventClass, text, null, null, null, null, Map.of());
     }
 

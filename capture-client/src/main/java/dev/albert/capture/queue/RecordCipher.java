@@ -1,10 +1,7 @@
 package dev.albert.capture.queue;
 
-import javax.crypto.AEADBadTagException;
-import javax.crypto.Cipher;
-import javax.crypto.Mac;
-import javax.crypto.spec.GCMParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
+import dev.albert.api.capture.CaptureEventClass;
+
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -13,6 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * AES-256-GCM with the JDK's provider (AES-NI intrinsics; Bouncy Castle stays off the hook path). A
@@ -119,6 +121,6 @@ final class RecordCipher {
     }
 
     /** The clear-text columns bound into the associated data. */
-    record RecordHeader(String eventId, String host, String sessionKey, EventClass eventClass, long createdAtMillis) {
+    record RecordHeader(String eventId, String host, String sessionKey, CaptureEventClass eventClass, long createdAtMillis) {
     }
 }

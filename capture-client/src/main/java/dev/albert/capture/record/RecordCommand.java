@@ -1,5 +1,6 @@
 package dev.albert.capture.record;
 
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.delivery.FlushPolicy;
 import dev.albert.capture.delivery.FlushReport;
 import dev.albert.capture.delivery.HttpCaptureSink;
@@ -7,7 +8,6 @@ import dev.albert.capture.delivery.QueueFlusher;
 import dev.albert.capture.delivery.SendResult;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.capture.queue.QueueException;
@@ -26,8 +26,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.ByteBuffer;
@@ -165,11 +165,12 @@ public final class RecordCommand implements Callable<Integer> {
     }
 
     private NewEvent event(Instant deadline) {
-        EventClass cls;
+        CaptureEventClass cls;
         try {
-            cls = EventClass.fromWire(eventClass.strip());
+            cls = CaptureEventClass.fromWire(eventClass.strip());
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--class: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), "--class: unknown event class '" + eventClass.strip()
+                    + "' (expected one of " + CaptureEventClass.wireNames() + ")");
         }
         UUID id = null;
         if (eventId != null) {

@@ -1,7 +1,7 @@
 package dev.albert.capture.bench;
 
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.CaptureQueue;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.capture.queue.QueueConfig;
 import dev.albert.capture.queue.QueueLimits;
@@ -62,7 +62,7 @@ public class EnqueueBenchmark {
             queue = CaptureQueue.open(QueueConfig.at(dir).withLimits(limits));
             String text = "the build is green again after pinning the parser version; ".repeat(1 + textBytes / 40)
                     .substring(0, textBytes);
-            event = NewEvent.of("claude-code", "bench-session", EventClass.TOOL_OUTCOME, text)
+            event = NewEvent.of("claude-code", "bench-session", CaptureEventClass.TOOL_OUTCOME, text)
                     .withContext("turn-1", "prj_bench", "main").withMetadata(Map.of("tool", "Bash"));
             if (state.equals("full")) {
                 for (int i = 0; i < limits.maxRecords(); i++) {

@@ -1,7 +1,7 @@
 package dev.albert.capture.bench;
 
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.CaptureQueue;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.capture.queue.QueueConfig;
 
@@ -20,7 +20,7 @@ public final class FillQueue {
         long started = System.nanoTime();
         try (CaptureQueue q = CaptureQueue.open(QueueConfig.forUser(System.getenv()))) {
             for (int i = 0; i < count; i++) {
-                q.enqueue(NewEvent.of("claude-code", "bench-" + (i / 100), EventClass.TOOL_OUTCOME, text)
+                q.enqueue(NewEvent.of("claude-code", "bench-" + (i / 100), CaptureEventClass.TOOL_OUTCOME, text)
                         .withContext("turn-" + i, "prj_bench", "main").withMetadata(Map.of("n", Integer.toString(i))));
             }
             System.err.printf("filled %d events in %d ms; queue: %s%n", count, (System.nanoTime() - started) / 1_000_000,

@@ -2,8 +2,10 @@ package dev.albert.capture.delivery;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.http.Fault;
+import dev.albert.api.capture.CaptureEventClass;
+import dev.albert.api.capture.CaptureSessionRead;
+import dev.albert.api.capture.CaptureSessionRequest;
 import dev.albert.capture.queue.CaptureQueue;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.capture.queue.QueueConfig;
 import dev.albert.capture.queue.RecordStatus;
@@ -82,7 +84,7 @@ class HttpDeliveryTest {
     }
 
     private String enqueueOne() {
-        return queue.enqueue(NewEvent.of("claude-code", "sess-1", EventClass.USER_GOAL, "make the build green")
+        return queue.enqueue(NewEvent.of("claude-code", "sess-1", CaptureEventClass.USER_GOAL, "make the build green")
                 .withContext("turn-3", "prj_demo", "main")).eventId();
     }
 
@@ -273,14 +275,14 @@ class HttpDeliveryTest {
     void aSessionCanBeDeclared() {
         server.stubFor(post(urlEqualTo("/v1/capture/sessions")).willReturn(aResponse().withStatus(201).withBody("""
                 {"id":"cs_1","host":"codex","session_key":"s","project_ref":"prj_x","branch":"main",
-                 "workspace_id":"ws_1","created_at":"2026-12-01T10:00:00Z","last_event_at":null}""")));
+                 "workspace_id":"0192f0c4-6a4e-7c1d-9b2a-3f5e7d9c1b20","created_at":"2026-12-01T10:00:00Z","last_event_at":null}""")));
         try (HttpCaptureSink sink = new HttpCaptureSink(URI.create(server.baseUrl()), KEY, clock)) {
-            CaptureSessionResponse session = sink.openSession(
+            CaptureSessionRead session = sink.openSession(
                     new CaptureSessionRequest("codex", "s", "prj_x", "main", null), Instant.now().plusSeconds(2)).orElseThrow();
             assertEquals("cs_1", session.id());
             assertEquals("prj_x", session.projectRef());
         }
         server.verify(postRequestedFor(urlEqualTo("/v1/capture/sessions")).withRequestBody(equalToJson(
-                "{\"host\":\"codex\",\"session_key\":\"s\",\"project_ref\":\"prj_x\",\"branch\":\"main\",\"workspace_id\":null}")));
+                "{\"host\":\"codex\",\"session_key\":\"s\",\"project_ref\":\"prj_x\",\"branch\":\"main\"}")));
     }
 }

@@ -1,5 +1,7 @@
 package dev.albert.capture.delivery;
 
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.QueueConfig;
 import dev.albert.capture.queue.QueuedEvent;
@@ -66,7 +68,7 @@ class QueueFlusherTest {
 
     private static SendResult all(List<QueuedEvent> batch, CaptureEventStatus status) {
         return new SendResult.Answered(batch.stream()
-                .map(e -> new CaptureEventResult(e.eventId(), status, status == CaptureEventStatus.REJECTED ? "too long" : null))
+                .map(e -> new CaptureEventResult(e.eventId(), status, status == CaptureEventStatus.REJECTED ? "too long" : null, null))
                 .toList());
     }
 
@@ -202,7 +204,7 @@ class QueueFlusherTest {
         String a = queue.enqueue(Events.note("a")).eventId();
         queue.enqueue(Events.note("b"));
         FakeSink sink = new FakeSink(b -> new SendResult.Answered(
-                List.of(new CaptureEventResult(a, CaptureEventStatus.ACCEPTED, null))));
+                List.of(new CaptureEventResult(a, CaptureEventStatus.ACCEPTED, null, null))));
         FlushReport report = flusher(sink).flush(Duration.ofSeconds(5));
         assertEquals(1, report.delivered());
         assertEquals(1, report.retried());

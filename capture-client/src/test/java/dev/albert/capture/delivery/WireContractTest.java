@@ -5,31 +5,34 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.Json;
 import dev.albert.api.capture.CaptureEvent;
 import dev.albert.api.capture.CaptureEventClass;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
 import dev.albert.api.capture.CaptureEventsResponse;
 import dev.albert.api.capture.CaptureLimits;
-import dev.albert.api.capture.CaptureSessionRead;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.EventPayload;
 import dev.albert.capture.queue.QueuedEvent;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The capture client's wire records against the contract in albert-api (which the server implements and the
- * OpenAPI document describes), so the two sides cannot drift apart silently.
+ * The capture client sends and reads albert-api's capture records (the ones the server binds and the OpenAPI
+ * document describes): what a queued event becomes on the wire, and which replies count as answered.
  */
 class WireContractTest {
     private static final ObjectMapper JSON = Json.mapper();
+    private final HttpCaptureSink sink = new HttpCaptureSink(URI.create("http://127.0.0.1:9"), "k", Clock.systemUTC());
 
     private static Set<String> names(JsonNode node) {
         Set<String> out = new TreeSet<>();
@@ -38,61 +41,47 @@ class WireContractTest {
     }
 
     @Test
-    void anEventAsSentHasExactlyTheContractsFields() throws Exception {
+    void aQueuedEventGoesOutWithEveryFieldOfTheContractsEvent() throws Exception {
         QueuedEvent queued = new QueuedEvent("0192f0c4-6a4e-7c1d-9b2a-3f5e7d9c1b20", "claude-code", "s-1",
-                EventClass.DECISION, Instant.parse("2026-12-01T10:00:00.123Z"), 0, 10,
+                CaptureEventClass.DECISION, Instant.parse("2026-12-01T10:00:00.123Z"), 0, 10,
                 new EventPayload("text", "t-1", "prj_x", "main", Map.of("tool", "Bash")));
-        JsonNode sent = JSON.valueToTree(CaptureEventWire.of(queued));
-        JsonNode contract = JSON.valueToTree(new CaptureEvent("id", "h", "s", CaptureEventClass.NOTE, "t",
-                Instant.EPOCH, null, null, null, Map.of()));
-        assertEquals(names(contract), names(sent));
+        JsonNode sent = JSON.valueToTree(HttpCaptureSink.wire(queued));
+        assertEquals(Set.of("event_id", "host", "session_key", "class", "text", "created_at", "turn_key",
+                "project_ref", "branch", "metadata"), names(sent));
+        assertEquals("decision", sent.path("class").asText());
         CaptureEvent read = JSON.treeToValue(sent, CaptureEvent.class);
-        assertEquals(CaptureEventClass.DECISION, read.eventClass());
         assertEquals(Instant.parse("2026-12-01T10:00:00.123Z"), read.createdAt());
         assertEquals(Map.of("tool", "Bash"), read.metadata());
+        assertEquals("t-1", read.turnKey());
     }
 
     @Test
-    void theServersReplyIsReadableWithItsRedactedField() throws Exception {
+    void theServersReplyIsReadWithItsRedactedField() throws Exception {
         String reply = JSON.writeValueAsString(new CaptureEventsResponse(List.of(
-                new dev.albert.api.capture.CaptureEventResult("a", dev.albert.api.capture.CaptureEventStatus.ACCEPTED,
-                        null, List.of("github-pat")),
-                new dev.albert.api.capture.CaptureEventResult("b", dev.albert.api.capture.CaptureEventStatus.DUPLICATE,
-                        null, List.of()),
-                new dev.albert.api.capture.CaptureEventResult("c", dev.albert.api.capture.CaptureEventStatus.REJECTED,
-                        "invalid_class: class: must be one of …", List.of()))));
+                new CaptureEventResult("a", CaptureEventStatus.ACCEPTED, null, List.of("github-pat")),
+                new CaptureEventResult("b", CaptureEventStatus.DUPLICATE, null, List.of()),
+                new CaptureEventResult("c", CaptureEventStatus.REJECTED, "invalid_class: class: must be one of …",
+                        List.of()))));
         assertTrue(reply.contains("\"redacted\":[\"github-pat\"]"), reply);
-        List<CaptureEventResult> results = JSON.readValue(reply,
-                dev.albert.capture.delivery.CaptureEventsResponse.class).results();
+        List<CaptureEventResult> results = sink.results(reply.getBytes(StandardCharsets.UTF_8));
         assertEquals(List.of(CaptureEventStatus.ACCEPTED, CaptureEventStatus.DUPLICATE, CaptureEventStatus.REJECTED),
                 results.stream().map(CaptureEventResult::status).toList());
         assertEquals("invalid_class: class: must be one of …", results.get(2).reason());
     }
 
     @Test
-    void enumsAndLimitsAgree() {
-        assertEquals(Arrays.stream(CaptureEventClass.values()).map(CaptureEventClass::wireName).toList(),
-                Arrays.stream(EventClass.values()).map(EventClass::wireName).toList());
-        assertEquals(Arrays.stream(dev.albert.api.capture.CaptureEventStatus.values())
-                        .map(dev.albert.api.capture.CaptureEventStatus::wireName).toList(),
-                Arrays.stream(CaptureEventStatus.values()).map(CaptureEventStatus::wireName).toList());
-        assertEquals(CaptureLimits.BATCH_MAX, CaptureEventsRequest.MAX_EVENTS);
-        assertTrue(FlushPolicy.DEFAULT_MAX_BATCH_BYTES * 2 <= CaptureLimits.BODY_MAX_BYTES,
-                "a full batch fits the server's body limit even with JSON escaping");
+    void aReplyWithoutResultsOrWithAnIncompleteResultIsNotAnAnswer() {
+        for (String body : List.of("{}", "{\"results\":null}", "{\"results\":{}}",
+                "{\"results\":[{\"status\":\"accepted\"}]}", "{\"results\":[{\"event_id\":\"a\"}]}",
+                "{\"results\":[{\"event_id\":\"a\",\"status\":\"maybe\"}]}", "[]")) {
+            assertThrows(Exception.class, () -> sink.results(body.getBytes(StandardCharsets.UTF_8)), body);
+        }
     }
 
     @Test
-    void sessionRecordsMatchTheContract() throws Exception {
-        JsonNode request = JSON.valueToTree(new CaptureSessionRequest("codex", "s", "prj_x", "main",
-                UUID.randomUUID().toString()));
-        JsonNode contractRequest = JSON.valueToTree(new dev.albert.api.capture.CaptureSessionRequest("codex", "s",
-                "prj_x", "main", UUID.randomUUID()));
-        assertEquals(names(contractRequest), names(request));
-        CaptureSessionRead read = new CaptureSessionRead("cs_0123", "codex", "s", null, "main", UUID.randomUUID(),
-                Instant.EPOCH, null);
-        CaptureSessionResponse parsed = JSON.readValue(JSON.writeValueAsString(read), CaptureSessionResponse.class);
-        assertEquals(names(JSON.valueToTree(read)), names(JSON.valueToTree(parsed)));
-        assertEquals("cs_0123", parsed.id());
-        assertEquals(read.workspaceId().toString(), parsed.workspaceId());
+    void aFullBatchFitsTheServersLimits() {
+        assertTrue(FlushPolicy.DEFAULT_MAX_BATCH_EVENTS <= CaptureLimits.BATCH_MAX);
+        assertTrue(FlushPolicy.DEFAULT_MAX_BATCH_BYTES * 2 <= CaptureLimits.BODY_MAX_BYTES,
+                "a full batch fits the server's body limit even with JSON escaping");
     }
 }

@@ -2,13 +2,13 @@ package dev.albert.capture.e2e;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
+import dev.albert.api.capture.CaptureEventClass;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
 import dev.albert.capture.CaptureMain;
-import dev.albert.capture.delivery.CaptureEventResult;
-import dev.albert.capture.delivery.CaptureEventStatus;
 import dev.albert.capture.delivery.HttpCaptureSink;
 import dev.albert.capture.delivery.SendResult;
 import dev.albert.capture.queue.CaptureQueue;
-import dev.albert.capture.queue.EventClass;
 import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.EventPayload;
 import dev.albert.capture.queue.NewEvent;
@@ -100,7 +100,7 @@ class CaptureEndToEndTest {
         List<String> ids = new ArrayList<>();
         try (CaptureQueue q = CaptureQueue.open(QueueConfig.forUser(env(admin.apiKey())))) {
             for (int i = 0; i < count; i++) {
-                ids.add(q.enqueue(NewEvent.of("claude-code", session, EventClass.TOOL_OUTCOME, session + " event " + i)
+                ids.add(q.enqueue(NewEvent.of("claude-code", session, CaptureEventClass.TOOL_OUTCOME, session + " event " + i)
                         .withContext("turn-" + i, "prj_e2e", "main")).eventId());
             }
         }
@@ -167,7 +167,7 @@ class CaptureEndToEndTest {
         EventIds ids = new EventIds(Clock.systemUTC(), new SecureRandom());
         List<QueuedEvent> batch = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
-            batch.add(new QueuedEvent(ids.next().toString(), "cursor", "e2e-replay-batch", EventClass.NOTE,
+            batch.add(new QueuedEvent(ids.next().toString(), "cursor", "e2e-replay-batch", CaptureEventClass.NOTE,
                     Instant.now(), 0, 0, new EventPayload("batch event " + i, null, null, null, Map.of())));
         }
         try (HttpCaptureSink sink = new HttpCaptureSink(URI.create(albert.url()), admin.apiKey(), Clock.systemUTC())) {

@@ -1,5 +1,6 @@
 package dev.albert.capture.queue;
 
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.testing.Events;
 import dev.albert.capture.testing.MutableClock;
 import org.junit.jupiter.api.Test;
@@ -37,7 +38,7 @@ class CaptureQueueTest {
     @Test
     void enqueuedEventComesBackDecryptedWithItsFields() {
         try (CaptureQueue q = CaptureQueue.open(config())) {
-            NewEvent event = NewEvent.of("codex", "s-42", EventClass.DECISION, "use WAL mode")
+            NewEvent event = NewEvent.of("codex", "s-42", CaptureEventClass.DECISION, "use WAL mode")
                     .withContext("turn-7", "prj_abc", "main")
                     .withMetadata(Map.of("tool", "Bash"));
             Enqueued done = q.enqueue(event);
@@ -50,7 +51,7 @@ class CaptureQueueTest {
             assertEquals(done.eventId(), got.eventId());
             assertEquals("codex", got.host());
             assertEquals("s-42", got.sessionKey());
-            assertEquals(EventClass.DECISION, got.eventClass());
+            assertEquals(CaptureEventClass.DECISION, got.eventClass());
             assertEquals(clock.instant(), got.createdAt());
             assertEquals(new EventPayload("use WAL mode", "turn-7", "prj_abc", "main", Map.of("tool", "Bash")), got.payload());
         }
@@ -76,7 +77,7 @@ class CaptureQueueTest {
         Path queueDir = dir.resolve("capture");
         try (CaptureQueue q = CaptureQueue.open(config())) {
             for (int i = 0; i < 50; i++) {
-                q.enqueue(NewEvent.of("claude-code", "s", EventClass.NOTE, marker + " text " + i)
+                q.enqueue(NewEvent.of("claude-code", "s", CaptureEventClass.NOTE, marker + " text " + i)
                         .withContext(marker + "-turn", marker + "-prj", marker + "-branch")
                         .withMetadata(Map.of("k", marker)));
             }

@@ -1,5 +1,6 @@
 package dev.albert.capture.queue;
 
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.testing.MutableClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,7 +78,7 @@ class ClearColumnsTest {
     }
 
     private static NewEvent tokenEverywhere() {
-        return new NewEvent(null, "codex", "session-" + TOKEN, EventClass.NOTE, "deploy with " + TOKEN, null,
+        return new NewEvent(null, "codex", "session-" + TOKEN, CaptureEventClass.NOTE, "deploy with " + TOKEN, null,
                 "turn-" + TOKEN, "prj_" + TOKEN, "feature/" + TOKEN, Map.of("env", "GITHUB_TOKEN=" + TOKEN));
     }
 

@@ -1,7 +1,7 @@
 package dev.albert.capture.queue;
 
-import dev.albert.capture.delivery.CaptureEventResult;
-import dev.albert.capture.delivery.CaptureEventStatus;
+import dev.albert.api.capture.CaptureEventResult;
+import dev.albert.api.capture.CaptureEventStatus;
 import dev.albert.capture.delivery.CaptureSink;
 import dev.albert.capture.delivery.FlushPolicy;
 import dev.albert.capture.delivery.FlushReport;
@@ -67,7 +67,7 @@ class CrashSafetyTest {
                 List<CaptureEventResult> results = new ArrayList<>();
                 for (QueuedEvent e : batch) {
                     sent.merge(e.eventId(), 1, Integer::sum);
-                    results.add(new CaptureEventResult(e.eventId(), CaptureEventStatus.ACCEPTED, null));
+                    results.add(new CaptureEventResult(e.eventId(), CaptureEventStatus.ACCEPTED, null, null));
                 }
                 return new SendResult.Answered(results);
             };

@@ -1,6 +1,6 @@
 package dev.albert.capture.testing;
 
-import dev.albert.capture.queue.EventClass;
+import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.queue.NewEvent;
 
 /** Small event factories for tests. */
@@ -9,10 +9,10 @@ public final class Events {
     }
 
     public static NewEvent note(String text) {
-        return NewEvent.of("claude-code", "session-1", EventClass.NOTE, text);
+        return NewEvent.of("claude-code", "session-1", CaptureEventClass.NOTE, text);
     }
 
     public static NewEvent numbered(String prefix, int n) {
-        return NewEvent.of("claude-code", "session-" + prefix, EventClass.TOOL_OUTCOME, prefix + " event number " + n);
+        return NewEvent.of("claude-code", "session-" + prefix, CaptureEventClass.TOOL_OUTCOME, prefix + " event number " + n);
     }
 }
