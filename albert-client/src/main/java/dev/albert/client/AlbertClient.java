@@ -39,6 +39,7 @@ import dev.albert.api.working.WorkingMemoryUpdate;
 import dev.albert.client.http.HttpClients;
 import dev.albert.client.http.Idempotency;
 import dev.albert.client.http.Sleeper;
+import dev.albert.client.policy.RequestPolicy;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -754,8 +755,9 @@ public final class AlbertClient implements AutoCloseable {
 
     private Request.Builder authorized(Request.Builder request, boolean authenticated) {
         request.header("User-Agent", config.userAgent());
-        if (authenticated && config.apiKey() != null) {
-            request.header("Authorization", "Bearer " + config.apiKey());
+        String authorization = authenticated ? RequestPolicy.authorization(config.apiKey()) : null;
+        if (authorization != null) {
+            request.header("Authorization", authorization);
         }
         return request;
     }

@@ -30,9 +30,4 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
         long millis = baseDelay.toMillis() << shift;
         return millis >= maxDelay.toMillis() ? maxDelay : Duration.ofMillis(millis);
     }
-
-    /** HTTP statuses worth another attempt: overload and gateway failures, never client errors. */
-    public static boolean retryableStatus(int status) {
-        return status == 429 || status == 502 || status == 503 || status == 504;
-    }
 }

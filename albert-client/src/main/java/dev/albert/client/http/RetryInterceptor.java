@@ -1,7 +1,8 @@
 package dev.albert.client.http;
 
-import dev.albert.client.policy.RetryAfter;
 import dev.albert.client.RetryPolicy;
+import dev.albert.client.policy.RequestPolicy;
+import dev.albert.client.policy.RetryAfter;
 import okhttp3.Interceptor;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -58,7 +59,7 @@ public final class RetryInterceptor implements Interceptor {
                 pause(delay);
                 continue;
             }
-            if (!RetryPolicy.retryableStatus(response.code()) || attempt >= policy.maxAttempts()) {
+            if (!RequestPolicy.retryAtOnce(response.code()) || attempt >= policy.maxAttempts()) {
                 return response;
             }
             int failed = attempt;

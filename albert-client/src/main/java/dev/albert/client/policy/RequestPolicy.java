@@ -1,8 +1,8 @@
 package dev.albert.client.policy;
 
 /**
- * The one request policy of the lean clients (the hook's recall, capture delivery): which headers every
- * request carries and what an HTTP status means. JDK classes only: no picocli, no OkHttp, so the hook
+ * The one request policy of every client (the CLIs' OkHttp client, the hook's recall, capture delivery): which
+ * headers every request carries and what an HTTP status means. JDK classes only: no picocli, no OkHttp, so the hook
  * path can load it. {@code Retry-After} is read by {@link RetryAfter}, for OkHttp's retries too.
  */
 public final class RequestPolicy {
@@ -33,6 +33,16 @@ public final class RequestPolicy {
             case 408, 425, 429 -> Outcome.TRANSIENT;
             default -> status >= 400 && status < 500 ? Outcome.REFUSED : Outcome.TRANSIENT;
         };
+    }
+
+    /**
+     * The statuses an interactive client retries within its own call (idempotent requests only, bounded by
+     * {@code RetryPolicy}): overload and gateway failures. A subset of {@link Outcome#TRANSIENT}: a 500 is a
+     * fault of the server a second attempt a few hundred milliseconds later rarely cures, so the caller sees
+     * it at once, while a queue (which retries over minutes) keeps the event.
+     */
+    public static boolean retryAtOnce(int status) {
+        return status == 429 || status == 502 || status == 503 || status == 504;
     }
 
     /** The {@code Authorization} value for an API key, or null when there is none (the server answers 401). */

@@ -8,7 +8,9 @@ import static dev.albert.client.policy.RequestPolicy.Outcome.REFUSED;
 import static dev.albert.client.policy.RequestPolicy.Outcome.SUCCESS;
 import static dev.albert.client.policy.RequestPolicy.Outcome.TRANSIENT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RequestPolicyTest {
     @Test
@@ -26,6 +28,21 @@ class RequestPolicyTest {
         }
         for (int s : new int[] {400, 409, 413, 422}) {
             assertEquals(REFUSED, RequestPolicy.classify(s), "" + s);
+        }
+    }
+
+    @Test
+    void whatIsRetriedAtOnceIsTransientAndNeverARefusalOrAServerBug() {
+        for (int s = 100; s < 600; s++) {
+            if (RequestPolicy.retryAtOnce(s)) {
+                assertEquals(TRANSIENT, RequestPolicy.classify(s), "" + s);
+            }
+        }
+        for (int s : new int[] {429, 502, 503, 504}) {
+            assertTrue(RequestPolicy.retryAtOnce(s), "" + s);
+        }
+        for (int s : new int[] {200, 400, 401, 404, 409, 422, 500, 501}) {
+            assertFalse(RequestPolicy.retryAtOnce(s), "" + s);
         }
     }
 
