@@ -52,39 +52,8 @@ public final class SearchService {
     }
 
     public Result search(Caller caller, SearchParams p) {
-        List<Sensitivity> readable = caller.readable();
-        List<Sensitivity> effective;
-        if (p.sensitivity().isEmpty()) {
-            effective = readable;
-        } else {
-            if (!readable.containsAll(p.sensitivity())) {
-                throw ApiException.forbidden(UNAUTHORIZED_SENSITIVITY);
-            }
-            effective = List.copyOf(new LinkedHashSet<>(p.sensitivity()));
-        }
-        Scopes.checkRequested(caller, p.scope().workspaceId());
-        Instant asOf = p.temporalAsOf() != null ? p.temporalAsOf() : s.now();
-        int perBackend = p.limit() * 3;
-        return s.db().read(c -> {
-            UUID workspace = Scopes.resolveWorkspace(c, caller, p.scope().workspaceId());
-            Filter filter = new Filter(caller.organizationId(), workspace, p, effective, asOf);
-            List<String> degraded = new ArrayList<>();
-            List<List<Candidate>> lists = new ArrayList<>();
-            lists.add(lexical(c, filter, p.query(), perBackend));
-            try {
-                lists.add(vector(c, filter, p.query(), perBackend));
-            } catch (SQLException | RuntimeException e) {
-                degraded.add("vector retrieval unavailable: " + e.getClass().getSimpleName());
-            }
-            if (p.includeGraph()) {
-                try {
-                    lists.add(graph(c, caller.organizationId(), workspace, readable, p.query(), asOf, perBackend));
-                } catch (SQLException | RuntimeException e) {
-                    degraded.add("graph retrieval unavailable: " + e.getClass().getSimpleName());
-                }
-            }
-            return new Result(fuse(lists, p.limit(), p.includeContent()), List.copyOf(degraded));
-        });
+        Retrieval r = retrieve(caller, p);
+        return new Result(fuse(List.copyOf(r.lists().values()), p.limit(), p.includeContent()), r.degraded());
     }
 
     /** What {@link #explain} found: the per-retriever candidate lists in rank order, and what was degraded. */
@@ -97,6 +66,21 @@ public final class SearchService {
      * back (extension {@code POST /v1/search/explain}).
      */
     public Explained explain(Caller caller, SearchParams p) {
+        Retrieval r = retrieve(caller, p);
+        return new Explained(r.workspace(), r.lists(), fuse(List.copyOf(r.lists().values()), p.limit(), false),
+                r.degraded());
+    }
+
+    /** Each retriever's ranked candidates (lexical, vector, graph, in that order) for one query, before fusion. */
+    private record Retrieval(UUID workspace, Map<String, List<Candidate>> lists, List<String> degraded) {
+    }
+
+    /**
+     * The one retrieval behind search and explain: the caller's readable sensitivities (403 when asking for more),
+     * the requested scope checked, then every retriever in one read transaction. A retriever that fails is
+     * reported as degraded rather than failing the search (the contract's behaviour); lexical is never optional.
+     */
+    private Retrieval retrieve(Caller caller, SearchParams p) {
         List<Sensitivity> readable = caller.readable();
         List<Sensitivity> effective;
         if (p.sensitivity().isEmpty()) {
@@ -128,8 +112,7 @@ public final class SearchService {
                     degraded.add("graph retrieval unavailable: " + e.getClass().getSimpleName());
                 }
             }
-            List<SearchHit> hits = fuse(List.copyOf(lists.values()), p.limit(), false);
-            return new Explained(workspace, lists, hits, List.copyOf(degraded));
+            return new Retrieval(workspace, lists, List.copyOf(degraded));
         });
     }
 
