@@ -1,31 +1,21 @@
 package dev.albert.cli.explain;
 
-import dev.albert.api.Limits;
 import dev.albert.api.explain.ExplainResponse;
 import dev.albert.api.explain.ExplainedHit;
 import dev.albert.api.explain.RetrieverRank;
-import dev.albert.api.search.SearchRequest;
-import dev.albert.cli.output.Output;
-import dev.albert.cli.recall.RecallOptions;
+import dev.albert.cli.recall.RecallCommand;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Inputs;
 import dev.albert.client.cli.Table;
 import dev.albert.client.cli.Text;
-import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /** {@code albert explain <query>}: why each hit of a search came back ({@code POST /v1/search/explain}). */
@@ -41,36 +31,18 @@ import java.util.stream.Collectors;
                 "  albert explain 'where do production deploys go'",
                 "  albert explain postgres --project shop --output json | jq '.hits[0].retrievers'",
         })
-public final class ExplainCommand implements Callable<Integer> {
-    private final CommandContext context;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    RecallOptions filters;
-
-    @Mixin
-    Output output;
-
-    @Mixin
-    VerboseOption verbose;
-
+public final class ExplainCommand extends RecallCommand {
     @Parameters(index = "0", paramLabel = "<query>", description = "The search to explain, or - to read it from stdin.")
     String query;
 
     public ExplainCommand(CommandContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
     public Integer call() {
         output.expect(ExplainedHit.class);
-        filters.validate(spec);
-        String text = Inputs.text(spec, context.streams(), query, "query", Limits.QUERY_MAX);
+        String text = checkedQuery(query);
         ExplainResponse response;
         try (AlbertClient client = connection.connect()) {
             response = client.explain(filters.request(text));

@@ -1,19 +1,9 @@
 package dev.albert.cli.profiles;
 
-import dev.albert.cli.output.Output;
 import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import dev.albert.client.config.ConfigFile;
-import dev.albert.client.config.ConfigResolver;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-
-import java.util.concurrent.Callable;
 
 /** {@code albert config use <name>}. */
 @Command(name = "use",
@@ -22,39 +12,23 @@ import java.util.concurrent.Callable;
         description = "Make a profile the current one. Exits 1 when it is not defined.",
         footerHeading = "%nExamples:%n",
         footer = "  albert config use prod")
-public final class ConfigUseCommand implements Callable<Integer> {
-    private final CommandContext context;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    Output output;
-
-    @Mixin
-    VerboseOption verbose;
-
-    @Parameters(index = "0", paramLabel = "<name>", description = "The profile's name.")
-    String name;
-
+public final class ConfigUseCommand extends ProfileChangeCommand {
     public ConfigUseCommand(CommandContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        output.expect(Profiles.Changed.class);
-        Profiles.checkName(spec, name);
-        ConfigResolver resolver = context.configResolver();
-        ConfigFile config = resolver.readConfigFile();
-        if (!config.profiles().containsKey(name)) {
-            context.streams().err().println("error: profile '" + name + "' is not defined in " + resolver.configFile()
-                    + (config.profiles().isEmpty() ? "" : " (profiles: " + String.join(", ", config.profiles().keySet()) + ")"));
-            return ExitCode.NOT_FOUND.code();
-        }
-        resolver.writeConfigFile(config.withCurrentProfile(name));
-        context.note("Now using profile '" + name + "'");
-        output.render(new Profiles.Changed(name, "used"), () -> "", () -> "");
-        return ExitCode.OK.code();
+    ConfigFile change(ConfigFile config, String name) {
+        return config.withCurrentProfile(name);
+    }
+
+    @Override
+    String done() {
+        return "used";
+    }
+
+    @Override
+    String note(String name) {
+        return "Now using profile '" + name + "'";
     }
 }

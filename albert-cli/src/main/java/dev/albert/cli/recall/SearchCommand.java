@@ -1,30 +1,21 @@
 package dev.albert.cli.recall;
 
-import dev.albert.api.Limits;
 import dev.albert.api.search.HitKind;
 import dev.albert.api.search.SearchHit;
 import dev.albert.api.search.SearchRequest;
 import dev.albert.api.search.SearchResponse;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Inputs;
-import dev.albert.cli.output.Output;
 import dev.albert.client.cli.Renderer;
 import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.concurrent.Callable;
 
 /** {@code albert search <query>}: hybrid search ({@code POST /v1/search}). */
 @Command(name = "search",
@@ -41,38 +32,19 @@ import java.util.concurrent.Callable;
                 "  albert search 'release checklist' --project albert --no-graph --output json",
                 "  albert search deploy --output plain | cut -f1     # ids only",
         })
-public final class SearchCommand implements Callable<Integer> {
-    private final CommandContext context;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    RecallOptions filters;
-
-    @Mixin
-    Output output;
-
-    @Mixin
-    VerboseOption verbose;
-
+public final class SearchCommand extends RecallCommand {
     @Parameters(index = "0", paramLabel = "<query>", description = "What to look for, or - to read it from stdin.")
     String query;
 
     public SearchCommand(CommandContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
     public Integer call() {
         output.expect(SearchHit.class);
-        filters.validate(spec);
-        String text = Inputs.text(spec, context.streams(), query, "query", Limits.QUERY_MAX);
-        SearchRequest request = new SearchRequest(filters.workspace, filters.project, filters.task, null, text,
-                filters.limit, filters.typesOrNull(), null, null, filters.includeGraph(), null);
+        String text = checkedQuery(query);
+        SearchRequest request = filters.request(text);
         SearchResponse response;
         try (AlbertClient client = connection.connect()) {
             response = client.search(request);

@@ -1,26 +1,13 @@
 package dev.albert.cli.workingmemory;
 
-import dev.albert.api.Limits;
 import dev.albert.api.working.WorkingMemoryFinish;
 import dev.albert.api.working.WorkingMemoryRead;
-import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.util.UUID;
-import java.util.concurrent.Callable;
 
 /** {@code albert working-memory complete <id>} ({@code POST /v1/working-memory/{id}/complete}). */
 @Command(name = "complete",
@@ -34,40 +21,13 @@ import java.util.concurrent.Callable;
         footer = {
                 "  albert working-memory complete 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d --notes ''",
         })
-public final class WorkingMemoryCompleteCommand implements Callable<Integer> {
-    private final CommandContext context;
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    Output output;
-
-    @Mixin
-    VerboseOption verbose;
-
-    @Parameters(index = "0", paramLabel = "<id>", converter = Converters.UuidConverter.class, description = "The working memory's id.")
-    UUID id;
-
-    @Option(names = "--notes", paramLabel = "<text>", description = "Consolidation notes: what was learnt, or - for stdin.")
-    String notes;
-
+public final class WorkingMemoryCompleteCommand extends WorkingMemoryFinishCommand {
     public WorkingMemoryCompleteCommand(CommandContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        output.expect(WorkingMemoryRead.class);
-        String text = notes == null ? "" : Inputs.text(spec, context.streams(), notes, "notes", Limits.CONSOLIDATION_NOTES_MAX);
-        WorkingMemoryRead w;
-        try (AlbertClient client = connection.connect()) {
-            w = client.completeWorkingMemory(id, new WorkingMemoryFinish(text));
-        }
-        output.render(w, () -> WorkingMemoryViews.details(w), () -> WorkingMemoryViews.plain(w));
-        return ExitCode.OK.code();
+    WorkingMemoryRead finish(AlbertClient client, UUID id, WorkingMemoryFinish notes) {
+        return client.completeWorkingMemory(id, notes);
     }
 }
