@@ -3,6 +3,8 @@ package dev.albert.hook;
 import dev.albert.hook.hosts.HostEvent;
 import dev.albert.hook.hosts.Phase;
 
+import java.util.Map;
+
 /**
  * Time limits of one hook run, in milliseconds from the start of the process (absolute: every wait
  * is cut to what is left of {@code total}). Claude Code's limits are far larger (UserPromptSubmit
@@ -30,6 +32,32 @@ public record Budget(long total, long stdin, long agentWait, long recall) {
     /** The budget of any host's event: by what it asks of the hook. */
     public static Budget of(HostEvent event) {
         return of(event.phase());
+    }
+
+    /** The longest recall-phase total {@code ALBERT_HOOK_RECALL_BUDGET_MS} may ask for: below the 10 s our hook entries give. */
+    static final long RECALL_TOTAL_MAX = 9_000;
+
+    /**
+     * The budget of an event in this environment: as {@link #of(HostEvent)}, except that
+     * {@code ALBERT_HOOK_RECALL_BUDGET_MS} (3,000 to 9,000) lengthens a recall event's total and, by as much, its
+     * wait for the agent's reply, for machines too slow or too loaded to answer a prompt in 3 s (the test suite
+     * sets it: its replies are checked, not its speed). Capture and hand-off budgets never grow: Claude Code gives
+     * all SessionEnd hooks 1.5 s together.
+     */
+    public static Budget of(HostEvent event, Map<String, String> env) {
+        Budget budget = of(event);
+        String value = env.get("ALBERT_HOOK_RECALL_BUDGET_MS");
+        if (event.phase() != Phase.RECALL || value == null) {
+            return budget;
+        }
+        long total;
+        try {
+            total = Math.max(budget.total(), Math.min(RECALL_TOTAL_MAX, Long.parseLong(value.strip())));
+        } catch (NumberFormatException e) {
+            return budget;
+        }
+        long extra = total - budget.total();
+        return new Budget(total, budget.stdin(), budget.agentWait() + extra, budget.recall());
     }
 
     public static Budget of(Phase phase) {

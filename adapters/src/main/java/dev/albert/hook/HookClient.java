@@ -138,7 +138,7 @@ public final class HookClient {
             HookLog.write(env, "ignored unsupported hook " + safe(host) + " " + safe(event));
             return known == null ? new byte[0] : known.noOp(event);
         }
-        Budget budget = Budget.of(hostEvent);
+        Budget budget = Budget.of(hostEvent, env);
         long deadline = startEpochMillis + budget.total();
         byte[] stdin = readStdin(in, startEpochMillis + budget.stdin() - System.currentTimeMillis(), env);
         HookRequest request = new HookRequest(host, event, cwd == null ? "" : cwd, newEventId(), deadline,

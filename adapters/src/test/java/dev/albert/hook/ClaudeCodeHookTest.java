@@ -182,7 +182,7 @@ class ClaudeCodeHookTest {
     void sessionStartRecallUsesItsOwnEventName() throws Exception {
         wiremock.stubFor(post(urlEqualTo("/v1/context/session-start")).willReturn(aResponse().withStatus(200)
                 .withBody("{\"context\":\"The deploy target is eu-west.\",\"items\":[],\"degraded\":[]}")));
-        var run = hook(env(root, wiremock.baseUrl(), "alb_test_key"), "SessionStart", fixture("SessionStart.json"));
+        var run = hook(HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key"), "SessionStart", fixture("SessionStart.json"));
         JsonNode out = new ObjectMapper().readTree(run.result().stdout());
         assertEquals("SessionStart", out.at("/hookSpecificOutput/hookEventName").asText());
         assertEquals("<albert-memory source=\"albert\">\nThe deploy target is eu-west.\n</albert-memory>",
@@ -197,7 +197,7 @@ class ClaudeCodeHookTest {
         String block = "<albert-memory>\n" + line.repeat(300) + "</albert-memory>";
         wiremock.stubFor(post(urlEqualTo("/v1/context/session-start")).willReturn(aResponse().withStatus(200)
                 .withBody(new ObjectMapper().writeValueAsString(Map.of("context", block)))));
-        var run = hook(env(root, wiremock.baseUrl(), "alb_test_key"), "UserPromptSubmit", fixture("UserPromptSubmit.json"));
+        var run = hook(HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key"), "UserPromptSubmit", fixture("UserPromptSubmit.json"));
         String context = new ObjectMapper().readTree(run.result().stdout()).at("/hookSpecificOutput/additionalContext").asText();
         assertTrue(context.length() <= 10_000, "length " + context.length());
         assertTrue(context.startsWith("<albert-memory>"));

@@ -48,7 +48,7 @@ class CodexHookTest extends HostHookTest {
     @Test
     void userPromptSubmitRecallsInCodexsStrictShapeByteForByte() throws Exception {
         HostHookCases.stubRecall(wiremock);
-        Map<String, String> env = HostHookCases.env(root, wiremock.baseUrl(), "alb_test_key");
+        Map<String, String> env = HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key");
         var run = run(env, "codex", "UserPromptSubmit", fixture("codex", "UserPromptSubmit.json"));
 
         assertEquals(0, run.result().exitCode());
@@ -66,7 +66,7 @@ class CodexHookTest extends HostHookTest {
     @Test
     void sessionStartRecallsWithItsOwnEventName() throws Exception {
         HostHookCases.stubRecall(wiremock);
-        var run = run(HostHookCases.env(root, wiremock.baseUrl(), "alb_test_key"), "codex", "SessionStart", fixture("codex", "SessionStart.json"));
+        var run = run(HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key"), "codex", "SessionStart", fixture("codex", "SessionStart.json"));
         assertTrue(run.result().stdout().startsWith("{\"hookSpecificOutput\":{\"hookEventName\":\"SessionStart\",\"additionalContext\":"), run.result().stdout());
     }
 

@@ -50,7 +50,7 @@ class CursorDocumentedFormatHookTest extends HostHookTest {
     @Test
     void documentedSessionStartRecallsAsAdditionalContextByteForByte() throws Exception {
         HostHookCases.stubRecall(wiremock);
-        var run = run(HostHookCases.env(root, wiremock.baseUrl(), "alb_test_key"), "cursor", "sessionStart", fixture("cursor", "sessionStart.json"));
+        var run = run(HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key"), "cursor", "sessionStart", fixture("cursor", "sessionStart.json"));
 
         assertEquals(0, run.result().exitCode());
         assertEquals("{\"additional_context\":" + HostHookCases.quoted(HostHookCases.BLOCK) + "}", run.result().stdout());

@@ -41,4 +41,14 @@ final class HostHookCases {
     static Map<String, String> env(Path root, String url, String key) {
         return HookFixtures.env(root, url, key);
     }
+
+    /**
+     * The environment for a test that checks what a recall event replies: the recall phase may take up to 9 s
+     * (ALBERT_HOOK_RECALL_BUDGET_MS), so a loaded machine changes how long it takes, never what it sees.
+     */
+    static Map<String, String> recallEnv(Path root, String url, String key) {
+        Map<String, String> env = new java.util.HashMap<>(HookFixtures.env(root, url, key));
+        env.put("ALBERT_HOOK_RECALL_BUDGET_MS", "9000");
+        return env;
+    }
 }

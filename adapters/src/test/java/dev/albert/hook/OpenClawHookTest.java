@@ -47,7 +47,7 @@ class OpenClawHookTest extends HostHookTest {
     @Test
     void beforePromptBuildRecallsAsPrependContextWithTheCurrentMessageAsQuery() throws Exception {
         HostHookCases.stubRecall(wiremock);
-        var run = run(HostHookCases.env(root, wiremock.baseUrl(), "alb_test_key"), "openclaw", "before_prompt_build",
+        var run = run(HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key"), "openclaw", "before_prompt_build",
                 fixture("openclaw", "before_prompt_build.json"));
 
         assertEquals(0, run.result().exitCode());
