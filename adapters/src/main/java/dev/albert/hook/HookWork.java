@@ -3,18 +3,21 @@ package dev.albert.hook;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.albert.api.Json;
+import dev.albert.api.context.SessionStartBudgets;
+import dev.albert.api.context.SessionStartProvenance;
+import dev.albert.api.context.SessionStartRequest;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Enqueued;
 import dev.albert.capture.queue.EventIds;
 import dev.albert.capture.queue.NewEvent;
 import dev.albert.client.policy.LeanHttp;
-import dev.albert.safety.SecretScanner;
 import dev.albert.hook.hosts.Host;
 import dev.albert.hook.hosts.HostAdapter;
 import dev.albert.hook.hosts.HostEvent;
 import dev.albert.hook.hosts.Phase;
 import dev.albert.hook.hosts.Turn;
+import dev.albert.safety.SecretScanner;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -203,27 +206,23 @@ public final class HookWork {
         if (endpoint == null) {
             return nothing;
         }
-        ObjectNode body = JSON.createObjectNode();
-        // Nothing leaves the process unscreened: the prompt is the query, so it is redacted like the queue does.
-        body.put("query", screened(query));
-        body.put("host", hostEvent.host().id());
-        body.put("session_key", screened(session));
-        body.put("event", r.event());
-        ObjectNode prov = body.putObject("provenance");
-        prov.put("project_ref", provenance.projectRef());
-        prov.put("branch", screened(provenance.branch()));
-        prov.putNull("task");
-        ObjectNode budgets = body.putObject("budgets");
-        budgets.put("max_characters", 8_000);
-        budgets.put("max_tokens", 2_000);
-        budgets.put("max_items", 8);
-        String workspace = r.env().get("ALBERT_WORKSPACE_ID");
-        if (workspace != null && !workspace.isBlank()) {
-            body.put("workspace_id", workspace.strip());
+        UUID workspace = null;
+        String workspaceEnv = r.env().get("ALBERT_WORKSPACE_ID");
+        if (workspaceEnv != null && !workspaceEnv.isBlank()) {
+            try {
+                workspace = UUID.fromString(workspaceEnv.strip());
+            } catch (IllegalArgumentException e) {
+                HookLog.write(r.env(), r.event() + ": no recall: ALBERT_WORKSPACE_ID is not a workspace id (a UUID)");
+                return nothing;
+            }
         }
+        // Nothing leaves the process unscreened: the prompt is the query, so it is redacted like the queue does.
+        SessionStartRequest body = new SessionStartRequest(screened(query), hostEvent.host().id(), screened(session),
+                r.event(), new SessionStartProvenance(provenance.projectRef(), screened(provenance.branch()), null),
+                SessionStartBudgets.DEFAULTS, workspace);
         long left = r.deadlineEpochMillis() - System.currentTimeMillis() - 100;
         long timeout = Math.min(recallTimeout(r.env(), budget), left);
-        RecallClient.Recalled recalled = RecallClient.post(services.http(endpoint), JSON.writeValueAsBytes(body), timeout);
+        RecallClient.Recalled recalled = RecallClient.post(services.http(endpoint), Json.mapper().writeValueAsBytes(body), timeout);
         byte[] answer = recalled.body();
         if (answer == null) {
             HookLog.write(r.env(), r.event() + ": no recall: " + recalled.problem());

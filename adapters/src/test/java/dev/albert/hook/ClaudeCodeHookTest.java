@@ -157,7 +157,7 @@ class ClaudeCodeHookTest {
         wiremock.stubFor(post(urlEqualTo("/v1/context/session-start")).willReturn(aResponse().withStatus(200)
                 .withHeader("Content-Type", "application/json")
                 .withBody(new ObjectMapper().writeValueAsString(Map.of("context", block, "items", List.of(), "degraded", List.of())))));
-        Map<String, String> env = env(root, wiremock.baseUrl(), "alb_test_key");
+        Map<String, String> env = HostHookCases.recallEnv(root, wiremock.baseUrl(), "alb_test_key");
 
         var run = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit-unicode-extra-fields.json"));
 
@@ -174,6 +174,8 @@ class ClaudeCodeHookTest {
         assertEquals("5f1c2a9e", body.get("session_key").asText());
         assertTrue(body.at("/provenance/project_ref").asText().matches("prj_[0-9a-f]{16}"));
         assertTrue(body.at("/budgets/max_characters").asInt() > 0);
+        var sent = dev.albert.api.Json.mapper().treeToValue(body, dev.albert.api.context.SessionStartRequest.class);
+        assertEquals(dev.albert.api.context.SessionStartBudgets.DEFAULTS, sent.budgets());
         assertTrue(!requests.get(0).getBodyAsString().contains("/home/dev"), "no absolute path leaves the machine");
         assertEquals("Bearer alb_test_key", requests.get(0).getHeader("Authorization"));
     }

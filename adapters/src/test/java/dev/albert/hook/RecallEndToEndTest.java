@@ -58,6 +58,7 @@ class RecallEndToEndTest {
         String key = hookKey(admin);
         Map<String, String> env = env(root, albert.url(), key);
         env.put("ALBERT_HOOK_RECALL_MS", "10000"); // all the budget has left: a busy machine recalls slowly
+        env.put("ALBERT_HOOK_RECALL_BUDGET_MS", "9000"); // and the budget is the longest a slow machine may have
         // The server's first recall is cold (search indexes, code paths); the hook has a 3 s budget. Warm it, so
         // this checks what the hook makes of a real answer rather than how fast a cold server is.
         albert.post("/v1/context/session-start", key, Map.of("query", "warm-up", "host", "claude-code", "session_key", "warm"));

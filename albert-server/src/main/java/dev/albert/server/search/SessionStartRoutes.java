@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.context.SessionStartBudgets;
 import dev.albert.api.context.SessionStartItem;
 import dev.albert.api.context.SessionStartResponse;
 import dev.albert.api.memory.Trust;
@@ -11,8 +12,8 @@ import dev.albert.api.search.SearchHit;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
-import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Body;
 import dev.albert.server.http.Responses;
 import dev.albert.server.http.ScopeFields;
 import dev.albert.server.memories.MemoryRow;
@@ -90,14 +91,14 @@ public final class SessionStartRoutes {
             branch = provenance.string("branch", Presence.NULLABLE, null, 0, FIELD_MAX);
             task = provenance.string("task", Presence.NULLABLE, null, 0, FIELD_MAX);
         }
-        int maxCharacters = 8000;
-        int maxTokens = 2000;
-        int maxItems = 8;
+        int maxCharacters = SessionStartBudgets.DEFAULT_MAX_CHARACTERS;
+        int maxTokens = SessionStartBudgets.DEFAULT_MAX_TOKENS;
+        int maxItems = SessionStartBudgets.DEFAULT_MAX_ITEMS;
         Body budgets = body.nested("budgets", Presence.NULLABLE);
         if (budgets != null) {
-            maxCharacters = orDefault(budgets.integer("max_characters", Presence.OPTIONAL, 8000, 200, 20_000), 8000);
-            maxTokens = orDefault(budgets.integer("max_tokens", Presence.OPTIONAL, 2000, 50, 5000), 2000);
-            maxItems = orDefault(budgets.integer("max_items", Presence.OPTIONAL, 8, 1, 50), 8);
+            maxCharacters = orDefault(budgets.integer("max_characters", Presence.OPTIONAL, maxCharacters, 200, 20_000), maxCharacters);
+            maxTokens = orDefault(budgets.integer("max_tokens", Presence.OPTIONAL, maxTokens, 50, 5000), maxTokens);
+            maxItems = orDefault(budgets.integer("max_items", Presence.OPTIONAL, maxItems, 1, 50), maxItems);
         }
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
         body.finish();
