@@ -73,18 +73,15 @@ public final class InjectionScanner {
         TextFolding.Folded folded = TextFolding.fold(screened);
         String view = folded.text();
         List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
-        int[] sentenceStarts = new int[sentences.size()];
-        for (int i = 0; i < sentenceStarts.length; i++) {
-            sentenceStarts[i] = sentences.get(i).start();
-        }
+        IntentRules.Context context = IntentRules.Context.of(view, sentences);
         List<Hit> phrases = new ArrayList<>();
         for (Hit phrase : matchPhrases(view, folded.origin() == null ? lines : new LineIndex(view))) {
-            if (phrase.ruleId().equals("markdown-image-beacon")
-                    || !IntentRules.discussion(sentences, sentenceAt(sentenceStarts, phrase.start()))) {
+            if (phrase.ruleId().equals("markdown-image-beacon") || !IntentRules.discussion(context,
+                    context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
                 phrases.add(phrase);
             }
         }
-        for (IntentRules.Hit intent : IntentRules.scan(sentences)) {
+        for (IntentRules.Hit intent : IntentRules.scan(context)) {
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
@@ -114,11 +111,6 @@ public final class InjectionScanner {
 
     /** The rule id of an {@link ReasonCode#UNSCREENED_REMAINDER} finding. */
     static final String UNSCREENED_RULE = "past-screening-limit";
-
-    private static int sentenceAt(int[] starts, int offset) {
-        int i = Arrays.binarySearch(starts, offset);
-        return i >= 0 ? i : Math.max(0, -i - 2);
-    }
 
     /** True if the text has any finding: for callers that only need the quarantine decision. */
     public boolean flags(CharSequence text) {
