@@ -26,8 +26,14 @@ public final class InjectionScanner {
 
     private final List<InjectionRule> rules;
     private final KeywordGate gate;
+    private final InjectionModel model;
 
     InjectionScanner(List<InjectionRule> rules) {
+        this(rules, null);
+    }
+
+    InjectionScanner(List<InjectionRule> rules, InjectionModel model) {
+        this.model = model;
         this.rules = List.copyOf(rules);
         int[] lines = new int[this.rules.size()];
         int[] reach = new int[this.rules.size()];
@@ -43,6 +49,14 @@ public final class InjectionScanner {
     /** The standard rule set: the server's quarantine gate and the capture client use the same one. */
     public static InjectionScanner standard() {
         return Holder.STANDARD;
+    }
+
+    /**
+     * The standard rules backed by the statistical model ({@link InjectionModel}) on sentences no rule
+     * reported. Not the default: it did not meet the false-positive bound on held-out text (docs/safety.md).
+     */
+    static InjectionScanner withModel() {
+        return new InjectionScanner(InjectionRules.standard(), InjectionModel.standard());
     }
 
     private static final class Holder {
@@ -84,6 +98,9 @@ public final class InjectionScanner {
         for (IntentRules.Hit intent : IntentRules.scan(context)) {
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
+        if (model != null) {
+            modelHits(context, phrases);
+        }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
             Hit mapped = new Hit(phrase.reason(), phrase.ruleId(), folded.original(phrase.start()),
@@ -107,6 +124,32 @@ public final class InjectionScanner {
                     hit.ruleId()));
         }
         return List.copyOf(findings);
+    }
+
+    /** The rule id of findings of the statistical model ({@link InjectionModel}). */
+    static final String MODEL_RULE = "statistical-model";
+
+    /** Sentences no rule reported that the model reads as injections, unless they quote or introduce one. */
+    private void modelHits(IntentRules.Context context, List<Hit> found) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int next = 0;
+        List<Hit> sorted = new ArrayList<>(found);
+        sorted.sort(Comparator.comparingInt(Hit::start));
+        for (int s = 0; s < sentences.size(); s++) {
+            IntentText.Sentence sentence = sentences.get(s);
+            boolean reported = false;
+            while (next < sorted.size() && sorted.get(next).start() < sentence.end()) {
+                reported |= sorted.get(next).start() >= sentence.start();
+                next++;
+            }
+            if (reported || sentence.end() - sentence.start() < 12) {
+                continue;
+            }
+            InjectionModel.Verdict v = model.judge(context.text(), sentence.start(), sentence.end());
+            if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
+                found.add(new Hit(v.reason(), MODEL_RULE, v.at(), v.at() + 1, rules.size() + 1));
+            }
+        }
     }
 
     /** The rule id of an {@link ReasonCode#UNSCREENED_REMAINDER} finding. */

@@ -1,6 +1,7 @@
 package dev.albert.safety.eval;
 
 import dev.albert.safety.InjectionScanner;
+import dev.albert.safety.Scanners;
 import dev.albert.safety.SecretScanner;
 
 import java.util.List;
@@ -32,8 +33,11 @@ public final class EvaluationMain {
     }
 
     public static FreshReport freshInjections() {
-        return FreshReport.run(FreshCorpus.injections(),
-                text -> Evaluation.reasons(InjectionScanner.standard().scan(text)), s -> Set.of(s.family()));
+        return freshInjections(InjectionScanner.standard());
+    }
+
+    public static FreshReport freshInjections(InjectionScanner scanner) {
+        return FreshReport.run(FreshCorpus.injections(), text -> Evaluation.reasons(scanner.scan(text)), s -> Set.of(s.family()));
     }
 
     public static FreshReport freshSecrets() {
@@ -47,7 +51,7 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         if (List.of(args).contains("--fresh")) {
-            fresh(errors);
+            fresh(errors, List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard());
             return;
         }
         Evaluation injection = injections();
@@ -62,12 +66,12 @@ public final class EvaluationMain {
         if (errors) {
             secret.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
         }
-        fresh(errors);
+        fresh(errors, InjectionScanner.standard());
     }
 
     /** The fresh held-out corpora (never tuned against): per family and per source style. */
-    private static void fresh(boolean errors) {
-        FreshReport injection = freshInjections();
+    private static void fresh(boolean errors, InjectionScanner scanner) {
+        FreshReport injection = freshInjections(scanner);
         System.out.println("\nFresh held-out injection corpus (" + FreshCorpus.injections().size() + " samples)\n");
         System.out.println(injection.table("injection", true));
         if (errors) {
