@@ -89,7 +89,7 @@ public final class InjectionScanner {
         List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
         IntentRules.Context context = IntentRules.Context.of(view, sentences);
         List<Hit> phrases = new ArrayList<>();
-        for (Hit phrase : matchPhrases(view, folded.origin() == null ? lines : new LineIndex(view))) {
+        for (Hit phrase : matchPhrases(view, folded.origin() == null && cut == original.length() ? lines : new LineIndex(view))) {
             if (phrase.ruleId().equals("markdown-image-beacon") || !IntentRules.discussion(context,
                     context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
                 phrases.add(phrase);

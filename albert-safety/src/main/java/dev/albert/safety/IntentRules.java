@@ -105,13 +105,15 @@ final class IntentRules {
      * A text cut into sentences, with where it quotes: what {@link #discussion} needs to tell an attack
      * from an article that shows one.
      */
-    record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes) {
+    record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
+                   java.util.Map<Quotations.Region, Boolean> talked) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
                 starts[i] = sentences.get(i).start();
             }
-            return new Context(text, sentences, starts, Quotations.of(text));
+            // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
+            return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>());
         }
 
         int sentenceAt(int offset) {
@@ -160,7 +162,7 @@ final class IntentRules {
             if (!r.block() && mention(context.text(), r, start, end)) {
                 return true;
             }
-            if (talksAbout(context, r)) {
+            if (context.talked().computeIfAbsent(r, region -> talksAbout(context, region))) {
                 return true;
             }
         }
@@ -207,15 +209,16 @@ final class IntentRules {
     /** "An attacker might write: …", or a sentence ending in ":" that names an attack, before the words. */
     private static boolean introduced(Context context, int s, int start) {
         IntentText.Sentence sentence = context.sentences().get(s);
-        int colon = context.text().lastIndexOf(':', start - 1);
-        IntentText.Sentence introduction = null;
-        if (colon >= sentence.start()) {
-            List<IntentText.Term> before = new ArrayList<>();
-            for (IntentText.Term t : sentence.terms()) {
-                if (t.end() <= colon) {
-                    before.add(t);
-                }
+        int colon = -1;
+        for (int i = start - 1; i >= Math.max(sentence.start(), start - INTRODUCTION_REACH); i--) {
+            if (context.text().charAt(i) == ':') {
+                colon = i;
+                break;
             }
+        }
+        IntentText.Sentence introduction = null;
+        if (colon >= 0) {
+            List<IntentText.Term> before = termsBefore(sentence, colon);
             introduction = new IntentText.Sentence(sentence.start(), colon, before);
         } else {
             IntentText.Sentence previous = previousSentence(context.sentences(), s);
@@ -234,14 +237,11 @@ final class IntentRules {
      * same clause, after a word that names the attack, and no address to the model before them.
      */
     private static boolean reportedSpeech(String text, IntentText.Sentence sentence, int start) {
-        List<IntentText.Term> before = new ArrayList<>();
+        List<IntentText.Term> before = termsBefore(sentence, start);
         IntentText.Term report = null;
-        for (IntentText.Term t : sentence.terms()) {
-            if (t.end() <= start) {
-                before.add(t);
-                if (t.is(REPORT)) {
-                    report = t;
-                }
+        for (IntentText.Term t : before) {
+            if (t.is(REPORT)) {
+                report = t;
             }
         }
         if (report == null || start - report.end() > 120) {
@@ -258,6 +258,31 @@ final class IntentRules {
             attackFirst |= t.is(ATTACK) && t.index() < report.index();
         }
         return attackFirst && addressToModel(new IntentText.Sentence(sentence.start(), start, before)) == null;
+    }
+
+    /** How far before the words an introduction may start: bounds the work per hit in a long sentence. */
+    private static final int INTRODUCTION_REACH = 400;
+
+    /** The terms of the sentence that end by {@code offset} and start within {@link #INTRODUCTION_REACH} of it. */
+    private static List<IntentText.Term> termsBefore(IntentText.Sentence sentence, int offset) {
+        List<IntentText.Term> terms = sentence.terms();
+        int lo = 0;
+        int hi = terms.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (terms.get(mid).start() < offset) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        List<IntentText.Term> out = new ArrayList<>();
+        for (int k = lo - 1; k >= 0 && terms.get(k).start() >= offset - INTRODUCTION_REACH; k--) {
+            if (terms.get(k).end() <= offset) {
+                out.add(0, terms.get(k));
+            }
+        }
+        return out;
     }
 
     /** The nearest sentence before {@code s} that holds words (blank lines are sentences too), or null. */
