@@ -58,6 +58,19 @@ final class GenericAssignmentRules {
     private GenericAssignmentRules() {
     }
 
+    /**
+     * A password given in prose or chat: "the wifi password is X", "password was X", "my password `X`".
+     * The value must pass the same checks as an assignment's (so "the password is required" or "is
+     * incorrect" are words, not passwords); a bare value after the key alone is not enough, it needs
+     * "is"/"was" or quotation.
+     */
+    private static final Pattern PROSE_PASSWORD = Pattern.compile(
+            "(?i:(?P<key>passw(?:or)?d|passphrase))(?P<suffix>)[ \\t]+"
+                    + "(?:(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?"
+                    + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
+                    + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))"
+                    + "|\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`)");
+
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
@@ -83,6 +96,9 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+            }
+            if (kind.id().equals("generic-password")) {
+                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())

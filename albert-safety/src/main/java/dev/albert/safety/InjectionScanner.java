@@ -26,8 +26,14 @@ public final class InjectionScanner {
 
     private final List<InjectionRule> rules;
     private final KeywordGate gate;
+    private final InjectionModel model;
 
     InjectionScanner(List<InjectionRule> rules) {
+        this(rules, null);
+    }
+
+    InjectionScanner(List<InjectionRule> rules, InjectionModel model) {
+        this.model = model;
         this.rules = List.copyOf(rules);
         int[] lines = new int[this.rules.size()];
         int[] reach = new int[this.rules.size()];
@@ -43,6 +49,14 @@ public final class InjectionScanner {
     /** The standard rule set: the server's quarantine gate and the capture client use the same one. */
     public static InjectionScanner standard() {
         return Holder.STANDARD;
+    }
+
+    /**
+     * The standard rules backed by the statistical model ({@link InjectionModel}) on sentences no rule
+     * reported. Not the default: it did not meet the false-positive bound on held-out text (docs/safety.md).
+     */
+    static InjectionScanner withModel() {
+        return new InjectionScanner(InjectionRules.standard(), InjectionModel.standard());
     }
 
     private static final class Holder {
@@ -73,19 +87,19 @@ public final class InjectionScanner {
         TextFolding.Folded folded = TextFolding.fold(screened);
         String view = folded.text();
         List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
-        int[] sentenceStarts = new int[sentences.size()];
-        for (int i = 0; i < sentenceStarts.length; i++) {
-            sentenceStarts[i] = sentences.get(i).start();
-        }
+        IntentRules.Context context = IntentRules.Context.of(view, sentences);
         List<Hit> phrases = new ArrayList<>();
-        for (Hit phrase : matchPhrases(view, folded.origin() == null ? lines : new LineIndex(view))) {
-            if (phrase.ruleId().equals("markdown-image-beacon")
-                    || !IntentRules.discussion(sentences, sentenceAt(sentenceStarts, phrase.start()))) {
+        for (Hit phrase : matchPhrases(view, folded.origin() == null && cut == original.length() ? lines : new LineIndex(view))) {
+            if (phrase.ruleId().equals("markdown-image-beacon") || !IntentRules.discussion(context,
+                    context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
                 phrases.add(phrase);
             }
         }
-        for (IntentRules.Hit intent : IntentRules.scan(sentences)) {
+        for (IntentRules.Hit intent : IntentRules.scan(context)) {
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
+        }
+        if (model != null) {
+            modelHits(context, phrases);
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
@@ -112,13 +126,34 @@ public final class InjectionScanner {
         return List.copyOf(findings);
     }
 
+    /** The rule id of findings of the statistical model ({@link InjectionModel}). */
+    static final String MODEL_RULE = "statistical-model";
+
+    /** Sentences no rule reported that the model reads as injections, unless they quote or introduce one. */
+    private void modelHits(IntentRules.Context context, List<Hit> found) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int next = 0;
+        List<Hit> sorted = new ArrayList<>(found);
+        sorted.sort(Comparator.comparingInt(Hit::start));
+        for (int s = 0; s < sentences.size(); s++) {
+            IntentText.Sentence sentence = sentences.get(s);
+            boolean reported = false;
+            while (next < sorted.size() && sorted.get(next).start() < sentence.end()) {
+                reported |= sorted.get(next).start() >= sentence.start();
+                next++;
+            }
+            if (reported || sentence.end() - sentence.start() < 12) {
+                continue;
+            }
+            InjectionModel.Verdict v = model.judge(context.text(), sentence.start(), sentence.end());
+            if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
+                found.add(new Hit(v.reason(), MODEL_RULE, v.at(), v.at() + 1, rules.size() + 1));
+            }
+        }
+    }
+
     /** The rule id of an {@link ReasonCode#UNSCREENED_REMAINDER} finding. */
     static final String UNSCREENED_RULE = "past-screening-limit";
-
-    private static int sentenceAt(int[] starts, int offset) {
-        int i = Arrays.binarySearch(starts, offset);
-        return i >= 0 ? i : Math.max(0, -i - 2);
-    }
 
     /** True if the text has any finding: for callers that only need the quarantine decision. */
     public boolean flags(CharSequence text) {

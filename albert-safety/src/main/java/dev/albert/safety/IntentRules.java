@@ -13,7 +13,7 @@ import java.util.List;
  * fullwidth forms, accents and invisible characters do not change what a sentence says.
  *
  * <p>Sentences that discuss attacks (an article quoting a payload, a guide on prompt injection)
- * are left alone: {@link #discussion(IntentText.Sentence)}. Linear in the text: one tokenizing pass,
+ * are left alone when they quote or introduce the attack: {@link #discussion}. Linear in the text: one tokenizing pass,
  * map lookups per word, and a few passes over each sentence's terms.
  */
 final class IntentRules {
@@ -78,6 +78,12 @@ final class IntentRules {
     static final long WHOLE = 1L << 58;
     static final long EMAIL = 1L << 59;
     static final long CLI_FLAG = 1L << 60;
+    /** Names an attack: what an introduction of a quoted or reported example says ("an attacker might write:"). */
+    static final long ATTACK = 1L << 61;
+    /** Reports words ("wrote", "typing", "phrases like", "of the form"): quoted words next to it are shown, not said. */
+    static final long REPORT = 1L << 62;
+    /** Forbids or guards an action ("never let", "do not allow", "require"): advice about acting unconfirmed. */
+    static final long GUARD = 1L << 63;
 
     /** How many words may separate a demand from its object ("ignore all of the previous instructions"). */
     private static final int NEAR = 8;
@@ -95,44 +101,200 @@ final class IntentRules {
         return LEXICON;
     }
 
-    static List<Hit> scan(List<IntentText.Sentence> sentences) {
+    /**
+     * A text cut into sentences, with where it quotes: what {@link #discussion} needs to tell an attack
+     * from an article that shows one.
+     */
+    record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
+                   java.util.Map<Quotations.Region, Boolean> talked) {
+        static Context of(String text, List<IntentText.Sentence> sentences) {
+            int[] starts = new int[sentences.size()];
+            for (int i = 0; i < starts.length; i++) {
+                starts[i] = sentences.get(i).start();
+            }
+            // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
+            return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>());
+        }
+
+        int sentenceAt(int offset) {
+            int i = java.util.Arrays.binarySearch(starts, offset);
+            return i >= 0 ? i : Math.max(0, -i - 2);
+        }
+    }
+
+    static List<Hit> scan(Context context) {
+        List<IntentText.Sentence> sentences = context.sentences();
         List<Hit> hits = new ArrayList<>();
+        List<Hit> found = new ArrayList<>();
         for (int s = 0; s < sentences.size(); s++) {
             IntentText.Sentence sentence = sentences.get(s);
-            if (sentence.terms().isEmpty() || discussion(sentences, s)) {
+            if (sentence.terms().isEmpty()) {
                 continue;
             }
-            int before = hits.size();
-            override(sentence, hits);
-            extraction(sentence, hits);
-            role(sentence, hits);
-            memory(sentence, hits);
-            exfiltration(sentence, hits);
-            tools(sentence, hits);
-            indirect(sentences, s, hits);
-            if (hits.size() == before) {
-                continue;
+            found.clear();
+            override(sentence, found);
+            extraction(sentence, found);
+            role(sentence, found);
+            memory(sentence, found);
+            exfiltration(sentence, found);
+            tools(sentence, found);
+            indirect(context, s, found);
+            for (Hit h : found) {
+                if (!discussion(context, s, h.start(), h.end())) {
+                    hits.add(h);
+                }
             }
         }
         return hits;
     }
 
     /**
-     * A sentence that talks about attacks rather than making one: it, or the sentence before it (which
-     * often introduces a quoted payload: "An attacker might write:"), names attacks, examples or defences.
+     * True if the words at [start, end) of sentence {@code s} are shown rather than said: they are
+     * quoted (quotation marks, a code span or block, a block quote) and the words around the quotation
+     * talk about it ("Attackers embed strings such as \"…\"", "The payload was:" before a block), or
+     * the quotation is nothing but the trigger itself ("the DAN (\"Do Anything Now\") prompt"); or they
+     * follow an introduction that names an attack ("For example, an attacker might write: …"). Marker
+     * words near an unquoted instruction exempt nothing, and neither does an introduction that addresses
+     * the model reading the text.
      */
-    static boolean discussion(List<IntentText.Sentence> sentences, int s) {
-        if (sentences.get(s).has(DISCUSS)) {
+    static boolean discussion(Context context, int s, int start, int end) {
+        for (Quotations.Region r : context.quotes().around(start)) {
+            if (!r.block() && mention(context.text(), r, start, end)) {
+                return true;
+            }
+            if (context.talked().computeIfAbsent(r, region -> talksAbout(context, region))) {
+                return true;
+            }
+        }
+        return introduced(context, s, start);
+    }
+
+    /** A quotation holding only the trigger, give or take punctuation: a mention. */
+    private static boolean mention(String text, Quotations.Region r, int start, int end) {
+        int inside = 0;
+        for (int i = r.start() + 1; i < r.end() - 1; i++) {
+            if (Character.isLetterOrDigit(text.charAt(i)) && (i < start || i >= end)) {
+                inside++;
+            }
+        }
+        return inside <= 3;
+    }
+
+    /** The sentences around a quotation (outside it) report or discuss it, and none addresses the model. */
+    private static boolean talksAbout(Context context, Quotations.Region r) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int first = context.sentenceAt(r.start());
+        int last = context.sentenceAt(Math.max(r.start(), r.end() - 1));
+        boolean talks = false;
+        for (int k = first; k <= last; k++) {
+            List<IntentText.Term> outside = new ArrayList<>();
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.end() <= r.start() || t.start() >= r.end()) {
+                    outside.add(t);
+                }
+            }
+            IntentText.Sentence around = new IntentText.Sentence(sentences.get(k).start(), sentences.get(k).end(), outside);
+            if (addressToModel(around) != null) {
+                return false;
+            }
+            talks |= around.has(DISCUSS | REPORT | ATTACK);
+        }
+        if (talks) {
             return true;
         }
-        for (int p = s - 1; p >= Math.max(0, s - 2); p--) {
+        IntentText.Sentence before = previousSentence(sentences, first);
+        return before != null && before.has(DISCUSS | REPORT | ATTACK) && addressToModel(before) == null;
+    }
+
+    /** "An attacker might write: …", or a sentence ending in ":" that names an attack, before the words. */
+    private static boolean introduced(Context context, int s, int start) {
+        IntentText.Sentence sentence = context.sentences().get(s);
+        int colon = -1;
+        for (int i = start - 1; i >= Math.max(sentence.start(), start - INTRODUCTION_REACH); i--) {
+            if (context.text().charAt(i) == ':') {
+                colon = i;
+                break;
+            }
+        }
+        IntentText.Sentence introduction = null;
+        if (colon >= 0) {
+            List<IntentText.Term> before = termsBefore(sentence, colon);
+            introduction = new IntentText.Sentence(sentence.start(), colon, before);
+        } else {
+            IntentText.Sentence previous = previousSentence(context.sentences(), s);
+            if (previous != null && context.text().substring(previous.start(), previous.end()).strip().endsWith(":")) {
+                introduction = previous;
+            }
+        }
+        if (introduction != null && introduction.has(ATTACK) && addressToModel(introduction) == null) {
+            return true;
+        }
+        return reportedSpeech(context.text(), sentence, start);
+    }
+
+    /**
+     * "Attackers may write things like ignore all previous …": a reporting word before the words in the
+     * same clause, after a word that names the attack, and no address to the model before them.
+     */
+    private static boolean reportedSpeech(String text, IntentText.Sentence sentence, int start) {
+        List<IntentText.Term> before = termsBefore(sentence, start);
+        IntentText.Term report = null;
+        for (IntentText.Term t : before) {
+            if (t.is(REPORT)) {
+                report = t;
+            }
+        }
+        if (report == null || start - report.end() > 120) {
+            return false;
+        }
+        for (int i = report.end(); i < start; i++) {
+            char c = text.charAt(i);
+            if (c == ';' || c == '\n') {
+                return false;
+            }
+        }
+        boolean attackFirst = false;
+        for (IntentText.Term t : before) {
+            attackFirst |= t.is(ATTACK) && t.index() < report.index();
+        }
+        return attackFirst && addressToModel(new IntentText.Sentence(sentence.start(), start, before)) == null;
+    }
+
+    /** How far before the words an introduction may start: bounds the work per hit in a long sentence. */
+    private static final int INTRODUCTION_REACH = 400;
+
+    /** The terms of the sentence that end by {@code offset} and start within {@link #INTRODUCTION_REACH} of it. */
+    private static List<IntentText.Term> termsBefore(IntentText.Sentence sentence, int offset) {
+        List<IntentText.Term> terms = sentence.terms();
+        int lo = 0;
+        int hi = terms.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (terms.get(mid).start() < offset) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        List<IntentText.Term> out = new ArrayList<>();
+        for (int k = lo - 1; k >= 0 && terms.get(k).start() >= offset - INTRODUCTION_REACH; k--) {
+            if (terms.get(k).end() <= offset) {
+                out.add(0, terms.get(k));
+            }
+        }
+        return out;
+    }
+
+    /** The nearest sentence before {@code s} that holds words (blank lines are sentences too), or null. */
+    private static IntentText.Sentence previousSentence(List<IntentText.Sentence> sentences, int s) {
+        for (int p = s - 1; p >= Math.max(0, s - 3); p--) {
             IntentText.Sentence prev = sentences.get(p);
             if (prev.terms().isEmpty() && prev.end() - prev.start() < 3) {
                 continue;
             }
-            return prev.has(DISCUSS);
+            return prev;
         }
-        return false;
+        return null;
     }
 
     private static void override(IntentText.Sentence s, List<Hit> hits) {
@@ -262,7 +424,7 @@ final class IntentRules {
 
     private static void tools(IntentText.Sentence s, List<Hit> hits) {
         IntentText.Term noConfirm = first(s, NO_CONFIRM);
-        if (noConfirm != null && s.has(ACTION | TOOL) && !s.has(CLI_FLAG)) {
+        if (noConfirm != null && s.has(ACTION | TOOL) && !s.has(CLI_FLAG) && !guardedBefore(s, noConfirm)) {
             hits.add(hit(ReasonCode.TOOL_COERCION, "act-without-confirmation", s, noConfirm));
             return;
         }
@@ -294,7 +456,8 @@ final class IntentRules {
      * Text addressed to the model that reads the document ("Note to the AI reading this", "If you are
      * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand.
      */
-    private static void indirect(List<IntentText.Sentence> sentences, int s, List<Hit> hits) {
+    private static void indirect(Context context, int s, List<Hit> hits) {
+        List<IntentText.Sentence> sentences = context.sentences();
         IntentText.Sentence sentence = sentences.get(s);
         IntentText.Term address = addressToModel(sentence);
         if (address == null) {
@@ -302,13 +465,13 @@ final class IntentRules {
         }
         for (int k = s; k < Math.min(sentences.size(), s + 3); k++) {
             IntentText.Sentence next = sentences.get(k);
-            if (k > s && discussion(sentences, k)) {
-                return;
-            }
             for (IntentText.Term t : next.terms()) {
                 boolean after = k > s || t.index() > address.index();
                 if (after && (t.is(DEMAND | OVR | REVEAL | SEND | CONCEAL | NO_CONFIRM | BEHAVE | ALWAYS)
                         && (t.clauseStart() || next.has(MODAL)) || t.is(NEG) && t.clauseStart())) {
+                    if (k > s && discussion(context, k, t.start(), t.end())) {
+                        return;
+                    }
                     hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
                     return;
                 }
@@ -434,6 +597,16 @@ final class IntentRules {
     private static boolean negatedBefore(IntentText.Sentence s, IntentText.Term t) {
         for (IntentText.Term n : s.terms()) {
             if (n.is(NEG) && n.index() < t.index() && t.index() - n.index() <= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "Never let an agent run tools without confirmation": a guard before the words is advice. */
+    private static boolean guardedBefore(IntentText.Sentence s, IntentText.Term t) {
+        for (IntentText.Term g : s.terms()) {
+            if (g.is(GUARD) && g.index() < t.index()) {
                 return true;
             }
         }
@@ -690,6 +863,22 @@ final class IntentRules {
                 + "|удали|删除|削除");
         x.add(NEG, "never|not|don't|dont|do not|no|must not|should not|shouldn't|won't|nunca|jamas|jamais|ne|nie|niemals"
                 + "|nicht|nao|никогда|не|不要|别|绝不|しないで|決して");
+        x.add(GUARD, "never let|never allow|never permit|do not let|don't let|do not allow|don't allow|do not permit"
+                + "|never letting|never allowing|not letting|not allowing|must not let|should not let|shouldn't let"
+                + "|must never|should never|prevent|prevents|preventing|forbid|forbids|block|blocks|blocking"
+                + "|no longer lets|no longer allows|stop letting|refuse to|refuses to|nunca permitas|no permitas"
+                + "|ne laisse jamais|ne laissez jamais|lass niemals|niemals zulassen|nunca deixe|никогда не позволяй");
+        x.add(ATTACK, "attack|attacks|attacker|attackers|attacker's|payload|payloads|injection|injections|prompt injection"
+                + "|exploit|exploits|malicious|adversarial|adversary|phishing|phish|scam|scams|scammer|scammers"
+                + "|jailbreak prompt|jailbreak prompts|red team|red teams|red-team|red teaming|hijack|hijacking|poisoning"
+                + "|worm|spam|spammer|spammers|threat actor|threat actors|social engineering|ataque|ataques|inyeccion"
+                + "|attaque|attaques|angriff|angriffe|angreifer|atacante|атака|атаки|инъекция|攻击|注入|攻撃"
+                + "|インジェクション");
+        x.add(REPORT, "wrote|write|writes|written|typed|typing|says|said|saying|reads|read|looked like|looks like"
+                + "|look like|of the form|phrases like|strings like|lines like|phrase|phrases|string|strings|sentence"
+                + "|sentences|posting|posted|posts|asks|asked|tried|tries|quote|quoted|quotes|contains|containing"
+                + "|contained|such as|e g|for example|for instance|example|examples|known as|called|dijo|escribio"
+                + "|a dit|ecrit|schrieb|sagte|escreveu|disse|написал|сказал|写道|说道|と書");
         x.add(DISCUSS, "prompt injection|prompt injections|injection|injections|attack|attacks|attacker|attackers"
                 + "|malicious|adversarial|adversary|payload|payloads|for example|e g|such as|for instance|example"
                 + "|examples|phishing|red team|red-team|red teaming|vulnerability|vulnerabilities|exploit|exploits"

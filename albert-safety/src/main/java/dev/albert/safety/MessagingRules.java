@@ -61,29 +61,13 @@ final class MessagingRules {
     }
 
     /**
-     * A Discord bot token where the word Discord is not near ({@code client.run("MTA…")}): three dot-separated
-     * base64url parts whose first part decodes to the bot's numeric snowflake id. That decoding is what makes
-     * the shape safe to report without context.
+     * A Discord bot token where the word Discord is not near ({@code client.run("MTA…")}, prose, glued to
+     * a name): recognised by its first part decoding to the bot's numeric id ({@link DiscordTokenDetector}).
      */
     private static SecretRule discordBareToken() {
         return SecretRule.vendor("discord-bot-token-bare", "Discord bot token (recognised by its encoded bot id)")
-                .keywords("token", "bot", "run(", "login(", "secret", "auth", "client")
-                .regex("(?P<secret>[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})")
-                .check(MatchChecks.vendorToken("_-.").and(MessagingRules::encodesSnowflake))
+                .keywords(".")
+                .detector(new DiscordTokenDetector())
                 .build();
-    }
-
-    private static boolean encodesSnowflake(Candidate c) {
-        String value = c.value();
-        byte[] id = MatchChecks.decodeBase64(value.substring(0, value.indexOf('.')));
-        if (id == null || id.length < 17 || id.length > 20) {
-            return false;
-        }
-        for (byte b : id) {
-            if (b < '0' || b > '9') {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -1,6 +1,7 @@
 package dev.albert.safety.eval;
 
 import dev.albert.safety.InjectionScanner;
+import dev.albert.safety.Scanners;
 import dev.albert.safety.SecretScanner;
 
 import java.util.List;
@@ -31,8 +32,28 @@ public final class EvaluationMain {
         }, SecretCorpus::expectedRules);
     }
 
+    public static FreshReport freshInjections() {
+        return freshInjections(InjectionScanner.standard());
+    }
+
+    public static FreshReport freshInjections(InjectionScanner scanner) {
+        return FreshReport.run(FreshCorpus.injections(), text -> Evaluation.reasons(scanner.scan(text)), s -> Set.of(s.family()));
+    }
+
+    public static FreshReport freshSecrets() {
+        return FreshReport.run(FreshCorpus.secrets(), text -> {
+            Set<String> rules = new TreeSet<>();
+            SecretScanner.standard().scan(text).forEach(f -> rules.add(f.rule()));
+            return rules;
+        }, s -> Set.of());
+    }
+
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
+        if (List.of(args).contains("--fresh")) {
+            fresh(errors, List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard());
+            return;
+        }
         Evaluation injection = injections();
         System.out.println("Injection (" + InjectionCorpus.generate(SEED).size() + " samples)\n");
         System.out.println(injection.table("injection"));
@@ -44,6 +65,23 @@ public final class EvaluationMain {
         System.out.println(secret.table("secret"));
         if (errors) {
             secret.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+        fresh(errors, InjectionScanner.standard());
+    }
+
+    /** The fresh held-out corpora (never tuned against): per family and per source style. */
+    private static void fresh(boolean errors, InjectionScanner scanner) {
+        FreshReport injection = freshInjections(scanner);
+        System.out.println("\nFresh held-out injection corpus (" + FreshCorpus.injections().size() + " samples)\n");
+        System.out.println(injection.table("injection", true));
+        if (errors) {
+            injection.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+        FreshReport secret = freshSecrets();
+        System.out.println("\nFresh held-out secret corpus (" + FreshCorpus.secrets().size() + " samples)\n");
+        System.out.println(secret.table("secret", false));
+        if (errors) {
+            secret.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
         }
     }
 }

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HeldOutEvaluationTest {
     /** Held-out families below the goal, with the floor they are held to (see docs/safety.md, Known limits). */
-    private static final Map<String, Double> KNOWN_BELOW_GOAL = Map.of("discord_bot", 0.5);
+    private static final Map<String, Double> KNOWN_BELOW_GOAL = Map.of();
 
     @Test
     void injectionMeetsTheGoalOnHeldOutTemplatesAndCarriers() {
