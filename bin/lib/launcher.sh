@@ -5,13 +5,22 @@
 ALBERT_MIN_JAVA=21
 ALBERT_EXECUTABLE_MODULES=albert-cli,albert-admin,capture-client,adapters,albert-server
 
-# The major version of a java binary, read from its runtime's `release` file (no JVM start),
-# falling back to asking the binary itself.
+# The major version of a java binary, read from its runtime's `release` file (no JVM start; builtins only
+# when the path is <home>/bin/java and no link), falling back to asking the binary itself.
 albert_java_major() {
-    local java="$1" home version
-    home="$(cd "$(dirname "$(readlink -f "$java")")/.." 2>/dev/null && pwd)" || return 1
+    local java="$1" home="" version="" line
+    case "$java" in
+        */bin/java) [ -L "$java" ] || home="${java%/bin/java}" ;;
+    esac
+    if [ -z "$home" ] || [ ! -r "$home/release" ]; then
+        home="$(cd "$(dirname "$(readlink -f "$java")")/.." 2>/dev/null && pwd)" || return 1
+    fi
     if [ -r "$home/release" ]; then
-        version="$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$home/release")"
+        while IFS= read -r line; do
+            case "$line" in
+                JAVA_VERSION=*) version="${line#JAVA_VERSION=}"; version="${version//\"/}"; break ;;
+            esac
+        done < "$home/release"
     fi
     if [ -z "${version:-}" ]; then
         version="$("$java" -version 2>&1 | sed -n 's/.* version "\([^"]*\)".*/\1/p' | head -n 1)"
@@ -20,13 +29,29 @@ albert_java_major() {
     printf '%s\n' "${version%%[.+-]*}"
 }
 
-# Prints the first java >= 21 from: $JAVA_HOME, java on the PATH, the newest under /usr/lib/jvm.
+# albert_java_ok <java>: true when it is executable and >= 21.
+albert_java_ok() {
+    local major
+    [ -x "$1" ] || return 1
+    major="$(albert_java_major "$1" 2>/dev/null || echo 0)"
+    [ "${major:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null
+}
+
+# Prints the first java >= 21 from: $JAVA_HOME, java on the PATH, the newest under /usr/lib/jvm — in that
+# order and no further than needed (every launch runs this: the usual JAVA_HOME case costs one subshell).
 albert_find_java() {
     local candidate major
-    local -a candidates=()
-    [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME/bin/java")
+    if [ -n "${JAVA_HOME:-}" ] && albert_java_ok "$JAVA_HOME/bin/java"; then
+        candidate="$JAVA_HOME/bin/java"
+        [ -L "$candidate" ] && candidate="$(readlink -f "$candidate")"
+        printf '%s\n' "$candidate"
+        return 0
+    fi
     candidate="$(command -v java 2>/dev/null || true)"
-    [ -n "$candidate" ] && candidates+=("$candidate")
+    if [ -n "$candidate" ] && albert_java_ok "$candidate"; then
+        readlink -f "$candidate"
+        return 0
+    fi
     if [ -d /usr/lib/jvm ]; then
         local best="" best_major=0 dir
         for dir in /usr/lib/jvm/*/; do
@@ -37,16 +62,11 @@ albert_find_java() {
                 best_major="$major"
             fi
         done
-        [ -n "$best" ] && candidates+=("$best")
-    fi
-    for candidate in "${candidates[@]}"; do
-        [ -x "$candidate" ] || continue
-        major="$(albert_java_major "$candidate" 2>/dev/null || echo 0)"
-        if [ "${major:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null; then
-            readlink -f "$candidate"
+        if [ -n "$best" ] && [ "$best_major" -ge "$ALBERT_MIN_JAVA" ]; then
+            readlink -f "$best"
             return 0
         fi
-    done
+    fi
     return 1
 }
 
