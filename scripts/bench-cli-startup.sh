@@ -29,9 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 if [ "${NO_AOT:-0}" = 1 ]; then
-    for cache in "$HOME_DIR"/lib/*/*.aot; do
+    for cache in "$HOME_DIR"/lib/*.aot; do
         [ -f "$cache" ] || continue
-        case "$cache" in */adapters/*) continue ;; esac
+        case "$cache" in */albert-hook*) continue ;; esac
         mv -f "$cache" "$cache.bench-off"
         moved+=("$cache")
     done

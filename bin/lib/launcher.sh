@@ -5,13 +5,22 @@
 ALBERT_MIN_JAVA=21
 ALBERT_EXECUTABLE_MODULES=albert-cli,albert-admin,capture-client,adapters,albert-server
 
-# The major version of a java binary, read from its runtime's `release` file (no JVM start),
-# falling back to asking the binary itself.
+# The major version of a java binary, read from its runtime's `release` file (no JVM start; builtins only
+# when the path is <home>/bin/java and no link), falling back to asking the binary itself.
 albert_java_major() {
-    local java="$1" home version
-    home="$(cd "$(dirname "$(readlink -f "$java")")/.." 2>/dev/null && pwd)" || return 1
+    local java="$1" home="" version="" line
+    case "$java" in
+        */bin/java) [ -L "$java" ] || home="${java%/bin/java}" ;;
+    esac
+    if [ -z "$home" ] || [ ! -r "$home/release" ]; then
+        home="$(cd "$(dirname "$(readlink -f "$java")")/.." 2>/dev/null && pwd)" || return 1
+    fi
     if [ -r "$home/release" ]; then
-        version="$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$home/release")"
+        while IFS= read -r line; do
+            case "$line" in
+                JAVA_VERSION=*) version="${line#JAVA_VERSION=}"; version="${version//\"/}"; break ;;
+            esac
+        done < "$home/release"
     fi
     if [ -z "${version:-}" ]; then
         version="$("$java" -version 2>&1 | sed -n 's/.* version "\([^"]*\)".*/\1/p' | head -n 1)"
@@ -20,13 +29,29 @@ albert_java_major() {
     printf '%s\n' "${version%%[.+-]*}"
 }
 
-# Prints the first java >= 21 from: $JAVA_HOME, java on the PATH, the newest under /usr/lib/jvm.
+# albert_java_ok <java>: true when it is executable and >= 21.
+albert_java_ok() {
+    local major
+    [ -x "$1" ] || return 1
+    major="$(albert_java_major "$1" 2>/dev/null || echo 0)"
+    [ "${major:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null
+}
+
+# Prints the first java >= 21 from: $JAVA_HOME, java on the PATH, the newest under /usr/lib/jvm — in that
+# order and no further than needed (every launch runs this: the usual JAVA_HOME case costs one subshell).
 albert_find_java() {
     local candidate major
-    local -a candidates=()
-    [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME/bin/java")
+    if [ -n "${JAVA_HOME:-}" ] && albert_java_ok "$JAVA_HOME/bin/java"; then
+        candidate="$JAVA_HOME/bin/java"
+        [ -L "$candidate" ] && candidate="$(readlink -f "$candidate")"
+        printf '%s\n' "$candidate"
+        return 0
+    fi
     candidate="$(command -v java 2>/dev/null || true)"
-    [ -n "$candidate" ] && candidates+=("$candidate")
+    if [ -n "$candidate" ] && albert_java_ok "$candidate"; then
+        readlink -f "$candidate"
+        return 0
+    fi
     if [ -d /usr/lib/jvm ]; then
         local best="" best_major=0 dir
         for dir in /usr/lib/jvm/*/; do
@@ -37,16 +62,11 @@ albert_find_java() {
                 best_major="$major"
             fi
         done
-        [ -n "$best" ] && candidates+=("$best")
-    fi
-    for candidate in "${candidates[@]}"; do
-        [ -x "$candidate" ] || continue
-        major="$(albert_java_major "$candidate" 2>/dev/null || echo 0)"
-        if [ "${major:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null; then
-            readlink -f "$candidate"
+        if [ -n "$best" ] && [ "$best_major" -ge "$ALBERT_MIN_JAVA" ]; then
+            readlink -f "$best"
             return 0
         fi
-    done
+    fi
     return 1
 }
 
@@ -73,32 +93,39 @@ albert_build() {
     ) || { echo "albert: build failed; run './mvnw -DskipTests package' in $ALBERT_HOME to see why" >&2; exit 2; }
 }
 
-# Where a module's jar (with its libraries in lib/ beside it) is: lib/<module>/ in an installed or
-# unpacked distribution, <module>/target/ in a checkout.
-albert_module_dir() {
-    if [ -f "$ALBERT_HOME/lib/$1/$1.jar" ]; then
-        printf '%s\n' "$ALBERT_HOME/lib/$1"
-    else
-        printf '%s\n' "$ALBERT_HOME/$1/target"
-    fi
+# An installed or unpacked distribution keeps every jar once in lib/, with lib/<module>.classpath per
+# executable: its main class on the first line, then its jars, one file name a line (written by the build:
+# distribution's SharedLibraries). A checkout runs <module>/target/<module>.jar, its libraries beside it.
+albert_is_distribution() {
+    [ -f "$ALBERT_HOME/lib/$1.classpath" ]
 }
 
-# albert_prepare <module>: sets ALBERT_JAVA and ALBERT_JAR, building the toolkit if the jar is
-# missing or older than the sources (never in a distribution: it has no sources).
+# albert_prepare <module>: sets ALBERT_JAVA and ALBERT_LAUNCH (what follows the JVM flags: -cp <jars> <main>
+# in a distribution, -jar <jar> in a checkout), building the toolkit if the jar is missing or older than the
+# sources (never in a distribution: it has no sources). Reads the class-path list with builtins only.
 albert_prepare() {
     local module="$1"
     if ! ALBERT_JAVA="$(albert_find_java)"; then
         echo "albert: no Java $ALBERT_MIN_JAVA or newer found (checked JAVA_HOME, java on the PATH, /usr/lib/jvm); install a JDK >= $ALBERT_MIN_JAVA or set JAVA_HOME" >&2
         exit 2
     fi
-    if [ -f "$ALBERT_HOME/lib/$module/$module.jar" ]; then
-        ALBERT_JAR="$ALBERT_HOME/lib/$module/$module.jar"
+    if albert_is_distribution "$module"; then
+        local main jar classpath=""
+        {
+            read -r main
+            while read -r jar; do
+                [ -n "$jar" ] && classpath="$classpath${classpath:+:}$ALBERT_HOME/lib/$jar"
+            done
+        } < "$ALBERT_HOME/lib/$module.classpath"
+        # The manifest's Enable-Native-Access applies to -jar only (sqlite-jdbc, JLine's terminal).
+        ALBERT_LAUNCH=(--enable-native-access=ALL-UNNAMED -cp "$classpath" "$main")
         return 0
     fi
-    ALBERT_JAR="$ALBERT_HOME/$module/target/$module.jar"
-    if [ "${ALBERT_SKIP_BUILD:-}" != "1" ] && albert_needs_build "$ALBERT_JAR"; then
+    local jar="$ALBERT_HOME/$module/target/$module.jar"
+    ALBERT_LAUNCH=(-jar "$jar")
+    if [ "${ALBERT_SKIP_BUILD:-}" != "1" ] && albert_needs_build "$jar"; then
         albert_build "$ALBERT_JAVA"
-        touch "$ALBERT_JAR"
+        touch "$jar"
     fi
 }
 
@@ -127,10 +154,29 @@ albert_jvm_flags() {
     ALBERT_JVM_FLAGS=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData)
 }
 
-# The AOT cache of a client module, trained at install (albert_train_cli_caches); absent in a checkout.
+# albert_aot_cache <module> [args...]: the AOT cache (JDK 25+) of a client module for this run, trained at
+# install (albert_train_cli_caches): lib/<module>-help.aot for help and version (no arguments, -h, --help,
+# -V, --version, `help ...`), lib/<module>.aot for commands. Two caches, because a cache loads every class it
+# holds at start-up: help would otherwise pay for JSON and HTTP. Prints nothing outside a distribution.
 albert_aot_cache() {
-    printf '%s\n' "$(albert_module_dir "$1")/$1.aot"
+    local module="$1" arg
+    shift
+    albert_is_distribution "$module" || return 0
+    local cache="$ALBERT_HOME/lib/$module.aot"
+    [ $# -eq 0 ] && cache="$ALBERT_HOME/lib/$module-help.aot"
+    [ "${1:-}" = help ] && cache="$ALBERT_HOME/lib/$module-help.aot"
+    for arg in "$@"; do
+        case "$arg" in
+            --) break ;;
+            -h | --help | -V | --version) cache="$ALBERT_HOME/lib/$module-help.aot"; break ;;
+        esac
+    done
+    printf '%s\n' "$cache"
 }
+
+# -Xlog:aot and cds off: a stale or unusable cache (another JDK, a changed jar) makes start-up slower, never
+# failing, and the JVM's warnings about it would land on stdout, which is the command's (or the host's) output.
+ALBERT_AOT_QUIET=(-Xlog:aot=off -Xlog:cds=off)
 
 # albert_exec <module> <profile: client|server> [args...]
 albert_exec() {
@@ -139,49 +185,66 @@ albert_exec() {
     albert_prepare "$module"
     albert_jvm_flags "$profile" "$module" "$@"
     local -a flags=("${ALBERT_JVM_FLAGS[@]}")
-    local cache
-    cache="$(albert_aot_cache "$module")"
-    # AOTMode stays auto: a stale or unusable cache (another JDK) makes start-up slower, never failing.
-    [ "$profile" = client ] && [ -f "$cache" ] && flags+=(-XX:AOTCache="$cache")
+    local cache=""
+    [ "$profile" = client ] && cache="$(albert_aot_cache "$module" "$@")"
+    # AOTMode stays auto: a stale or unusable cache makes start-up slower, never failing.
+    [ -n "$cache" ] && [ -f "$cache" ] && flags+=(-XX:AOTCache="$cache" "${ALBERT_AOT_QUIET[@]}")
     # shellcheck disable=SC2086
     # albert.home tells installers (albert-capture connect) where bin/albert-hook is.
-    exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} -jar "$ALBERT_JAR" "$@"
+    exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} "${ALBERT_LAUNCH[@]}" "$@"
 }
 
-# albert_train_cli_caches: writes the AOT cache (JDK 25+) of each client executable for this layout, from one
-# run of its usual path: a request to a closed local port in a throw-away HOME (nothing leaves the machine).
+# albert_train_cli_caches: writes the AOT caches (JDK 25+) of each client executable for this layout: one of
+# its help, and one of its usual command run against a live local server (the installed albert-server on a
+# free port, a throw-away database and HOME: nothing leaves the machine), so the cache holds the classes of a
+# successful round trip - JSON, HTTP, output - not only those of a failed connection.
 albert_train_cli_caches() {
-    local java scratch module ok=0
+    local java scratch module ok=0 url=http://127.0.0.1:9 key=alb_training_0000000000000000 server=""
     java="$(albert_find_java)" || return 1
     scratch="$(mktemp -d)"
+    local -a env=(HOME="$scratch" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+        ALBERT_CONFIG_DIR="$scratch/config/albert")
+    if albert_start_server "$scratch/albert.sqlite3" "$scratch/server.log" 2>/dev/null; then
+        server="$ALBERT_SERVER_PID"
+        url="$ALBERT_SERVER_URL"
+        key="$(env "${env[@]}" ALBERT_API_URL="$url" "$ALBERT_HOME/bin/albert-admin" bootstrap --organization training \
+            --workspace main --output json 2>/dev/null | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+        env "${env[@]}" ALBERT_API_URL="$url" ALBERT_API_KEY="$key" "$ALBERT_HOME/bin/albert" remember \
+            --subject training "A memory for the start-up cache's training run." >/dev/null 2>&1 || true
+    fi
     albert_jvm_flags client
     local -a training
     for module in albert-cli albert-admin capture-client; do
-        case "$module" in
-            albert-cli) training=(search training --limit 1 --timeout 1s) ;;
-            albert-admin) training=(keys list --timeout 1s) ;;
-            capture-client) training=(queue stats) ;;
-        esac
-        local jar cache
-        jar="$(albert_module_dir "$module")/$module.jar"
-        cache="$(albert_aot_cache "$module")"
-        [ -f "$jar" ] || continue
-        rm -f "$cache" "$cache.tmp"
-        env HOME="$scratch" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" \
-            ALBERT_CONFIG_DIR="$scratch/config/albert" ALBERT_API_URL=http://127.0.0.1:9 \
-            ALBERT_API_KEY=alb_training_0000000000000000 \
-            "$java" "${ALBERT_JVM_FLAGS[@]}" -XX:AOTCacheOutput="$cache.tmp" -Dalbert.home="$ALBERT_HOME" \
-            -jar "$jar" "${training[@]}" </dev/null >/dev/null 2>&1 || true
-        if [ -s "$cache.tmp" ]; then
-            mv -f "$cache.tmp" "$cache"
-            ok=$((ok + 1))
-        else
-            rm -f "$cache.tmp"
-        fi
+        albert_is_distribution "$module" || continue
+        albert_prepare "$module"
+        local kind cache
+        for kind in help command; do
+            case "$kind $module" in
+                "help "*) training=(--help) ;;
+                "command albert-cli") training=(search training --limit 1 --output json) ;;
+                "command albert-admin") training=(keys list --output json) ;;
+                "command capture-client") training=(queue stats --output json) ;;
+            esac
+            cache="$ALBERT_HOME/lib/$module.aot"
+            [ "$kind" = help ] && cache="$ALBERT_HOME/lib/$module-help.aot"
+            rm -f "$cache" "$cache.tmp"
+            env "${env[@]}" ALBERT_API_URL="$url" ALBERT_API_KEY="$key" \
+                "$java" "${ALBERT_JVM_FLAGS[@]}" -XX:AOTCacheOutput="$cache.tmp" "${ALBERT_AOT_QUIET[@]}" \
+                -Dalbert.home="$ALBERT_HOME" "${ALBERT_LAUNCH[@]}" "${training[@]}" </dev/null >/dev/null 2>&1 || true
+            if [ -s "$cache.tmp" ]; then
+                mv -f "$cache.tmp" "$cache"
+                ok=$((ok + 1))
+            else
+                rm -f "$cache.tmp"
+            fi
+        done
     done
+    if [ -n "$server" ]; then
+        kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+    fi
     rm -rf "$scratch"
     if [ "$ok" -gt 0 ]; then
-        echo "albert: AOT caches written for $ok command-line executables" >&2
+        echo "albert: AOT caches written for $ok command-line paths (help and command of each CLI)" >&2
     else
         echo "albert: could not create the CLIs' AOT caches (needs JDK 25 or newer); they start without them" >&2
     fi

@@ -107,7 +107,7 @@ stage="$prefix/lib/.albert-toolkit.new.$$"
 rm -rf -- "$stage"
 mkdir -- "$stage"
 cp -R -- "$source_dir/bin" "$source_dir/lib" "$source_dir/share" "$stage/"
-cp -- "$source_dir/install.sh" "$source_dir/VERSION" "$source_dir/NOTICE" "$source_dir/README.md" "$stage/"
+cp -- "$source_dir/install.sh" "$source_dir/VERSION" "$source_dir/NOTICE" "$source_dir/LICENSE" "$source_dir/THIRD-PARTY-NOTICES" "$source_dir/README.md" "$stage/"
 old_manifest=""
 if [ -d "$home" ]; then
     old_manifest="$(mktemp)"

@@ -46,6 +46,7 @@ class InstallTest {
         Path toolkit = unpacked.resolve("albert-toolkit-" + VERSION);
         assertFalse(Files.exists(toolkit.resolve("mvnw")), "no build tool in the archive");
         assertFalse(Files.exists(toolkit.resolve("pom.xml")));
+        theArchiveCarriesEachJarOnceWithItsLicenseAndThePackages(toolkit);
 
         Result install = run(work, home, List.of(toolkit.resolve("install.sh").toString(), "--prefix", prefix.toString()), 0);
         assertTrue(install.stderr().contains("export PATH=\"" + prefix.toRealPath() + "/bin:$PATH\""), install.stderr());
@@ -74,6 +75,37 @@ class InstallTest {
             List<String> remaining = left.filter(p -> !p.equals(prefix)).map(p -> prefix.relativize(p).toString()).sorted().toList();
             assertEquals(List.of("bin", "bin/someone-elses-tool"), remaining, "uninstall leaves only what was not ours");
         }
+    }
+
+    /** One lib/ for every executable, the licenses, and the host packages beside the Claude Code plugin. */
+    private static void theArchiveCarriesEachJarOnceWithItsLicenseAndThePackages(Path toolkit) throws IOException {
+        Path lib = toolkit.resolve("lib");
+        try (Stream<Path> dirs = Files.list(lib)) {
+            assertEquals(List.of(), dirs.filter(Files::isDirectory).map(Path::toString).toList(), "no per-executable copies");
+        }
+        String notices = Files.readString(toolkit.resolve("THIRD-PARTY-NOTICES"));
+        for (String module : List.of("albert-cli", "albert-admin", "capture-client", "adapters", "albert-server")) {
+            List<String> list = Files.readAllLines(lib.resolve(module + ".classpath"));
+            assertTrue(list.get(0).startsWith("dev.albert."), module + " names its main class: " + list.get(0));
+            assertEquals(module + ".jar", list.get(1));
+            for (String jar : list.subList(1, list.size())) {
+                assertTrue(Files.isRegularFile(lib.resolve(jar)), module + " needs " + jar);
+                String artifact = jar.replaceAll("-\\d[^-]*(-SNAPSHOT)?\\.jar$", "");
+                if (!jar.equals(module + ".jar") && !jar.contains("-SNAPSHOT")) {
+                    assertTrue(notices.contains(":" + artifact + ":"), "THIRD-PARTY-NOTICES lists " + jar);
+                }
+            }
+        }
+        assertTrue(Files.readString(toolkit.resolve("LICENSE")).contains("Apache License"));
+        Path plugins = toolkit.resolve("share/albert/plugins");
+        for (String file : List.of("claude-code/.claude-plugin/marketplace.json", "codex/hooks.json", "cursor/hooks.json",
+                "openclaw/openclaw.plugin.json", "openclaw/package.json", "openclaw/index.js")) {
+            assertTrue(Files.isRegularFile(plugins.resolve(file)), file);
+        }
+        try (Stream<Path> files = Files.list(plugins.resolve("openclaw"))) {
+            assertEquals(1, files.filter(f -> f.getFileName().toString().matches("albert-openclaw-.*\\.tgz")).count(), "the npm tarball");
+        }
+        assertFalse(Files.exists(plugins.resolve("openclaw/test")), "not the plugin's own tests");
     }
 
     private void useTheInstalledToolkit(Path prefix, Path home, Path work) throws Exception {

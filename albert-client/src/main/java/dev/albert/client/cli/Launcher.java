@@ -35,7 +35,7 @@ public final class Launcher {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true);
         try {
-            CommandLine commandLine = commandLine(rootCommand, context);
+            CommandLine commandLine = commandLine(rootCommand, context, args);
             commandLine.setOut(out);
             commandLine.setErr(err);
             commandLine.setExecutionStrategy(Launcher::refuseUnmatched);
@@ -80,7 +80,25 @@ public final class Launcher {
 
     /** The configured command tree, also for completion and man-page generators. */
     public static CommandLine commandLine(Class<?> rootCommand, CommandContext context) {
-        CommandLine commandLine = new CommandLine(rootCommand, new ContextFactory(context));
+        return configured(new CommandLine(rootCommand, new ContextFactory(context)), context);
+    }
+
+    /**
+     * The tree one run with these arguments needs ({@link LazyCommandTree}): what it parses and prints is what
+     * the whole tree would, without picocli reflecting over the commands it does not name.
+     */
+    static CommandLine commandLine(Class<?> rootCommand, CommandContext context, String[] args) {
+        ContextFactory factory = new ContextFactory(context);
+        CommandLine tree;
+        try {
+            tree = LazyCommandTree.build(rootCommand, args, factory).orElse(null);
+        } catch (Exception unexpected) {
+            tree = null;   // the whole tree reports what is wrong in picocli's words
+        }
+        return configured(tree != null ? tree : new CommandLine(rootCommand, factory), context);
+    }
+
+    private static CommandLine configured(CommandLine commandLine, CommandContext context) {
         commandLine.setExpandAtFiles(false);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(context.streams().colour() ? Ansi.ON : Ansi.OFF));
@@ -114,6 +132,9 @@ public final class Launcher {
             usage.exitCodeListHeading(EXIT_CODES_HEADING).exitCodeList(ExitCode.table());
         }
         for (CommandLine sub : command.getSubcommands().values()) {
+            if (LazyCommandTree.isSummary(sub)) {
+                continue;   // listed by name and summary only; its own help is never printed
+            }
             documentExitCodes(sub, false);
         }
     }
