@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * Backup and restore on PostgreSQL in the server's one documented backup format, whose payload is a SQLite database
  * file: a backup copies every table, inside one {@code REPEATABLE READ} transaction (one consistent snapshot, writers
- * keep going), into a fresh SQLite file made by the SQLite migrations; a restore empties every table and copies a
+ * keep going), into a fresh SQLite file made by the SQLite migrations; a restore deletes every row and copies a
  * (migrated) SQLite file back, inside one write transaction, so the database changes all at once or not at all and
  * readers see either the old or the new contents. Tables are copied in creation order, which is foreign-key order;
  * the columns copied are those both schemas share (plus SQLite's implicit {@code rowid} where PostgreSQL keeps one).
@@ -47,8 +47,12 @@ final class PostgresSnapshot {
     /** Inside a PostgreSQL write transaction: replaces every table's rows with those of the SQLite file. */
     static void replaceWith(Connection pg, Path sqliteFile) throws SQLException {
         List<String> tables = tables(pg);
+        // DELETE, not TRUNCATE: TRUNCATE is not MVCC-safe, so a reader whose snapshot predates the restore would see
+        // empty tables once it commits (a request authenticated a moment before would find no key). Children first.
         try (Statement s = pg.createStatement()) {
-            s.execute("TRUNCATE " + String.join(", ", tables));
+            for (int i = tables.size() - 1; i >= 0; i--) {
+                s.execute("DELETE FROM " + tables.get(i));
+            }
         }
         try (Connection sqlite = DriverManager.getConnection("jdbc:sqlite:" + sqliteFile)) {
             for (String table : tables) {
