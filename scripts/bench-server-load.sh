@@ -16,6 +16,10 @@
 #   4. prints a table. Loopback only; every loop is bounded. Memory texts are deterministic (LoadDriver text I).
 # Usage: scripts/bench-server-load.sh [sizes] [timed-remember N] [remember C] [search rounds R] [search S]
 #        defaults: "10000 100000" 1000 8 5 4
+# BENCH_DATABASE=postgresql runs the server on PostgreSQL instead: the script starts a throw-away PostgreSQL of the
+# machine (initdb/pg_ctl, as user postgres when root) on a free loopback port, passes it as ALBERT_DATABASE_URL, and
+# the raw references are the same queries as the lexical retriever sends them (to_tsquery('english', 't1' | 't2'),
+# ts_rank_cd, LIMIT 30) and the vector-scan SQL through psql, timed by psql's \timing (wall ms per statement).
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
@@ -26,16 +30,23 @@ rounds="${4:-5}"
 search_c="${5:-4}"
 load_c=8
 sqlite="${SQLITE3:-/usr/bin/sqlite3}"
+backend="${BENCH_DATABASE:-sqlite}"
 
 java="$(albert_find_java)" || { echo "bench-server-load: no JDK >= 21 found" >&2; exit 2; }
 export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
 module="$ALBERT_HOME/albert-server"
 work="$(mktemp -d "${TMPDIR:-/tmp}/bench-server-load.XXXXXX")"
 server_pid=""
+pg_dir=""
+as_postgres=()
 cleanup() {
     if [ -n "$server_pid" ]; then
         kill "$server_pid" 2>/dev/null || true
         wait "$server_pid" 2>/dev/null || true
+    fi
+    if [ -n "$pg_dir" ]; then
+        "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
+        rm -rf "$pg_dir"
     fi
     rm -rf "$work"
 }
@@ -53,10 +64,25 @@ echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; $(uptime | sed '
     "data on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
 
 db="$work/albert.sqlite3"
+if [ "$backend" = postgresql ]; then
+    pg_bin="$(pg_config --bindir 2>/dev/null || true)"
+    [ -x "$pg_bin/initdb" ] || pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+    [ -x "$pg_bin/initdb" ] || { echo "bench-server-load: no PostgreSQL server binaries (initdb)" >&2; exit 2; }
+    pg_dir="$(mktemp -d "${TMPDIR:-/tmp}/bench-server-load-pg.XXXXXX")"
+    if [ "$(id -u)" -eq 0 ]; then chown postgres "$pg_dir"; as_postgres=(runuser -u postgres --); fi
+    pg_port="$(( 20000 + RANDOM % 30000 ))"
+    "${as_postgres[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
+        -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1" start >/dev/null
+    psql_bench() { psql -X -q -h 127.0.0.1 -p "$pg_port" -U postgres "$@"; }
+    psql_bench -d postgres -c "CREATE DATABASE bench"
+    export ALBERT_DATABASE_URL="postgresql://postgres@127.0.0.1:$pg_port/bench"
+    echo "postgresql: $("$pg_bin/postgres" --version) on 127.0.0.1:$pg_port (defaults; fsync on)" >&2
+fi
 albert_start_server "$db" "$work/server.err" || { echo "bench-server-load: the server did not start" >&2; exit 5; }
 server_pid="$ALBERT_SERVER_PID"
 url="$ALBERT_SERVER_URL"
-echo "server: $url (pid $server_pid), database $db" >&2
+echo "server: $url (pid $server_pid), database ${ALBERT_DATABASE_URL:-$db}" >&2
 
 boot="$(curl -sS --max-time 30 -X POST -H 'Content-Type: application/json' \
     -d '{"organization":"Bench","workspace":"main"}' "$url/v1/bootstrap")"
@@ -71,6 +97,16 @@ fts_expr() { printf '%s' "$1" | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' '\n' | awk 'NF 
 sql_times() {
     { echo ".timer on"; echo ".output /dev/null"; cat; } | "$sqlite" -readonly "$db" \
         | awk '/^Run Time:/ {printf "%.3f\n", ($6 + $8) * 1000}' | sort -n \
+        | awk '{v[NR]=$1} END {if (NR == 0) {print "- -"; exit} i50=int(0.5*NR+0.999); i95=int(0.95*NR+0.999); printf "%.3f %.3f %d\n", v[i50], v[i95], NR}'
+}
+
+# "a b-c" -> 'a' | 'b' | 'c' as a SQL literal ('''a'' | ''b'''), as Dialect.lexicalMatch does for PostgreSQL.
+ts_expr() { printf '%s' "$1" | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' '\n' | awk 'NF && !seen[$0]++ && n < 16 {n++; printf "%s'"''"'%s'"''"'", (n>1 ? " | " : ""), $0}'; }
+
+# Runs SQL statements through psql with \timing; prints p50 and p95 of the wall milliseconds per statement.
+pg_times() {
+    { echo '\timing on'; echo '\o /dev/null'; cat; } | psql_bench -d bench 2>&1 \
+        | awk '/^Time:/ {print $2}' | sort -n \
         | awk '{v[NR]=$1} END {if (NR == 0) {print "- -"; exit} i50=int(0.5*NR+0.999); i95=int(0.95*NR+0.999); printf "%.3f %.3f %d\n", v[i50], v[i95], NR}'
 }
 
@@ -95,6 +131,18 @@ for size in $sizes; do
     echo "$size ${s/RESULT search/RESULT search1}" >>"$results"
     s="$(driver scan "$url" "$key" 10)"; echo "$s" >&2
     echo "$size $s" >>"$results"
+    if [ "$backend" = postgresql ]; then
+        fts="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
+            printf "SELECT f.rowid, ts_rank_cd(f.search_vector, q.query) AS rank FROM to_tsquery('english', '%s') AS q(query) JOIN memory_fts f ON f.search_vector @@ q.query ORDER BY rank DESC LIMIT 30;\n" "$(ts_expr "$q")"
+        done; done | pg_times)"
+        vec="$(for _ in 1 2 3; do
+            printf "SELECT count(*), sum(length(ch.embedding)) FROM memory_chunks ch JOIN memories m ON m.id = ch.memory_id WHERE ch.embedding_model = 'hashing-v1-384' AND m.organization_id = '%s' AND m.status = 'active';\n" "$org"
+        done | pg_times)"
+        chunks="$(psql_bench -d bench -Atc "SELECT count(*) FROM memory_chunks")"
+        bytes="$(psql_bench -d bench -Atc "SELECT pg_database_size('bench')")"
+        echo "$size FTS $fts VEC $vec CHUNKS $chunks BYTES $bytes" >>"$results"
+        continue
+    fi
     fts="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
         printf "SELECT rowid, bm25(memory_fts) FROM memory_fts WHERE memory_fts MATCH '%s' ORDER BY bm25(memory_fts) LIMIT 30;\n" "$(fts_expr "$q")"
     done; done | sql_times)"
@@ -119,8 +167,13 @@ for size in $sizes; do
     done
     line="$(grep "^$size FTS " "$results")"
     set -- $line
-    printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw FTS5 (cpu)" "$5" "-" "$3" "$4"
-    printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (cpu)" "$9" "-" "$7" "$8"
+    if [ "$backend" = postgresql ]; then
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw tsvector (psql wall)" "$5" "-" "$3" "$4"
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (psql)" "$9" "-" "$7" "$8"
+    else
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw FTS5 (cpu)" "$5" "-" "$3" "$4"
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (cpu)" "$9" "-" "$7" "$8"
+    fi
     echo "         ($size memories, ${11} chunks, database $(( ${13} / 1048576 )) MiB)"
 done
 echo "bulk load:"; grep "RESULT load" "$results" | sed 's/^/  /'

@@ -31,6 +31,8 @@ import dev.albert.server.search.SearchRoutes;
 import dev.albert.server.search.SessionStartRoutes;
 import dev.albert.server.search.vector.VectorIndex;
 import dev.albert.server.store.Database;
+import dev.albert.server.store.PostgresDatabase;
+import dev.albert.server.store.PostgresUrl;
 import dev.albert.server.working.Housekeeping;
 import dev.albert.server.working.WorkingMemoryRoutes;
 import dev.albert.server.workspaces.WorkspaceRoutes;
@@ -75,7 +77,15 @@ public final class AlbertServer implements AutoCloseable {
 
     public static AlbertServer start(ServerConfig config) throws IOException {
         Path database = config.database().toAbsolutePath();
-        prepareDirectory(database);
+        PostgresUrl postgres = null;
+        if (config.databaseUrl() != null) {
+            try {
+                postgres = PostgresUrl.parse(config.databaseUrl());
+            } catch (IllegalArgumentException e) {
+                throw new StartupException("refusing to start: --database-url: " + e.getMessage(), 2);
+            }
+        }
+        prepareDirectory(database, postgres == null);
         SecureRandom random = new SecureRandom();
         String pepper = resolvePepper(config, database, random);
         String problem = KeyHasher.pepperProblem(pepper);
@@ -92,9 +102,11 @@ public final class AlbertServer implements AutoCloseable {
         }
         Database db;
         try {
-            db = Database.open(database);
+            db = postgres == null ? Database.open(database)
+                    : PostgresDatabase.open(postgres, database.getParent(), config.env());
         } catch (SQLException | RuntimeException e) {
-            throw new StartupException("cannot open database " + database + ": " + reason(e), 2, e);
+            throw new StartupException("cannot open database " + (postgres == null ? database : postgres.display())
+                    + ": " + reason(e), 2, e);
         }
         try {
             KeyHasher hasher = new KeyHasher(pepper, random);
@@ -163,7 +175,7 @@ public final class AlbertServer implements AutoCloseable {
         return message == null || message.isBlank() ? root.getClass().getSimpleName() : message.strip();
     }
 
-    private static void prepareDirectory(Path database) throws StartupException {
+    private static void prepareDirectory(Path database, boolean sqliteFile) throws StartupException {
         Path dir = database.getParent();
         try {
             if (!Files.isDirectory(dir)) {
@@ -172,6 +184,9 @@ public final class AlbertServer implements AutoCloseable {
             }
             if (!Files.isWritable(dir)) {
                 throw new AccessDeniedException(dir.toString());
+            }
+            if (!sqliteFile) {
+                return;
             }
             if (Files.exists(database) && !Files.isWritable(database)) {
                 throw new AccessDeniedException(database.toString());

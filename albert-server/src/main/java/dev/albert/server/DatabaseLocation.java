@@ -22,6 +22,21 @@ final class DatabaseLocation {
     private DatabaseLocation() {
     }
 
+    /**
+     * The PostgreSQL URL of {@code --database-url} (or {@code ALBERT_DATABASE_URL}), checked for its scheme only: any
+     * other scheme is a {@link StartupException} with exit code 2 that names the scheme only.
+     */
+    static String postgresUrl(String option, String value) throws StartupException {
+        if (dev.albert.server.store.PostgresUrl.isPostgres(value)) {
+            return value;
+        }
+        Matcher url = URL.matcher(value);
+        String what = url.find() ? url.group(1).toLowerCase(Locale.ROOT) + "://… has an unsupported scheme"
+                : "is not a URL";
+        throw new StartupException(option + " " + what + "; give postgresql://[user[:password]@]host[:port]/database",
+                2);
+    }
+
     /** The SQLite file {@code value} names, or a {@link StartupException} with exit code 2. */
     static Path file(String value) throws StartupException {
         Matcher url = URL.matcher(value);
@@ -41,8 +56,8 @@ final class DatabaseLocation {
             }
         }
         if (POSTGRESQL.contains(scheme)) {
-            throw new StartupException("--db " + scheme + "://… is a PostgreSQL URL; PostgreSQL is not supported by"
-                    + " this build yet (use a SQLite file path)", 2);
+            throw new StartupException("--db " + scheme + "://… is a PostgreSQL URL; --db takes a SQLite file, give the"
+                    + " URL with --database-url (or ALBERT_DATABASE_URL)", 2);
         }
         throw new StartupException("--db " + scheme + "://… is a URL with an unsupported scheme; give a SQLite file"
                 + " path", 2);

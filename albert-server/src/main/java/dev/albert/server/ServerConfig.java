@@ -11,13 +11,17 @@ import java.util.Objects;
  * @param host     the address to bind, default {@code 127.0.0.1}
  * @param port     the port to bind, default 8080; 0 picks a free port
  * @param database the SQLite file; default {@code $XDG_DATA_HOME/albert/server/albert.sqlite3}
- *                 (else {@code ~/.local/share/albert/server/albert.sqlite3})
+ *                 (else {@code ~/.local/share/albert/server/albert.sqlite3}). With {@code databaseUrl}, only where the
+ *                 server's local files go: the pepper and bootstrap-token files beside it, temporary files in its
+ *                 directory (default {@code $XDG_DATA_HOME/albert/server/postgresql})
+ * @param databaseUrl a PostgreSQL URL ({@code postgresql://user:password@host:5432/database}), or null for SQLite
  * @param pepper   the API-key pepper, or null: then {@code ALBERT_API_KEY_PEPPER} from {@link #env()},
  *                 else a generated pepper persisted (0600) beside the database
  * @param clock    the time source, default the UTC system clock
  * @param env      the environment to read settings from, default {@link System#getenv()}
  */
-public record ServerConfig(String host, int port, Path database, String pepper, Clock clock, Map<String, String> env) {
+public record ServerConfig(String host, int port, Path database, String databaseUrl, String pepper, Clock clock,
+                           Map<String, String> env) {
 
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 8080;
@@ -34,7 +38,8 @@ public record ServerConfig(String host, int port, Path database, String pepper, 
 
     @Override
     public String toString() {
-        return "ServerConfig[host=" + host + ", port=" + port + ", database=" + database + ", pepper="
+        return "ServerConfig[host=" + host + ", port=" + port + ", database=" + database
+                + (databaseUrl == null ? "" : ", databaseUrl=<redacted>") + ", pepper="
                 + (pepper == null ? "null" : "<redacted>") + ", clock=" + clock + "]";
     }
 
@@ -59,6 +64,7 @@ public record ServerConfig(String host, int port, Path database, String pepper, 
         private String host = DEFAULT_HOST;
         private int port = DEFAULT_PORT;
         private Path database;
+        private String databaseUrl;
         private String pepper;
         private Clock clock = Clock.systemUTC();
         private Map<String, String> env;
@@ -81,6 +87,12 @@ public record ServerConfig(String host, int port, Path database, String pepper, 
             return this;
         }
 
+        /** Runs on this PostgreSQL database instead of a SQLite file. */
+        public Builder databaseUrl(String databaseUrl) {
+            this.databaseUrl = databaseUrl;
+            return this;
+        }
+
         public Builder pepper(String pepper) {
             this.pepper = pepper;
             return this;
@@ -98,8 +110,10 @@ public record ServerConfig(String host, int port, Path database, String pepper, 
 
         public ServerConfig build() {
             Map<String, String> environment = env != null ? env : System.getenv();
-            Path db = database != null ? database : defaultDatabase(environment);
-            return new ServerConfig(host, port, db, pepper, clock, environment);
+            Path db = database != null ? database
+                    : databaseUrl != null ? defaultDatabase(environment).resolveSibling("postgresql")
+                    : defaultDatabase(environment);
+            return new ServerConfig(host, port, db, databaseUrl, pepper, clock, environment);
         }
     }
 }

@@ -15,8 +15,9 @@ import java.util.concurrent.CountDownLatch;
  * unusable database or pepper, 5 the port is unavailable.
  */
 @Command(name = "albert-server", mixinStandardHelpOptions = true, versionProvider = ServerMain.Version.class,
-        description = "Runs the embedded Albert server (the v1 REST contract on SQLite).",
-        footer = {"", "Example:", "  albert-server --port 8080 --db ~/.local/share/albert/server/albert.sqlite3"})
+        description = "Runs the Albert server (the v1 REST contract) on a SQLite file or a PostgreSQL database.",
+        footer = {"", "Examples:", "  albert-server --port 8080 --db ~/.local/share/albert/server/albert.sqlite3",
+                "  ALBERT_API_KEY_PEPPER=... albert-server --database-url postgresql://albert@db.internal:5432/albert"})
 public final class ServerMain {
 
     @Option(names = "--port", paramLabel = "<n>", defaultValue = "8080",
@@ -28,8 +29,12 @@ public final class ServerMain {
     String host;
 
     @Option(names = "--db", paramLabel = "<file>",
-            description = "SQLite database file (a URL such as postgresql://... is refused). Default: $XDG_DATA_HOME/albert/server/albert.sqlite3.")
+            description = "SQLite database file (a URL such as postgresql://... is refused; see --database-url). Default: $XDG_DATA_HOME/albert/server/albert.sqlite3.")
     String database;
+
+    @Option(names = "--database-url", paramLabel = "<url>",
+            description = "Run on this PostgreSQL database (postgresql://user:password@host:5432/database) instead of a SQLite file; several servers may share one. Default: $ALBERT_DATABASE_URL, else SQLite. The pepper and bootstrap-token files are kept in $XDG_DATA_HOME/albert/server/ (or the directory of --db when both are given).")
+    String databaseUrl;
 
     @Option(names = "--verbose", description = "Print stack traces for errors.")
     boolean verbose;
@@ -90,7 +95,14 @@ public final class ServerMain {
         ServerConfig.Builder config = ServerConfig.builder().host(host).port(port).env(env);
         AlbertServer server;
         try {
-            if (database != null) {
+            String url = databaseUrl != null ? databaseUrl : blankToNull(env.get("ALBERT_DATABASE_URL"));
+            if (url != null) {
+                config.databaseUrl(DatabaseLocation.postgresUrl(databaseUrl != null ? "--database-url"
+                        : "ALBERT_DATABASE_URL", url));
+                if (database != null) {
+                    config.database(DatabaseLocation.file(database).toAbsolutePath().getParent().resolve("postgresql"));
+                }
+            } else if (database != null) {
                 config.database(DatabaseLocation.file(database));
             }
             server = AlbertServer.start(config.build());
@@ -119,6 +131,10 @@ public final class ServerMain {
             server.close();
         }
         return 0;
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value;
     }
 
     /**

@@ -40,13 +40,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * One embedded server per test class, on a temporary SQLite file and a free port, driven over real
  * HTTP. Register with {@code @RegisterExtension static final TestServer server = new TestServer();}.
+ * When the suite runs on PostgreSQL ({@link TestPostgres#selected()}), the server gets a fresh database of the test
+ * JVM's PostgreSQL instead, and {@link #jdbc()} connects there: the same tests cover both backends.
  */
 public final class TestServer implements BeforeAllCallback, AfterAllCallback {
     public static final String PEPPER = "test-pepper-0123456789abcdef0123456789abcdef";
 
     private final MutableClock clock = new MutableClock();
     private final Map<String, String> env;
+    /** The server whose PostgreSQL database this one shares (a replica), or null. */
+    private final TestServer primary;
     private Path directory;
+    private String databaseUrl;
+    /** Direct connections to the PostgreSQL database, pooled: the fuzz tests count rows after every request. */
+    private com.zaxxer.hikari.HikariDataSource direct;
     private AlbertServer server;
     private HttpClient http;
 
@@ -56,14 +63,32 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
 
     /** A server that reads these settings (e.g. {@code ALBERT_HOUSEKEEPING_SECONDS}) as its environment. */
     public TestServer(Map<String, String> env) {
+        this(env, null);
+    }
+
+    private TestServer(Map<String, String> env, TestServer primary) {
         this.env = Map.copyOf(env);
+        this.primary = primary;
+    }
+
+    /**
+     * A second server process on {@code primary}'s PostgreSQL database (a replica), with its own local directory and
+     * the same pepper; register it after {@code primary} (e.g. with {@code @Order}). PostgreSQL runs only.
+     */
+    public static TestServer replicaOf(TestServer primary) {
+        return new TestServer(primary.env, primary);
     }
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
         directory = Files.createTempDirectory("albert-server-test-");
-        server = AlbertServer.start(ServerConfig.builder().port(0).database(database()).pepper(PEPPER).clock(clock)
-                .env(env).build());
+        if (primary != null) {
+            databaseUrl = java.util.Objects.requireNonNull(primary.databaseUrl, "a replica needs a PostgreSQL primary");
+        } else {
+            databaseUrl = TestPostgres.selected() ? TestPostgres.get().createDatabase() : null;
+        }
+        server = AlbertServer.start(ServerConfig.builder().port(0).database(database()).databaseUrl(databaseUrl)
+                .pepper(PEPPER).clock(clock).env(env).build());
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
 
@@ -75,6 +100,9 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
         if (server != null) {
             server.close();
         }
+        if (direct != null) {
+            direct.close();
+        }
         deleteTree(directory);
     }
 
@@ -84,6 +112,11 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
 
     public Path database() {
         return directory.resolve("albert.sqlite3");
+    }
+
+    /** The PostgreSQL URL the server runs on, or null on SQLite. */
+    public String databaseUrl() {
+        return databaseUrl;
     }
 
     public Path directory() {
@@ -262,8 +295,16 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
         return raw;
     }
 
-    /** A separate JDBC connection to the server's database file (WAL lets it share). */
+    /** A separate JDBC connection to the server's database (SQLite: the file; WAL lets it share). */
     public Connection jdbc() throws SQLException {
+        if (databaseUrl != null) {
+            synchronized (this) {
+                if (direct == null) {
+                    direct = TestPostgres.get().pool(TestPostgres.databaseName(databaseUrl));
+                }
+            }
+            return direct.getConnection();
+        }
         Connection c = DriverManager.getConnection("jdbc:sqlite:" + database());
         try (var s = c.createStatement()) {
             s.execute("PRAGMA busy_timeout = 10000");
@@ -279,6 +320,24 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
             try (var rs = p.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : 0;
             }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The first column of every row as text. */
+    public List<String> column(String sql, Object... params) {
+        try (Connection c = jdbc(); PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                p.setObject(i + 1, params[i]);
+            }
+            List<String> out = new java.util.ArrayList<>();
+            try (var rs = p.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }

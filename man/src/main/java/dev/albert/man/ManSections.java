@@ -104,6 +104,8 @@ final class ManSections {
             case "albert-server" -> {
                 env.put("XDG_DATA_HOME", "The base of the default database location (default: ~/.local/share).");
                 env.put("ALBERT_API_KEY_PEPPER", "The secret mixed into stored API-key hashes; keep it with the backups, separately.");
+                env.put("ALBERT_DATABASE_URL", "A PostgreSQL URL to run on instead of the SQLite file (as --database-url); replicas on one database need one pepper.");
+                env.put("ALBERT_DATABASE_POOL_SIZE", "Connections per server process on PostgreSQL (default 10).");
                 env.put("ALBERT_PUBLIC_URL", "The URL clients reach this server at, used in connection links.");
                 env.put("ALBERT_HOUSEKEEPING_SECONDS", "How often expired rows are cleaned up.");
                 env.put("ALBERT_JAVA_OPTS", "Extra options for the Java virtual machine the launcher starts.");
@@ -124,7 +126,9 @@ final class ManSections {
     private static Map<String, String> files(String executable) {
         if (executable.equals("albert-server")) {
             return entries("$XDG_DATA_HOME/albert/server/albert.sqlite3",
-                    "The default database (--db picks another); the server creates it, owner-only.");
+                    "The default database (--db picks another); the server creates it, owner-only.",
+                    "$XDG_DATA_HOME/albert/server/postgresql.bootstrap-token",
+                    "On PostgreSQL (--database-url), the bootstrap token file; the pepper file beside it when ALBERT_API_KEY_PEPPER is not set.");
         }
         Map<String, String> files = new LinkedHashMap<>(entries("$ALBERT_CONFIG_DIR/config.json",
                 "Named profiles (url, key); else $XDG_CONFIG_HOME/albert/config.json, else ~/.config/albert/config.json. The directory is 0700, the file 0600."));

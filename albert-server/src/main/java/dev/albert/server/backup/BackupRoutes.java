@@ -68,8 +68,7 @@ public final class BackupRoutes {
     }
 
     private Path workFile(String kind) throws IOException {
-        Path dir = s.db().file().toAbsolutePath().getParent();
-        return dir.resolve("." + s.db().file().getFileName() + "." + kind + "-" + UUID.randomUUID());
+        return s.db().workDirectory().resolve(".albert-db." + kind + "-" + UUID.randomUUID());
     }
 
     private static void ownerOnly(Path file) throws IOException {

@@ -214,7 +214,7 @@ final class CheckpointPromoter {
             if (existing == null) {
                 existing = new HashSet<>(Sql.list(c, """
                         SELECT content FROM memories m WHERE m.organization_id = ? AND m.status = 'active'
-                        AND m.project_ref IS ? AND m.workspace_id IS ?
+                        AND m.project_ref IS NOT DISTINCT FROM ? AND m.workspace_id IS NOT DISTINCT FROM ?
                         AND m.valid_from <= ? AND (m.valid_until IS NULL OR m.valid_until > ?)""",
                         rs -> normalize(rs.getString("content")), session.organizationId(), projectRef,
                         e.workspaceId(), now, now));

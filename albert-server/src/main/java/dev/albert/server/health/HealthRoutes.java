@@ -1,6 +1,7 @@
 package dev.albert.server.health;
 
 import dev.albert.api.Limits;
+import dev.albert.server.store.Dialect;
 import dev.albert.api.capture.CaptureLimits;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.health.HealthResponse;
@@ -53,9 +54,11 @@ public final class HealthRoutes {
         }
     }
 
-    private static HealthResponse health(String database) {
+    private HealthResponse health(String database) {
+        // The contract's graph store on PostgreSQL is "postgres"; the graph lives in the same database either way.
+        String graphStore = s.db().dialect() == Dialect.POSTGRESQL ? "postgres" : "sqlite";
         return new HealthResponse("ok", database, ServerVersion.VERSION, HashingEmbedder.PROVIDER,
-                HashingEmbedder.MODEL, HashingEmbedder.DIMENSIONS, "none", "sqlite", "heuristic");
+                HashingEmbedder.MODEL, HashingEmbedder.DIMENSIONS, "none", graphStore, "heuristic");
     }
 
     public static CompatManifest manifest() {

@@ -1,6 +1,7 @@
 package dev.albert.server.http;
 
 import dev.albert.server.store.DatabaseBusyException;
+import dev.albert.server.store.DatabaseRejectedInputException;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -117,6 +118,8 @@ public final class HttpApi {
                     e.issues())));
             config.routes.exception(DatabaseBusyException.class, guarded((e, ctx) -> Responses.detail(ctx, 503,
                     e.getMessage())));
+            config.routes.exception(DatabaseRejectedInputException.class, guarded((e, ctx) -> Responses.detail(ctx,
+                    422, e.getMessage())));
             config.routes.exception(HttpResponseException.class, guarded((e, ctx) -> {
                 int status = e.getStatus();
                 if (status >= 500) {

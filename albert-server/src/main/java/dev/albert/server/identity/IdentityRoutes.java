@@ -168,7 +168,7 @@ public final class IdentityRoutes {
             SELECT k.id, k.name, k.prefix, k.principal_id, k.capabilities, k.active, k.expires_at, k.created_at,
                    k.last_used_at
             FROM api_keys k JOIN principals p ON p.id = k.principal_id
-            WHERE p.organization_id = ? AND (? IS NULL OR p.workspace_id = ?)""";
+            WHERE p.organization_id = ? AND (CAST(? AS TEXT) IS NULL OR p.workspace_id = ?)""";
 
     private static KeyRead keyRead(ResultSet rs) throws SQLException {
         return new KeyRead(Sql.uuid(rs, "id"), rs.getString("name"), rs.getString("prefix"),

@@ -183,7 +183,7 @@ public final class PortabilityRoutes {
         s.db().read(c -> Scopes.resolveWorkspace(c, caller, requested));
         // The stream is checked whole (framing, checksum) on disk before the write transaction starts, so a
         // slow or broken upload never holds the writer and a refused stream leaves nothing behind.
-        Path spool = Files.createTempFile(s.db().file().toAbsolutePath().getParent(), ".albert-import-", ".ndjson",
+        Path spool = Files.createTempFile(s.db().workDirectory(), ".albert-import-", ".ndjson",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         try {
             Ndjson.Verified verified;

@@ -12,6 +12,7 @@ import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.memories.MemoryRow;
 import dev.albert.server.search.vector.VectorIndex;
+import dev.albert.server.store.Dialect;
 import dev.albert.server.store.Sql;
 
 import java.sql.Connection;
@@ -151,33 +152,37 @@ public final class SearchService {
         }
     }
 
-    /** An FTS5 expression: every term quoted (so user text cannot inject FTS syntax), OR-ed. */
-    static String ftsQuery(String query) {
+    /** The query's lexical terms: lower-cased tokens with a letter or digit, at most {@code MAX_LEXICAL_TERMS}. */
+    static List<String> lexicalTerms(String query) {
         LinkedHashSet<String> terms = new LinkedHashSet<>();
         for (String token : HashingEmbedder.tokens(query.toLowerCase(Locale.ROOT))) {
             if (token.codePoints().anyMatch(Character::isLetterOrDigit)) {
-                terms.add('"' + token.replace("\"", "\"\"") + '"');
+                terms.add(token);
                 if (terms.size() == MAX_LEXICAL_TERMS) {
                     break;
                 }
             }
         }
-        return String.join(" OR ", terms);
+        return List.copyOf(terms);
+    }
+
+    /** An FTS5 expression: every term quoted (so user text cannot inject FTS syntax), OR-ed. */
+    static String ftsQuery(String query) {
+        return Dialect.SQLITE.lexicalMatch(lexicalTerms(query));
     }
 
     private List<Candidate> lexical(Connection c, Filter filter, String query, int limit) throws SQLException {
-        String match = ftsQuery(query);
-        if (match.isEmpty()) {
+        List<String> terms = lexicalTerms(query);
+        if (terms.isEmpty()) {
             return List.of();
         }
+        Dialect dialect = s.db().dialect();
         List<Object> params = new ArrayList<>();
-        params.add(match);
+        params.add(dialect.lexicalMatch(terms));
         String where = filter.sql(params);
         params.add(limit);
-        String sql = "SELECT " + MemoryRow.COLUMNS + ", bm25(memory_fts) AS rank FROM memory_fts"
-                + " JOIN memories m ON m.pk = memory_fts.rowid WHERE memory_fts MATCH ? AND " + where
-                + " ORDER BY rank LIMIT ?";
-        return Sql.list(c, sql, rs -> memoryCandidate(MemoryRow.map(rs), "lexical", -rs.getDouble("rank"), null),
+        String sql = dialect.lexicalSql(MemoryRow.COLUMNS, where);
+        return Sql.list(c, sql, rs -> memoryCandidate(MemoryRow.map(rs), "lexical", rs.getDouble("rank"), null),
                 params.toArray());
     }
 
@@ -203,7 +208,7 @@ public final class SearchService {
         // For candidates, CROSS JOIN fixes the chunks as the outer loop (looked up by their memory ids): left to
         // itself, SQLite walks every memory of the tenant through the filter's index and probes its chunks.
         StringBuilder sql = new StringBuilder("SELECT ch.memory_id, ch.chunk_index, ch.embedding FROM memory_chunks ch"
-                + (memoryIds != null ? " CROSS JOIN" : " JOIN") + " memories m ON m.id = ch.memory_id WHERE ");
+                + (memoryIds != null ? s.db().dialect().chunkCandidateJoin() : " JOIN") + " memories m ON m.id = ch.memory_id WHERE ");
         if (memoryIds != null) {
             sql.append("ch.memory_id IN (").append(Sql.placeholders(memoryIds.size())).append(") AND ");
             params.add(memoryIds);

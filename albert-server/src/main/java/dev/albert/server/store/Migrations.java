@@ -15,13 +15,17 @@ import java.util.List;
 /**
  * Numbered schema migrations, applied in order, each in its own transaction and recorded in
  * {@code schema_migrations}. Migration files are {@code migrations/NNN_name.sql} resources listed in
- * {@code migrations/index.txt}; statements are separated by a line holding only {@code --;}.
+ * {@code migrations/index.txt}; statements are separated by a line holding only {@code --;}. PostgreSQL has its own
+ * files with the same numbers and names in {@code migrations-postgresql/} (the same schema in its types); one runner
+ * serves both, since PostgreSQL's DDL is transactional too. Every migration runs inside {@link Database#write}, which
+ * on PostgreSQL holds the database-wide write lock, so replicas starting at once apply each migration exactly once.
  */
 final class Migrations {
     private Migrations() {
     }
 
     static void apply(Database db) throws SQLException {
+        String directory = db.dialect().migrationsDirectory();
         db.write(c -> {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
@@ -29,9 +33,13 @@ final class Migrations {
             }
             return null;
         });
-        for (String name : index()) {
+        List<String> names = index(directory);
+        if (!names.equals(index(Dialect.SQLITE.migrationsDirectory()))) {
+            throw new IllegalStateException(directory + " does not list the same migrations as the SQLite ones");
+        }
+        for (String name : names) {
             int version = version(name);
-            String sql = resource(name);
+            String sql = resource(directory, name);
             db.write(c -> {
                 if (applied(c, version)) {
                     return null;
@@ -44,9 +52,10 @@ final class Migrations {
                     }
                 }
                 try (PreparedStatement p = c.prepareStatement(
-                        "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, datetime('now'))")) {
+                        "INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)")) {
                     p.setInt(1, version);
                     p.setString(2, name);
+                    p.setString(3, java.time.Instant.now().toString());
                     p.executeUpdate();
                 }
                 return null;
@@ -56,7 +65,7 @@ final class Migrations {
 
     /** The version numbers of every migration this server ships, in order. */
     static List<Integer> versions() {
-        return index().stream().map(Migrations::version).toList();
+        return index(Dialect.SQLITE.migrationsDirectory()).stream().map(Migrations::version).toList();
     }
 
     private static int version(String name) {
@@ -72,9 +81,9 @@ final class Migrations {
         }
     }
 
-    private static List<String> index() {
+    private static List<String> index(String directory) {
         List<String> names = new ArrayList<>();
-        for (String line : resource("index.txt").split("\n")) {
+        for (String line : resource(directory, "index.txt").split("\n")) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 names.add(line.trim());
             }
@@ -82,8 +91,8 @@ final class Migrations {
         return names;
     }
 
-    private static String resource(String name) {
-        try (InputStream in = Migrations.class.getResourceAsStream("migrations/" + name)) {
+    private static String resource(String directory, String name) {
+        try (InputStream in = Migrations.class.getResourceAsStream(directory + "/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("missing migration resource " + name);
             }

@@ -102,7 +102,7 @@ public final class WorkspaceRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKSPACES_MANAGE);
         List<WorkspaceRead> workspaces = s.db().read(c -> Sql.list(c, "SELECT " + COLUMNS
-                + " FROM workspaces w WHERE w.organization_id = ? AND w.deleted_at IS NULL AND (? IS NULL OR w.id = ?)"
+                + " FROM workspaces w WHERE w.organization_id = ? AND w.deleted_at IS NULL AND (CAST(? AS TEXT) IS NULL OR w.id = ?)"
                 + " ORDER BY w.name, w.id", WorkspaceRoutes::read, caller.organizationId(), caller.workspaceId(),
                 caller.workspaceId()));
         Responses.json(ctx, 200, workspaces);

@@ -102,8 +102,8 @@ class CheckpointTest {
         assertEquals("untrusted",
                 m.get("Summary: the checkout test now pins the zone to UTC.").get("trust").asText());
         assertEquals("memory,memory,short,short,slash_command,short,tool_noise,memory,checkpoint",
-                server.one("SELECT group_concat(promotion, ',') FROM (SELECT promotion FROM capture_events"
-                        + " WHERE session_key = ? ORDER BY pk)", s));
+                String.join(",", server.column("SELECT promotion FROM capture_events WHERE session_key = ?"
+                        + " ORDER BY pk", s)));
         assertEquals(0, server.count("SELECT count(*) FROM capture_events WHERE session_key = ? AND promoted_at IS NULL",
                 s));
     }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+// sqlite-only: pure functions, no database; the PostgreSQL run would repeat it unchanged.
+@org.junit.jupiter.api.Tag("sqlite-only")
 class EnrichmentUnitTest {
     private final HashingEmbedder embedder = new HashingEmbedder();
 

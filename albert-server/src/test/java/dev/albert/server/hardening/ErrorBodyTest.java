@@ -112,7 +112,12 @@ class ErrorBodyTest {
     @Test
     void aServerFaultIsAJson500LoggedWithItsRequestId() throws Exception {
         try (Connection c = server.jdbc(); Statement s = c.createStatement()) {
-            s.execute("CREATE TRIGGER test_fault BEFORE INSERT ON audit_events BEGIN SELECT RAISE(ABORT, 'fault'); END");
+            if (server.databaseUrl() == null) {
+                s.execute("CREATE TRIGGER test_fault BEFORE INSERT ON audit_events BEGIN SELECT RAISE(ABORT, 'fault'); END");
+            } else {
+                s.execute("CREATE FUNCTION test_fault() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RAISE 'fault'; END$$");
+                s.execute("CREATE TRIGGER test_fault BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION test_fault()");
+            }
         }
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream original = System.err;
@@ -123,7 +128,8 @@ class ErrorBodyTest {
         } finally {
             System.setErr(original);
             try (Connection c = server.jdbc(); Statement s = c.createStatement()) {
-                s.execute("DROP TRIGGER test_fault");
+                s.execute(server.databaseUrl() == null ? "DROP TRIGGER test_fault"
+                        : "DROP TRIGGER test_fault ON audit_events");
             }
         }
         assertEquals(500, r.status(), r.body());

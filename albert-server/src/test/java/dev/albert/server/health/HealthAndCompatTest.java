@@ -21,7 +21,8 @@ class HealthAndCompatTest {
         assertEquals("hashing-v1-384", live.get("embedding_model").asText());
         assertEquals(384, live.get("embedding_dimensions").asInt());
         assertEquals("none", live.get("classifier_provider").asText());
-        assertEquals("sqlite", live.get("graph_store").asText());
+        // The contract's name for the graph in PostgreSQL is "postgres".
+        assertEquals(server.databaseUrl() == null ? "sqlite" : "postgres", live.get("graph_store").asText());
         assertEquals("heuristic", live.get("graph_builder").asText());
         assertEquals("ok", server.get("/v1/health/ready", null).expect(200).json().get("database").asText());
     }

@@ -141,7 +141,7 @@ class ExportImportTest {
         assertEquals("a thing", edge.get("target").get("description").asText());
         assertEquals("explicit", edge.get("metadata").get("why").asText());
         assertTrue(source.count("SELECT count(*) FROM audit_events WHERE event_type = 'memory.exported'"
-                + " AND json_extract(detail, '$.memories') = 3") >= 1);
+                + " AND CAST(json_extract(detail, '$.memories') AS TEXT) = '3'") >= 1);
     }
 
     @Test
@@ -196,11 +196,11 @@ class ExportImportTest {
         assertEquals(billing.get("ref").asText(), target.post("/v1/search", importer, Map.of("query", "Postgres"))
                 .expect(200).json().get("hits").get(0).get("memory_id").asText());
         assertEquals(3, target.count("SELECT count(*) FROM relationships WHERE organization_id = ? AND extracted = 0"
-                + " AND json_extract(metadata, '$.imported') = 1", fresh.organizationId()));
+                + " AND CAST(json_extract(metadata, '$.imported') AS TEXT) IN ('1', 'true')", fresh.organizationId()));
         assertTrue(target.count("SELECT count(*) FROM relationships WHERE organization_id = ? AND extracted = 1",
                 fresh.organizationId()) > 0);
         assertEquals(1, target.count("SELECT count(*) FROM audit_events WHERE event_type = 'memory.imported'"
-                + " AND organization_id = ? AND json_extract(detail, '$.memories_created') = 3", fresh.organizationId()));
+                + " AND organization_id = ? AND CAST(json_extract(detail, '$.memories_created') AS TEXT) = '3'", fresh.organizationId()));
 
         JsonNode again = target.post("/v1/import", importer, Map.of("bundle", bundle)).expect(200).json();
         assertEquals(0, again.get("memories_created").asInt());

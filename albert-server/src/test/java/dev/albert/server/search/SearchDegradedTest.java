@@ -20,7 +20,10 @@ class SearchDegradedTest {
         var admin = server.bootstrap("Acme", "main");
         server.post("/v1/memories", admin.key(), Map.of("content", "walrus facts")).expect(201);
         try (Connection c = server.jdbc()) {
-            c.createStatement().executeUpdate("UPDATE memory_chunks SET embedding = x'00'");
+            try (var p = c.prepareStatement("UPDATE memory_chunks SET embedding = ?")) {
+                p.setBytes(1, new byte[]{0});
+                p.executeUpdate();
+            }
         }
         JsonNode r = server.post("/v1/search", admin.key(), Map.of("query", "walrus")).expect(200).json();
         assertEquals("[\"vector retrieval unavailable: IllegalStateException\"]", r.get("degraded").toString());

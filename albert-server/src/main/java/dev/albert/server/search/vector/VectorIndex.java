@@ -41,6 +41,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class VectorIndex {
     public static final long DEFAULT_MAX_CHUNKS = 1_000_000;
+    /** Where replicas on one database tell each other that a memory's chunks changed ("organization memory"). */
+    static final String REPLICA_CHANNEL = "albert_vector_index";
     private static final Logger LOG = LoggerFactory.getLogger(VectorIndex.class);
 
     private final Database db;
@@ -57,6 +59,8 @@ public final class VectorIndex {
         this.embedder = embedder;
         this.maxChunks = maxChunks;
         db.onReplaced(this::rebuild);
+        // Registered before the first rebuild, so a change another replica commits while this one builds is not lost.
+        db.onReplicaNotice(REPLICA_CHANNEL, this::replicaChanged);
     }
 
     /** The bound from {@code ALBERT_VECTOR_INDEX_MAX_CHUNKS} (0 turns the index off), else the default. */
@@ -231,11 +235,44 @@ public final class VectorIndex {
     public void stagePut(UUID organization, UUID memory, List<float[]> vectors) {
         List<QuantizedVector> quantized = vectors.stream().map(QuantizedVector::of).toList();
         db.afterCommit(() -> apply(organization, memory, quantized));
+        db.tellReplicas(REPLICA_CHANNEL, organization + " " + memory);
     }
 
     /** Stages the removal of a memory's chunks; applied when the running write transaction commits. */
     public void stageRemove(UUID organization, UUID memory) {
         db.afterCommit(() -> apply(organization, memory, List.of()));
+        db.tellReplicas(REPLICA_CHANNEL, organization + " " + memory);
+    }
+
+    /**
+     * Another server process on the same database changed a memory's chunks: the memory is reloaded from what the
+     * database holds now (so notices may come late or twice and the index still ends as the database is). A null
+     * payload means notices may have been lost: everything is reloaded.
+     */
+    private void replicaChanged(String payload) {
+        if (payload == null) {
+            rebuild();
+            return;
+        }
+        String[] parts = payload.split(" ");
+        UUID organization;
+        UUID memory;
+        try {
+            organization = UUID.fromString(parts[0]);
+            memory = UUID.fromString(parts[1]);
+        } catch (RuntimeException e) {
+            LOG.warn("vector index: ignoring a malformed replica notice");
+            return;
+        }
+        try {
+            List<QuantizedVector> vectors = db.read(c -> Sql.list(c,
+                    "SELECT embedding FROM memory_chunks WHERE memory_id = ? AND embedding_model = ? ORDER BY chunk_index",
+                    rs -> QuantizedVector.of(HashingEmbedder.fromBytes(rs.getBytes("embedding"), embedder.dimensions())),
+                    memory, embedder.model()));
+            apply(organization, memory, vectors);
+        } catch (RuntimeException e) {
+            leaveToScan(organization, "could not be reloaded after another replica's change (" + e + ")");
+        }
     }
 
     private void apply(UUID organization, UUID memory, List<QuantizedVector> vectors) {

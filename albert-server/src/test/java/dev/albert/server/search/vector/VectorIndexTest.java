@@ -26,6 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The index against the exact answer: clustered random vectors (so many pass the 0.2 threshold and scores rarely tie),
  * filters that reject some, most or nearly all memories, and the commit/rollback staging on a real database.
  */
+// sqlite-only: it builds the index over its own SQLite file (Database.open); the PostgreSQL run would repeat it unchanged.
+@org.junit.jupiter.api.Tag("sqlite-only")
 class VectorIndexTest {
     private static final int DIMENSIONS = HashingEmbedder.DIMENSIONS;
     private static final double THRESHOLD = 0.2;

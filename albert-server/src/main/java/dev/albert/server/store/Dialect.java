@@ -1,0 +1,73 @@
+package dev.albert.server.store;
+
+/**
+ * Where the SQL of the two backends differs. Everything else is one text: the PostgreSQL migrations define
+ * SQLite's scalar functions the server uses ({@code ifnull}, {@code instr}, two-argument {@code max},
+ * {@code json_extract}) with SQLite's meaning, and both accept {@code ON CONFLICT … DO NOTHING/UPDATE}.
+ */
+public enum Dialect {
+    SQLITE("migrations", "sqlite"),
+    POSTGRESQL("migrations-postgresql", "postgresql");
+
+    private final String migrations;
+    private final String wireName;
+
+    Dialect(String migrations, String wireName) {
+        this.migrations = migrations;
+        this.wireName = wireName;
+    }
+
+    /** The resource directory (beside {@link Migrations}) holding this backend's numbered migrations. */
+    String migrationsDirectory() {
+        return migrations;
+    }
+
+    /** The backend's name as reported to clients (health). */
+    public String wireName() {
+        return wireName;
+    }
+
+    /**
+     * The lexical retriever's statement: {@code columns} of {@code memories m} plus {@code rank} (higher is better),
+     * for the rows whose full-text entry matches the first parameter ({@link #lexicalMatch}) and pass {@code where},
+     * best first, limited by the last parameter. Both backends match any of the query's terms (OR), so a search finds
+     * the same memories on either. SQLite: FTS5 {@code MATCH}, ranked by bm25. PostgreSQL: the stored generated
+     * tsvector (English configuration, as the contract's {@code search_vector}) against {@code to_tsquery('english',
+     * …)} of the OR-ed terms, ranked by {@code ts_rank_cd}; the contract's {@code plainto_tsquery} would require every
+     * term, which the SQLite backend never did.
+     */
+    public String lexicalSql(String columns, String where) {
+        return switch (this) {
+            case SQLITE -> "SELECT " + columns + ", -bm25(memory_fts) AS rank FROM memory_fts"
+                    + " JOIN memories m ON m.pk = memory_fts.rowid WHERE memory_fts MATCH ? AND " + where
+                    + " ORDER BY rank DESC LIMIT ?";
+            case POSTGRESQL -> "SELECT " + columns + ", ts_rank_cd(f.search_vector, q.query) AS rank"
+                    + " FROM to_tsquery('english', ?) AS q(query)"
+                    + " JOIN memory_fts f ON f.search_vector @@ q.query JOIN memories m ON m.pk = f.rowid WHERE "
+                    + where + " ORDER BY rank DESC, m.pk LIMIT ?";
+        };
+    }
+
+    /**
+     * The first parameter of {@link #lexicalSql} for these terms, every term quoted so user text cannot inject query
+     * syntax, OR-ed: {@code "a" OR "b"} for FTS5, {@code 'a' | 'b'} for to_tsquery (which stems each quoted term and
+     * drops English stop words).
+     */
+    public String lexicalMatch(java.util.List<String> terms) {
+        java.util.List<String> quoted = new java.util.ArrayList<>();
+        for (String term : terms) {
+            quoted.add(this == SQLITE ? '"' + term.replace("\"", "\"\"") + '"'
+                    : "'" + term.replace("\\", " ").replace("'", " ") + "'");
+        }
+        return String.join(this == SQLITE ? " OR " : " | ", quoted);
+    }
+
+    /**
+     * How the vector retriever joins the candidates' chunks to their memories. SQLite needs {@code CROSS JOIN} to
+     * keep the chunks as the outer loop (left to itself it walks every memory of the tenant); PostgreSQL's planner
+     * chooses well, and its CROSS JOIN takes no ON clause.
+     */
+    public String chunkCandidateJoin() {
+        return this == SQLITE ? " CROSS JOIN" : " JOIN";
+    }
+}
