@@ -43,7 +43,8 @@ final class McpRegistration {
         }
         McpKey.State existing = McpKey.read(files);
         boolean reuse = existing != null && McpKey.keyPresent(files) && url.equals(existing.url())
-                && existing.capabilities().equals(capabilities);
+                && existing.capabilities() != null
+                && new java.util.TreeSet<>(existing.capabilities()).equals(new java.util.TreeSet<>(capabilities));
         KeyCreated issued = null;
         List<String> notes = new ArrayList<>();
         if (!reuse) {
