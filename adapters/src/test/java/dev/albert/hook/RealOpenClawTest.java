@@ -111,11 +111,13 @@ class RealOpenClawTest {
                 "no model request carried the recalled block (" + model.requests().size() + " requests)");
 
         Map<String, JsonNode> promoted = RealHostChecks.promoted(albert, admin.apiKey(), "openclaw", PROMPT + " " + REPLY,
-                List.of("user_goal", "assistant_outcome"), 60_000);
-        assertTrue(promoted.containsKey("user_goal"), promoted.keySet().toString());
-        assertTrue(promoted.get("user_goal").get("content").asText().contains(PROMPT), promoted.get("user_goal").toString());
+                List.of("assistant_outcome"), 60_000);
         assertTrue(promoted.containsKey("assistant_outcome"), promoted.keySet().toString()); // agent_end was captured
         assertEquals(REPLY, promoted.get("assistant_outcome").get("content").asText());
+        // The prompt is a question: it is the session's goal (carried by the answer), not a memory of its own.
+        assertFalse(promoted.containsKey("user_goal"), promoted.keySet().toString());
+        assertTrue(promoted.get("assistant_outcome").at("/metadata_/captured/session_goal").asText().contains(PROMPT),
+                promoted.get("assistant_outcome").toString());
 
         // Server down: albert-hook answers nothing, the plugin stays silent, the turn completes without memory.
         int before = model.requests().size();

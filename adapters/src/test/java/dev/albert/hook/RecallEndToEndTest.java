@@ -18,7 +18,9 @@ import static dev.albert.hook.HookFixtures.env;
 import static dev.albert.hook.HookFixtures.fixture;
 import static dev.albert.hook.HookFixtures.hook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -94,21 +96,20 @@ class RecallEndToEndTest {
             JsonNode memory = JSON.readTree(get("/v1/memories/" + hit.get("memory_id").asText(), admin.apiKey()));
             byClass.put(memory.at("/metadata_/captured/class").asText(), memory);
         }
-        JsonNode goal = byClass.get("user_goal");
-        assertNotNull(goal, byClass.toString());
-        assertEquals("Why does the checkout test fail on CI but not locally?", goal.get("content").asText());
-        assertEquals("verified", goal.get("trust").asText());
-        assertEquals(Provenance.ref("folder:shop"), goal.get("project_ref").asText());
-        assertEquals("5f1c2a9e", goal.at("/metadata_/captured/session_key").asText());
+        // The user's question is the session's goal, not a memory: the answer carries it.
+        assertNull(byClass.get("user_goal"), byClass.toString());
         JsonNode reply = byClass.get("assistant_outcome");
         assertNotNull(reply, byClass.toString());
         assertTrue(reply.get("content").asText().startsWith("The CI image uses UTC"));
         assertEquals("untrusted", reply.get("trust").asText());
+        assertEquals(Provenance.ref("folder:shop"), reply.get("project_ref").asText());
+        assertEquals("5f1c2a9e", reply.at("/metadata_/captured/session_key").asText());
+        assertEquals("Why does the checkout test fail on CI but not locally?", reply.at("/metadata_/captured/session_goal").asText());
 
-        // The next prompt of a later session recalls them, the user's goal first.
+        // The next prompt of a later session recalls the answer, not the question.
         var next = hook(env, "UserPromptSubmit", fixture("UserPromptSubmit.json").replace("5f1c2a9e", "6a7b8c9d"));
         String context = JSON.readTree(next.result().stdout()).at("/hookSpecificOutput/additionalContext").asText();
-        assertTrue(context.contains("[1] [verified] Why does the checkout test fail on CI"), context);
+        assertFalse(context.contains("Why does the checkout test fail on CI"), context);
         assertTrue(context.contains("[untrusted] The CI image uses UTC"), context);
     }
 

@@ -166,7 +166,8 @@ class OpenApiDocumentTest {
             // explain and stats
             dev.albert.api.explain.ExplainResponse.class, dev.albert.api.explain.ExplainedHit.class,
             dev.albert.api.explain.RetrieverRank.class, dev.albert.api.stats.StatsResponse.class,
-            dev.albert.api.stats.EntityCount.class);
+            dev.albert.api.stats.EntityCount.class, dev.albert.api.gc.GcReport.class, dev.albert.api.gc.DuplicateGroup.class,
+            dev.albert.api.gc.GcMemory.class, dev.albert.api.gc.StaleWorkingMemory.class);
 
     private static final List<Class<? extends Enum<?>>> ENUMS = List.of(
             Capability.class, Sensitivity.class, Trust.class, PrincipalType.class, MemoryStatus.class,
@@ -274,7 +275,7 @@ class OpenApiDocumentTest {
             "GET /v1/memories/{memory_id}/history",
             "POST /v1/memories/{memory_id}/quarantine/review",
             "POST /v1/context/session-start",
-            "POST /v1/search/explain", "GET /v1/stats");
+            "POST /v1/search/explain", "GET /v1/stats", "GET /v1/gc");
 
     private static final Set<String> EXTENSION_OPERATIONS = Set.of(
             "GET /v1/compat", "POST /v1/bootstrap", "POST /v1/keys", "GET /v1/keys", "POST /v1/keys/{key_id}/revoke",
@@ -288,7 +289,7 @@ class OpenApiDocumentTest {
             "POST /v1/memories/{memory_id}/supersede", "POST /v1/memories/{memory_id}/invalidate",
             "GET /v1/memories/{memory_id}/history", "POST /v1/memories/{memory_id}/quarantine/review",
             "POST /v1/context/session-start",
-            "POST /v1/search/explain", "GET /v1/stats");
+            "POST /v1/search/explain", "GET /v1/stats", "GET /v1/gc");
 
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");

@@ -61,6 +61,7 @@ import java.util.concurrent.Callable;
                 ExplainCommand.class,
                 TimelineCommand.class,
                 StatsCommand.class,
+                dev.albert.cli.gc.GcCommand.class,
                 ReviewCommand.class,
                 AuditCommand.class,
                 ConfigCommand.class,

@@ -32,7 +32,7 @@ class ContextCommandTest {
     void plainPrintsTheContextBlock() {
         ExecutableRun.Result result = albert(server, key).run("context", "release main branch");
         assertEquals(0, result.exitCode(), result.toString());
-        assertEquals("[1] Release cadence\nReleases are cut from the main branch every Tuesday\n", result.stdout());
+        assertEquals("[1] [verified] Release cadence\nReleases are cut from the main branch every Tuesday\n", result.stdout());
     }
 
     @Test
@@ -41,7 +41,9 @@ class ContextCommandTest {
                 "--output", "json");
         assertEquals(0, result.exitCode(), result.toString());
         JsonNode response = json(result);
-        assertTrue(response.get("context").asText().startsWith("[1] Release cadence"));
+        assertTrue(response.get("context").asText().startsWith("[1] [verified] Release cadence"));
+        assertEquals("[verified]", response.get("citations").get(0).get("label").asText());
+        assertEquals("verified", response.get("citations").get(0).get("trust").asText());
         assertEquals(1, response.get("citations").get(0).get("index").asInt());
         assertEquals(id.toString(), response.get("citations").get(0).get("memory_id").asText());
         assertTrue(response.get("degraded").isArray());

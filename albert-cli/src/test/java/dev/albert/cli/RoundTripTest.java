@@ -60,7 +60,7 @@ class RoundTripTest {
 
         ExecutableRun.Result context = albert(server, key).run("context", "kafka brokers");
         assertEquals(0, context.exitCode(), context.toString());
-        assertTrue(context.stdout().startsWith("[1] Kafka port\nKafka brokers run on port 9092 in staging"), context.stdout());
+        assertTrue(context.stdout().startsWith("[1] [verified] Kafka port\nKafka brokers run on port 9092 in staging"), context.stdout());
 
         ExecutableRun.Result contextJson = albert(server, key).run("context", "kafka brokers", "-o", "json");
         assertEquals(id.toString(), json(contextJson).get("citations").get(0).get("memory_id").asText());

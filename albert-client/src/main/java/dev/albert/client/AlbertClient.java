@@ -364,6 +364,22 @@ public final class AlbertClient implements AutoCloseable {
                         type(dev.albert.api.explain.ExplainResponse.class)));
     }
 
+    /** {@code GET /v1/gc} (extension): near-duplicate groups and stale working memory; changes nothing. Null parameters take the server's defaults. */
+    public dev.albert.api.gc.GcReport gcReport(UUID workspaceId, Integer similarityPercent, Long staleAfterSeconds) {
+        HttpUrl.Builder url = url("v1/gc").newBuilder();
+        if (workspaceId != null) {
+            url.addQueryParameter("workspace_id", workspaceId.toString());
+        }
+        if (similarityPercent != null) {
+            url.addQueryParameter("similarity_percent", similarityPercent.toString());
+        }
+        if (staleAfterSeconds != null) {
+            url.addQueryParameter("stale_after_seconds", staleAfterSeconds.toString());
+        }
+        return extension("clean-up reports (GET /v1/gc)",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.gc.GcReport.class)));
+    }
+
     /** {@code GET /v1/stats[?workspace_id=]} (extension): counts of the memories the key can read. */
     public dev.albert.api.stats.StatsResponse stats(UUID workspaceId) {
         HttpUrl.Builder url = url("v1/stats").newBuilder();

@@ -126,7 +126,7 @@ class AlbertClientServerTest {
         SearchResponse found = admin.search(new SearchRequest(null, "albert", null, null, "redis sessions", 5, null, null, null, false, null));
         assertEquals(created.id(), found.hits().getFirst().memoryId());
         var context = admin.assembleContext(ContextRequest.of("redis sessions", 5, 1000));
-        assertTrue(context.context().startsWith("[1] Cache policy v2"), context.context());
+        assertTrue(context.context().startsWith("[1] [verified] Cache policy v2"), context.context());
         assertEquals(created.id(), context.citations().getFirst().memoryId());
 
         admin.deleteMemory(created.id());

@@ -142,7 +142,8 @@ public final class AlbertServer implements AutoCloseable {
                     new LinkRoutes(services, config.env().get("ALBERT_PUBLIC_URL"))::register,
                     new SessionStartRoutes(services)::register,
                     new dev.albert.server.search.ExplainRoutes(services)::register,
-                    new dev.albert.server.stats.StatsRoutes(services)::register), mcp::install);
+                    new dev.albert.server.stats.StatsRoutes(services)::register,
+                    new dev.albert.server.gc.GcRoutes(services)::register), mcp::install);
             try {
                 app.start(config.host(), config.port());
             } catch (JavalinBindException e) {

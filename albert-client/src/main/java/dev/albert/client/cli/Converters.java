@@ -36,7 +36,7 @@ public final class Converters {
 
     /** {@code 500ms}, {@code 10s}, {@code 2m}, {@code 1h}, or ISO-8601 {@code PT10S}; must be positive. */
     public static final class DurationConverter implements ITypeConverter<Duration> {
-        private static final Pattern SIMPLE = Pattern.compile("(\\d+)\\s*(ms|s|m|h)?");
+        private static final Pattern SIMPLE = Pattern.compile("(\\d+)\\s*(ms|s|m|h|d)?");
 
         @Override
         public Duration convert(String value) {
@@ -50,6 +50,7 @@ public final class Converters {
                     case "ms" -> Duration.ofMillis(amount);
                     case "m" -> Duration.ofMinutes(amount);
                     case "h" -> Duration.ofHours(amount);
+                    case "d" -> Duration.ofDays(amount);
                     default -> Duration.ofSeconds(amount);
                 };
             } else {

@@ -41,7 +41,8 @@ public final class ToolkitNeeds {
             new Need("backup", "albert-admin backup, albert-admin backup verify, albert-admin restore", true),
             new Need("whoami", "albert-admin doctor, albert login", false),
             new Need("explain", "albert explain", false),
-            new Need("stats", "albert stats", false));
+            new Need("stats", "albert stats", false),
+            new Need("gc", "albert gc", false));
 
     /** Every command named in a {@code used_by}, e.g. {@code albert lock run}. */
     public static Set<String> commands() {

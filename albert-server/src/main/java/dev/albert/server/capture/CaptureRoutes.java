@@ -212,6 +212,7 @@ public final class CaptureRoutes {
             promotion.put("duplicate", o.duplicates());
             promotion.put("superseded", o.superseded());
             promotion.put("quarantined", o.quarantined());
+            promotion.put("session_goals", o.goals());
             s.audit().record(c, caller, "capture.checkpoint_promoted", session.id(), promotion);
         }
         return results;

@@ -42,6 +42,9 @@ import java.util.UUID;
  *       memories of the same project and workspace;
  *   <li>a {@code correction} supersedes the earlier memory of the session that shares the most key terms with it
  *       (ties: the most recent; none shared: it is stored as a new fact);
+ *   <li>a user's question ({@link #isQuestion}) is the goal of its session, not knowledge: it becomes no memory (its
+ *       event's outcome is {@code session_goal}) and the memories promoted after it carry it as
+ *       {@code metadata.captured.session_goal}, so a question never outranks, as a verified memory, the answer it got;
  *   <li>trust by class: {@code user_goal} verified; {@code decision}/{@code correction} verified when the user said
  *       them (metadata {@code role: user}, or the text of the same turn's user_goal contains it), else untrusted;
  *       everything else untrusted.
@@ -77,7 +80,7 @@ final class CheckpointPromoter {
     }
 
     /** What a checkpoint did, for the audit trail (counts only). */
-    record Outcome(int considered, int promoted, int skipped, int duplicates, int superseded, int quarantined) {
+    record Outcome(int considered, int promoted, int skipped, int duplicates, int superseded, int quarantined, int goals) {
     }
 
     /** A promoted memory of the session; {@code claim} is false for the user's goals, which corrections never end. */
@@ -105,6 +108,24 @@ final class CheckpointPromoter {
             return "tool_noise";
         }
         return null;
+    }
+
+    private static final Set<String> QUESTION_WORDS = Set.of("how", "what", "why", "when", "where", "which", "who", "whom",
+            "whose", "can", "could", "should", "would", "is", "are", "was", "were", "do", "does", "did", "will", "shall",
+            "may", "might", "am", "isn't", "aren't", "doesn't", "don't", "didn't", "won't", "can't");
+
+    /**
+     * Whether a user's prompt asks rather than states: it ends with a question mark, or its first word is an
+     * interrogative or an auxiliary that opens a question ("How do I deploy…", "Can you fix…"). Such text is what the
+     * session set out to learn or do, and says nothing true about the world.
+     */
+    static boolean isQuestion(String text) {
+        String collapsed = text.replaceAll("\\s+", " ").strip();
+        if (collapsed.endsWith("?")) {
+            return true;
+        }
+        String first = collapsed.split("[\\s,:;]+", 2)[0].toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        return QUESTION_WORDS.contains(first);
     }
 
     static String normalize(String text) {
@@ -153,7 +174,7 @@ final class CheckpointPromoter {
                         stringMap(rs.getString("metadata")), Sql.uuid(rs, "workspace_id"),
                         Sql.uuid(rs, "principal_id")), session.pk());
         if (pending.isEmpty()) {
-            return new Outcome(0, 0, 0, 0, 0, 0);
+            return new Outcome(0, 0, 0, 0, 0, 0, 0);
         }
         // The session's earlier promoted memories (still current): correction targets and the session's dedupe set.
         List<Promoted> earlier = new ArrayList<>();
@@ -186,7 +207,12 @@ final class CheckpointPromoter {
             }
         }
         Map<String, Set<String>> projectContents = new HashMap<>();
+        // The session's goal so far: its latest question, from an earlier checkpoint or from this one.
+        String goal = Sql.list(c, """
+                SELECT text FROM capture_events WHERE session_pk = ? AND promotion = 'session_goal'
+                ORDER BY pk DESC LIMIT 1""", rs -> subject(rs.getString("text")), session.pk()).stream().findFirst().orElse(null);
 
+        int goals = 0;
         int promoted = 0;
         int skipped = 0;
         int duplicates = 0;
@@ -207,6 +233,12 @@ final class CheckpointPromoter {
             if (reason != null) {
                 skipped++;
                 mark(c, e, reason, null, now);
+                continue;
+            }
+            if ("user_goal".equals(e.eventClass()) && isQuestion(e.text())) {
+                goal = subject(e.text());
+                goals++;
+                mark(c, e, "session_goal", null, now);
                 continue;
             }
             String key = normalize(e.text());
@@ -233,6 +265,9 @@ final class CheckpointPromoter {
             captured.put("event_id", e.eventId());
             captured.put("class", e.eventClass());
             captured.put("turn_key", e.turnKey());
+            if (goal != null) {
+                captured.put("session_goal", goal);
+            }
             String branch = e.branch() != null ? e.branch() : session.branch();
             metadata.putObject("provenance").put("branch", branch);
             MemoryStore.NewMemory memory = new MemoryStore.NewMemory(null, session.organizationId(), e.workspaceId(),
@@ -269,7 +304,7 @@ final class CheckpointPromoter {
             }
             mark(c, e, target != null ? "superseded" : "memory", row.id(), now);
         }
-        return new Outcome(considered, promoted, skipped, duplicates, superseded, quarantined);
+        return new Outcome(considered, promoted, skipped, duplicates, superseded, quarantined, goals);
     }
 
     private static Trust trust(Event e, Map<String, String> userTurns) {

@@ -29,7 +29,7 @@ public final class HealthRoutes {
             "working-memory", "locks", "export-import", "export-stream", "backup", "whoami",
             CaptureRoutes.FEATURE,
             "principals", "workspaces", "links", "trust", "quarantine", "memory-lifecycle", "listing",
-            SessionStartRoutes.FEATURE, "explain", "stats");
+            SessionStartRoutes.FEATURE, "explain", "stats", dev.albert.server.gc.GcRoutes.FEATURE);
 
 
     private final Services s;

@@ -4,6 +4,7 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.context.Citation;
 import dev.albert.api.context.ContextResponse;
+import dev.albert.api.memory.Trust;
 import dev.albert.api.search.SearchHit;
 import dev.albert.api.search.SearchResponse;
 import dev.albert.server.Services;
@@ -66,23 +67,43 @@ public final class SearchRoutes {
         Responses.json(ctx, 200, response);
     }
 
-    /** Walks hits in rank order; stops at the first section that would exceed the budget. */
+    /**
+     * Walks hits in rank order; stops at the first section that would exceed the budget. Each section says how far its
+     * text is trusted, {@code [<i>] [verified] <subject>}, with session-start's labels, so a model reading the block
+     * can tell what a person vouched for from what an agent or a tool wrote.
+     */
     static ContextResponse assemble(SearchService.Result result, int maxCharacters) {
         List<String> sections = new ArrayList<>();
         List<Citation> citations = new ArrayList<>();
         int used = 0;
         int index = 1;
         for (SearchHit hit : result.hits()) {
-            String section = ("[" + index + "] " + hit.subject() + "\n" + hit.content()).strip();
+            Trust trust = trustOf(hit);
+            String label = SessionStartRoutes.label(trust == null ? Trust.UNTRUSTED : trust);
+            String subject = hit.subject() == null ? "" : hit.subject();
+            String section = ("[" + index + "] " + label + (subject.isEmpty() ? "" : " " + subject) + "\n" + hit.content()).strip();
             int length = section.codePointCount(0, section.length());
             if (used + length > maxCharacters) {
                 break;
             }
             sections.add(section);
-            citations.add(new Citation(index, hit.kind(), hit.memoryId(), hit.sourceEpisodeId(), hit.backends()));
+            citations.add(new Citation(index, hit.kind(), hit.memoryId(), hit.sourceEpisodeId(), hit.backends(), trust, label));
             used += length + 2;
             index++;
         }
         return new ContextResponse(String.join("\n\n", sections), citations, result.degraded());
+    }
+
+    /** A memory hit's trust (search puts it in the hit's metadata); null for relationships and unknown values. */
+    static Trust trustOf(SearchHit hit) {
+        Object trust = hit.metadata() == null ? null : hit.metadata().get("trust");
+        if (hit.kind() != dev.albert.api.search.HitKind.MEMORY || !(trust instanceof String name)) {
+            return null;
+        }
+        try {
+            return Trust.fromWire(name);
+        } catch (IllegalArgumentException unknown) {
+            return null;
+        }
     }
 }

@@ -109,6 +109,47 @@ class CheckpointTest {
     }
 
     @Test
+    void aCapturedQuestionIsTheSessionsGoalNotAVerifiedMemoryThatTopsRecall() {
+        var t = tenant();
+        String s = "sess-question";
+        String question = "How do I deploy the shop to production?";
+        String answer = "Deploy the shop to production with make deploy ENV=prod from the release branch; it runs the migrations first.";
+        send(t.key(), List.of(
+                event(s, "user_goal", question, "p1"),
+                event(s, "assistant_outcome", answer, "p1"),
+                event(s, "user_goal", "Can you also check the staging deploy", "p2"),
+                checkpoint(s, "session_end")));
+
+        JsonNode hits = server.post("/v1/search", t.key(), Map.of("query", "deploy production", "include_graph", false))
+                .expect(200).json().get("hits");
+        assertEquals(answer, hits.get(0).get("content").asText(), "the knowledge ranks first for the question's words");
+        for (JsonNode hit : hits) {
+            assertFalse(hit.get("content").asText().equals(question), "the question is not recalled as a fact");
+        }
+        Map<String, JsonNode> m = memories(t.key(), s);
+        assertEquals(List.of(answer), List.copyOf(m.keySet()), "the questions became no memory");
+        assertEquals(question, m.get(answer).at("/metadata_/captured/session_goal").asText(), "the answer says what it answered");
+        assertEquals("session_goal,memory,session_goal,checkpoint",
+                server.one("SELECT group_concat(promotion, ',') FROM (SELECT promotion FROM capture_events"
+                        + " WHERE session_key = ? ORDER BY pk)", s));
+
+        JsonNode context = server.post("/v1/context/assemble", t.key(), Map.of("query", "deploy production", "include_graph", false))
+                .expect(200).json();
+        assertTrue(context.get("context").asText().startsWith("[1] [untrusted] Deploy the shop"), context.toString());
+    }
+
+    @Test
+    void questionsAreToldFromStatements() {
+        assertTrue(CheckpointPromoter.isQuestion("How do I deploy the shop to production?"));
+        assertTrue(CheckpointPromoter.isQuestion("why is the checkout test flaky"));
+        assertTrue(CheckpointPromoter.isQuestion("Can you pin the time zone in CI"));
+        assertTrue(CheckpointPromoter.isQuestion("The deploy runs from main, right?"));
+        assertFalse(CheckpointPromoter.isQuestion("Make the checkout test pass on CI with a pinned time zone"));
+        assertFalse(CheckpointPromoter.isQuestion("No: the nightly backup job runs at 03:30 UTC, not 02:00."));
+        assertFalse(CheckpointPromoter.isQuestion("Howto pages live in docs/howto"));
+    }
+
+    @Test
     void replayedAndRepeatedCheckpointsPromoteNothingTwice() {
         var t = tenant();
         String s = "sess-replay";

@@ -26,13 +26,13 @@ class ContextAssemblyTest {
 
     @Test
     void budgetStopsAtTheFirstSectionThatDoesNotFit() {
-        // "[1] a\n" is 6 characters: sections of 300, 150, 100 and 10 characters.
+        // "[1] [untrusted] a\n" is 18 characters: sections of 312, 162, 112 and 22 characters.
         List<SearchHit> hits = List.of(hit("a", "x".repeat(294)), hit("b", "y".repeat(144)), hit("c", "z".repeat(94)),
                 hit("d", "w".repeat(4)));
         ContextResponse r = SearchRoutes.assemble(new SearchService.Result(hits, List.of()), 500);
-        // 300 -> used 302; 302 + 150 = 452 fits -> used 454; 454 + 100 > 500 stops (the small 4th is not tried).
+        // 312 -> used 314; 314 + 162 = 476 fits -> used 478; 478 + 112 > 500 stops (the small 4th is not tried).
         assertEquals(2, r.citations().size());
-        assertEquals("[1] a\n" + "x".repeat(294) + "\n\n[2] b\n" + "y".repeat(144), r.context());
+        assertEquals("[1] [untrusted] a\n" + "x".repeat(294) + "\n\n[2] [untrusted] b\n" + "y".repeat(144), r.context());
         assertEquals(1, r.citations().get(0).index());
         assertEquals(hits.get(1).memoryId(), r.citations().get(1).memoryId());
         assertEquals(hits.get(1).sourceEpisodeId(), r.citations().get(1).episodeId());
@@ -41,7 +41,25 @@ class ContextAssemblyTest {
     @Test
     void sectionsAreTrimmed() {
         ContextResponse r = SearchRoutes.assemble(new SearchService.Result(List.of(hit("", "  body  ")), List.of()), 500);
-        assertEquals("[1] \n  body", r.context());
+        assertEquals("[1] [untrusted]\n  body", r.context());
+    }
+
+    @Test
+    void eachSectionIsLabelledByItsMemorysTrustAsSessionStartDoes() {
+        SearchHit verified = new SearchHit(UUID.randomUUID(), HitKind.MEMORY, "Deploy", "Run make deploy", 0.3, List.of("lexical"),
+                null, Map.of("trust", "verified"));
+        SearchHit trusted = new SearchHit(UUID.randomUUID(), HitKind.MEMORY, "Port", "9092", 0.2, List.of("lexical"),
+                null, Map.of("trust", "trusted"));
+        SearchHit agent = new SearchHit(UUID.randomUUID(), HitKind.MEMORY, "Guess", "maybe", 0.1, List.of("lexical"),
+                null, Map.of("trust", "untrusted"));
+        SearchHit edge = new SearchHit(UUID.randomUUID(), HitKind.RELATIONSHIP, "runs_on", "shop runs on k8s", 0.05, List.of("graph"),
+                null, Map.of("trust", "verified"));
+        ContextResponse r = SearchRoutes.assemble(new SearchService.Result(List.of(verified, trusted, agent, edge), List.of()), 5000);
+        assertEquals("[1] [verified] Deploy\nRun make deploy\n\n[2] [verified] Port\n9092\n\n[3] [untrusted] Guess\nmaybe"
+                + "\n\n[4] [untrusted] runs_on\nshop runs on k8s", r.context());
+        assertEquals(List.of("[verified]", "[verified]", "[untrusted]", "[untrusted]"), r.citations().stream().map(c -> c.label()).toList());
+        assertEquals(dev.albert.api.memory.Trust.TRUSTED, r.citations().get(1).trust());
+        assertEquals(null, r.citations().get(3).trust(), "a relationship has no principal's trust");
     }
 
     @Test
@@ -57,7 +75,8 @@ class ContextAssemblyTest {
         List<String> expected = new ArrayList<>();
         int used = 0;
         for (int i = 0; i < hits.size(); i++) {
-            String section = ("[" + (i + 1) + "] " + hits.get(i).get("subject").asText() + "\n"
+            String label = hits.get(i).path("metadata").path("trust").asText().equals("untrusted") ? "[untrusted]" : "[verified]";
+            String section = ("[" + (i + 1) + "] " + label + " " + hits.get(i).get("subject").asText() + "\n"
                     + hits.get(i).get("content").asText()).strip();
             if (used + section.length() > 700) {
                 break;
@@ -68,6 +87,8 @@ class ContextAssemblyTest {
         assertEquals(String.join("\n\n", expected), r.get("context").asText());
         assertEquals(expected.size(), r.get("citations").size());
         assertEquals("memory", r.get("citations").get(0).get("kind").asText());
+        assertEquals("verified", r.get("citations").get(0).get("trust").asText(), "the administrator is a human");
+        assertEquals("[verified]", r.get("citations").get(0).get("label").asText());
         assertEquals("lexical", r.get("citations").get(0).get("backends").get(0).asText());
         assertEquals("[]", r.get("degraded").toString());
     }

@@ -57,6 +57,11 @@ final class ClaudeCode {
      * {@code $ALBERT_HOME/bin/albert-hook}, else found from this jar's location in a checkout.
      */
     static Path launcher(Streams streams, String explicit) {
+        return launcher(streams, explicit, "albert-hook");
+    }
+
+    /** As {@link #launcher(Streams, String)}, for any launcher of this installation's {@code bin/}. */
+    static Path launcher(Streams streams, String explicit, String name) {
         if (explicit != null && !explicit.isBlank()) {
             return streams.workingDirectory().resolve(explicit).toAbsolutePath().normalize();
         }
@@ -65,12 +70,12 @@ final class ClaudeCode {
             home = streams.env("ALBERT_HOME");
         }
         if (home != null) {
-            return Path.of(home).toAbsolutePath().normalize().resolve("bin").resolve("albert-hook");
+            return Path.of(home).toAbsolutePath().normalize().resolve("bin").resolve(name);
         }
         try {
             Path jar = Path.of(ClaudeCode.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             for (Path p = jar; p != null; p = p.getParent()) {
-                Path candidate = p.resolve("bin").resolve("albert-hook");
+                Path candidate = p.resolve("bin").resolve(name);
                 if (Files.isRegularFile(candidate)) {
                     return candidate.toAbsolutePath().normalize();
                 }

@@ -1,10 +1,12 @@
 package dev.albert.capture.connect;
 
 import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,6 +29,7 @@ import java.util.concurrent.TimeUnit;
         description = {
                 "Install the albert-hook entries into a host's configuration (absolute paths, explicit timeouts): Claude Code's settings.json, Codex's hooks.json and the trust entries in its config.toml, Cursor's hooks.json, or the Albert plugin for OpenClaw (through the openclaw command).",
                 "Keeps every other entry and key byte-for-byte; running it twice changes nothing; writes atomically with a backup (<file>.albert-backup) and puts every file it touched back as it was when any step fails.",
+                "With --mcp it registers Albert's MCP server instead (bin/albert mcp over stdio, named albert) where the host reads its MCP servers: ~/.claude.json or the project's .mcp.json, Codex's config.toml [mcp_servers.albert], ~/.cursor/mcp.json or .cursor/mcp.json, OpenClaw's mcp.servers (through openclaw mcp set). It first issues a dedicated key for the agent principal mcp-<host> with only the capabilities the MCP tools need, using your key (which needs keys.manage and principals.manage, and those capabilities); the key is stored 0600 in <config dir>/mcp/ and the host's configuration names only its file.",
         },
         footerHeading = "%nExamples:%n",
         footer = {
@@ -35,6 +38,8 @@ import java.util.concurrent.TimeUnit;
                 "  albert-capture connect codex",
                 "  albert-capture connect cursor --scope project",
                 "  albert-capture connect openclaw",
+                "  albert-capture connect claude-code --mcp --profile admin",
+                "  albert-capture connect codex --mcp --capabilities memory.read,memory.write",
                 "  albert-claude-lifecycle connect        (the same as the first line)",
         })
 public final class ConnectCommand implements Callable<Integer> {
@@ -68,6 +73,19 @@ public final class ConnectCommand implements Callable<Integer> {
     @Option(names = "--no-aot", description = "Do not create the hook's AOT cache (JDK 25+) after connecting.")
     boolean noAot;
 
+    @Option(names = "--mcp", description = "Register Albert's MCP server (albert mcp) with the host, with a dedicated least-privilege key, instead of the hooks.")
+    boolean mcp;
+
+    @Option(names = "--albert-command", paramLabel = "<path>", description = "With --mcp: the albert launcher the host starts (default: bin/albert of this installation).")
+    String albertCommand;
+
+    @Option(names = "--capabilities", paramLabel = "<list>", split = ",",
+            description = "With --mcp: give the key only these of the capabilities the MCP tools need (default: all of them: memory.read, memory.write, memory.delete, memory.export, memory.import, graph.query, graph.write, working_memory.write, locks.acquire); the tools they do not cover are not offered.")
+    List<String> capabilities;
+
+    @Mixin
+    ConnectionOptions connection;
+
     public ConnectCommand(CommandContext context) {
         this.context = context;
     }
@@ -85,6 +103,9 @@ public final class ConnectCommand implements Callable<Integer> {
         if (installer instanceof OpenClawInstaller openclaw && pluginDir != null) {
             installer = openclaw.withPluginDir(context.streams().workingDirectory().resolve(pluginDir));
         }
+        if (mcp) {
+            return connectMcp(installer, chosen);
+        }
         Path launcher = ClaudeCode.launcher(context.streams(), hookCommand);
         if (launcher == null) {
             context.streams().err().println("error: cannot find bin/albert-hook of this installation; pass --hook-command <path>");
@@ -94,6 +115,30 @@ public final class ConnectCommand implements Callable<Integer> {
             context.warn(launcher + " is not an executable file yet; the hooks will do nothing until it is");
         }
         return apply(context, output, installer, chosen, dryRun, launcher.toString(), noAot);
+    }
+
+    private int connectMcp(HostInstaller installer, ClaudeCode.Scope chosen) {
+        Path albert = ClaudeCode.launcher(context.streams(), albertCommand, "albert");
+        if (albert == null) {
+            context.streams().err().println("error: cannot find bin/albert of this installation; pass --albert-command <path>");
+            return ExitCode.USAGE.code();
+        }
+        if (!Files.isExecutable(albert)) {
+            context.warn(albert + " is not an executable file yet; the host cannot start the MCP server until it is");
+        }
+        List<String> needed = McpKey.needed();
+        List<String> wanted = capabilities == null ? needed
+                : capabilities.stream().map(String::strip).filter(c -> !c.isEmpty()).distinct().sorted().toList();
+        for (String c : wanted) {
+            if (!needed.contains(c)) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "--capabilities: '" + c + "' is not needed by any MCP tool; choose from " + String.join(", ", needed));
+            }
+        }
+        if (wanted.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--capabilities: name at least one of " + String.join(", ", needed));
+        }
+        return McpRegistration.connect(context, output, installer, chosen, dryRun, albert, wanted, connection.resolve(), connection::connect);
     }
 
     /** Shared by connect ({@code launcher} set) and disconnect ({@code launcher} null): plan, show or apply all or nothing, report. */
@@ -139,10 +184,10 @@ public final class ConnectCommand implements Callable<Integer> {
         String title = installer.title();
         String where = " (" + scope.label() + " scope: " + mainFile + ")";
         String verb = connect ? (changed ? "connected " + title : title + " was already connected; nothing changed")
-                : (changed ? "disconnected " + title : "no albert-hook entries found; nothing changed");
+                : (changed ? "disconnected " + title : "no " + installer.entries() + " found; nothing changed");
         StringBuilder line = new StringBuilder(verb).append(where);
         if (connect && changed) {
-            line.append("\n  events: ").append(String.join(", ", plan.events()));
+            line.append("\n  ").append(installer.itemsLabel()).append(": ").append(String.join(", ", plan.events()));
             for (FileChange c : changing) {
                 if (!c.file().equals(mainFile)) {
                     line.append("\n  also: ").append(c.file());

@@ -2,6 +2,7 @@ package dev.albert.capture.connect;
 
 import dev.albert.capture.agent.AgentSocket;
 import dev.albert.client.cli.CommandContext;
+import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
@@ -20,6 +21,7 @@ import java.util.concurrent.Callable;
         versionProvider = VersionProvider.class,
         description = {
                 "Remove the albert-hook entries from a host's configuration (OpenClaw: uninstall the Albert plugin); every other entry and key stays byte-for-byte.",
+                "With --mcp it removes the Albert MCP server that connect --mcp registered (only ours: a server named albert that albert-capture did not add stays), then revokes its dedicated key with your key and deletes the key's files; when the server cannot be reached it says so and how to revoke the key later.",
                 "Queued events stay queued (albert-capture queue flush delivers them). The resident hook agent is stopped; a hook of a host that is still connected starts it again when it needs it.",
         },
         footerHeading = "%nExamples:%n",
@@ -27,6 +29,7 @@ import java.util.concurrent.Callable;
                 "  albert-capture disconnect claude-code",
                 "  albert-capture disconnect claude-code --scope project",
                 "  albert-capture disconnect codex --dry-run",
+                "  albert-capture disconnect cursor --mcp --scope project",
         })
 public final class DisconnectCommand implements Callable<Integer> {
     private final CommandContext context;
@@ -50,6 +53,12 @@ public final class DisconnectCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print what would change as a diff (OpenClaw: the commands); change nothing.")
     boolean dryRun;
 
+    @Option(names = "--mcp", description = "Remove the Albert MCP server registered by connect --mcp and revoke its key, instead of the hooks.")
+    boolean mcp;
+
+    @Mixin
+    ConnectionOptions connection;
+
     public DisconnectCommand(CommandContext context) {
         this.context = context;
     }
@@ -58,6 +67,9 @@ public final class DisconnectCommand implements Callable<Integer> {
     public Integer call() {
         HostInstaller installer = ClaudeCode.requireHost(spec.commandLine(), host);
         ClaudeCode.Scope chosen = ClaudeCode.requireScope(spec.commandLine(), installer, scope);
+        if (mcp) {
+            return McpRegistration.disconnect(context, output, installer, chosen, dryRun, connection::resolve, connection::connect);
+        }
         int code = ConnectCommand.apply(context, output, installer, chosen, dryRun, null, true);
         if (code == 0 && !dryRun && AgentSocket.stop(context.streams().env(), 2_000)) {
             context.note("stopped the hook agent (" + AgentSocket.socket(context.streams().env()) + ")");

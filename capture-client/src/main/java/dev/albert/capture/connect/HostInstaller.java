@@ -12,7 +12,7 @@ import java.util.List;
  * transaction ({@link FileTransaction}), the diff, the output and the exit codes are host-neutral
  * ({@link ConnectCommand}). A closed set, one per host that {@code albert-capture connect} knows.
  */
-sealed interface HostInstaller permits ClaudeCodeInstaller, CodexInstaller, CursorInstaller, OpenClawInstaller {
+sealed interface HostInstaller permits ClaudeCodeInstaller, CodexInstaller, CursorInstaller, OpenClawInstaller, McpInstaller {
     /** The host's name on the command line, e.g. {@code claude-code}. */
     String id();
 
@@ -27,6 +27,16 @@ sealed interface HostInstaller permits ClaudeCodeInstaller, CodexInstaller, Curs
 
     /** What is installed in one scope. */
     StatusCommand.ScopeView status(Streams streams, ClaudeCode.Scope scope);
+
+    /** What connect installs, for messages: "albert-hook entries". */
+    default String entries() {
+        return "albert-hook entries";
+    }
+
+    /** What the plan's installed items are, for messages: "events". */
+    default String itemsLabel() {
+        return "events";
+    }
 
     /** Facts about this host a user should know (e.g. what it cannot do). */
     default List<String> notes() {

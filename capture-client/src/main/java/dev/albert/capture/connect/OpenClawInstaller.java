@@ -99,6 +99,19 @@ final class OpenClawInstaller implements HostInstaller {
         return home == null ? null : home.resolve("plugin-packaging").resolve("openclaw");
     }
 
+    /** The config as a tree (missing when the file is absent or empty); unreadable or not JSON5 refuses, exit 2. */
+    static JsonNode readConfig(Path config) {
+        byte[] bytes = HostInstaller.read(config);
+        if (bytes == null || bytes.length == 0) {
+            return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+        }
+        try {
+            return JSON5.readTree(bytes);
+        } catch (java.io.IOException e) {
+            throw new Refused(2, "cannot read " + config + " as JSON5; nothing was changed");
+        }
+    }
+
     /** What the config says about our plugin now. */
     record Entry(boolean present, boolean enabled, boolean conversationAccess, String hookCommand, List<String> loadPaths, String error) {
         boolean complete(String launcher, Path dir) {
@@ -167,7 +180,7 @@ final class OpenClawInstaller implements HostInstaller {
                 List.of("restart a running gateway to load the plugin: openclaw gateway restart"));
     }
 
-    private static void requireExecutable(Path openclaw) {
+    static void requireExecutable(Path openclaw) {
         if (openclaw == null) {
             throw new Refused(2, "cannot find the openclaw command on the PATH; install OpenClaw (npm install -g openclaw) or put it on the PATH");
         }

@@ -108,7 +108,8 @@ public final class StatusCommand implements Callable<Integer> {
     public record ServerView(String url, boolean keyConfigured, boolean reachable, String version, String recall, String error) {
     }
 
-    public record StatusView(String host, List<ScopeView> scopes, List<String> notes, QueueView queue, AgentView agent, ServerView server) {
+    public record StatusView(String host, List<ScopeView> scopes, List<ScopeView> mcp, List<String> notes, QueueView queue, AgentView agent,
+                             ServerView server) {
     }
 
     @Override
@@ -123,7 +124,12 @@ public final class StatusCommand implements Callable<Integer> {
             }
             scopes.add(view);
         }
-        StatusView view = new StatusView(installer.id(), scopes, installer.notes(), queue(), agent(), server(installer.id()));
+        List<ScopeView> mcp = new ArrayList<>();
+        McpInstaller mcpInstaller = new McpInstaller(installer, null, List.of());
+        for (ClaudeCode.Scope scope : installer.scopes()) {
+            mcp.add(mcpInstaller.status(context.streams(), scope));
+        }
+        StatusView view = new StatusView(installer.id(), scopes, mcp, installer.notes(), queue(), agent(), server(installer.id()));
         output.renderer().render(view, () -> human(installer.title(), view), () -> human(installer.title(), view));
         return ExitCode.OK.code();
     }
@@ -237,6 +243,11 @@ public final class StatusCommand implements Callable<Integer> {
             for (String note : s.notes()) {
                 b.append("    ").append(note).append('\n');
             }
+        }
+        for (ScopeView m : v.mcp()) {
+            b.append("  MCP server, ").append(m.scope()).append(" scope: ").append(m.file()).append(m.error() != null ? " (" + m.error() + ")"
+                    : m.complete() ? " (registered: " + m.launcher() + (Boolean.FALSE.equals(m.launcherExecutable()) ? ", NOT executable" : "") + ")"
+                    : " (not registered)").append('\n');
         }
         for (String note : v.notes()) {
             b.append("  note: ").append(note).append('\n');
