@@ -130,8 +130,7 @@ class CheckpointTest {
         assertEquals(List.of(answer), List.copyOf(m.keySet()), "the questions became no memory");
         assertEquals(question, m.get(answer).at("/metadata_/captured/session_goal").asText(), "the answer says what it answered");
         assertEquals("session_goal,memory,session_goal,checkpoint",
-                server.one("SELECT group_concat(promotion, ',') FROM (SELECT promotion FROM capture_events"
-                        + " WHERE session_key = ? ORDER BY pk)", s));
+                String.join(",", server.column("SELECT promotion FROM capture_events WHERE session_key = ? ORDER BY pk", s)));
 
         JsonNode context = server.post("/v1/context/assemble", t.key(), Map.of("query", "deploy production", "include_graph", false))
                 .expect(200).json();
