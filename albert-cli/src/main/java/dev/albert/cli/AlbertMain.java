@@ -25,6 +25,7 @@ import dev.albert.cli.review.ReviewCommand;
 import dev.albert.cli.timeline.TimelineCommand;
 import dev.albert.cli.recall.ContextCommand;
 import dev.albert.cli.recall.SearchCommand;
+import dev.albert.cli.shell.ShellCommand;
 import dev.albert.client.cli.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.cli.VersionProvider;
@@ -67,6 +68,7 @@ import java.util.concurrent.Callable;
                 ConfigCommand.class,
                 LoginCommand.class,
                 McpCommand.class,
+                ShellCommand.class,
                 HelpCommand.class,
         },
         footerHeading = "%nConfiguration:%n",

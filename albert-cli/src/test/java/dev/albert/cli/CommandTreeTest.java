@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The whole command tree: what compat names exists, and every command's help has an example and the exit codes. */
 class CommandTreeTest {
     /** Their stdout is not theirs to format: the export document itself, and the locked command's own output. */
-    private static final Set<String> RAW_OUTPUT = Set.of("export", "lock run", "mcp"); // mcp: stdout is the MCP protocol
+    private static final Set<String> RAW_OUTPUT = Set.of("export", "lock run", "mcp", "shell"); // mcp: stdout is the MCP protocol; shell: a terminal
     private static final Set<String> EXECUTABLES = Set.of("albert", "albert-admin", "albert-capture", "albert-hook");
 
     private static CommandLine tree() {

@@ -29,6 +29,11 @@ public final class CommandContext {
         return new CommandContext(streams, Clock.systemUTC(), AlbertClient::create);
     }
 
+    /** The same clock and client factory over other streams (a command run from inside another, e.g. the shell). */
+    public CommandContext withStreams(Streams other) {
+        return new CommandContext(other, clock, clients);
+    }
+
     public Streams streams() {
         return streams;
     }
