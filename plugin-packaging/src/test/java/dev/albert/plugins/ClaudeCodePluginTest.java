@@ -58,8 +58,10 @@ class ClaudeCodePluginTest {
         }
         JsonNode marketplace = Json.mapper().readTree(MARKETPLACE.resolve(".claude-plugin/marketplace.json").toFile());
         assertEquals("./albert-memory", marketplace.get("plugins").get(0).get("source").asText());
-        assertEquals("albert mcp", Json.mapper().readTree(PLUGIN.resolve(".mcp.json").toFile()).at("/mcpServers/albert/command").asText()
-                + " " + Json.mapper().readTree(PLUGIN.resolve(".mcp.json").toFile()).at("/mcpServers/albert/args/0").asText());
+        // The bridge uses the dedicated key of albert-capture connect claude-code --mcp when there is one.
+        assertEquals("albert mcp --registered claude-code", Json.mapper().readTree(PLUGIN.resolve(".mcp.json").toFile())
+                .at("/mcpServers/albert/command").asText() + " " + String.join(" ", Json.mapper().convertValue(
+                Json.mapper().readTree(PLUGIN.resolve(".mcp.json").toFile()).at("/mcpServers/albert/args"), String[].class)));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.albert.cli.mcp;
 
+import dev.albert.api.Json;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.identity.WhoAmI;
 import dev.albert.api.mcp.McpTool;
@@ -13,9 +14,16 @@ import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
 import dev.albert.client.config.Resolution;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -35,17 +43,25 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  albert mcp --profile agent",
+                "  albert mcp --registered claude-code      # the key albert-capture connect claude-code --mcp stored",
                 "  albert mcp --url https://memory.internal.example --api-key-file ~/.config/albert/agent.key",
                 "  claude mcp add albert -- /opt/albert/bin/albert mcp --profile agent",
         })
 public final class McpCommand implements Callable<Integer> {
     private final CommandContext context;
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     ConnectionOptions connection;
 
     @Mixin
     VerboseOption verbose;
+
+    @Option(names = "--registered", paramLabel = "<host>",
+            description = "Use the dedicated least-privilege key that albert-capture connect <host> --mcp stored, and the server it was issued by (the Claude Code plugin starts the bridge this way). Without such a registration the usual key is used, with a warning on stderr.")
+    String registered;
 
     public McpCommand(CommandContext context) {
         this.context = context;
@@ -54,7 +70,7 @@ public final class McpCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         quietLibraryLogging(context.verbose());
-        Resolution resolution = connection.resolve();
+        Resolution resolution = registered == null ? connection.resolve() : registration(registered);
         try (AlbertClient client = connection.connect(resolution)) {
             List<McpTool> tools = visibleTools(client);
             context.debug("serving " + tools.size() + " tools over stdio for " + client.config().baseUrl());
@@ -91,6 +107,36 @@ public final class McpCommand implements Callable<Integer> {
             }
         }
         return ToolCatalogue.visibleTo(granted);
+    }
+
+    /**
+     * The key and server {@code albert-capture connect <host> --mcp} recorded: {@code <config dir>/mcp/<host>-user.key}
+     * (else the project scope's) and the {@code url} of the {@code .json} beside it. Missing: the usual resolution.
+     */
+    private Resolution registration(String host) {
+        if (!host.matches("[a-z][a-z0-9-]{0,31}")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--registered takes a host name such as "
+                    + "claude-code, codex, cursor or openclaw, not '" + host + "'");
+        }
+        Path mcp = context.configResolver().configDirectory().resolve("mcp");
+        for (String scope : List.of("user", "project")) {
+            Path key = mcp.resolve(host + "-" + scope + ".key");
+            Path state = mcp.resolve(host + "-" + scope + ".json");
+            if (Files.isRegularFile(key) && Files.isRegularFile(state)) {
+                String url;
+                try {
+                    url = Json.mapper().readTree(state.toFile()).path("url").asText(null);
+                } catch (IOException e) {
+                    throw new CommandLine.ParameterException(spec.commandLine(), "cannot read " + state + ": "
+                            + e.getMessage());
+                }
+                context.debug("using the MCP key registered for " + host + " (" + scope + ")");
+                return connection.resolvePreferring(url, key);
+            }
+        }
+        context.warn("no MCP key registered for " + host + " (albert-capture connect " + host
+                + " --mcp makes one); using the usual key");
+        return connection.resolve();
     }
 
     /**

@@ -24,6 +24,14 @@ public final class ConnectionOptions {
         return server.resolve(apiKeyFile);
     }
 
+    /**
+     * As {@link #resolve()}, but this server and key file stand in for {@code --url} and {@code --api-key-file} where
+     * those were not given (flags still win): a key registered for one purpose, e.g. the MCP bridge's.
+     */
+    public Resolution resolvePreferring(String url, Path apiKeyFile) {
+        return server.resolve(this.apiKeyFile != null ? this.apiKeyFile : apiKeyFile, url);
+    }
+
     /** A client for a resolution made earlier with {@link #resolve()} (so its warnings print once). */
     public AlbertClient connect(Resolution resolution) {
         return server.connect(resolution, true);

@@ -42,6 +42,15 @@ public final class ServerOptions {
         return resolution;
     }
 
+    /** As {@link #resolve(Path)}, with {@code fallbackUrl} where no {@code --url} was given. */
+    public Resolution resolve(Path apiKeyFile, String fallbackUrl) {
+        Resolution resolution = context.configResolver().resolve(
+                new ConnectionFlags(url != null ? url : fallbackUrl, profile, apiKeyFile, timeout));
+        resolution.warnings().forEach(context::warn);
+        context.debug(resolution.describe());
+        return resolution;
+    }
+
     /** A client for the resolved server, without a key. */
     public AlbertClient connectWithoutKey() {
         return connect(resolve(null), false);
