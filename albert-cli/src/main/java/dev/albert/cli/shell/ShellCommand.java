@@ -79,7 +79,7 @@ public final class ShellCommand implements Callable<Integer> {
         }
         SeenIds ids = new SeenIds();
         CommandLine tree = Launcher.commandLine(AlbertMain.class, context);
-        try (Terminal terminal = open(streams)) {
+        try (Terminal terminal = openTerminal()) {
             LineReaderBuilder builder = LineReaderBuilder.builder()
                     .terminal(terminal)
                     .appName("albert")
@@ -188,7 +188,7 @@ public final class ShellCommand implements Callable<Integer> {
     }
 
     /** The terminal the person sits at (stdin and stdout are both that terminal; checked by {@link #call}). */
-    static Terminal open(Streams streams) throws IOException {
+    private static Terminal openTerminal() throws IOException {
         return TerminalBuilder.builder().system(true).encoding(StandardCharsets.UTF_8).build();
     }
 

@@ -36,10 +36,7 @@ public final class ServerOptions {
 
     /** Resolves the configuration (flags > environment > profile > default), printing its warnings. */
     public Resolution resolve(Path apiKeyFile) {
-        Resolution resolution = context.configResolver().resolve(new ConnectionFlags(url, profile, apiKeyFile, timeout));
-        resolution.warnings().forEach(context::warn);
-        context.debug(resolution.describe());
-        return resolution;
+        return resolve(apiKeyFile, null);
     }
 
     /** As {@link #resolve(Path)}, with {@code fallbackUrl} where no {@code --url} was given. */
