@@ -14,6 +14,8 @@
 #                    straight to memory_fts with the sqlite3 CLI on the same file (CPU time per statement);
 #        - raw vector scan: the vector retriever's SQL (every chunk embedding of the tenant) with the sqlite3 CLI;
 #   4. prints a table. Loopback only; every loop is bounded. Memory texts are deterministic (LoadDriver text I).
+# Records the server's RSS (VmRSS, VmHWM) after each size's searches. BENCH_KEEP=1 keeps the work directory (the
+# SQLite database, for profiling afterwards).
 # Usage: scripts/bench-server-load.sh [sizes] [timed-remember N] [remember C] [search rounds R] [search S]
 #        defaults: "10000 100000" 1000 8 5 4
 # BENCH_DATABASE=postgresql runs the server on PostgreSQL instead: the script starts a throw-away PostgreSQL of the
@@ -48,7 +50,7 @@ cleanup() {
         "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
         rm -rf "$pg_dir"
     fi
-    rm -rf "$work"
+    if [ -n "${BENCH_KEEP:-}" ]; then echo "kept: $work (the SQLite database of the run)" >&2; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 
@@ -131,6 +133,8 @@ for size in $sizes; do
     echo "$size ${s/RESULT search/RESULT search1}" >>"$results"
     s="$(driver scan "$url" "$key" 10)"; echo "$s" >&2
     echo "$size $s" >>"$results"
+    # The server's resident memory now and its peak so far (kB), from the kernel's view of the process.
+    echo "$size RSS $(awk '/^VmRSS:/ {r=$2} /^VmHWM:/ {h=$2} END {print r, h}' "/proc/$server_pid/status")" >>"$results"
     if [ "$backend" = postgresql ]; then
         fts="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
             printf "SELECT f.rowid, ts_rank_cd(f.search_vector, q.query) AS rank FROM to_tsquery('english', '%s') AS q(query) JOIN memory_fts f ON f.search_vector @@ q.query ORDER BY rank DESC LIMIT 30;\n" "$(ts_expr "$q")"
@@ -175,5 +179,7 @@ for size in $sizes; do
         printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (cpu)" "$9" "-" "$7" "$8"
     fi
     echo "         ($size memories, ${11} chunks, database $(( ${13} / 1048576 )) MiB)"
+    set -- $(grep "^$size RSS " "$results")
+    echo "         (server RSS after the searches: $(( $3 / 1024 )) MiB, peak so far $(( $4 / 1024 )) MiB)"
 done
 echo "bulk load:"; grep "RESULT load" "$results" | sed 's/^/  /'
