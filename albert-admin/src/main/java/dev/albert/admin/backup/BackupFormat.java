@@ -34,7 +34,14 @@ import java.util.HexFormat;
 final class BackupFormat {
     static final String FORMAT = "albert-admin-backup-v1";
     static final String CIPHER = "AES-256-GCM";
-    static final int CHUNK_SIZE = 1024 * 1024;
+    /**
+     * 64 KiB, not larger: the JDK's AES-GCM reaches its CPU intrinsics (CLMUL GHASH, AES-CTR) only once its
+     * per-call methods are compiled by C2, which takes thousands of calls. With 1 MiB chunks a 400 MiB backup
+     * makes 400 calls and runs GHASH as plain Java: 10.7 s of CPU against 1.9 s with 64 KiB chunks (measured
+     * 2026-12-02, docs/backup-format.md). The framing costs 29 bytes per chunk (0.04 %). Older files keep the
+     * chunk size their header names.
+     */
+    static final int CHUNK_SIZE = 64 * 1024;
     static final int MAX_LINE = 64 * 1024;
     static final byte HEADER = 'H';
     static final byte DATA = 'D';
