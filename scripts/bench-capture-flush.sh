@@ -5,7 +5,7 @@
 #   3. bootstraps a tenant with `bin/albert-admin bootstrap --output json` (the administrator has capture.write);
 #   4. per round: fills a fresh queue with 10,000 events of 256-byte text without delivering them
 #      (dev.albert.capture.bench.FillQueue, one JVM), then times `bin/albert-capture queue flush` from start to exit.
-# Prints each round, the median and events/s. docs/capture-queue.md §7.2 records the results.
+# Prints each round (wall time, and the CPU time of the flushing process and of the server), the median and events/s. docs/capture-queue.md §7.2 records the results.
 # Usage: scripts/bench-capture-flush.sh [rounds] [events] [text-bytes]   (defaults: 3 10000 256)
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
@@ -37,6 +37,8 @@ echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' '
     "data on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
 
 ms_now() { date +%s%N | cut -c1-13; }
+# The server process's user+system CPU so far, in ms (clock ticks of /proc/<pid>/stat, 100 per second).
+server_cpu_ms() { awk '{print ($14 + $15) * 10}' "/proc/$server_pid/stat"; }
 
 albert_start_server "$work/server/albert.sqlite3" "$work/server.err" \
     || { echo "bench-capture-flush: the server did not start" >&2; exit 5; }
@@ -56,16 +58,19 @@ for round in $(seq "$rounds"); do
     export XDG_DATA_HOME="$work/data-$round"
     "$java" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED -cp "$fill_cp" \
         dev.albert.capture.bench.FillQueue "$events" "$text_bytes"
+    s0="$(server_cpu_ms)"
     t0=$(ms_now)
-    out="$("$ALBERT_HOME/bin/albert-capture" queue flush --deadline-ms 600000 --output json)"
+    out="$(/usr/bin/time -f '%U %S' -o "$work/client-cpu" "$ALBERT_HOME/bin/albert-capture" queue flush --deadline-ms 600000 --output json)"
     t1=$(ms_now)
+    s1="$(server_cpu_ms)"
     out="$(echo "$out" | tr -d ' \n')"
     case "$out" in
         *"\"delivered\":$events,"*"\"queued\":0,"*) ;;
         *) echo "bench-capture-flush: round $round did not deliver everything: $out" >&2; exit 1 ;;
     esac
     times+=($((t1 - t0)))
-    echo "round $round: $((t1 - t0)) ms wall for $events events; $out"
+    client_ms="$(awk '{printf "%d", ($1 + $2) * 1000}' "$work/client-cpu")"
+    echo "round $round: $((t1 - t0)) ms wall for $events events (CPU: client $client_ms ms, server $((s1 - s0)) ms); $out"
 done
 
 median="$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}')"

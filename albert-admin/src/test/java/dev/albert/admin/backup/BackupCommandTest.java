@@ -107,6 +107,22 @@ class BackupCommandTest {
     }
 
     @Test
+    void newBackupsSeal64KiBChunksAndOnesWith1MiBChunksStayReadable() throws IOException {
+        String header = Files.readString(passphraseBackup, StandardCharsets.ISO_8859_1).lines().findFirst().orElseThrow();
+        assertTrue(header.contains("\"chunk_size\":65536"), header);
+        // 1 MiB was the default before 2026-12-02: such files must verify with the reader's own chunk size.
+        Path older = dir.resolve("older-1mib.albert-backup");
+        ExecutableRun.Result r = admin().run("backup", "--to", older.toString(), "--recipient-file", recipient.toString(),
+                "--chunk-size", "1048576");
+        assertEquals(0, r.exitCode(), r.toString());
+        String olderHeader = Files.readString(older, StandardCharsets.ISO_8859_1).lines().findFirst().orElseThrow();
+        assertTrue(olderHeader.contains("\"chunk_size\":1048576"), olderHeader);
+        r = admin().run("backup", "verify", older.toString(), "--identity-file", identity.toString(), "-o", "json");
+        assertEquals(0, r.exitCode(), r.toString());
+        assertEquals("ok", Json.mapper().readTree(r.stdout()).get("integrity_check").asText());
+    }
+
+    @Test
     void verifyWithoutAndWithTheKey() throws IOException {
         ExecutableRun.Result r = admin().run("backup", "verify", recipientBackup.toString());
         assertEquals(0, r.exitCode(), r.toString());
