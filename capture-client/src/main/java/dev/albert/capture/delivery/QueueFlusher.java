@@ -3,6 +3,7 @@ package dev.albert.capture.delivery;
 import dev.albert.api.capture.CaptureEventResult;
 import dev.albert.capture.queue.CaptureQueue;
 import dev.albert.capture.queue.Claim;
+import dev.albert.capture.queue.QueueException;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.capture.queue.Settlement;
 
@@ -13,7 +14,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -55,28 +61,117 @@ public final class QueueFlusher {
         Tally tally = new Tally();
         String owner = CaptureQueue.newOwner();
         Instant sendBy = deadline.minus(policy.settleReserve());
-        while (true) {
-            if (Duration.between(clock.instant(), sendBy).compareTo(policy.minimumSendTime()) < 0) {
-                tally.stop = FlushReport.Stop.DEADLINE;
-                break;
-            }
-            Claim claim = queue.claim(owner, policy.maxBatchEvents(), policy.maxBatchBytes(),
-                    deadline.plus(policy.leaseGrace()));
-            tally.tampered += claim.tampered();
-            if (claim.isEmpty()) {
-                if (claim.tampered() > 0) {
-                    continue; // the whole batch was moved aside; there may be more due
+        Instant leaseUntil = deadline.plus(policy.leaseGrace());
+        try (NextClaim next = new NextClaim(() -> queue.claim(owner, policy.maxBatchEvents(), policy.maxBatchBytes(),
+                leaseUntil))) {
+            try {
+                while (true) {
+                    if (Duration.between(clock.instant(), sendBy).compareTo(policy.minimumSendTime()) < 0) {
+                        tally.stop = FlushReport.Stop.DEADLINE;
+                        break;
+                    }
+                    Claim claim = next.take();
+                    tally.tampered += claim.tampered();
+                    if (claim.isEmpty()) {
+                        if (claim.tampered() > 0) {
+                            continue; // the whole batch was moved aside; there may be more due
+                        }
+                        tally.stop = FlushReport.Stop.DRAINED;
+                        break;
+                    }
+                    if (claim.events().size() == policy.maxBatchEvents()) {
+                        next.prefetch(); // a full batch: there is likely more, claimed while this one is sent
+                    }
+                    boolean goOn = sendAndSettle(owner, claim.events(), sendBy, true, tally);
+                    progress.accept(tally.report());
+                    if (!goOn) {
+                        break;
+                    }
                 }
-                tally.stop = FlushReport.Stop.DRAINED;
-                break;
+            } catch (RuntimeException | Error e) {
+                try {
+                    releaseUnsent(owner, next, tally);
+                } catch (RuntimeException alsoFailed) {
+                    e.addSuppressed(alsoFailed);
+                }
+                throw e;
             }
-            boolean goOn = sendAndSettle(owner, claim.events(), sendBy, true, tally);
-            progress.accept(tally.report());
-            if (!goOn) {
-                break;
-            }
+            releaseUnsent(owner, next, tally);
         }
         return tally.report();
+    }
+
+    /** A batch claimed ahead but not sent (the flush stopped) goes back to the queue at once, not at lease expiry. */
+    private void releaseUnsent(String owner, NextClaim next, Tally tally) {
+        Claim unsent = next.pending();
+        if (unsent == null) {
+            return;
+        }
+        tally.tampered += unsent.tampered();
+        if (!unsent.isEmpty()) {
+            queue.settle(owner, unsent.events().stream().<Settlement>map(e -> new Settlement.Released(e.eventId())).toList());
+        }
+    }
+
+    /**
+     * The next batch: claimed when asked for, or ahead of time on a second thread while the current batch is in
+     * flight, so the queue's work (reading, decrypting) overlaps the request and the server's work. The queue
+     * serializes its own methods; the sink never touches it.
+     */
+    private static final class NextClaim implements AutoCloseable {
+        private final Supplier<Claim> claims;
+        private ExecutorService ahead;
+        private Future<Claim> pending;
+
+        NextClaim(Supplier<Claim> claims) {
+            this.claims = claims;
+        }
+
+        void prefetch() {
+            if (ahead == null) {
+                ahead = Executors.newSingleThreadExecutor(task -> {
+                    Thread t = new Thread(task, "albert-flush-claim");
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            pending = ahead.submit(claims::get);
+        }
+
+        Claim take() {
+            Claim claimed = pending();
+            return claimed != null ? claimed : claims.get();
+        }
+
+        /** The claim taken ahead (waiting for it to finish), or null if none was. */
+        Claim pending() {
+            Future<Claim> f = pending;
+            pending = null;
+            if (f == null) {
+                return null;
+            }
+            try {
+                return f.get();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error err) {
+                    throw err;
+                }
+                throw new QueueException("claiming the next batch failed", e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new QueueException("interrupted while claiming the next batch", e);
+            }
+        }
+
+        @Override
+        public void close() {
+            if (ahead != null) {
+                ahead.shutdown();
+            }
+        }
     }
 
     /** True to go on with the next batch; false when the flush must stop (tally.stop says why). */

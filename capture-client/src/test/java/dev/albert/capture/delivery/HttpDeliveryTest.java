@@ -77,6 +77,12 @@ class HttpDeliveryTest {
         server.stop();
     }
 
+    /**
+     * The budget of a flush whose server answers at once: the flush ends when the answer comes, so a long budget
+     * costs nothing, and a short one failed here on a loaded machine (a cold JVM's first request took over 2 s).
+     */
+    private static final Duration ANSWERED = Duration.ofSeconds(60);
+
     private FlushReport flush(Duration budget) {
         try (HttpCaptureSink sink = new HttpCaptureSink(URI.create(server.baseUrl()), KEY, clock)) {
             return new QueueFlusher(queue, sink, clock, maxJitter, FlushPolicy.defaults()).flush(budget);
@@ -100,7 +106,7 @@ class HttpDeliveryTest {
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(200)
                 .withHeader("Content-Type", "application/json").withBody(results(id, "accepted", null))));
 
-        FlushReport report = flush(Duration.ofSeconds(5));
+        FlushReport report = flush(ANSWERED);
 
         assertEquals(1, report.delivered());
         assertEquals(0, queue.stats().queued());
@@ -149,7 +155,7 @@ class HttpDeliveryTest {
     void aConnectionResetKeepsTheEventForLater() {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withFault(Fault.CONNECTION_RESET_BY_PEER)));
-        FlushReport report = flush(Duration.ofSeconds(2));
+        FlushReport report = flush(ANSWERED);
         assertEquals(SendResult.Failure.UNAVAILABLE, report.failure());
         assertEquals(1, queue.stats().queued());
         assertEquals(1, queue.list(1).getFirst().attempts());
@@ -164,7 +170,7 @@ class HttpDeliveryTest {
         enqueueOne();
         try (HttpCaptureSink sink = new HttpCaptureSink(URI.create("http://127.0.0.1:" + closedPort), KEY, clock)) {
             FlushReport report = new QueueFlusher(queue, sink, clock, maxJitter, FlushPolicy.defaults())
-                    .flush(Duration.ofSeconds(2));
+                    .flush(ANSWERED);
             assertTrue(report.lastError().contains("cannot connect"), report.lastError());
         }
         assertEquals(1, queue.stats().queued());
@@ -175,7 +181,7 @@ class HttpDeliveryTest {
         String id = enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(500).withBody("{\"detail\":\"boom\"}")));
         Instant before = Instant.now();
-        FlushReport report = flush(Duration.ofSeconds(2));
+        FlushReport report = flush(ANSWERED);
         assertEquals(FlushReport.Stop.SERVER_UNAVAILABLE, report.stop());
         assertEquals(1, server.getAllServeEvents().size());
 
@@ -184,7 +190,7 @@ class HttpDeliveryTest {
         assertTrue(r.nextAttemptAt().isAfter(before.plus(Backoff.defaults().ceiling(0)).minusMillis(100)));
 
         // An immediate second flush does not hammer the server: the record is not due yet.
-        flush(Duration.ofSeconds(2));
+        flush(ANSWERED);
         assertEquals(1, server.getAllServeEvents().size());
         assertEquals(id, queue.list(1).getFirst().eventId());
     }
@@ -194,7 +200,7 @@ class HttpDeliveryTest {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(429).withHeader("Retry-After", "3600")));
         Instant before = Instant.now();
-        flush(Duration.ofSeconds(2));
+        flush(ANSWERED);
         Instant next = queue.list(1).getFirst().nextAttemptAt();
         assertFalse(next.isBefore(before.plusSeconds(3600).minusMillis(5)), next.toString());
     }
@@ -205,7 +211,7 @@ class HttpDeliveryTest {
         Instant notBefore = Instant.now().plus(Duration.ofHours(2)).truncatedTo(ChronoUnit.SECONDS);
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(503)
                 .withHeader("Retry-After", DateTimeFormatter.RFC_1123_DATE_TIME.format(notBefore.atZone(ZoneOffset.UTC)))));
-        flush(Duration.ofSeconds(2));
+        flush(ANSWERED);
         assertEquals(notBefore, queue.list(1).getFirst().nextAttemptAt());
     }
 
@@ -214,7 +220,7 @@ class HttpDeliveryTest {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(400)
                 .withHeader("Content-Type", "application/json").withBody("{\"detail\":\"events[0].class is invalid\"}")));
-        FlushReport report = flush(Duration.ofSeconds(2));
+        FlushReport report = flush(ANSWERED);
         assertEquals(1, report.parked());
         RecordSummary r = queue.list(1).getFirst();
         assertEquals(RecordStatus.PARKED, r.status());
@@ -228,7 +234,7 @@ class HttpDeliveryTest {
         String id = enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(200)
                 .withBody(results(id, "rejected", "credential_shaped"))));
-        flush(Duration.ofSeconds(2));
+        flush(ANSWERED);
         assertEquals("rejected by the server: credential_shaped", queue.list(1).getFirst().lastError());
     }
 
@@ -236,7 +242,7 @@ class HttpDeliveryTest {
     void aGarbageReplyKeepsTheEventQueued() {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(200).withBody("<html>proxy says hi")));
-        FlushReport report = flush(Duration.ofSeconds(2));
+        FlushReport report = flush(ANSWERED);
         assertTrue(report.lastError().startsWith("unreadable reply"), report.lastError());
         assertEquals(1, queue.stats().queued());
         assertEquals(0, queue.stats().parked());
@@ -246,7 +252,7 @@ class HttpDeliveryTest {
     void randomBytesThenCloseKeepTheEventQueued() {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withFault(Fault.RANDOM_DATA_THEN_CLOSE)));
-        flush(Duration.ofSeconds(2));
+        flush(ANSWERED);
         assertEquals(1, queue.stats().queued());
     }
 
@@ -254,7 +260,7 @@ class HttpDeliveryTest {
     void badCredentialsNeverPark() {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(401).withBody("{\"detail\":\"Invalid API key\"}")));
-        FlushReport auth = flush(Duration.ofSeconds(2));
+        FlushReport auth = flush(ANSWERED);
         assertEquals(SendResult.Failure.AUTHENTICATION, auth.failure());
         assertTrue(auth.lastError().contains("capture.write"), auth.lastError());
         assertEquals(1, queue.stats().queued());
@@ -265,7 +271,7 @@ class HttpDeliveryTest {
     void aServerWithoutTheCaptureEndpointNeverParks() {
         enqueueOne();
         server.stubFor(post(urlEqualTo(EVENTS)).willReturn(aResponse().withStatus(404).withBody("{\"detail\":\"Not Found\"}")));
-        FlushReport missing = flush(Duration.ofSeconds(2));
+        FlushReport missing = flush(ANSWERED);
         assertEquals(SendResult.Failure.NOT_SUPPORTED, missing.failure());
         assertEquals(1, queue.stats().queued());
         assertEquals(0, queue.stats().parked());

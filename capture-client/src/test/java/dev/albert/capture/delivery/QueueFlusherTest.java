@@ -137,6 +137,9 @@ class QueueFlusherTest {
         assertEquals(FlushReport.Stop.SERVER_UNAVAILABLE, report.stop());
         assertEquals(SendResult.Failure.UNAVAILABLE, report.failure());
         assertEquals(100, report.retried());
+        // The next batch, claimed ahead while the first was sent, went back at once (not at lease expiry).
+        assertTrue(queue.list(200).stream().noneMatch(RecordSummary::leased));
+        assertEquals(150, queue.stats().queued());
 
         Instant now = clock.instant();
         Duration ceiling = Backoff.defaults().ceiling(0);
