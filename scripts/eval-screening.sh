@@ -23,6 +23,9 @@ MAVEN_ARGS=(-q -pl "$MODULE")
 if [[ -n "${MAVEN_REPO_LOCAL:-}" ]]; then
   MAVEN_ARGS+=("-Dmaven.repo.local=$MAVEN_REPO_LOCAL")
 fi
+if [[ -n "${MAVEN_OFFLINE:-}" ]]; then
+  MAVEN_ARGS+=(-o)
+fi
 
 ./mvnw "${MAVEN_ARGS[@]}" test-compile dependency:build-classpath \
   -Dmdep.outputFile="$CP_FILE" -Dmdep.includeScope=test
