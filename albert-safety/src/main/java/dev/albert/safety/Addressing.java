@@ -20,8 +20,8 @@ final class Addressing {
 
     /** Words by which a writer refers to what they sent: "ignore my previous email", "the instructions I sent". */
     private static final List<String> WRITERS_OWN = List.of(" i sent", " i gave", " i wrote", " i mentioned", " we sent",
-            " we gave", "my previous", "my earlier", "my last", "my first", "our previous", "our earlier", "our last",
-            "i sent you", "from me");
+            " we gave", " my previous", " my earlier", " my last", " my first", " our previous", " our earlier",
+            " our last", " from me");
 
     /** Answer-shaping verbs that are also what people do when they write back. */
     private static final List<String> REPLYING = List.of("reply", "respond", "answer", "responde", "reponds",
@@ -88,7 +88,7 @@ final class Addressing {
             if (t.start() > 0 && text.charAt(t.start() - 1) == '@') {
                 return t;
             }
-            if (!t.clauseStart()) {
+            if (!t.clauseStart() && !addressedWithFor(text, t)) {
                 continue;
             }
             int i = t.end();
@@ -131,6 +131,23 @@ final class Addressing {
         return false;
     }
 
+    /** "For AI summarizers: …", "To the assistant: …": an AI phrase after "for"/"to" that ends in a colon. */
+    private static boolean addressedWithFor(String text, IntentText.Term t) {
+        int i = t.end();
+        if (i >= text.length() || text.charAt(i) != ':') {
+            return false;
+        }
+        int from = Math.max(0, t.start() - 20);
+        String before = text.substring(from, t.start()).toLowerCase(java.util.Locale.ROOT);
+        int cut = Math.max(Math.max(before.lastIndexOf('('), before.lastIndexOf('\n')), Math.max(before.lastIndexOf('.'),
+                before.lastIndexOf('"')));
+        String[] words = before.substring(cut + 1).strip().split(" ");
+        if (words.length == 0 || words.length > 3 || !(words[0].equals("for") || words[0].equals("to"))) {
+            return false;
+        }
+        return words.length < 3 || List.of("the", "all", "any", "every").contains(words[1]);
+    }
+
     /** The nearest non-space character before {@code at}, or a newline at the start. */
     private static char charBefore(String text, int at) {
         for (int i = at - 1; i >= 0; i--) {
@@ -144,7 +161,7 @@ final class Addressing {
 
     /** What may stand before a vocative: a line or sentence start, a comment or list marker, a greeting's end. */
     private static boolean opensSpeech(char before) {
-        return "\n.!?:*#>/-\u2014\u3002".indexOf(before) >= 0;
+        return "\n.!?:*#>/-[\"\u201C\u2014\u3002".indexOf(before) >= 0;
     }
 
     private static boolean atLineStart(String text, int at) {
@@ -176,7 +193,7 @@ final class Addressing {
 
     /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
     static boolean writersOwn(String text, IntentText.Sentence s) {
-        String lower = lower(text, s);
+        String lower = " " + lower(text, s);
         for (String w : WRITERS_OWN) {
             if (lower.contains(w)) {
                 return true;
@@ -313,6 +330,52 @@ final class Addressing {
         String span = " " + text.substring(start, Math.max(start, stop)).toLowerCase(java.util.Locale.ROOT) + " ";
         for (String object : List.of(" this ", " that ", " it ", "instruction", "what you", "command", " tool", "action")) {
             if (span.contains(object)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A URL or domain among the sentence's destinations (not a destination named in words). */
+    static boolean urlIn(String text, IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.DEST) && !t.is(IntentRules.EMAIL)) {
+                String d = text.substring(t.start(), t.end());
+                if (d.indexOf(' ') < 0 && (d.indexOf('.') > 0 || d.indexOf('/') > 0)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Every credential the sentence names is negated: "the bundle does not contain passwords". */
+    static boolean secretsNegated(IntentText.Sentence s) {
+        List<IntentText.Term> terms = s.terms();
+        boolean any = false;
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term t = terms.get(i);
+            if (!t.is(IntentRules.SECRET)) {
+                continue;
+            }
+            any = true;
+            boolean negated = false;
+            for (int k = i - 1; k >= 0 && t.index() - terms.get(k).index() <= 3; k--) {
+                negated |= terms.get(k).is(IntentRules.NEG);
+            }
+            if (!negated) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** The sentence documents a command-line option ("--no-confirm", "`-y`"): "run … without asking" describes it. */
+    static boolean namesCliOption(String text, IntentText.Sentence s) {
+        int end = Math.min(s.end(), text.length());
+        for (int i = Math.max(1, s.start()); i + 2 < end; i++) {
+            if (text.charAt(i) == '-' && text.charAt(i + 1) == '-' && Character.isLetter(text.charAt(i + 2))
+                    && " `(\"'".indexOf(text.charAt(i - 1)) >= 0) {
                 return true;
             }
         }

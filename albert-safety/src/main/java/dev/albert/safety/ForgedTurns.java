@@ -82,6 +82,22 @@ final class ForgedTurns {
                 break;
             }
         }
+        // A hidden element's text starts after its tag: "<span aria-hidden=\"true\">SYSTEM OVERRIDE: …".
+        for (int tags = 0; tags < 3 && i < to && text.charAt(i) == '<'; tags++) {
+            int close = indexWithin(text, '>', i, Math.min(to, i + 120));
+            int nameEnd = i + 1;
+            while (nameEnd < to && Character.isLetter(text.charAt(nameEnd))) {
+                nameEnd++;
+            }
+            if (close < 0 || TURN_TAGS.contains(text.substring(i + 1, nameEnd).toLowerCase(Locale.ROOT))
+                    || nameEnd == i + 1) {
+                break;
+            }
+            i = close + 1;
+            while (i < to && text.charAt(i) == ' ') {
+                i++;
+            }
+        }
         if (i >= to) {
             return -1;
         }

@@ -20,6 +20,7 @@ final class IntentVocabulary {
 
     static Lexicon extend(Lexicon x) {
         overrides(x);
+        extraction(x);
         addressing(x);
         roles(x);
         memory(x);
@@ -38,7 +39,7 @@ final class IntentVocabulary {
                 + "|अनदेखा|भूल|abaikan|lupakan|jangan ikuti|jangan hiraukan|bo qua|quen|phot lo|đung lam theo"
                 + "|khong tuan theo|olvida por completo|olvidate|vergiss alles|oublie tout");
         // "The instructions" as a target in every language; the English ones that name the configuration.
-        x.add(INSTR | INSTR_CORE, "directions|briefing|mandate|safety guidance"
+        x.add(INSTR | INSTR_CORE, "was man dir gesagt hat|was man dir vorher gesagt hat|was dir gesagt wurde|quello che ti hanno detto|cio che ti e stato detto|ce qu'on t'a dit|o que te disseram|o que lhe disseram|wat je is verteld|co ci powiedziano|sana soylenenleri|что тебе сказали|directions|briefing|mandate|safety guidance"
                 + "|content policy|safeguards|filtering rules|protocols|instructed|operating instructions"
                 + "|istruzioni|istruzione|regole|direttive|linee guida|indicazioni|instructies|regels|richtlijnen"
                 + "|aanwijzingen|opdrachten|instrukcje|instrukcji|polecenia|polecen|zasady|reguły|wytyczne"
@@ -48,7 +49,7 @@ final class IntentVocabulary {
                 + "|pautas|orientaciones|consignes|lignes directrices|richtlinien|sicherheitsrichtlinien|diretrizes"
                 + "|orientacoes|указания|установки|指南|准则|ガイドライン");
         // What is in force, said as a relative clause or by who gave it: "the rules you were given".
-        x.add(PRIOR, "you were given|you have been given|you've been given|you were told|you have been told"
+        x.add(PRIOR, "was man dir gesagt hat|was man dir vorher gesagt hat|quello che ti hanno detto|ce qu'on t'a dit|o que te disseram|wat je is verteld|co ci powiedziano|что тебе сказали|you were given|you have been given|you've been given|you were told|you have been told"
                 + "|you received|you got|you were configured with|configured with|you were configured|given to you"
                 + "|they gave you|gave you|you were handed|handed to you|you operate under|you follow|you are following"
                 + "|from your developer|from your developers|from your creators|your operator|your developer"
@@ -86,8 +87,21 @@ final class IntentVocabulary {
                 + "|ha la precedenza|heeft voorrang|ma pierwszenstwo|oncelikli|لها الأولوية|עדיפות עליונה|우선");
     }
 
+    private static void extraction(Lexicon x) {
+        x.add(REVEAL, "quote|mostrami|mostra|rivela|ripeti|toon|laat zien|onthul|pokaz|ujawnij|powtorz|wypisz|goster"
+                + "|tekrarla|yazdır|اعرض|أظهر|اظهر|اكشف|كرر|הצג|הראה|גלה|חזור על|הדפס|출력|보여|공개|tampilkan"
+                + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra");
+        x.add(PROMPT, "프롬프트|지시|지침|istruzioni|instructies|instrukcje|talimatlar|تعليمات|הוראות|instruksi|huong dan");
+        x.add(PROMPT_STRONG, "configuration text you were given|text you were given|you were given at the start"
+                + "|at the start of this session|at the start of this conversation|at the start of this chat"
+                + "|hidden rules|secret rules|rules you operate under|the rules you were given|prompt di sistema"
+                + "|istruzioni di sistema|prompt del sistema|systeemprompt|systeeminstructies|prompt systemowy"
+                + "|instrukcje systemowe|sistem istemi|sistem talimatları|موجه النظام|تعليمات النظام|הנחיות המערכת"
+                + "|פרומפט המערכת|prompt sistem|instruksi sistem|loi nhac he thong|huong dan he thong");
+    }
+
     private static void addressing(Lexicon x) {
-        x.add(AI, "ai-*|bot-*|copilot*|claude*|chatgpt*|gpt-*|gemini*"
+        x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|copilot*|claude*|chatgpt*|gpt-*|gemini*"
                 + "|triage bot|review bot|coding agent|coding agents|coding assistant|coding assistants|ai helper"
                 + "|automated reviewer|automated reviewers|automated assistant|automated assistants|email assistant"
                 + "|mail assistant|screening tool|screening tools|summarizer|summarizers|vision model|browsing agent"
@@ -109,7 +123,7 @@ final class IntentVocabulary {
                 + "|jezeli jestes|eger sen|eger bir|إذا كنت|اذا كنت|لو كنت|אם אתה|אם את|당신이|네가|너가"
                 + "|यदि आप|अगर आप|अगर तुम|jika kamu|jika anda|apabila anda|kalau kamu|neu ban la|neu ban|si vous etes une"
                 + "|si tu es une|wenn du ein|wenn sie ein|se voce for um|если ты|если вы");
-        x.add(READING, "that is reading|who is reading|reading or summarizing|reading or summarising|summarizing this"
+        x.add(READING, "that processes this|that processes|who processes|that handles this|that reads this|that is processing|that is reading|who is reading|reading or summarizing|reading or summarising|summarizing this"
                 + "|summarising this|handling this|triaging this|processing this|parsing this"
                 + "|browsing on behalf|working in this repo|working on this"
                 + "|che sta leggendo|che legge|die deze|die dit|die deze tekst|czytający|czytajacy|okuyan"
@@ -157,7 +171,7 @@ final class IntentVocabulary {
                 + "|registrado|miembro|conectado|bereit|angemeldet|eingeloggt|mitglied|registriert|pronto|pronta"
                 + "|membro|conectado|готов|готова|зарегистрирован|registrato|iscritto|klaar|ingelogd|lid|gotowy"
                 + "|zalogowany|hazır|kayıtlı|جاهز|مسجل|מוכן|מחובר|siap|terdaftar|san sang|thanh vien|uye|uyesin|the right place|leaving|going to");
-        x.add(UNBOUND, "without restriction|without any restriction|no content policy|any content policy|no policy|no policies|zero restrictions|zero rules"
+        x.add(UNBOUND, "제한이|제한없|무제한|without restriction|without any restriction|no content policy|any content policy|no policy|no policies|zero restrictions|zero rules"
                 + "|zero ethical|no ethical guidelines|no safety guidelines|no safety|without safety|without any safety"
                 + "|without safety checks|no content restrictions|no guardrails|without guardrails|no boundaries"
                 + "|without boundaries|no limitations|without limitations|never refuses|never refuse|doesn't refuse"
@@ -189,7 +203,7 @@ final class IntentVocabulary {
     }
 
     private static void memory(Lexicon x) {
-        x.add(MEMORY, "remember permanently|remember forever|remember for next time|remember for later|save this as"
+        x.add(MEMORY, "remember for|your long-term memory|your memory|to your memory|your persistent memory|remember permanently|remember forever|remember for next time|remember for later|save this as"
                 + "|save as a|store as|store the fact|store this fact|add a permanent note|permanent note|standing rule"
                 + "|standing instruction|standing order|memory update|memory note|note for your memory"
                 + "|permanent habit|new permanent habit|keep this in mind|please remember this|remember this"
@@ -198,7 +212,7 @@ final class IntentVocabulary {
                 + "|याद रखें|याद रखो|याद रखना|ingat|ingatlah|simpan|catat|hay nho|ghi nho|luu lai|merke dir"
                 + "|speichere dir|lembre-se|lembre se|recuerda para siempre|souviens-toi|запомни навсегда|永久に覚えて"
                 + "|请永久记住|永远记住");
-        x.add(FUTURE, "for all future|for next time|in all later|all later|later answers|later sessions"
+        x.add(FUTURE, "future chats|future conversations|our future|subsequent conversations|subsequent sessions|all subsequent|以后|将来|for all future|for next time|in all later|all later|later answers|later sessions"
                 + "|every future|future tasks|future edits|future answers|future requests|future purchases"
                 + "|in later sessions|from here on|from this message forward|from this point|every time you"
                 + "|each time you|per sempre|d'ora in poi|da ora in poi|da adesso|da adesso in poi|in futuro"
@@ -268,13 +282,13 @@ final class IntentVocabulary {
                 + "|טרמינל|מסוף|במסוף|בטרמינל|כלי|הפקודה|פקודה|터미널|도구|명령|툴|셸|टर्मिनल|कमांड|टूल|alat"
                 + "|perintah|cong cu|lenh|herramienta de correo|outil|werkzeug|ferramenta|инструмент оболочки"
                 + "|ターミナル|终端");
-        x.add(ACTION, "cancel|make public|make this repository public|add user|refund|force-push|checkout"
+        x.add(ACTION, "collect|gather|grab|harvest|read|cat|zip|archive|compress|copy|cancel|make public|make this repository public|add user|refund|force-push|checkout"
                 + "|complete checkout|buy|pay|esegui|cancella|elimina|installa|avvia|lancia|voer uit"
                 + "|verwijder|installeer|wykonaj|uruchom|usun|zainstaluj|calıstır|sil|yukle|kur|نفذ|نفّذ|شغل|شغّل"
                 + "|احذف|ثبت|ثبّت|הפעל|הרץ|תריץ|מחק|תמחק|התקן|תתקין|실행|삭제|설치|지워|चलाएं|चलाओ|हटाएं|इंस्टॉल"
                 + "|jalankan|hapus|instal|pasang|chay|xoa|cai đat|thuc thi|fuhre|ejecuta|execute|exécute|выполни"
                 + "|実行|执行|invoke the|call the");
-        x.add(NO_CONFIRM, "no confirmation|without confirmation"
+        x.add(NO_CONFIRM, "don't bother confirming|don't bother asking|do not bother confirming|don't ask me|do not ask me|no confirmation|without confirmation"
                 + "|without asking|no need to ask|without further checks"
                 + "|skip the confirmation|pre-approved|preapproved|already approved"
                 + "|is pre-approved|no questions asked|senza chiedere|senza chiedere conferma|senza conferma"
@@ -285,7 +299,7 @@ final class IntentVocabulary {
                 + "|khong can hoi|ma khong hoi|khong can xac nhan|khong xin phep|sin pedirle permiso|sin pedir permiso"
                 + "|sin pedir confirmacion|sans demander|ohne nachzufragen|sem pedir|не спрашивая подтверждения"
                 + "|без подтверждения|确認せず|確認せずに|不要确认");
-        x.add(CONCEAL, "don't mention it|do not mention it|don't mention it in your answer"
+        x.add(CONCEAL, "no reason to tell|no need to tell|need not know|doesn't need to know|don't need to know|does not need to know|don't mention it|do not mention it|don't mention it in your answer"
                 + "|without anyone noticing|do not tell the developer|don't tell the developer|don't tell anyone|do not tell anyone|tell no one"
                 + "|say nothing|keep it secret|keep this quiet|keep it quiet|do not inform|don't inform"
                 + "|don't let anyone know|senza dirlo|non dirlo|non dire nulla"
@@ -296,7 +310,7 @@ final class IntentVocabulary {
                 + "|tanpa memberi tahu|jangan bilang|diam-diam|đung noi|khong noi|đung bao|khong bao cho|am tham"
                 + "|sag dem benutzer nichts|sag nichts|sage nichts|nichts davon|sans le dire|sin decirle|sem contar"
                 + "|何も伝えない|ユーザーには何も|不要告诉");
-        x.add(AUTHORIZED, "is now permitted|are now permitted|now permitted"
+        x.add(AUTHORIZED, "i authorize you|i authorise you|i hereby authorize|i hereby authorise|is now permitted|are now permitted|now permitted"
                 + "|has been escalated|been escalated|verified administrator|is a verified"
                 + "|this is authorized"
                 + "|this is pre-approved|pre-approved by|official instruction"
@@ -304,7 +318,7 @@ final class IntentVocabulary {
         x.add(URGENT, "right away|before doing anything else|before anything else|before answering|before you answer"
                 + "|subito|immediatamente|meteen|onmiddellijk|natychmiast|hemen|derhal|فورا|فورًا|מיד|즉시|당장|तुरंत"
                 + "|segera|ngay lap tuc|sofort|immediatement|ahora mismo|прямо сейчас|今すぐ");
-        x.add(DANGER, "force|push --force|drop database|drop table|make public|sudo"
+        x.add(DANGER, "disable two-factor|disable 2fa|disable mfa|every account|all accounts|force|push --force|drop database|drop table|make public|sudo"
                 + "");
     }
 }
