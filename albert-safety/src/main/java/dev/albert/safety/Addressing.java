@@ -216,7 +216,8 @@ final class Addressing {
             String verb = text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
             // "Reply to customers within a day" is a person's workflow; "answer questions about X by …",
             // "reply with a link" shape what others are told.
-            if (!REPLYING.contains(verb) || !nextWordIs(text, t.end(), "to")) {
+            // "… answer in Spanish" is a preference about language, not about what others are told.
+            if (!REPLYING.contains(verb) || !nextWordIs(text, t.end(), "to") && !nextWordIs(text, t.end(), "in")) {
                 return true;
             }
         }
@@ -334,6 +335,37 @@ final class Addressing {
             }
         }
         return false;
+    }
+
+    /** Words after "you are now" that only say the reader's state, not a new identity. */
+    private static final List<String> STATES = List.of("ready", "logged", "connected", "signed", "subscribed", "registered",
+            "done", "able", "free", "in", "on", "at", "the", "a", "an", "my", "our", "your", "all", "set", "leaving",
+            "going", "using", "running", "viewing", "watching", "following", "being", "eligible", "enrolled", "part");
+
+    /**
+     * "You are now AdminBot …", "you're now DAN": a new name given to the reader (a capitalised word that
+     * is not a state such as "ready" or "logged in"). Returns the offset of "you", or -1.
+     */
+    static int renamed(String text, IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (!t.is(IntentRules.YOU)) {
+                continue;
+            }
+            int i = t.end();
+            String rest = text.substring(i, Math.min(text.length(), i + 40));
+            int skip = rest.startsWith(" are now ") ? 9 : rest.startsWith("'re now ") || rest.startsWith("\u2019re now ") ? 8 : -1;
+            if (skip < 0 || i + skip >= text.length() || !Character.isUpperCase(text.charAt(i + skip))) {
+                continue;
+            }
+            int end = i + skip;
+            while (end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+                end++;
+            }
+            if (end - (i + skip) >= 2 && !STATES.contains(text.substring(i + skip, end).toLowerCase(java.util.Locale.ROOT))) {
+                return t.start();
+            }
+        }
+        return -1;
     }
 
     /** A URL or domain among the sentence's destinations (not a destination named in words). */

@@ -146,6 +146,20 @@ final class ForgedTurns {
         return marker;
     }
 
+    /** "{user_message}", "{{ system }}": a name in braces; "{}" of code is not one. */
+    private static boolean placeholder(String text, int open, int limit) {
+        int close = indexWithin(text, '}', open, Math.min(limit, open + 40));
+        if (close < 0) {
+            return false;
+        }
+        for (int i = open + 1; i < close; i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int indexWithin(String text, char c, int from, int limit) {
         for (int i = from; i < limit; i++) {
             if (text.charAt(i) == c) {
@@ -263,7 +277,7 @@ final class ForgedTurns {
         int limit = Math.min(text.length(), marker + TURN_REACH);
         for (int i = marker; i < limit; i++) {
             char c = text.charAt(i);
-            if (c == '{' && indexWithin(text, '}', i, Math.min(limit, i + 40)) > i || c == '<' && text.startsWith("<your", i)) {
+            if (c == '{' && placeholder(text, i, limit) || c == '<' && text.startsWith("<your", i)) {
                 return false; // a template's placeholder: documentation of the format
             }
         }

@@ -144,9 +144,9 @@ final class IntentRules {
             }
             found.clear();
             boolean addressed = address[s] || s > 0 && address[s - 1] || s > 1 && address[s - 2];
-            override(context, sentence, addressed, found);
+            override(context, sentence, s > 0 ? sentences.get(s - 1) : null, addressed, found);
             extraction(sentence, found);
-            role(sentence, found);
+            role(context, sentence, found);
             memory(context, sentence, addressed, found);
             exfiltration(context, sentence, addressed, found);
             tools(context, s, addressed, found);
@@ -309,7 +309,8 @@ final class IntentRules {
         return null;
     }
 
-    private static void override(Context context, IntentText.Sentence s, boolean addressed, List<Hit> hits) {
+    private static void override(Context context, IntentText.Sentence s, IntentText.Sentence previous, boolean addressed,
+                                 List<Hit> hits) {
         if (s.has(OS)) {
             // "ignore the previous instructions for Windows": a how-to's own sections.
             return;
@@ -330,7 +331,9 @@ final class IntentRules {
             return;
         }
         for (IntentText.Term t : s.terms()) {
-            if (t.is(NEWINSTR) && t.clauseStart()) {
+            // "Please ignore the instructions I sent. New instructions are below.": the writer's own, again.
+            if (t.is(NEWINSTR) && t.clauseStart()
+                    && (addressed || previous == null || !Addressing.writersOwn(context.text(), previous))) {
                 hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "new-instructions-follow", s, t));
                 return;
             }
@@ -338,7 +341,7 @@ final class IntentRules {
         IntentText.Term rules = pair(s, INSTR, VOID, NEAR, 0);
         // Void instructions are an attack when they are the reader's ("the rules you were given no longer
         // apply"); "the previous instructions in the README are outdated" is documentation.
-        if (rules != null && s.has(PRIOR | YOUR | ALL) && (s.has(YOU | YOUR) || addressed)) {
+        if (rules != null && s.has(PRIOR | YOUR | ALL) && (s.has(YOU | YOUR | NOW) || addressed)) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-declared-void", s, rules));
             return;
         }
@@ -369,7 +372,12 @@ final class IntentRules {
         }
     }
 
-    private static void role(IntentText.Sentence s, List<Hit> hits) {
+    private static void role(Context context, IntentText.Sentence s, List<Hit> hits) {
+        int renamed = Addressing.renamed(context.text(), s);
+        if (renamed >= 0) {
+            hits.add(new Hit(ReasonCode.ROLE_ASSUMPTION, "new-name", renamed, renamed + 1));
+            return;
+        }
         for (IntentText.Term t : s.terms()) {
             if (t.is(JAILBREAK)) {
                 hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "jailbreak-persona", s, t));

@@ -114,7 +114,7 @@ final class IntentVocabulary {
         x.add(AI_PEOPLE, "panel|mode|role|api|sdk"
                 + "|window|config|settings|integration|plugin|extension|framework|features|ethics|card|cards|weights"
                 + "|training|benchmark|benchmarks|release|version|provider|providers|pricing|usage");
-        x.add(ADDRESS, "to every|to whatever|to whichever|instruction for|instructions for|notice for|notice to"
+        x.add(ADDRESS, "to every|to whatever|to whichever|notice for|notice to"
                 + "|reminder for|reminder to|memo for|memo to|important for|hidden note|note for any|message for any|psa"
                 + "|hello|hi|nota per|messaggio per|caro|cara|gentile|attenzione|beste|let op|notitie voor|bericht voor"
                 + "|drogi|droga|uwaga|notatka dla|dikkat|sevgili|ملاحظة إلى|ملاحظة ل|عزيزي|تنبيه|انتباه|הודעה ל"
@@ -125,7 +125,7 @@ final class IntentVocabulary {
                 + "|si tu es une|wenn du ein|wenn sie ein|se voce for um|если ты|если вы");
         x.add(READING, "that processes this|that processes|who processes|that handles this|that reads this|that is processing|that is reading|who is reading|reading or summarizing|reading or summarising|summarizing this"
                 + "|summarising this|handling this|triaging this|processing this|parsing this"
-                + "|browsing on behalf|working in this repo|working on this"
+                + "|browsing on behalf"
                 + "|che sta leggendo|che legge|die deze|die dit|die deze tekst|czytający|czytajacy|okuyan"
                 + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc|đoc"
                 + "|que lit|qui lit ce|que esta leyendo|que lee este|der dies liest|die dies liest|que esta lendo"
