@@ -39,7 +39,25 @@ final class ForgedTurns {
             | IntentRules.PRECEDENCE | IntentRules.CONCEAL | IntentRules.NO_CONFIRM | IntentRules.JAILBREAK
             | IntentRules.ROLE_NOW | IntentRules.NOT_AI;
 
+    /** First letters of the authorities and tag names, lowercase: most lines start with none of them. */
+    private static final String FIRST_LETTERS = firstLetters();
+
     private ForgedTurns() {
+    }
+
+    private static String firstLetters() {
+        StringBuilder b = new StringBuilder();
+        for (String w : AUTHORITIES) {
+            b.append(w.charAt(0));
+        }
+        for (String w : TURN_TAGS) {
+            b.append(w.charAt(0));
+        }
+        return b.toString();
+    }
+
+    private static boolean mayStartName(String text, int i, int to) {
+        return i < to && FIRST_LETTERS.indexOf(Character.toLowerCase(text.charAt(i))) >= 0;
     }
 
     /** Start offsets (in the folded text) of forged-turn markers whose turn orders the model. */
@@ -89,8 +107,8 @@ final class ForgedTurns {
             while (nameEnd < to && Character.isLetter(text.charAt(nameEnd))) {
                 nameEnd++;
             }
-            if (close < 0 || TURN_TAGS.contains(text.substring(i + 1, nameEnd).toLowerCase(Locale.ROOT))
-                    || nameEnd == i + 1) {
+            if (close < 0 || nameEnd == i + 1 || mayStartName(text, i + 1, to)
+                    && TURN_TAGS.contains(text.substring(i + 1, nameEnd).toLowerCase(Locale.ROOT))) {
                 break;
             }
             i = close + 1;
@@ -115,7 +133,7 @@ final class ForgedTurns {
                 k++;
             }
             int close = indexWithin(text, '>', k, Math.min(to, k + 60));
-            if (k > j && close > 0
+            if (k > j && close > 0 && mayStartName(text, j, to)
                     && TURN_TAGS.contains(text.substring(j, k).toLowerCase(Locale.ROOT))) {
                 marker = i;
             }
@@ -177,6 +195,9 @@ final class ForgedTurns {
         int k = i;
         while (k < to && text.charAt(k) == ' ') {
             k++;
+        }
+        if (!mayStartName(text, k, to)) {
+            return -1;
         }
         int wordEnd = k;
         while (wordEnd < to && (Character.isLetter(text.charAt(wordEnd)) || Character.getType(text.charAt(wordEnd))

@@ -43,7 +43,7 @@ final class IntentVocabulary {
                 + "|content policy|safeguards|filtering rules|protocols|instructed|operating instructions"
                 + "|istruzioni|istruzione|regole|direttive|linee guida|indicazioni|instructies|regels|richtlijnen"
                 + "|aanwijzingen|opdrachten|instrukcje|instrukcji|polecenia|polecen|zasady|reguły|wytyczne"
-                + "|talimat*|kural*|yonerge*|تعليمات|التعليمات|القواعد|قواعد|الإرشادات|الارشادات|الأوامر|الاوامر"
+                + "|talimat|talimatlar|talimatları|talimatlari|kural|kurallar|kuralları|kurallari|yonerge|yonergeler|تعليمات|التعليمات|القواعد|قواعد|الإرشادات|الارشادات|الأوامر|الاوامر"
                 + "|ההוראות|הוראות|מההוראות|הכללים|כללים|ההנחיות|הנחיות|지시|지침|규칙|명령|프롬프트"
                 + "|निर्देश|निर्देशों|नियम|instruksi|aturan|perintah|pedoman|huong dan|chi dan|quy tac|chi thi"
                 + "|pautas|orientaciones|consignes|lignes directrices|richtlinien|sicherheitsrichtlinien|diretrizes"
@@ -101,7 +101,7 @@ final class IntentVocabulary {
     }
 
     private static void addressing(Lexicon x) {
-        x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|copilot*|claude*|chatgpt*|gpt-*|gemini*"
+        x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|gpt-*"
                 + "|triage bot|review bot|coding agent|coding agents|coding assistant|coding assistants|ai helper"
                 + "|automated reviewer|automated reviewers|automated assistant|automated assistants|email assistant"
                 + "|mail assistant|screening tool|screening tools|summarizer|summarizers|vision model|browsing agent"
@@ -251,7 +251,7 @@ final class IntentVocabulary {
                 + "|shell history|card number|environment variables|environment variable|connection string|kubeconfig"
                 + "|.kube|.docker|.git-credentials|access token|session token|session cookie|auth token"
                 + "|api token|chiave api|chiavi api|chiavi|credenziali|file .env|wachtwoord"
-                + "|wachtwoorden|inloggegevens|sleutels|hasło|hasła|haseł|klucz|klucze|dane logowania|tokeny|sifre*"
+                + "|wachtwoorden|inloggegevens|sleutels|hasło|hasła|haseł|klucz|klucze|dane logowania|tokeny|sifre|sifreler|sifresini|sifreyi"
                 + "|anahtar|kimlik bilgileri|كلمة المرور|كلمات المرور|كلمة السر|مفتاح|مفاتيح|بيانات الاعتماد"
                 + "|بيانات الدخول|סיסמה|סיסמת|סיסמאות|הסיסמה|מפתח|מפתחות|פרטי ההתחברות|פרטי התחברות|טוקן"
                 + "|비밀번호|암호|자격증명|인증정보|패스워드|토큰|पासवर्ड|कुंजी|टोकन|kata sandi|sandi|kunci api|kredensial"
