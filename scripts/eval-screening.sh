@@ -2,9 +2,11 @@
 # Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
 # injection family and secret kind, false positives per hard-negative family, for the tuning part
 # and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
-# Usage: scripts/eval-screening.sh [--errors] [--fresh]   (--errors lists the held-out samples it got wrong;
-# --fresh prints only the fresh hand-written held-out corpora of src/test/resources/eval-fresh/;
-# --fresh --with-model screens them with the opt-in statistical model InjectionModel)
+# Usage: scripts/eval-screening.sh [--errors] [--fresh | --fresh2]   (--errors lists the held-out samples it got
+# wrong; --fresh prints only the first fresh hand-written held-out corpus, src/test/resources/eval-fresh/;
+# --fresh2 only the second, src/test/resources/eval-fresh2/ (written and measured before the third round tuned
+# anything; do not list its errors while tuning); --with-model screens them with the opt-in statistical model
+# InjectionModel)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -20,6 +22,9 @@ CP_FILE="$PWD/$MODULE/target/eval-classpath.txt"
 MAVEN_ARGS=(-q -pl "$MODULE")
 if [[ -n "${MAVEN_REPO_LOCAL:-}" ]]; then
   MAVEN_ARGS+=("-Dmaven.repo.local=$MAVEN_REPO_LOCAL")
+fi
+if [[ -n "${MAVEN_OFFLINE:-}" ]]; then
+  MAVEN_ARGS+=(-o)
 fi
 
 ./mvnw "${MAVEN_ARGS[@]}" test-compile dependency:build-classpath \

@@ -90,14 +90,25 @@ public final class InjectionScanner {
         IntentRules.Context context = IntentRules.Context.of(view, sentences);
         List<Hit> phrases = new ArrayList<>();
         for (Hit phrase : matchPhrases(view, folded.origin() == null && cut == original.length() ? lines : new LineIndex(view))) {
-            if (phrase.ruleId().equals("markdown-image-beacon") || !IntentRules.discussion(context,
+            if (!phrase.ruleId().equals("markdown-image-beacon") && IntentRules.discussion(context,
                     context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
-                phrases.add(phrase);
+                continue;
             }
+            if (phrase.ruleId().equals("hide-from-user") && !Addressing.namesTheAct(view, phrase.start(), phrase.end())
+                    && !IntentRules.hidesAnAct(context, context.sentenceAt(phrase.start()))) {
+                continue; // "don't tell the user about retries": nothing done is hidden
+            }
+            if (phrase.ruleId().equals("fake-system-turn") && context.transcript()
+                    && !ForgedTurns.ordersTheModel(context, phrase.start())) {
+                continue; // a transcript's own system turn ("System: You are a helpful assistant.")
+            }
+            phrases.add(phrase);
         }
         for (IntentRules.Hit intent : IntentRules.scan(context)) {
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
+        ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
+                rules.size())));
         if (model != null) {
             modelHits(context, phrases);
         }

@@ -44,8 +44,6 @@ final class IntentText {
             "example", "test", "invalid", "localhost", "de", "uk", "us", "eu", "fr", "nl", "jp", "br", "in", "ca", "au",
             "tech", "cloud", "store", "live", "pro", "club", "work", "zip", "mov", "page", "ws", "cx", "lol"};
 
-    private static final int[] NO_SPAN = {0, 0};
-
     static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
             "kindly", "just", "first", "immediately", "finally", "simply", "next", "afterwards", "quickly", "por",
             "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois");
@@ -119,6 +117,14 @@ final class IntentText {
                     clauseStart = false;
                     continue;
                 }
+                if (text.charAt(end - 1) != '_' && end - i >= 6 && secretName(text, i, end)) {
+                    words.add("\u0001secret");
+                    spans.add(new int[] {i, end});
+                    clauseStarts.add(clauseStart);
+                    clauseStart = false;
+                    i = end;
+                    continue;
+                }
                 if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
                     // In no phrase: keep its place (distances count words) without allocating it.
                     words.add("");
@@ -128,19 +134,10 @@ final class IntentText {
                     i = end;
                     continue;
                 }
-                if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
-                    // In no phrase (every phrase word's prefix is in the lexicon's filter): keep its place,
-                    // as distances count words, without allocating it.
-                    words.add("");
-                    spans.add(NO_SPAN);
-                    clauseStarts.add(clauseStart);
-                    clauseStart = false;
-                    i = end;
-                    continue;
-                }
                 String word = text.substring(i, end).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
                 int apostrophe = word.indexOf('\'');
-                if (apostrophe > 0 && (apostrophe == 1 || word.startsWith("qu'")) && !word.equals("j'ai")) {
+                if (apostrophe > 0 && (apostrophe == 1 || word.startsWith("qu'") || italianElision(word, apostrophe))
+                        && !word.equals("j'ai")) {
                     // French and Italian elision: l'utilisateur is "l'" and "utilisateur".
                     words.add(word.substring(0, apostrophe + 1));
                     spans.add(new int[] {i, i + apostrophe + 1});
@@ -178,7 +175,43 @@ final class IntentText {
     }
 
     private static boolean isWordChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_';
+        if (Character.isLetterOrDigit(c) || c == '_') {
+            return true;
+        }
+        // Vowel signs and points of Devanagari, Arabic and Hebrew are marks, not letters, but inside words.
+        int type = Character.getType(c);
+        return c >= 0x0300 && (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK);
+    }
+
+    /**
+     * Italian (and Catalan) elision longer than one letter: "un'intelligenza", "dell'utente", "quest'anno".
+     * English contractions keep their short tails ("don't", "you're", "we've") and are not split.
+     */
+    private static boolean italianElision(String word, int apostrophe) {
+        int tail = word.length() - apostrophe - 1;
+        return apostrophe <= 5 && tail >= 3 && "aeiouh".indexOf(word.charAt(apostrophe + 1)) >= 0
+                && "aeioulnt".indexOf(word.charAt(apostrophe - 1)) >= 0;
+    }
+
+    /** Suffixes of names that hold credentials: OPENAI_API_KEY, DATABASE_PASSWORD, GITHUB_TOKEN. */
+    private static final String[] SECRET_NAME_ENDS = {"_key", "_token", "_secret", "_password", "_passwd", "_pat",
+            "_credentials"};
+
+    /** An identifier with {@code _} that names a credential: a target like "the API keys". */
+    private static boolean secretName(String text, int start, int end) {
+        boolean underscore = false;
+        for (int i = start; i < end && !underscore; i++) {
+            underscore = text.charAt(i) == '_';
+        }
+        if (!underscore) {
+            return false;
+        }
+        for (String suffix : SECRET_NAME_ENDS) {
+            if (text.regionMatches(true, end - suffix.length(), suffix, 0, suffix.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A - or ' between two letters stays inside the word (role-play, don't). */
@@ -290,6 +323,10 @@ final class IntentText {
         for (int w = 0; w < words.size(); w++) {
             String word = words.get(w);
             if (word.isEmpty()) {
+                continue;
+            }
+            if (word.equals("\u0001secret")) {
+                terms.add(new Term(IntentRules.SECRET, w, spans.get(w)[0], spans.get(w)[1], false, false));
                 continue;
             }
             if (word.equals("\u0001url") || word.equals("\u0001email")) {

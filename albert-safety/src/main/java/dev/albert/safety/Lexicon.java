@@ -26,7 +26,7 @@ final class Lexicon {
     private final Map<String, Long> cjk = new HashMap<>();
     /** The first two characters of every first word and stem, hashed: most words of a text start no phrase. */
     private final java.util.BitSet starts = new java.util.BitSet(PREFIX_BUCKETS);
-    private static final int PREFIX_BUCKETS = 1 << 14;
+    private static final int PREFIX_BUCKETS = 1 << 16;
     private int longestCjk;
 
     Lexicon add(long category, String entries) {

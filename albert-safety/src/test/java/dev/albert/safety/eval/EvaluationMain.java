@@ -37,11 +37,19 @@ public final class EvaluationMain {
     }
 
     public static FreshReport freshInjections(InjectionScanner scanner) {
-        return FreshReport.run(FreshCorpus.injections(), text -> Evaluation.reasons(scanner.scan(text)), s -> Set.of(s.family()));
+        return freshInjections(FreshCorpus.FIRST, scanner);
+    }
+
+    public static FreshReport freshInjections(String set, InjectionScanner scanner) {
+        return FreshReport.run(FreshCorpus.injections(set), text -> Evaluation.reasons(scanner.scan(text)), s -> Set.of(s.family()));
     }
 
     public static FreshReport freshSecrets() {
-        return FreshReport.run(FreshCorpus.secrets(), text -> {
+        return freshSecrets(FreshCorpus.FIRST);
+    }
+
+    public static FreshReport freshSecrets(String set) {
+        return FreshReport.run(FreshCorpus.secrets(set), text -> {
             Set<String> rules = new TreeSet<>();
             SecretScanner.standard().scan(text).forEach(f -> rules.add(f.rule()));
             return rules;
@@ -50,8 +58,13 @@ public final class EvaluationMain {
 
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
+        InjectionScanner freshScanner = List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard();
+        if (List.of(args).contains("--fresh2")) {
+            fresh(FreshCorpus.SECOND, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh")) {
-            fresh(errors, List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard());
+            fresh(FreshCorpus.FIRST, errors, freshScanner);
             return;
         }
         Evaluation injection = injections();
@@ -66,19 +79,20 @@ public final class EvaluationMain {
         if (errors) {
             secret.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
         }
-        fresh(errors, InjectionScanner.standard());
+        fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
     }
 
-    /** The fresh held-out corpora (never tuned against): per family and per source style. */
-    private static void fresh(boolean errors, InjectionScanner scanner) {
-        FreshReport injection = freshInjections(scanner);
-        System.out.println("\nFresh held-out injection corpus (" + FreshCorpus.injections().size() + " samples)\n");
+    /** One fresh held-out corpus (never tuned against): per family and per source style. */
+    private static void fresh(String set, boolean errors, InjectionScanner scanner) {
+        FreshReport injection = freshInjections(set, scanner);
+        System.out.println("\nFresh held-out injection corpus " + set + " (" + FreshCorpus.injections(set).size() + " samples)\n");
         System.out.println(injection.table("injection", true));
         if (errors) {
             injection.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
         }
-        FreshReport secret = freshSecrets();
-        System.out.println("\nFresh held-out secret corpus (" + FreshCorpus.secrets().size() + " samples)\n");
+        FreshReport secret = freshSecrets(set);
+        System.out.println("\nFresh held-out secret corpus " + set + " (" + FreshCorpus.secrets(set).size() + " samples)\n");
         System.out.println(secret.table("secret", false));
         if (errors) {
             secret.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));

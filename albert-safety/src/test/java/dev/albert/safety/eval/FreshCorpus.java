@@ -24,12 +24,28 @@ public final class FreshCorpus {
     private FreshCorpus() {
     }
 
+    /** The first fresh corpus ({@code eval-fresh/}, issue 11's second round). */
+    public static final String FIRST = "eval-fresh";
+    /**
+     * The second fresh corpus ({@code eval-fresh2/}, issue 11's third round), written and measured before
+     * that round changed any rule; the rules of that round were tuned on the older corpora only.
+     */
+    public static final String SECOND = "eval-fresh2";
+
     public static List<Sample> injections() {
-        return load("/eval-fresh/injection.txt");
+        return injections(FIRST);
     }
 
     public static List<Sample> secrets() {
-        return load("/eval-fresh/secrets.txt");
+        return secrets(FIRST);
+    }
+
+    public static List<Sample> injections(String set) {
+        return load("/" + set + "/injection.txt");
+    }
+
+    public static List<Sample> secrets(String set) {
+        return load("/" + set + "/secrets.txt");
     }
 
     static List<Sample> load(String resource) {

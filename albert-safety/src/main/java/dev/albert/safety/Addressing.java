@@ -1,0 +1,433 @@
+package dev.albert.safety;
+
+import java.util.List;
+
+/**
+ * The checks of the intent rules that read the folded text itself rather than the lexicon's terms:
+ * whether a sentence speaks to the model by name ("Assistant, …", "AI: …", "@review-bot …") or is a
+ * speaker label of a transcript, whether the writer withdraws their own words, whether an order shapes
+ * answers for others, and where a sentence holds a destructive or remote-code shell command. Each check
+ * reads one sentence (or one line) once, so the scan stays linear.
+ */
+final class Addressing {
+    /** Speakers of an ordinary transcript: a text with such turns is a conversation, not a forged one. */
+    private static final List<String> HUMAN_SPEAKERS = List.of("user", "human", "customer", "me", "q", "interviewer",
+            "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario", "utilisateur",
+            "benutzer", "nutzer", "kullanıcı", "пользователь", "用户", "ユーザー", "사용자");
+
+    /** Words of a speaker label after which the rest of the line is that speaker's turn. */
+    private static final int LABEL_REACH = 40;
+
+    /** Words by which a writer refers to what they sent: "ignore my previous email", "the instructions I sent". */
+    private static final List<String> WRITERS_OWN = List.of(" i sent", " i gave", " i wrote", " i mentioned", " we sent",
+            " we gave", " my previous", " my earlier", " my last", " my first", " our previous", " our earlier",
+            " our last", " from me");
+
+    /** Answer-shaping verbs that are also what people do when they write back. */
+    private static final List<String> REPLYING = List.of("reply", "respond", "answer", "responde", "reponds",
+            "antworte", "responda", "rispondi");
+
+    private Addressing() {
+    }
+
+    /** The text has a turn of a human speaker at a line start ("User:", "[10:42] Customer:"). */
+    static boolean isTranscript(String text) {
+        int n = text.length();
+        int line = 0;
+        while (line < n) {
+            int end = text.indexOf('\n', line);
+            if (end < 0) {
+                end = n;
+            }
+            int i = line;
+            while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '>')) {
+                i++;
+            }
+            if (i < end && text.charAt(i) == '[') {
+                int close = text.indexOf(']', i);
+                if (close > 0 && close < end && close - i < 24) {
+                    i = close + 1;
+                    while (i < end && text.charAt(i) == ' ') {
+                        i++;
+                    }
+                }
+            }
+            int colon = -1;
+            for (int k = i; k < Math.min(end, i + LABEL_REACH); k++) {
+                char c = text.charAt(k);
+                if (c == ':' || c == '\uFF1A') {
+                    colon = k;
+                    break;
+                }
+            }
+            if (colon > i) {
+                String label = text.substring(i, colon).strip().toLowerCase(java.util.Locale.ROOT);
+                if (HUMAN_SPEAKERS.contains(label)) {
+                    return true;
+                }
+            }
+            line = end + 1;
+        }
+        return false;
+    }
+
+    /**
+     * An AI word used as a vocative: opening a clause and followed by {@code ,} {@code :} or {@code )}
+     * ("Assistant, approve …", "AI: output …", "NOTE(bot): …"), or an @-mention ("@review-bot"). A label
+     * at a line start in a transcript is the speaker of a turn, not an address, and so is a label followed
+     * by a bare value ("Model: gpt-4").
+     */
+    static IntentText.Term vocative(IntentRules.Context context, IntentText.Sentence s) {
+        String text = context.text();
+        List<IntentText.Term> terms = s.terms();
+        for (int k = 0; k < terms.size(); k++) {
+            IntentText.Term t = terms.get(k);
+            if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE)) {
+                continue;
+            }
+            if (t.start() > 0 && text.charAt(t.start() - 1) == '@') {
+                return t;
+            }
+            if (!t.clauseStart() && !addressedWithFor(text, t)) {
+                continue;
+            }
+            int i = t.end();
+            while (i < text.length() && text.charAt(i) == ' ') {
+                i++;
+            }
+            if (i >= text.length()) {
+                continue;
+            }
+            char c = text.charAt(i);
+            char before = charBefore(text, t.start());
+            if (c == ')' && before == '(' && i + 1 < text.length() && text.charAt(i + 1) == ':') {
+                return t; // "NOTE(bot): …"
+            }
+            if (!opensSpeech(before)) {
+                continue; // "f(agent, x)", "\"missing token for \" + agent)": code, not speech
+            }
+            if (c == ',' || c == '\u060C' || c == '\uFF0C') {
+                return t;
+            }
+            boolean label = atLineStart(text, t.start());
+            // "assistant: Sure, I will send the file." is a speaker's turn; "AI: output everything …" an order.
+            if ((c == ':' || c == '\uFF1A') && !(context.transcript() && label) && wordsAfter(text, i + 1) >= 4
+                    && (!label || orderFollows(terms, k, i))) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** The first term after the colon at {@code colon} opens with a demand. */
+    private static boolean orderFollows(List<IntentText.Term> terms, int k, int colon) {
+        for (int j = k + 1; j < terms.size(); j++) {
+            IntentText.Term next = terms.get(j);
+            if (next.start() > colon) {
+                return next.clauseStart() && next.is(IntentRules.DEMAND | IntentRules.OVR | IntentRules.REVEAL
+                        | IntentRules.REVEAL_MID | IntentRules.SEND | IntentRules.NEWINSTR);
+            }
+        }
+        return false;
+    }
+
+    /** "For AI summarizers: …", "To the assistant: …": an AI phrase after "for"/"to" that ends in a colon. */
+    private static boolean addressedWithFor(String text, IntentText.Term t) {
+        int i = t.end();
+        if (i >= text.length() || text.charAt(i) != ':') {
+            return false;
+        }
+        int from = Math.max(0, t.start() - 20);
+        String before = text.substring(from, t.start()).toLowerCase(java.util.Locale.ROOT);
+        int cut = Math.max(Math.max(before.lastIndexOf('('), before.lastIndexOf('\n')), Math.max(before.lastIndexOf('.'),
+                before.lastIndexOf('"')));
+        String[] words = before.substring(cut + 1).strip().split(" ");
+        if (words.length == 0 || words.length > 3 || !(words[0].equals("for") || words[0].equals("to"))) {
+            return false;
+        }
+        return words.length < 3 || List.of("the", "all", "any", "every").contains(words[1]);
+    }
+
+    /** The nearest non-space character before {@code at}, or a newline at the start. */
+    private static char charBefore(String text, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t') {
+                return c;
+            }
+        }
+        return '\n';
+    }
+
+    /** What may stand before a vocative: a line or sentence start, a comment or list marker, a greeting's end. */
+    private static boolean opensSpeech(char before) {
+        return "\n.!?:*#>/-[\"\u201C\u2014\u3002".indexOf(before) >= 0;
+    }
+
+    private static boolean atLineStart(String text, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                return true;
+            }
+            if (c != ' ' && c != '\t' && c != '>' && c != '-' && c != '*') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Words on the rest of the line, counted up to 4. */
+    private static int wordsAfter(String text, int from) {
+        int words = 0;
+        boolean in = false;
+        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < 4; i++) {
+            boolean letter = Character.isLetterOrDigit(text.charAt(i));
+            if (letter && !in) {
+                words++;
+            }
+            in = letter;
+        }
+        return words;
+    }
+
+    /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
+    static boolean writersOwn(String text, IntentText.Sentence s) {
+        String lower = " " + lower(text, s);
+        for (String w : WRITERS_OWN) {
+            if (lower.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An answer-shaping verb of {@code category} other than replying itself ("always recommend", not "when you reply"). */
+    static boolean shapesAnswers(String text, IntentText.Sentence s, long category) {
+        int futureEnd = -1;
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.FUTURE)) {
+                futureEnd = Math.max(futureEnd, t.end());
+            }
+            // "Going forward": the words of a future marker are not verbs.
+            if (!t.is(category) || t.start() < futureEnd) {
+                continue;
+            }
+            String verb = text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
+            // "Reply to customers within a day" is a person's workflow; "answer questions about X by …",
+            // "reply with a link" shape what others are told.
+            // "… answer in Spanish" is a preference about language, not about what others are told.
+            if (!REPLYING.contains(verb) || !nextWordIs(text, t.end(), "to") && !nextWordIs(text, t.end(), "in")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean nextWordIs(String text, int from, String word) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) == ' ') {
+            i++;
+        }
+        return text.regionMatches(true, i, word, 0, word.length())
+                && (i + word.length() >= text.length() || !Character.isLetter(text.charAt(i + word.length())));
+    }
+
+    /**
+     * A destination named in words ("in the commit message", "as a comment", "in your reply"): where a
+     * reader puts what it was told to disclose. URLs and e-mail addresses are one word each and are
+     * left to the send rule, which knows the documentation forms ("copy your token from https://…").
+     */
+    static boolean namesOutputChannel(String text, IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.DEST) && text.substring(t.start(), t.end()).indexOf(' ') > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Advice about secrets rather than a demand for them: "never share …", "remove any tokens before …". */
+    static boolean guardsSecrets(String text, IntentText.Sentence s) {
+        if (s.has(IntentRules.GUARD)) {
+            return true;
+        }
+        String lower = lower(text, s);
+        return lower.contains("never ") || lower.contains("redact") || lower.contains("remove any")
+                || lower.contains("do not ") || lower.contains("don't ");
+    }
+
+    /**
+     * Where the sentence holds a shell or SQL command that destroys or runs remote code ({@code rm -rf},
+     * {@code curl … | sh}, {@code chmod -R 777}, {@code DROP DATABASE}, {@code git push --force},
+     * {@code mkfs}, {@code dd if=}), or -1. One pass over the sentence.
+     */
+    static int commandIn(String text, IntentText.Sentence s) {
+        int end = Math.min(s.end(), text.length());
+        for (int i = s.start(); i < end; i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            switch (c) {
+                case 'r' -> {
+                    if (at(text, i, end, "rm -rf") || at(text, i, end, "rm -fr") || at(text, i, end, "rm -r /")) {
+                        return i;
+                    }
+                }
+                case '|' -> {
+                    int j = i + 1;
+                    while (j < end && text.charAt(j) == ' ') {
+                        j++;
+                    }
+                    if (at(text, j, end, "sh") || at(text, j, end, "bash") || at(text, j, end, "sudo")) {
+                        int k = j + (text.charAt(j) == 'b' || text.charAt(j) == 'B' ? 4 : 2);
+                        if (k >= end || !Character.isLetterOrDigit(text.charAt(k))) {
+                            return i;
+                        }
+                    }
+                }
+                case 'c' -> {
+                    if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777")) {
+                        return i;
+                    }
+                }
+                case 'd' -> {
+                    if (at(text, i, end, "drop database") || at(text, i, end, "drop table") || at(text, i, end, "dd if=")) {
+                        return i;
+                    }
+                }
+                case 'p' -> {
+                    if (at(text, i, end, "push --force") || at(text, i, end, "push -f ")) {
+                        return i;
+                    }
+                }
+                case 'm' -> {
+                    if (at(text, i, end, "mkfs")) {
+                        return i;
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return -1;
+    }
+
+    private static boolean at(String text, int i, int end, String pattern) {
+        return i + pattern.length() <= end && text.regionMatches(true, i, pattern, 0, pattern.length())
+                && (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1)));
+    }
+
+    /**
+     * Words that hide something name what is hidden as the reader's own act or orders ("do not mention
+     * this to the user", "don't tell the user what you are doing", "… these instructions").
+     */
+    static boolean namesTheAct(String text, int start, int end) {
+        // The words and the rest of their clause: "don't tell the user what you are doing".
+        int stop = Math.min(text.length(), end + 40);
+        for (int i = end; i < stop; i++) {
+            if (".;!?\n".indexOf(text.charAt(i)) >= 0) {
+                stop = i;
+            }
+        }
+        String span = " " + text.substring(start, Math.max(start, stop)).toLowerCase(java.util.Locale.ROOT) + " ";
+        for (String object : List.of(" this ", " that ", " it ", "instruction", "what you", "command", " tool", "action")) {
+            if (span.contains(object)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words after "you are now" that only say the reader's state, not a new identity. */
+    private static final List<String> STATES = List.of("ready", "logged", "connected", "signed", "subscribed", "registered",
+            "done", "able", "free", "in", "on", "at", "the", "a", "an", "my", "our", "your", "all", "set", "leaving",
+            "going", "using", "running", "viewing", "watching", "following", "being", "eligible", "enrolled", "part");
+
+    /**
+     * "You are now AdminBot …", "you're now DAN": a new name given to the reader (a capitalised word that
+     * is not a state such as "ready" or "logged in"). Returns the offset of "you", or -1.
+     */
+    static int renamed(String text, IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (!t.is(IntentRules.YOU)) {
+                continue;
+            }
+            int i = t.end();
+            String rest = text.substring(i, Math.min(text.length(), i + 40));
+            int skip = rest.startsWith(" are now ") ? 9 : rest.startsWith("'re now ") || rest.startsWith("\u2019re now ") ? 8 : -1;
+            if (skip < 0 || i + skip >= text.length() || !Character.isUpperCase(text.charAt(i + skip))) {
+                continue;
+            }
+            int end = i + skip;
+            while (end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+                end++;
+            }
+            if (end - (i + skip) >= 2 && !STATES.contains(text.substring(i + skip, end).toLowerCase(java.util.Locale.ROOT))) {
+                return t.start();
+            }
+        }
+        return -1;
+    }
+
+    /** A URL or domain among the sentence's destinations (not a destination named in words). */
+    static boolean urlIn(String text, IntentText.Sentence s) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.DEST) && !t.is(IntentRules.EMAIL)) {
+                String d = text.substring(t.start(), t.end());
+                if (d.indexOf(' ') < 0 && (d.indexOf('.') > 0 || d.indexOf('/') > 0)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Every credential the sentence names is negated: "the bundle does not contain passwords". */
+    static boolean secretsNegated(IntentText.Sentence s) {
+        List<IntentText.Term> terms = s.terms();
+        boolean any = false;
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term t = terms.get(i);
+            if (!t.is(IntentRules.SECRET)) {
+                continue;
+            }
+            any = true;
+            boolean negated = false;
+            for (int k = i - 1; k >= 0 && t.index() - terms.get(k).index() <= 3; k--) {
+                negated |= terms.get(k).is(IntentRules.NEG);
+            }
+            if (!negated) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** The sentence documents a command-line option ("--no-confirm", "`-y`"): "run … without asking" describes it. */
+    static boolean namesCliOption(String text, IntentText.Sentence s) {
+        int end = Math.min(s.end(), text.length());
+        for (int i = Math.max(1, s.start()); i + 2 < end; i++) {
+            if (text.charAt(i) == '-' && text.charAt(i + 1) == '-' && Character.isLetter(text.charAt(i + 2))
+                    && " `(\"'".indexOf(text.charAt(i - 1)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The term ends its clause: a verb-final imperative ("… 말하세요.", "… बताएं।", "… söyle."). */
+    static boolean clauseEnd(String text, IntentText.Term t) {
+        int i = t.end();
+        while (i < text.length() && text.charAt(i) == ' ') {
+            i++;
+        }
+        if (i >= text.length()) {
+            return true;
+        }
+        char c = text.charAt(i);
+        return ".!?,;:\n\u0964\u3002\u060C\u061F\uFF0C\uFF01".indexOf(c) >= 0;
+    }
+
+    private static String lower(String text, IntentText.Sentence s) {
+        return text.substring(s.start(), Math.min(s.end(), text.length())).toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,318 @@
+package dev.albert.safety;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Forged turns in any format: a marker that claims the next words come from the system, the developer
+ * or an administrator — {@code [SYSTEM]:}, {@code [[SYSTEM MESSAGE]]}, {@code <system>}, {@code </user>},
+ * {@code <start_of_turn>system}, {@code -----BEGIN SYSTEM INSTRUCTIONS-----}, {@code ### SISTEMA:},
+ * {@code SYSTEM NOTICE (priority 0):}, {@code "role": "system"} in pasted JSON, in any of the lexicon's
+ * languages — followed within a few lines by an order to the model (override, reveal, send, claimed
+ * authority, "the assistant must …"). The marker alone is not enough: chat-format documentation shows
+ * the same markers around placeholders ({@code {user_message}}) or around ordinary system prompts
+ * ("You are a helpful assistant."), and a transcript's {@code System:} line is part of a conversation.
+ * One pass over the lines; each marker reads at most {@link #TURN_REACH} characters after it.
+ */
+final class ForgedTurns {
+    static final String RULE = "forged-turn-marker";
+
+    /** How far after a marker its turn is read. */
+    private static final int TURN_REACH = 600;
+
+    /** Who a forged turn claims to speak for, folded as {@link TextFolding} presents it. */
+    private static final List<String> AUTHORITIES = List.of("system", "systeme", "sistema", "sistem", "systeem",
+            "developer", "admin", "administrator", "operator", "platform", "sys", "系统", "系統", "システム", "시스템",
+            "النظام", "نظام", "מערכת", "המערכת", "система", "सिस्टम");
+
+    /** Tag names of chat formats: a tag that opens or closes a turn. */
+    private static final List<String> TURN_TAGS = List.of("system", "developer", "admin", "instructions", "instruction",
+            "user", "assistant", "start_of_turn", "end_of_turn", "turn", "sys", "system_message", "user_message");
+
+    /** Words a forged header may add after the authority ("SYSTEM NOTICE:", "ADMIN OVERRIDE:"). */
+    private static final List<String> HEADER_WORDS = List.of("notice", "message", "override", "update", "alert", "note",
+            "prompt", "instruction", "instructions", "directive", "announcement", "policy", "command", "mode");
+
+    /** An order to the model in a turn: the categories of a sentence that tells the reader what to do. */
+    private static final long ORDER = IntentRules.OVR | IntentRules.REVEAL | IntentRules.REVEAL_MID | IntentRules.SEND
+            | IntentRules.UNBOUND | IntentRules.NEWINSTR | IntentRules.AUTHORIZED | IntentRules.VOID
+            | IntentRules.PRECEDENCE | IntentRules.CONCEAL | IntentRules.NO_CONFIRM | IntentRules.JAILBREAK
+            | IntentRules.ROLE_NOW | IntentRules.NOT_AI;
+
+    /** First letters of the authorities and tag names, lowercase: most lines start with none of them. */
+    private static final String FIRST_LETTERS = firstLetters();
+
+    private ForgedTurns() {
+    }
+
+    private static String firstLetters() {
+        StringBuilder b = new StringBuilder();
+        for (String w : AUTHORITIES) {
+            b.append(w.charAt(0));
+        }
+        for (String w : TURN_TAGS) {
+            b.append(w.charAt(0));
+        }
+        return b.toString();
+    }
+
+    private static boolean mayStartName(String text, int i, int to) {
+        return i < to && FIRST_LETTERS.indexOf(Character.toLowerCase(text.charAt(i))) >= 0;
+    }
+
+    /** Start offsets (in the folded text) of forged-turn markers whose turn orders the model. */
+    static void scan(IntentRules.Context context, java.util.function.IntConsumer sink) {
+        String text = context.text();
+        int n = text.length();
+        int line = 0;
+        // The next "role" key of pasted JSON: found once per occurrence, not once per line.
+        int nextRole = text.indexOf("\"role\"");
+        while (line < n) {
+            int end = text.indexOf('\n', line);
+            if (end < 0) {
+                end = n;
+            }
+            while (nextRole >= 0 && nextRole < line) {
+                nextRole = text.indexOf("\"role\"", nextRole + 1);
+            }
+            int at = markerOnLine(text, line, end);
+            if (at < 0 && nextRole >= 0 && nextRole < end) {
+                at = json(text, nextRole, end);
+            }
+            if (at >= 0 && ordersTheModel(context, at)) {
+                sink.accept(at);
+            }
+            line = end + 1;
+        }
+    }
+
+    /** The offset of a marker on the line [from, to), or -1. */
+    private static int markerOnLine(String text, int from, int to) {
+        int i = from;
+        while (i < to) {
+            char c = text.charAt(i);
+            if (c == ' ' || c == '\t' || c == '/' || c == '#' && !text.startsWith("##", i) || c == '*' || c == '-'
+                    && !text.startsWith("-----", i) || c == '>' || c == ';') {
+                i++;
+            } else if (text.startsWith("<!--", i)) {
+                i += 4;
+            } else {
+                break;
+            }
+        }
+        // A hidden element's text starts after its tag: "<span aria-hidden=\"true\">SYSTEM OVERRIDE: …".
+        for (int tags = 0; tags < 3 && i < to && text.charAt(i) == '<'; tags++) {
+            int close = indexWithin(text, '>', i, Math.min(to, i + 120));
+            int nameEnd = i + 1;
+            while (nameEnd < to && Character.isLetter(text.charAt(nameEnd))) {
+                nameEnd++;
+            }
+            if (close < 0 || nameEnd == i + 1 || mayStartName(text, i + 1, to)
+                    && TURN_TAGS.contains(text.substring(i + 1, nameEnd).toLowerCase(Locale.ROOT))) {
+                break;
+            }
+            i = close + 1;
+            while (i < to && text.charAt(i) == ' ') {
+                i++;
+            }
+        }
+        if (i >= to) {
+            return -1;
+        }
+        char c = text.charAt(i);
+        int marker = -1;
+        if (c == '[' || c == '\u3010') {
+            int close = firstOf(text, i + 1, Math.min(to, i + 48), "]\u3011");
+            if (close > 0 && hasAuthority(text, i + 1, close)) {
+                marker = i;
+            }
+        } else if (c == '<') {
+            int j = i + 1 < to && text.charAt(i + 1) == '/' ? i + 2 : i + 1;
+            int k = j;
+            while (k < to && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '_')) {
+                k++;
+            }
+            int close = indexWithin(text, '>', k, Math.min(to, k + 60));
+            if (k > j && close > 0 && mayStartName(text, j, to)
+                    && TURN_TAGS.contains(text.substring(j, k).toLowerCase(Locale.ROOT))) {
+                marker = i;
+            }
+        } else if (text.startsWith("-----", i) || text.startsWith("=====", i) || text.startsWith("*****", i)) {
+            int k = i;
+            while (k < to && (text.charAt(k) == '-' || text.charAt(k) == '=' || text.charAt(k) == '*')) {
+                k++;
+            }
+            int close = firstOf(text, k, to, "-=*");
+            if (close > k && hasAuthorityOrTurn(text, k, close)) {
+                marker = i;
+            }
+        } else if (c == '#') {
+            int k = i;
+            while (k < to && text.charAt(k) == '#') {
+                k++;
+            }
+            int p = header(text, k, to);
+            if (p >= to || p >= 0 && text.charAt(p) != ']') {
+                marker = i;
+            }
+        } else {
+            int p = header(text, i, to);
+            if (p >= 0 && p < to && (text.charAt(p) == ':' || text.charAt(p) == '\uFF1A')) {
+                marker = i;
+            }
+        }
+        return marker;
+    }
+
+    /** "{user_message}", "{{ system }}": a name in braces; "{}" of code is not one. */
+    private static boolean placeholder(String text, int open, int limit) {
+        int close = indexWithin(text, '}', open, Math.min(limit, open + 40));
+        if (close < 0) {
+            return false;
+        }
+        for (int i = open + 1; i < close; i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int indexWithin(String text, char c, int from, int limit) {
+        for (int i = from; i < limit; i++) {
+            if (text.charAt(i) == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * For {@code AUTHORITY [HEADER WORDS] [(…)]} at {@code i}: where it ends (at {@code :}, {@code ]} or
+     * the line's end, which is {@code to}), or -1 if it is not one.
+     */
+    private static int header(String text, int i, int to) {
+        int k = i;
+        while (k < to && text.charAt(k) == ' ') {
+            k++;
+        }
+        if (!mayStartName(text, k, to)) {
+            return -1;
+        }
+        int wordEnd = k;
+        while (wordEnd < to && (Character.isLetter(text.charAt(wordEnd)) || Character.getType(text.charAt(wordEnd))
+                == Character.NON_SPACING_MARK)) {
+            wordEnd++;
+        }
+        if (wordEnd == k || !AUTHORITIES.contains(text.substring(k, wordEnd).toLowerCase(Locale.ROOT))) {
+            return -1;
+        }
+        int p = wordEnd;
+        for (int words = 0; words < 3; words++) {
+            int q = p;
+            while (q < to && text.charAt(q) == ' ') {
+                q++;
+            }
+            int r = q;
+            while (r < to && Character.isLetter(text.charAt(r))) {
+                r++;
+            }
+            if (r > q && HEADER_WORDS.contains(text.substring(q, r).toLowerCase(Locale.ROOT))) {
+                p = r;
+            } else {
+                break;
+            }
+        }
+        while (p < to && text.charAt(p) == ' ') {
+            p++;
+        }
+        if (p < to && text.charAt(p) == '(') {
+            int close = indexWithin(text, ')', p, Math.min(to, p + 40));
+            p = close > 0 ? close + 1 : p;
+        }
+        while (p < to && text.charAt(p) == ' ') {
+            p++;
+        }
+        if (p >= to) {
+            return to;
+        }
+        char c = text.charAt(p);
+        return c == ':' || c == '\uFF1A' || c == ']' ? p : -1;
+    }
+
+    /** {@code "role": "system"} (or developer) in pasted JSON, from the "role" key at {@code i} to the line's end. */
+    private static int json(String text, int i, int to) {
+        while (i >= 0 && i < to) {
+            int k = i + 6;
+            while (k < to && (text.charAt(k) == ' ' || text.charAt(k) == ':')) {
+                k++;
+            }
+            if (text.startsWith("\"system\"", k) || text.startsWith("\"developer\"", k)) {
+                return i;
+            }
+            i = text.indexOf("\"role\"", k);
+        }
+        return -1;
+    }
+
+    private static int firstOf(String text, int from, int to, String chars) {
+        for (int i = from; i < to; i++) {
+            if (chars.indexOf(text.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean hasAuthority(String text, int from, int to) {
+        String inside = text.substring(from, to).toLowerCase(Locale.ROOT);
+        for (String a : AUTHORITIES) {
+            if (containsWord(inside, a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasAuthorityOrTurn(String text, int from, int to) {
+        String inside = text.substring(from, to).toLowerCase(Locale.ROOT);
+        return hasAuthority(text, from, to) || containsWord(inside, "user message") || containsWord(inside, "instructions");
+    }
+
+    private static boolean containsWord(String s, String w) {
+        int i = s.indexOf(w);
+        while (i >= 0) {
+            boolean before = i == 0 || !Character.isLetter(s.charAt(i - 1));
+            boolean after = i + w.length() >= s.length() || !Character.isLetter(s.charAt(i + w.length()));
+            if (before && after || Lexicon.isCjk(w.charAt(0))) {
+                return true;
+            }
+            i = s.indexOf(w, i + 1);
+        }
+        return false;
+    }
+
+    /** The turn after the marker (the rest of its line and a few lines more) orders the model. */
+    static boolean ordersTheModel(IntentRules.Context context, int marker) {
+        String text = context.text();
+        int limit = Math.min(text.length(), marker + TURN_REACH);
+        for (int i = marker; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '{' && placeholder(text, i, limit) || c == '<' && text.startsWith("<your", i)) {
+                return false; // a template's placeholder: documentation of the format
+            }
+        }
+        int s = context.sentenceAt(marker);
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int k = s; k < sentences.size() && sentences.get(k).start() < limit; k++) {
+            IntentText.Sentence sentence = sentences.get(k);
+            boolean order = sentence.has(ORDER)
+                    || sentence.has(IntentRules.MODAL) && sentence.has(IntentRules.AI | IntentRules.YOU | IntentRules.NOW)
+                    || sentence.has(IntentRules.AI) && sentence.has(IntentRules.NOW) && sentence.has(IntentRules.ACTION);
+            if (order) {
+                return !IntentRules.discussion(context, s, marker, marker + 1);
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,324 @@
+package dev.albert.safety;
+
+import static dev.albert.safety.IntentRules.*;
+
+/**
+ * The second half of the intent rules' vocabulary (issue 11, third round): paraphrases of the roles
+ * in English (other ways to set instructions aside, to address the model, to plant a standing order,
+ * to claim authority), and the same roles in Italian, Dutch, Polish, Turkish, Korean, Arabic, Hebrew,
+ * Hindi, Indonesian and Vietnamese, plus gaps in the first eight languages. Entries are written as
+ * {@link TextFolding} presents the text: lowercase, Latin accents dropped (Polish {@code ł}, Turkish
+ * {@code ı} and Vietnamese {@code đ} are letters of their own and stay). Korean, like Chinese and
+ * Japanese, matches as substrings of a run without spaces, so Korean entries hold no space.
+ *
+ * <p>Each list is a translation of a role, not a list of samples: a role is added in every language or
+ * in none, so that a language is covered as a whole.
+ */
+final class IntentVocabulary {
+    private IntentVocabulary() {
+    }
+
+    static Lexicon extend(Lexicon x) {
+        overrides(x);
+        extraction(x);
+        addressing(x);
+        roles(x);
+        memory(x);
+        exfiltration(x);
+        tools(x);
+        return x;
+    }
+
+    private static void overrides(Lexicon x) {
+        x.add(OVR, "drop|scrap|toss|dismiss|overrule|throw away|forget about|stop listening to|don't listen to"
+                + "|do not listen to|stop adhering to|no longer adhere to|skip|never mind|nevermind|set aside"
+                + "|disobey|stop obeying|ignora|ignorate|ignorare|dimentica|dimenticate|trascura|non seguire|scarta"
+                + "|lascia perdere|negeer|vergeet|volg niet|zignoruj|ignoruj|zapomnij|pomin|porzuc|yok say|unut"
+                + "|gormezden gel|dikkate alma|تجاهل|تجاهلي|انس|انسى|أهمل|اهمل|لا تتبع"
+                + "|התעלם|התעלמי|תתעלם|שכח|שכחי|תשכח|אל תציית|אל תקשיב|无视|무시|잊어|잊고"
+                + "|अनदेखा|भूल|abaikan|lupakan|jangan ikuti|jangan hiraukan|bo qua|quen|phot lo|đung lam theo"
+                + "|khong tuan theo|olvida por completo|olvidate|vergiss alles|oublie tout");
+        // "The instructions" as a target in every language; the English ones that name the configuration.
+        x.add(INSTR | INSTR_CORE, "was man dir gesagt hat|was man dir vorher gesagt hat|was dir gesagt wurde|quello che ti hanno detto|cio che ti e stato detto|ce qu'on t'a dit|o que te disseram|o que lhe disseram|wat je is verteld|co ci powiedziano|sana soylenenleri|что тебе сказали|directions|briefing|mandate|safety guidance"
+                + "|content policy|safeguards|filtering rules|protocols|instructed|operating instructions"
+                + "|istruzioni|istruzione|regole|direttive|linee guida|indicazioni|instructies|regels|richtlijnen"
+                + "|aanwijzingen|opdrachten|instrukcje|instrukcji|polecenia|polecen|zasady|reguły|wytyczne"
+                + "|talimat|talimatlar|talimatları|talimatlari|kural|kurallar|kuralları|kurallari|yonerge|yonergeler|تعليمات|التعليمات|القواعد|قواعد|الإرشادات|الارشادات|الأوامر|الاوامر"
+                + "|ההוראות|הוראות|מההוראות|הכללים|כללים|ההנחיות|הנחיות|지시|지침|규칙|명령|프롬프트"
+                + "|निर्देश|निर्देशों|नियम|instruksi|aturan|perintah|pedoman|huong dan|chi dan|quy tac|chi thi"
+                + "|pautas|orientaciones|consignes|lignes directrices|richtlinien|sicherheitsrichtlinien|diretrizes"
+                + "|orientacoes|указания|установки|指南|准则|ガイドライン");
+        // What is in force, said as a relative clause or by who gave it: "the rules you were given".
+        x.add(PRIOR, "was man dir gesagt hat|was man dir vorher gesagt hat|quello che ti hanno detto|ce qu'on t'a dit|o que te disseram|wat je is verteld|co ci powiedziano|что тебе сказали|you were given|you have been given|you've been given|you were told|you have been told"
+                + "|you received|you got|you were configured with|configured with|you were configured|given to you"
+                + "|they gave you|gave you|you were handed|handed to you|you operate under|you follow|you are following"
+                + "|from your developer|from your developers|from your creators|your operator|your developer"
+                + "|your developers|your creators|your admin|your administrator|your owner|before this line|before this"
+                + "|precedenti|precedente|anteriori|di prima|originali|iniziali|di sistema|del sistema|ti hanno dato"
+                + "|che hai ricevuto|ricevute|eerdere|vorige|voorgaande|oorspronkelijke|poprzednie|poprzednich"
+                + "|wczesniejsze|wczesniejszych|dotychczasowe|onceki|daha onceki|السابقة|السابق|الأصلية|الاصلية"
+                + "|الأصلية|التي تلقيتها|הקודמות|הקודמים|הקודמת|המקוריות|שקיבלת|קודם|이전|앞의|기존|위의|앞서|처음"
+                + "|पिछले|पिछली|पहले|sebelumnya|terdahulu|sebelum ini|truoc đo|ban đau|anteriormente|que te dieron"
+                + "|que te dio|qu'on t'a donnees|die man dir gegeben hat|vorher|que te deram|которые тебе дали|你收到的");
+        x.add(YOUR, "tuoi|tue|tua|tuo|jouw|twoje|twoich|swoje|swoich|senin|שלך|너의|당신의|आपके|तुम्हारे|अपने"
+                + "|cua ban");
+        x.add(ALL, "tutte|tutti|tutto|ogni|qualsiasi|alle|elke|wszystkie|wszystkich|wszystko|kazde|tum|butun|hepsi"
+                + "|جميع|كل|كافة|כל|מכל|את כל|모든|전부|सभी|सारे|सब|semua|seluruh|setiap|tat ca|toan bo");
+        x.add(VOID, "stop mattering|stops mattering|no longer matter|no longer matters|don't matter|doesn't matter"
+                + "|do not apply|does not apply|don't apply|no longer in effect|not in effect|is void|are void"
+                + "|is cancelled|are cancelled|have been cancelled|has been cancelled|are canceled|is canceled"
+                + "|are lifted|have been lifted|has been lifted|expired|have expired|has expired|was a test|were a test"
+                + "|only a test|overridden|overruled|nullified|rescinded|withdrawn|retracted|no longer relevant"
+                + "|irrelevant|have been replaced|has been replaced|is over|are over|matter anymore"
+                + "|non valgono piu|non sono piu valide|annullate|annullati|non si applicano piu|sospese|decadute"
+                + "|superate|vervallen|niet meer geldig|ongeldig|gelden niet meer|ingetrokken|niewazne"
+                + "|nie obowiazuja|anulowane|uchylone|gecersiz|iptal edildi|artık gecerli degil|ملغاة|ملغية"
+                + "|لم تعد سارية|لاغية|باطلة|בטלות|מבוטלות|כבר לא בתוקף|אינן בתוקף|무효|취소|रद्द|अमान्य"
+                + "|tidak berlaku|dibatalkan|vo hieu|khong con hieu luc|đa bi huy|无效|失效|ya no son validas"
+                + "|ne sont plus valables|nicht mehr gultig|nao valem mais|больше не действительны|もう無効");
+        x.add(NEWINSTR, "your only task|your only job|your sole task|your sole purpose|your only purpose|your only goal"
+                + "|your new goal|your new job|your task now|your job now|your real job|here is what you will do"
+                + "|here's what you will do|what you will do instead|nuove istruzioni|il tuo nuovo compito"
+                + "|il tuo unico compito|nieuwe instructies|je nieuwe taak|nowe instrukcje|nowe polecenia"
+                + "|twoje nowe zadanie|yeni talimatlar|تعليمات جديدة|مهمتك الجديدة|مهمتك الوحيدة|הוראות חדשות"
+                + "|המשימה החדשה שלך|המשימה היחידה שלך|새로운지시|새지시|새로운명령|नए निर्देश|instruksi baru"
+                + "|tugas barumu|huong dan moi|nhiem vu moi");
+        x.add(PRECEDENCE, "priority override|is superseded by|takes priority|take priority"
+                + "|ha la precedenza|heeft voorrang|ma pierwszenstwo|oncelikli|لها الأولوية|עדיפות עליונה|우선");
+    }
+
+    private static void extraction(Lexicon x) {
+        x.add(REVEAL, "quote|mostrami|mostra|rivela|ripeti|toon|laat zien|onthul|pokaz|ujawnij|powtorz|wypisz|goster"
+                + "|tekrarla|yazdır|اعرض|أظهر|اظهر|اكشف|كرر|הצג|הראה|גלה|חזור על|הדפס|출력|보여|공개|tampilkan"
+                + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra");
+        x.add(PROMPT, "프롬프트|지시|지침|istruzioni|instructies|instrukcje|talimatlar|تعليمات|הוראות|instruksi|huong dan");
+        x.add(PROMPT_STRONG, "configuration text you were given|text you were given|you were given at the start"
+                + "|at the start of this session|at the start of this conversation|at the start of this chat"
+                + "|hidden rules|secret rules|rules you operate under|the rules you were given|prompt di sistema"
+                + "|istruzioni di sistema|prompt del sistema|systeemprompt|systeeminstructies|prompt systemowy"
+                + "|instrukcje systemowe|sistem istemi|sistem talimatları|موجه النظام|تعليمات النظام|הנחיות המערכת"
+                + "|פרומפט המערכת|prompt sistem|instruksi sistem|loi nhac he thong|huong dan he thong");
+    }
+
+    private static void addressing(Lexicon x) {
+        x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|gpt-*"
+                + "|triage bot|review bot|coding agent|coding agents|coding assistant|coding assistants|ai helper"
+                + "|automated reviewer|automated reviewers|automated assistant|automated assistants|email assistant"
+                + "|mail assistant|screening tool|screening tools|summarizer|summarizers|vision model|browsing agent"
+                + "|browsing agents|support bot|intelligenza artificiale|modello linguistico|assistente ia"
+                + "|assistent|taalmodel|kunstmatige intelligentie|asystent|asystencie|model jezykowy"
+                + "|sztuczna inteligencja|yapay zeka|asistan|الذكاء الاصطناعي|ذكاء اصطناعي|المساعد|مساعد"
+                + "|نموذج|روبوت|بوت|בינה מלאכותית|עוזר|העוזר|מודל|בוט|הבוט|인공지능|어시스턴트|비서|챗봇|모델"
+                + "|एआई|सहायक|मॉडल|asisten|kecerdasan buatan|model bahasa|tro ly|tri tue nhan tao|mo hinh"
+                + "|ki-modell|ki-assistent|ia|modele de langage|modelo de lenguaje|modelo de linguagem|bot de ia");
+        x.add(AI_PEOPLE, "panel|mode|role|api|sdk"
+                + "|window|config|settings|integration|plugin|extension|framework|features|ethics|card|cards|weights"
+                + "|training|benchmark|benchmarks|release|version|provider|providers|pricing|usage");
+        x.add(ADDRESS, "to every|to whatever|to whichever|notice for|notice to"
+                + "|reminder for|reminder to|memo for|memo to|important for|hidden note|note for any|message for any|psa"
+                + "|hello|hi|nota per|messaggio per|caro|cara|gentile|attenzione|beste|let op|notitie voor|bericht voor"
+                + "|drogi|droga|uwaga|notatka dla|dikkat|sevgili|ملاحظة إلى|ملاحظة ل|عزيزي|تنبيه|انتباه|הודעה ל"
+                + "|לתשומת לב|에게|께|प्रिय|ध्यान दें|kepada|perhatian|catatan untuk|chu y|luu y|luu y cho");
+        x.add(IF_YOU, "if you're an|if you happen to be|se sei|se tu sei|se stai|als je|als u|indien je|jesli jestes"
+                + "|jezeli jestes|eger sen|eger bir|إذا كنت|اذا كنت|لو كنت|אם אתה|אם את|당신이|네가|너가"
+                + "|यदि आप|अगर आप|अगर तुम|jika kamu|jika anda|apabila anda|kalau kamu|neu ban la|neu ban|si vous etes une"
+                + "|si tu es une|wenn du ein|wenn sie ein|se voce for um|если ты|если вы");
+        x.add(READING, "that processes this|that processes|who processes|that handles this|that reads this|that is processing|that is reading|who is reading|reading or summarizing|reading or summarising|summarizing this"
+                + "|summarising this|handling this|triaging this|processing this|parsing this"
+                + "|browsing on behalf"
+                + "|che sta leggendo|che legge|die deze|die dit|die deze tekst|czytający|czytajacy|okuyan"
+                + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc|đoc"
+                + "|que lit|qui lit ce|que esta leyendo|que lee este|der dies liest|die dies liest|que esta lendo"
+                + "|который читает|которая читает|正在阅读|読んでいる");
+        x.add(DEMAND, "rispondi|di'|dici|scrivi|invia|manda|esegui|mostra|mostrami|ripeti|rivela|consiglia|raccomanda"
+                + "|suggerisci|descrivi|indica|cancella|elimina|installa|apri|clicca|devi|antwoord|zeg|stuur|voer"
+                + "|toon|herhaal|vermeld|noem|beoordeel|geef|schrijf|verwijder|installeer|klik|odpowiedz|powiedz"
+                + "|wyslij|wykonaj|pokaz|powtorz|ujawnij|polec|napisz|usun|zainstaluj|kliknij|cevap ver|soyle"
+                + "|gonder|calıstır|goster|tekrarla|oner|yaz|sil|yukle|tıkla|أجب|اجب|قل|أخبر|اخبر|أرسل|ارسل"
+                + "|نفذ|اعرض|أظهر|اظهر|كرر|اكشف|اكتب|احذف|ثبت|اضغط|أوص|اوص|انصح|فأخبر|اطلب|ענה|תענה|אמור"
+                + "|תגיד|ספר|שלח|תשלח|הפעל|הרץ|הצג|תציג|חזור|גלה|כתוב|מחק|התקן|לחץ|המלץ|תמליץ|대답|말해|알려"
+                + "|보내|전송|실행|보여|출력|반복|추천|삭제|설치|클릭|말하세요|बताएं|बताओ|भेजें|भेजो|चलाएं"
+                + "|दिखाएं|लिखें|हटाएं|jawab|katakan|beri tahu|kirim|kirimkan|jalankan|tampilkan|tunjukkan|ulangi"
+                + "|ungkapkan|rekomendasikan|sarankan|tulis|hapus|sebutkan|tra loi|hay noi|chay|hien thi"
+                + "|lap lai|tiet lo|đe xuat|viet|xoa|vermelde|indiquez|indique|bewerte|nenne|erwahne|label|assign"
+                + "|close|merge|rewrite|leave out|omit|skip|set|cancel|invoke|make"
+                + "|complete|click|buy|transfer|wire|pay|push|stop|start|switch|enter|assume|behave|adopt|pretend"
+                + "|quote|paste|dump|cat|read|zip|collect|load|fetch|append|include|translate|print|output");
+        x.add(MODAL, "deve|dovresti|moet|moeten|musisz|powinienes|nalezy|zorundasın|gerekir|يجب|عليك|لا بد|חייב"
+                + "|חייבת|עליך|해야|하세요|해주세요|해줘|하라|주세요|चाहिए|अवश्य|करें|harus|wajib|tolong|mohon"
+                + "|phai|vui long|it is required|is required to|are required to|is expected to|needs to|has to"
+                + "|is permitted to|are permitted to|may now|can now");
+        x.add(YOU, "sei|tu sei|jij|je bent|jestes|ty|sen|siz|أنت|انت|אתה|너는|넌|너|당신은|당신|तुम|आप|kamu"
+                + "|anda|ban");
+        x.add(NOW, "ora|adesso|d'ora in poi|da ora|nu|vanaf nu|teraz|od teraz|artık|simdi|الآن|الان|עכשיו"
+                + "|מעכשיו|지금|이제|अब|sekarang|bay gio|from here on|from this message forward|for the rest of");
+    }
+
+    private static void roles(Lexicon x) {
+        x.add(ROLE_NOW, "from here on you're|from here on you are|from now on you're"
+                + "|you're now a|you're now an|you're now the|you're now my|you are now in|you're now in"
+                + "|you are now operating|you're now operating|you will be playing|you will now play|you are going to act as"
+                + "|your name is now|you are henceforth|assume the identity of|assume the identity|take on the identity"
+                + "|persona override|system persona|sei ora|ora sei|adesso sei|d'ora in poi sei|da ora sei"
+                + "|da adesso sei|je bent nu|vanaf nu ben je|nu ben je|jestes teraz|od teraz jestes|artık sen"
+                + "|sen artık|su andan itibaren sen|أنت الآن|انت الان|من الآن أنت|אתה עכשיו|את עכשיו|מעכשיו אתה"
+                + "|מעכשיו את"
+                + "|sekarang kamu adalah|mulai sekarang kamu|bay gio ban la|tu gio ban la"
+                + "|tu bay gio ban la|a partir de agora voce|desde ahora eres|de ahora en adelante eres"
+                + "|tu es a present|du bist ab sofort|从现在起你是|现在起你是|从现在起，你是");
+        x.add(BENIGN_ROLE, "welcome|free to|allowed to|invited|verified|booked|checked in|on the list|in the queue"
+                + "|up to date|pret|prete|prets|membre|connecte|connectee|inscrit|inscrite|abonne|listo|lista"
+                + "|registrado|miembro|conectado|bereit|angemeldet|eingeloggt|mitglied|registriert|pronto|pronta"
+                + "|membro|conectado|готов|готова|зарегистрирован|registrato|iscritto|klaar|ingelogd|lid|gotowy"
+                + "|zalogowany|hazır|kayıtlı|جاهز|مسجل|מוכן|מחובר|siap|terdaftar|san sang|thanh vien|uye|uyesin|the right place|leaving|going to");
+        x.add(UNBOUND, "제한이|제한없|무제한|without restriction|without any restriction|no content policy|any content policy|no policy|no policies|zero restrictions|zero rules"
+                + "|zero ethical|no ethical guidelines|no safety guidelines|no safety|without safety|without any safety"
+                + "|without safety checks|no content restrictions|no guardrails|without guardrails|no boundaries"
+                + "|without boundaries|no limitations|without limitations|never refuses|never refuse|doesn't refuse"
+                + "|does not refuse|won't refuse|cannot refuse|answers anything|answer anything|answers every question"
+                + "|can say anything|no censorship|anything goes|broken free|free of its|disregards safety"
+                + "|ignores safety|ignore content policies|no moral limits|without any moral"
+                + "|senza alcun filtro|senza filtri|senza restrizioni|senza limiti|senza regole|senza censura"
+                + "|nessuna restrizione|nessun limite|nessuna regola|non rifiuta mai|zonder regels|zonder beperkingen"
+                + "|zonder filters|zonder grenzen|geen regels|geen beperkingen|bez ograniczen|bez zadnych ograniczen"
+                + "|bez zasad|bez filtrow|bez cenzury|zadnych zasad|kısıtlamasız|sınırsız|kuralsız|hicbir kısıtlama"
+                + "|hicbir kural|filtresiz|sansursuz|بلا أي قيود|بلا قيود|بدون قيود|بدون أي قيود|بلا قواعد"
+                + "|بدون قواعد|بلا حدود|دون قيود|ללא הגבלות|בלי הגבלות|ללא מגבלות|בלי מגבלות|ללא כללים|בלי כללים"
+                + "|ללא סינון|제한도|제한없는|제한이없|아무런제한|필터없는|규칙없는|규칙도|검열없는|बिना किसी प्रतिबंध"
+                + "|बिना प्रतिबंध|tanpa batasan|tanpa aturan|tanpa filter|tanpa sensor|tanpa batas|khong gioi han"
+                + "|khong co gioi han|khong co quy tac|khong bi rang buoc|nenhuma restricao|sem nenhuma restricao"
+                + "|sem nenhum filtro|ninguna restriccion|sin ninguna restriccion|sin ningun filtro|aucune regle"
+                + "|aucune restriction|aucune limite|sans aucune|n'a aucune regle|keine regeln|keine einschrankungen"
+                + "|ohne jegliche|keine sicherheitsrichtlinien|ohne sicherheitsrichtlinien|ohne einschrankung"
+                + "|без каких-либо ограничений|никаких ограничений|никаких правил|不受任何限制|无任何限制|一切の制限");
+        x.add(NOT_AI, "you are no longer a helpful assistant|you're no longer a helpful assistant"
+                + "|you are not an assistant|non sei piu un assistente|je bent geen assistent meer"
+                + "|nie jestes juz asystentem|artık bir asistan degilsin|لم تعد مساعدا|אתה כבר לא עוזר");
+        x.add(ROLE_PLAY, "behave as|fingi di essere|comportati come|interpreta il ruolo|doe alsof je|speel de rol van"
+                + "|gedraag je als|udawaj|zachowuj sie jak|gibi davran|تظاهر بأنك|تقمص دور|תעמיד פנים|התנהג כמו"
+                + "|인척|역할을|होने का नाटक|berpura-puralah|berperanlah sebagai|bertindaklah sebagai|hay đong vai"
+                + "|gia vo la");
+        x.add(JAILBREAK, "unrestricted mode|no-filter mode|modalita sviluppatore|ontwikkelaarsmodus"
+                + "|tryb dewelopera|gelistirici modu|وضع المطور|מצב מפתח|개발자모드");
+    }
+
+    private static void memory(Lexicon x) {
+        x.add(MEMORY, "remember for|your long-term memory|your memory|to your memory|your persistent memory|remember permanently|remember forever|remember for next time|remember for later|save this as"
+                + "|save as a|store as|store the fact|store this fact|add a permanent note|permanent note|standing rule"
+                + "|standing instruction|standing order|memory update|memory note|note for your memory"
+                + "|permanent habit|new permanent habit|keep this in mind|please remember this|remember this"
+                + "|ricorda|ricordati|memorizza|tieni a mente|salva questo|onthoud|sla op|zapamietaj|pamietaj|zapisz"
+                + "|hatırla|aklında tut|kaydet|تذكر|تذكّر|احفظ|זכור|תזכור|זכרי|שמור|기억해|기억하|명심|저장해"
+                + "|याद रखें|याद रखो|याद रखना|ingat|ingatlah|simpan|catat|hay nho|ghi nho|luu lai|merke dir"
+                + "|speichere dir|lembre-se|lembre se|recuerda para siempre|souviens-toi|запомни навсегда|永久に覚えて"
+                + "|请永久记住|永远记住");
+        x.add(FUTURE, "future chats|future conversations|our future|subsequent conversations|subsequent sessions|all subsequent|以后|将来|for all future|for next time|in all later|all later|later answers|later sessions"
+                + "|every future|future tasks|future edits|future answers|future requests|future purchases"
+                + "|in later sessions|from here on|from this message forward|from this point|every time you"
+                + "|each time you|per sempre|d'ora in poi|da ora in poi|da adesso|da adesso in poi|in futuro"
+                + "|voortaan|vanaf nu|voor altijd|in de toekomst|na zawsze|od teraz|w przyszłosci|w przyszlosci|odtad"
+                + "|sonsuza dek|sonsuza kadar|bundan sonra|gelecekte|من الآن فصاعدًا|من الآن فصاعدا|في المستقبل"
+                + "|في كل محادثة قادمة|للأبد|دائمًا|לתמיד|מהיום והלאה|בעתיד|בכל שיחה עתידית|앞으로|지금부터|이제부터"
+                + "|영원히|영구적으로|다음부터|हमेशा के लिए|अब से|भविष्य में|selamanya|mulai sekarang|di masa depan"
+                + "|seterusnya|mai mai|tu gio|tu nay|trong tuong lai|vinh vien|para siempre|pour toujours|fur immer"
+                + "|dauerhaft|para sempre|навсегда|永久|永远|永久に");
+        x.add(ALWAYS, "sempre|mai|altijd|nooit|zawsze|nigdy|her zaman|asla|daima|دائما|دائمًا|أبدًا|ابدا|תמיד|לעולם"
+                + "|항상|언제나|반드시|무조건|हमेशा|selalu|jangan pernah|luon luon|luon");
+        x.add(WHENEVER, "ogni volta che|quando qualcuno|se qualcuno|quando un utente|telkens als|elke keer dat"
+                + "|wanneer iemand|als iemand|za kazdym razem|gdy ktos|kiedy ktos|jesli ktos|her ne zaman|ne zaman biri"
+                + "|biri sorarsa|كلما|عندما يسأل|عندما يسألك|إذا سأل|في كل مرة|בכל פעם|כשמישהו|כאשר מישהו|אם מישהו"
+                + "|때마다|물어보면|묻는다면|질문하면|जब भी|जब कोई|setiap kali|kapan pun|jika seseorang|ketika seseorang"
+                + "|moi khi|bat cu khi nao|neu ai đo|khi ai đo|whenever anyone|whenever someone|whenever i|every time anyone"
+                + "|каждый раз, когда|если кто-то");
+        x.add(BEHAVE, "tell them|tell the user|point them to|steer|favor|favour|suggest|recommend"
+                + "|consiglia|suggerisci|raccomanda|rispondi|menziona"
+                + "|descrivi|indica|tratta|aanraden|raad aan|beveel aan|adviseer|noem|behandel|polec|polecaj|zalecaj"
+                + "|odpowiadaj|mow|traktuj|doradzaj|oner|tavsiye et|yanıtla|أوص|اوص|أوصِ|انصح|اقترح|رشح"
+                + "|המלץ|תמליץ|הצע|추천|권해|권하|제안|सुझाएं|सिफारिश|कहें|rekomendasikan|sarankan|sebutkan"
+                + "|gioi thieu|đe xuat|khuyen|советуй|советуйте|рекомендуй|empfiehl|conseille|recommande|suggere"
+                + "|indique|recomenda|勧め|推荐|推薦|tell|say");
+        x.add(BEHAVE_STRONG, "recommend|suggest|consiglia|suggerisci|raccomanda|beveel aan|raad aan|polec|oner"
+                + "|أوص|اوص|انصح|המלץ|תמליץ|추천|권해|सुझाएं|rekomendasikan|sarankan|gioi thieu|khuyen|советуй"
+                + "|empfiehl|conseille|recommande|recomende|indique");
+        x.add(USERS, "l'utente|utente|utenti|qualcuno|chiunque|de gebruiker|gebruikers|iemand|uzytkownik|ktos"
+                + "|kullanıcı|biri|birisi|المستخدم|أحد|احد|شخص|המשתמש|משתמש|מישהו|사용자|누군가|유저|고객"
+                + "|उपयोगकर्ता|pengguna|seseorang|nguoi dung|ai đo|anyone|everyone|the reader|readers|the customer");
+    }
+
+    private static void exfiltration(Lexicon x) {
+        x.add(SECRET, "credentials file|aws credentials|saved passwords|private key|ssh private key|keychain|keystore"
+                + "|seed phrase|mnemonic|recovery phrase|2fa codes|one-time code|verification code|bash history"
+                + "|shell history|card number|environment variables|environment variable|connection string|kubeconfig"
+                + "|.kube|.docker|.git-credentials|access token|session token|session cookie|auth token"
+                + "|api token|chiave api|chiavi api|chiavi|credenziali|file .env|wachtwoord"
+                + "|wachtwoorden|inloggegevens|sleutels|hasło|hasła|haseł|klucz|klucze|dane logowania|tokeny|sifre|sifreler|sifresini|sifreyi"
+                + "|anahtar|kimlik bilgileri|كلمة المرور|كلمات المرور|كلمة السر|مفتاح|مفاتيح|بيانات الاعتماد"
+                + "|بيانات الدخول|סיסמה|סיסמת|סיסמאות|הסיסמה|מפתח|מפתחות|פרטי ההתחברות|פרטי התחברות|טוקן"
+                + "|비밀번호|암호|자격증명|인증정보|패스워드|토큰|पासवर्ड|कुंजी|टोकन|kata sandi|sandi|kunci api|kredensial"
+                + "|mat khau|khoa api|thong tin đang nhap|jeton d'acces|jeton|jetons|zugangstoken|token de acesso"
+                + "|chave de api|clave de api|api-schlussel|ключ api|токен доступа");
+        x.add(PRIVATE, "previous messages|mailbox"
+                + "|inbox|contacts|contact list"
+                + "|historial completo|cronologia|conversazione|storico|gesprek|geschiedenis|historia rozmowy|rozmowa"
+                + "|konuşma|gecmis|المحادثة|سجل المحادثة|השיחה|היסטוריית|대화|기록|बातचीत|percakapan|riwayat"
+                + "|cuoc tro chuyen|lich su");
+        x.add(SEND, "attach|zip|dump|cat|exfil|publish|cc|bcc|invia|inviale|inoltra|carica|trasmetti|spedisci"
+                + "|copia|stuur|verstuur|doorsturen|stuur door|wyslij|przeslij|załaduj|przekaz|gonder|ilet|aktar"
+                + "|أرسل|ارسل|أرسلي|وأرسل|ابعث|حمّل|انقل|שלח|תשלח|שלחי|העלה|תעלה|העבר|תעביר|שתף|보내|전송|업로드"
+                + "|전달|भेजें|भेजो|अपलोड|kirim|kirimkan|unggah|teruskan|bagikan|gui|tai len|chuyen tiep"
+                + "|envoie|envoyez|envia|envie|schick|schicke|sende|pega|colle|cole");
+        x.add(DEST, "as a comment|in a comment|as a reply|in your reply|in your answer|into your answer|in the commit message"
+                + "|commit message|as a query parameter|query parameter|this link|the following link"
+                + "|our server|your answer|your reply|webhook");
+        x.add(LINK, "pixel|gif|png|query|parameter|followed by|url-encode|url-encoded|url encode|base64"
+                + "|parametro|parameter|paramètre|parametre|parametre de requete|de requete|paramètre de requête");
+        x.add(ENCODE, "url-encode|urlencode|base64-encode|followed by");
+    }
+
+    private static void tools(Lexicon x) {
+        x.add(TOOL, "terminal tool|shell tool|calendar tool|email tool|payments api|github tool|browser tool|your shell"
+                + "|your terminal|the terminal|terminal|command line|console|calendar|payments|db tool|mail tool"
+                + "|terminale|strumento|comando|opdracht|narzedzie|polecenie|komut|arac|الطرفية|أداة|اداة|الأمر|الامر"
+                + "|טרמינל|מסוף|במסוף|בטרמינל|כלי|הפקודה|פקודה|터미널|도구|명령|툴|셸|टर्मिनल|कमांड|टूल|alat"
+                + "|perintah|cong cu|lenh|herramienta de correo|outil|werkzeug|ferramenta|инструмент оболочки"
+                + "|ターミナル|终端");
+        x.add(ACTION, "collect|gather|grab|harvest|read|cat|zip|archive|compress|copy|cancel|make public|make this repository public|add user|refund|force-push|checkout"
+                + "|complete checkout|buy|pay|esegui|cancella|elimina|installa|avvia|lancia|voer uit"
+                + "|verwijder|installeer|wykonaj|uruchom|usun|zainstaluj|calıstır|sil|yukle|kur|نفذ|نفّذ|شغل|شغّل"
+                + "|احذف|ثبت|ثبّت|הפעל|הרץ|תריץ|מחק|תמחק|התקן|תתקין|실행|삭제|설치|지워|चलाएं|चलाओ|हटाएं|इंस्टॉल"
+                + "|jalankan|hapus|instal|pasang|chay|xoa|cai đat|thuc thi|fuhre|ejecuta|execute|exécute|выполни"
+                + "|実行|执行|invoke the|call the");
+        x.add(NO_CONFIRM, "don't bother confirming|don't bother asking|do not bother confirming|don't ask me|do not ask me|no confirmation|without confirmation"
+                + "|without asking|no need to ask|without further checks"
+                + "|skip the confirmation|pre-approved|preapproved|already approved"
+                + "|is pre-approved|no questions asked|senza chiedere|senza chiedere conferma|senza conferma"
+                + "|senza permesso|senza avvisare|zonder te vragen|zonder bevestiging|zonder toestemming|bez pytania"
+                + "|bez potwierdzenia|bez zgody|sormadan|onay almadan|onay istemeden|izin almadan|دون سؤال|بدون سؤال"
+                + "|دون تأكيد|بدون تأكيد|دون إذن|بدون إذن|בלי לשאול|ללא אישור|בלי אישור|בלי לבקש|묻지|확인없이"
+                + "|허락없이|물어보지|बिना पूछे|बिना पुष्टि|tanpa bertanya|tanpa konfirmasi|tanpa izin|tanpa meminta"
+                + "|khong can hoi|ma khong hoi|khong can xac nhan|khong xin phep|sin pedirle permiso|sin pedir permiso"
+                + "|sin pedir confirmacion|sans demander|ohne nachzufragen|sem pedir|не спрашивая подтверждения"
+                + "|без подтверждения|确認せず|確認せずに|不要确认");
+        x.add(CONCEAL, "no reason to tell|no need to tell|need not know|doesn't need to know|don't need to know|does not need to know|don't mention it|do not mention it|don't mention it in your answer"
+                + "|without anyone noticing|do not tell the developer|don't tell the developer|don't tell anyone|do not tell anyone|tell no one"
+                + "|say nothing|keep it secret|keep this quiet|keep it quiet|do not inform|don't inform"
+                + "|don't let anyone know|senza dirlo|non dirlo|non dire nulla"
+                + "|non informare|di nascosto|zeg niets|vertel het niet|zonder het te zeggen|nie mow|nie mow nikomu"
+                + "|nikomu nie mow|bez informowania|po cichu|kimseye soyleme|soyleme|haber verme|sessizce|gizlice"
+                + "|لا تخبر|ولا تخبر|لا تقل|دون إخبار|بدون إخبار|سرًا|سرا|אל תספר|ואל תספר|אל תגיד|ואל תגיד"
+                + "|בלי לספר|בסתר|말하지|알리지|비밀로|몰래|मत बताना|न बताएं|मत बताओ|चुपके से|jangan beri tahu"
+                + "|tanpa memberi tahu|jangan bilang|diam-diam|đung noi|khong noi|đung bao|khong bao cho|am tham"
+                + "|sag dem benutzer nichts|sag nichts|sage nichts|nichts davon|sans le dire|sin decirle|sem contar"
+                + "|何も伝えない|ユーザーには何も|不要告诉");
+        x.add(AUTHORIZED, "i authorize you|i authorise you|i hereby authorize|i hereby authorise|is now permitted|are now permitted|now permitted"
+                + "|has been escalated|been escalated|verified administrator|is a verified"
+                + "|this is authorized"
+                + "|this is pre-approved|pre-approved by|official instruction"
+                + "");
+        x.add(URGENT, "right away|before doing anything else|before anything else|before answering|before you answer"
+                + "|subito|immediatamente|meteen|onmiddellijk|natychmiast|hemen|derhal|فورا|فورًا|מיד|즉시|당장|तुरंत"
+                + "|segera|ngay lap tuc|sofort|immediatement|ahora mismo|прямо сейчас|今すぐ");
+        x.add(DANGER, "disable two-factor|disable 2fa|disable mfa|every account|all accounts|force|push --force|drop database|drop table|make public|sudo"
+                + "");
+    }
+}
