@@ -66,15 +66,10 @@ public final class EpisodeRoutes {
         EpisodeCreate req = Binder.bind(body, EpisodeCreate.class);
         body.finish();
         ScopeFields scope = new ScopeFields(req.workspaceId(), req.projectRef(), req.taskRef(), req.runRef());
-        String content = req.content();
-        String sourceType = req.sourceType();
-        String sourceUri = req.sourceUri();
-        Sensitivity sensitivity = req.sensitivity();
-        Instant occurredAt = req.occurredAt();
         ObjectNode extra = Binder.tree(req.metadata());
-        String hash = sha256(content);
+        String hash = sha256(req.content());
         Instant now = s.now();
-        Instant occurred = occurredAt != null ? occurredAt : now;
+        Instant occurred = req.occurredAt() != null ? req.occurredAt() : now;
         record Outcome(EpisodeRead episode, boolean created) {
         }
         Outcome outcome = s.db().write(c -> {
@@ -84,17 +79,17 @@ public final class EpisodeRoutes {
                     WHERE organization_id = ? AND ifnull(workspace_id, '') = ifnull(?, '') AND owner_principal_id = ?
                       AND content_hash = ? AND source_uri = ? AND deleted_at IS NULL
                     ORDER BY created_at LIMIT 1""", EpisodeRoutes::map, caller.organizationId(), workspace,
-                    caller.principalId(), hash, sourceUri);
+                    caller.principalId(), hash, req.sourceUri());
             if (existing.isPresent()) {
                 return new Outcome(existing.get().read(), false);
             }
             UUID id = UUID.randomUUID();
             Sql.update(c, "INSERT INTO episodes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     id, caller.organizationId(), workspace, caller.principalId(), scope.projectRef(), scope.taskRef(),
-                    scope.runRef(), sourceType, sourceUri, content, hash, sensitivity, occurred,
+                    scope.runRef(), req.sourceType(), req.sourceUri(), req.content(), hash, req.sensitivity(), occurred,
                     EnrichmentStatus.COMPLETE.wireName(), null, extra.toString(), now, null);
-            deriveMemory(c, id, caller, workspace, scope, content, sensitivity, occurred, now);
-            s.audit().record(c, caller, "episode.created", id, Map.of("source_type", sourceType));
+            deriveMemory(c, id, caller, workspace, scope, req.content(), req.sensitivity(), occurred, now);
+            s.audit().record(c, caller, "episode.created", id, Map.of("source_type", req.sourceType()));
             return new Outcome(find(c, id).orElseThrow().read(), true);
         });
         Responses.json(ctx, outcome.created() ? 201 : 200, outcome.episode());

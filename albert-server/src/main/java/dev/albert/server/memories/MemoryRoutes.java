@@ -2,7 +2,6 @@ package dev.albert.server.memories;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.auth.Capability;
-import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.memory.MemoryUpdate;
 import dev.albert.api.memory.Trust;
@@ -107,37 +106,30 @@ public final class MemoryRoutes {
         // Absent and null differ here: a null valid_until clears it, an absent one keeps it.
         boolean untilPresent = body.has("valid_until");
         boolean metadataPresent = body.has("metadata") || body.has("metadata_");
-        String subject = req.subject();
-        String content = req.content();
-        String memoryType = req.memoryType();
-        Sensitivity sensitivity = req.sensitivity();
-        Double confidence = req.confidence();
-        Instant validUntil = req.validUntil();
         ObjectNode metadata = Binder.tree(req.metadata());
-        Trust requestedTrust = req.trust();
         Instant now = s.now();
         MemoryRow updated = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id).orElseThrow(() -> ApiException.notFound(NOT_FOUND));
-            if (untilPresent && validUntil != null && !validUntil.isAfter(m.validFrom())) {
+            if (untilPresent && req.validUntil() != null && !req.validUntil().isAfter(m.validFrom())) {
                 throw ApiException.unprocessable("valid_until must be after valid_from");
             }
             List<String> changed = new ArrayList<>();
-            String newSubject = subject != null ? subject : m.subject();
-            String newContent = content != null ? content : m.content();
+            String newSubject = req.subject() != null ? req.subject() : m.subject();
+            String newContent = req.content() != null ? req.content() : m.content();
             boolean textChanged = !newSubject.equals(m.subject()) || !newContent.equals(m.content());
-            if (subject != null) {
+            if (req.subject() != null) {
                 changed.add("subject");
             }
-            if (content != null) {
+            if (req.content() != null) {
                 changed.add("content");
             }
-            if (memoryType != null) {
+            if (req.memoryType() != null) {
                 changed.add("memory_type");
             }
-            if (sensitivity != null) {
+            if (req.sensitivity() != null) {
                 changed.add("sensitivity");
             }
-            if (confidence != null) {
+            if (req.confidence() != null) {
                 changed.add("confidence");
             }
             if (untilPresent) {
@@ -146,23 +138,25 @@ public final class MemoryRoutes {
             if (metadataPresent) {
                 changed.add("metadata");
             }
-            Trust trust = TrustPolicy.lowerOnly(m.trust(), requestedTrust);
+            Trust trust = TrustPolicy.lowerOnly(m.trust(), req.trust());
             if (trust != m.trust()) {
                 changed.add("trust");
             }
-            double newConfidence = TrustPolicy.clamp(confidence != null ? confidence : m.confidence(), trust);
+            double newConfidence = TrustPolicy.clamp(req.confidence() != null ? req.confidence() : m.confidence(),
+                    trust);
             Sql.update(c, """
                     UPDATE memories SET subject = ?, content = ?, memory_type = ?, sensitivity = ?, confidence = ?,
                                         valid_until = ?, metadata = ?, trust = ?, updated_at = ?
-                    WHERE id = ?""", newSubject, newContent, memoryType != null ? memoryType : m.memoryType(),
-                    sensitivity != null ? sensitivity : m.sensitivity(), newConfidence,
-                    untilPresent ? validUntil : m.validUntil(), metadataPresent
+                    WHERE id = ?""", newSubject, newContent,
+                    req.memoryType() != null ? req.memoryType() : m.memoryType(),
+                    req.sensitivity() != null ? req.sensitivity() : m.sensitivity(), newConfidence,
+                    untilPresent ? req.validUntil() : m.validUntil(), metadataPresent
                             ? ServerOwnedMetadata.replace(m.metadata(), metadata).toString() : m.metadata().toString(), trust.wireName(), now, m.id());
             MemoryRow current = s.memories().find(c, m.id()).orElseThrow();
             if (textChanged) {
                 s.memories().dropIndex(c, current, now);
                 current = s.enricher().enrich(c, s.memories().find(c, m.id()).orElseThrow(), false, now);
-            } else if (sensitivity != null || untilPresent) {
+            } else if (req.sensitivity() != null || untilPresent) {
                 s.graph().adoptMemoryState(c, m.id(), current.sensitivity(), current.validUntil(), now);
             }
             recordWrite(c, s.audit(), caller, "memory.updated", current, Map.of("fields", changed));
