@@ -1,7 +1,9 @@
 package dev.albert.api.identity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.albert.api.Limits;
 import dev.albert.api.auth.PrincipalType;
+import dev.albert.api.wire.Wire;
 import java.util.UUID;
 
 /**
@@ -11,6 +13,6 @@ import java.util.UUID;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record PrincipalCreate(
-        String name,
-        PrincipalType principalType,
-        UUID workspaceId) {}
+        @Wire.Required @Wire.NotBlank @Wire.Length(max = Limits.NAME_MAX) String name,
+        @Wire.Default("agent") PrincipalType principalType,
+        @Wire.Nullable UUID workspaceId) {}

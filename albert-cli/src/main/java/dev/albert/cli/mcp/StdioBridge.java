@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.mcp.McpTool;
 import dev.albert.api.mcp.ToolCatalogue;
 import dev.albert.client.Version;
+import dev.albert.mcp.SdkTools;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;

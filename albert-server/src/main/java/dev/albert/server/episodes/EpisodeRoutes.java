@@ -6,13 +6,14 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.episode.EnrichmentStatus;
+import dev.albert.api.episode.EpisodeCreate;
 import dev.albert.api.episode.EpisodeRead;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.http.ScopeFields;
 import dev.albert.server.memories.MemoryRow;
@@ -61,19 +62,14 @@ public final class EpisodeRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
-        ScopeFields scope = ScopeFields.read(body);
-        String content = body.text("content", Presence.REQUIRED, Limits.EPISODE_CONTENT_MAX);
-        String sourceType = body.string("source_type", Presence.OPTIONAL, "explicit", 0, Limits.SOURCE_TYPE_MAX);
-        String sourceUri = body.string("source_uri", Presence.OPTIONAL, "", 0, Limits.SOURCE_URI_MAX);
-        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
-        Instant occurredAt = body.instant("occurred_at", Presence.NULLABLE);
-        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        EpisodeCreate req = Binder.bind(body, EpisodeCreate.class);
         body.finish();
-        ObjectNode extra = metadata == null ? MemoryStore.emptyObject() : metadata;
-        String hash = sha256(content);
+        ScopeFields scope = new ScopeFields(req.workspaceId(), req.projectRef(), req.taskRef(), req.runRef());
+        ObjectNode extra = Binder.tree(req.metadata());
+        String hash = sha256(req.content());
         Instant now = s.now();
-        Instant occurred = occurredAt != null ? occurredAt : now;
+        Instant occurred = req.occurredAt() != null ? req.occurredAt() : now;
         record Outcome(EpisodeRead episode, boolean created) {
         }
         Outcome outcome = s.db().write(c -> {
@@ -83,17 +79,17 @@ public final class EpisodeRoutes {
                     WHERE organization_id = ? AND ifnull(workspace_id, '') = ifnull(?, '') AND owner_principal_id = ?
                       AND content_hash = ? AND source_uri = ? AND deleted_at IS NULL
                     ORDER BY created_at LIMIT 1""", EpisodeRoutes::map, caller.organizationId(), workspace,
-                    caller.principalId(), hash, sourceUri);
+                    caller.principalId(), hash, req.sourceUri());
             if (existing.isPresent()) {
                 return new Outcome(existing.get().read(), false);
             }
             UUID id = UUID.randomUUID();
             Sql.update(c, "INSERT INTO episodes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     id, caller.organizationId(), workspace, caller.principalId(), scope.projectRef(), scope.taskRef(),
-                    scope.runRef(), sourceType, sourceUri, content, hash, sensitivity, occurred,
+                    scope.runRef(), req.sourceType(), req.sourceUri(), req.content(), hash, req.sensitivity(), occurred,
                     EnrichmentStatus.COMPLETE.wireName(), null, extra.toString(), now, null);
-            deriveMemory(c, id, caller, workspace, scope, content, sensitivity, occurred, now);
-            s.audit().record(c, caller, "episode.created", id, Map.of("source_type", sourceType));
+            deriveMemory(c, id, caller, workspace, scope, req.content(), req.sensitivity(), occurred, now);
+            s.audit().record(c, caller, "episode.created", id, Map.of("source_type", req.sourceType()));
             return new Outcome(find(c, id).orElseThrow().read(), true);
         });
         Responses.json(ctx, outcome.created() ? 201 : 200, outcome.episode());

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.graph.GraphQuery;
 import dev.albert.api.graph.RelationshipRead;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Query;
@@ -100,17 +102,14 @@ public final class GraphRoutes {
     private void query(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.GRAPH_QUERY);
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query");
-        String query = body.string("query", Presence.REQUIRED, null, 1, Limits.GRAPH_QUERY_MAX);
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
-        body.integer("hops", Presence.OPTIONAL, Limits.GRAPH_HOPS_DEFAULT, 1, Limits.GRAPH_HOPS_MAX);
-        Integer limit = body.integer("limit", Presence.OPTIONAL, Limits.GRAPH_LIMIT_DEFAULT, 1, Limits.GRAPH_LIMIT_MAX);
-        Instant asOf = body.instant("temporal_as_of", Presence.NULLABLE);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        GraphQuery req = Binder.bind(body, GraphQuery.class);
         body.finish();
-        Instant t = asOf != null ? asOf : s.now();
+        Instant t = req.temporalAsOf() != null ? req.temporalAsOf() : s.now();
         List<RelationshipRead> edges = s.db().read(c -> {
-            UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
-            return s.graph().query(c, caller.organizationId(), workspace, caller.readable(), query, t, limit);
+            UUID workspace = Scopes.resolveWorkspace(c, caller, req.workspaceId());
+            return s.graph().query(c, caller.organizationId(), workspace, caller.readable(), req.query(), t,
+                    req.limit());
         });
         s.audit().recordRead(caller, "graph.queried", null, Map.of("result_count", edges.size()));
         Responses.json(ctx, 200, edges);

@@ -4,11 +4,13 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.identity.KeyCreated;
 import dev.albert.api.identity.LinkCreated;
+import dev.albert.api.identity.LinkRedeem;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
@@ -107,8 +109,8 @@ public final class LinkRoutes {
     }
 
     private void redeem(Context ctx) {
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
-        String token = body.string("token", Presence.REQUIRED, null, 1, 500);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String token = Binder.bind(body, LinkRedeem.class).token();
         body.finish();
         String presented = token.strip();
         String prefix = prefixOf(presented);

@@ -1,8 +1,8 @@
 package dev.albert.server.identity;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
+import dev.albert.api.identity.PrincipalCreate;
 import dev.albert.api.identity.PrincipalPage;
 import dev.albert.api.identity.PrincipalRead;
 import dev.albert.server.Services;
@@ -10,8 +10,8 @@ import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Query;
 import dev.albert.server.http.Responses;
 import dev.albert.server.listing.Cursors;
@@ -60,11 +60,11 @@ public final class PrincipalRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.PRINCIPALS_MANAGE);
         Body body = Body.parse(ctx.bodyAsBytes());
-        String name = body.text("name", Presence.REQUIRED, Limits.NAME_MAX);
-        PrincipalType type = body.choice("principal_type", Presence.OPTIONAL, PrincipalType.AGENT,
-                PrincipalType.values(), PrincipalType::wireName);
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        PrincipalCreate req = Binder.bind(body, PrincipalCreate.class);
         body.finish();
+        String name = req.name();
+        PrincipalType type = req.principalType();
+        UUID workspaceId = req.workspaceId();
         if (workspaceId == null && caller.workspaceScoped() && !caller.isAdmin()) {
             throw ApiException.forbidden(ORGANIZATION_PRINCIPAL_FORBIDDEN);
         }

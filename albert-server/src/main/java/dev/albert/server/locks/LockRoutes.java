@@ -1,14 +1,16 @@
 package dev.albert.server.locks;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
+import dev.albert.api.lock.LockAcquire;
 import dev.albert.api.lock.LockRead;
+import dev.albert.api.lock.LockRelease;
+import dev.albert.api.lock.LockRenew;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.working.WorkingMemoryStore;
 import io.javalin.config.RoutesConfig;
@@ -46,13 +48,12 @@ public final class LockRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.LOCKS_ACQUIRE);
         Body body = Body.parse(ctx.bodyAsBytes());
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
-        UUID workingMemoryId = body.uuid("working_memory_id", Presence.NULLABLE);
-        String resourceType = body.string("resource_type", Presence.REQUIRED, null, 1, Limits.RESOURCE_TYPE_MAX);
-        String resourceRef = body.string("resource_ref", Presence.REQUIRED, null, 1, Limits.RESOURCE_REF_MAX);
-        Integer ttl = body.integer("ttl_seconds", Presence.OPTIONAL, Limits.LOCK_TTL_DEFAULT, Limits.LOCK_TTL_MIN,
-                Limits.LOCK_TTL_MAX);
+        LockAcquire req = Binder.bind(body, LockAcquire.class);
         body.finish();
+        UUID workspaceId = req.workspaceId();
+        UUID workingMemoryId = req.workingMemoryId();
+        String resourceType = req.resourceType();
+        String resourceRef = req.resourceRef();
         Instant now = s.now();
         LockRead lock = s.db().write(c -> {
             working.expireDue(c, now);
@@ -72,35 +73,19 @@ public final class LockRoutes {
                 }
             }
             LockRead acquired = locks.acquire(c, new LockStore.Request(caller.organizationId(), workspace,
-                    caller.principalId(), workingMemoryId, resourceType, resourceRef, ttl), now);
+                    caller.principalId(), workingMemoryId, resourceType, resourceRef, req.ttlSeconds()), now);
             s.audit().record(c, caller, "lock.acquired", acquired.id(), Map.of("fence", acquired.fence()));
             return acquired;
         });
         Responses.json(ctx, 201, lock);
     }
 
-    /** The lease fields of renew and release. */
-    private record Lease(String token, long fence) {
-        @Override
-        public String toString() {
-            return "Lease[fence=" + fence + "]";
-        }
-    }
-
-    private static Lease lease(Body body) {
-        String token = body.string("token", Presence.REQUIRED, null, Limits.LOCK_TOKEN_MIN, Integer.MAX_VALUE);
-        Integer fence = body.integer("fence", Presence.REQUIRED, null, 1, Integer.MAX_VALUE);
-        return token == null || fence == null ? null : new Lease(token, fence);
-    }
-
     private void renew(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.LOCKS_ACQUIRE);
         UUID id = Responses.pathUuid(ctx, "lock_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
-        Lease lease = lease(body);
-        Integer ttl = body.integer("ttl_seconds", Presence.OPTIONAL, Limits.LOCK_TTL_DEFAULT, Limits.LOCK_TTL_MIN,
-                Limits.LOCK_TTL_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        LockRenew lease = Binder.bind(body, LockRenew.class);
         body.finish();
         Instant now = s.now();
         LockRead renewed = s.db().write(c -> {
@@ -108,7 +93,7 @@ public final class LockRoutes {
             if (!locks.leaseValid(row, caller.principalId(), lease.fence(), lease.token(), now, false)) {
                 throw ApiException.conflict(LockStore.STALE);
             }
-            return locks.renew(c, row.get(), ttl, now);
+            return locks.renew(c, row.get(), lease.ttlSeconds(), now);
         });
         Responses.json(ctx, 200, renewed);
     }
@@ -117,8 +102,8 @@ public final class LockRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.LOCKS_ACQUIRE);
         UUID id = Responses.pathUuid(ctx, "lock_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("token");
-        Lease lease = lease(body);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        LockRelease lease = Binder.bind(body, LockRelease.class);
         body.finish();
         Instant now = s.now();
         s.db().write(c -> {

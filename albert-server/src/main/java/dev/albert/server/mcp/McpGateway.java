@@ -3,6 +3,7 @@ package dev.albert.server.mcp;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.api.mcp.McpTool;
 import dev.albert.api.mcp.ToolCatalogue;
+import dev.albert.mcp.SdkTools;
 import dev.albert.server.ServerVersion;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.Caller;

@@ -8,11 +8,13 @@ import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.memory.MemoryHistory;
 import dev.albert.api.memory.MemoryHistoryEntry;
 import dev.albert.api.memory.MemoryHistoryEvent;
+import dev.albert.api.memory.MemoryInvalidate;
 import dev.albert.api.memory.Trust;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
@@ -145,8 +147,8 @@ public final class MemoryLifecycleRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
-        String reason = body.text("reason", Presence.REQUIRED, Limits.INVALIDATE_REASON_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String reason = Binder.bind(body, MemoryInvalidate.class).reason();
         body.finish();
         Instant now = s.now();
         MemoryRow invalidated = s.db().write(c -> {

@@ -1,19 +1,18 @@
 package dev.albert.server.memories;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
-import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.memory.MemoryCreate;
+import dev.albert.api.memory.MemoryUpdate;
 import dev.albert.api.memory.Trust;
 import dev.albert.server.Services;
 import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
-import dev.albert.server.http.ScopeFields;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -46,30 +45,24 @@ public final class MemoryRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
-        ScopeFields scope = ScopeFields.read(body);
-        String subject = body.string("subject", Presence.OPTIONAL, "", 0, Limits.SUBJECT_MAX);
-        String content = body.text("content", Presence.REQUIRED, Limits.MEMORY_CONTENT_MAX);
-        String memoryType = body.string("memory_type", Presence.OPTIONAL, "fact", 0, Limits.MEMORY_TYPE_MAX);
-        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
-        Double confidence = body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
-        Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
-        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
-        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
-        Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        MemoryCreate req = Binder.bind(body, MemoryCreate.class);
         Instant now = s.now();
-        Instant from = validFrom != null ? validFrom : now;
+        Instant from = req.validFrom() != null ? req.validFrom() : now;
+        Instant validUntil = req.validUntil();
         if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
             body.modelError("valid_until must be after valid_from");
         }
         body.finish();
+        ObjectNode metadata = Binder.tree(req.metadata());
         ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : ServerOwnedMetadata.fromClient(metadata);
-        Trust trust = TrustPolicy.lowerOnly(TrustPolicy.forRemember(caller.principalType()), requestedTrust);
+        Trust trust = TrustPolicy.lowerOnly(TrustPolicy.forRemember(caller.principalType()), req.trust());
         MemoryRow row = s.db().write(c -> {
-            UUID workspace = Scopes.resolveWorkspace(c, caller, scope.workspaceId());
+            UUID workspace = Scopes.resolveWorkspace(c, caller, req.workspaceId());
             MemoryRow inserted = s.memories().insert(c, new MemoryStore.NewMemory(null, caller.organizationId(),
-                    workspace, caller.principalId(), scope.projectRef(), scope.taskRef(), scope.runRef(), subject,
-                    content, memoryType, sensitivity, confidence, from, validUntil, meta, trust), now);
+                    workspace, caller.principalId(), req.projectRef(), req.taskRef(), req.runRef(), req.subject(),
+                    req.content(), req.memoryType(), req.sensitivity(), req.confidence(), from, validUntil, meta,
+                    trust), now);
             MemoryRow enriched = s.enricher().enrich(c, inserted, false, now);
             recordWrite(c, s.audit(), caller, "memory.created", enriched, Map.of("memory_type", enriched.memoryType()));
             return enriched;
@@ -107,41 +100,36 @@ public final class MemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
-        String subject = body.string("subject", Presence.OPTIONAL, null, 0, Limits.SUBJECT_MAX);
-        String content = body.has("content") ? body.text("content", Presence.OPTIONAL, Limits.MEMORY_CONTENT_MAX) : null;
-        String memoryType = body.string("memory_type", Presence.OPTIONAL, null, 0, Limits.MEMORY_TYPE_MAX);
-        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, null);
-        Double confidence = body.number("confidence", Presence.OPTIONAL, null, 0, 1);
-        boolean untilPresent = body.has("valid_until");
-        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
-        boolean metadataPresent = body.has("metadata") || body.has("metadata_");
-        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
-        Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        MemoryUpdate req = Binder.bind(body, MemoryUpdate.class);
         body.finish();
+        // Absent and null differ here: a null valid_until clears it, an absent one keeps it.
+        boolean untilPresent = body.has("valid_until");
+        boolean metadataPresent = body.has("metadata") || body.has("metadata_");
+        ObjectNode metadata = Binder.tree(req.metadata());
         Instant now = s.now();
         MemoryRow updated = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id).orElseThrow(() -> ApiException.notFound(NOT_FOUND));
-            if (untilPresent && validUntil != null && !validUntil.isAfter(m.validFrom())) {
+            if (untilPresent && req.validUntil() != null && !req.validUntil().isAfter(m.validFrom())) {
                 throw ApiException.unprocessable("valid_until must be after valid_from");
             }
             List<String> changed = new ArrayList<>();
-            String newSubject = subject != null ? subject : m.subject();
-            String newContent = content != null ? content : m.content();
+            String newSubject = req.subject() != null ? req.subject() : m.subject();
+            String newContent = req.content() != null ? req.content() : m.content();
             boolean textChanged = !newSubject.equals(m.subject()) || !newContent.equals(m.content());
-            if (subject != null) {
+            if (req.subject() != null) {
                 changed.add("subject");
             }
-            if (content != null) {
+            if (req.content() != null) {
                 changed.add("content");
             }
-            if (memoryType != null) {
+            if (req.memoryType() != null) {
                 changed.add("memory_type");
             }
-            if (sensitivity != null) {
+            if (req.sensitivity() != null) {
                 changed.add("sensitivity");
             }
-            if (confidence != null) {
+            if (req.confidence() != null) {
                 changed.add("confidence");
             }
             if (untilPresent) {
@@ -150,23 +138,25 @@ public final class MemoryRoutes {
             if (metadataPresent) {
                 changed.add("metadata");
             }
-            Trust trust = TrustPolicy.lowerOnly(m.trust(), requestedTrust);
+            Trust trust = TrustPolicy.lowerOnly(m.trust(), req.trust());
             if (trust != m.trust()) {
                 changed.add("trust");
             }
-            double newConfidence = TrustPolicy.clamp(confidence != null ? confidence : m.confidence(), trust);
+            double newConfidence = TrustPolicy.clamp(req.confidence() != null ? req.confidence() : m.confidence(),
+                    trust);
             Sql.update(c, """
                     UPDATE memories SET subject = ?, content = ?, memory_type = ?, sensitivity = ?, confidence = ?,
                                         valid_until = ?, metadata = ?, trust = ?, updated_at = ?
-                    WHERE id = ?""", newSubject, newContent, memoryType != null ? memoryType : m.memoryType(),
-                    sensitivity != null ? sensitivity : m.sensitivity(), newConfidence,
-                    untilPresent ? validUntil : m.validUntil(), metadataPresent
+                    WHERE id = ?""", newSubject, newContent,
+                    req.memoryType() != null ? req.memoryType() : m.memoryType(),
+                    req.sensitivity() != null ? req.sensitivity() : m.sensitivity(), newConfidence,
+                    untilPresent ? req.validUntil() : m.validUntil(), metadataPresent
                             ? ServerOwnedMetadata.replace(m.metadata(), metadata).toString() : m.metadata().toString(), trust.wireName(), now, m.id());
             MemoryRow current = s.memories().find(c, m.id()).orElseThrow();
             if (textChanged) {
                 s.memories().dropIndex(c, current, now);
                 current = s.enricher().enrich(c, s.memories().find(c, m.id()).orElseThrow(), false, now);
-            } else if (sensitivity != null || untilPresent) {
+            } else if (req.sensitivity() != null || untilPresent) {
                 s.graph().adoptMemoryState(c, m.id(), current.sensitivity(), current.validUntil(), now);
             }
             recordWrite(c, s.audit(), caller, "memory.updated", current, Map.of("fields", changed));

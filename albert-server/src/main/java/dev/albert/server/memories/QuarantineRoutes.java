@@ -1,14 +1,14 @@
 package dev.albert.server.memories;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
+import dev.albert.api.memory.QuarantineReview;
 import dev.albert.api.memory.ReviewDecision;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
@@ -39,11 +39,11 @@ public final class QuarantineRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_REVIEW);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
-        ReviewDecision decision = body.choice("decision", Presence.REQUIRED, null, ReviewDecision.values(),
-                ReviewDecision::wireName);
-        String note = body.string("note", Presence.NULLABLE, null, 0, Limits.REVIEW_NOTE_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        QuarantineReview req = Binder.bind(body, QuarantineReview.class);
         body.finish();
+        ReviewDecision decision = req.decision();
+        String note = req.note();
         Instant now = s.now();
         MemoryRow reviewed = s.db().write(c -> {
             MemoryRow m = s.memories().findVisible(c, caller, id)

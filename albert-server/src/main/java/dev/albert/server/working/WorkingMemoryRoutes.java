@@ -5,14 +5,17 @@ import dev.albert.api.Json;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.lock.LockRead;
+import dev.albert.api.working.WorkingMemoryCreate;
+import dev.albert.api.working.WorkingMemoryFinish;
 import dev.albert.api.working.WorkingMemoryRead;
 import dev.albert.api.working.WorkingMemoryStatus;
+import dev.albert.api.working.WorkingMemoryUpdate;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.locks.LockStore;
 import io.javalin.config.RoutesConfig;
@@ -49,16 +52,14 @@ public final class WorkingMemoryRoutes {
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Working memory");
-        String taskId = body.string("task_id", Presence.REQUIRED, null, 1, Limits.TASK_ID_MAX);
-        String description = body.string("description", Presence.REQUIRED, null, 1, Limits.WORKING_DESCRIPTION_MAX);
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
-        String resourceType = body.string("resource_type", Presence.NULLABLE, null, 0, Limits.RESOURCE_TYPE_MAX);
-        String resourceRef = body.string("resource_ref", Presence.NULLABLE, null, 0, Limits.RESOURCE_REF_MAX);
-        Integer expiresIn = body.integer("expires_in_seconds", Presence.OPTIONAL, Limits.WORKING_EXPIRES_DEFAULT,
-                Limits.WORKING_EXPIRES_MIN, Limits.WORKING_EXPIRES_MAX);
-        Boolean acquireLock = body.bool("acquire_lock", Presence.OPTIONAL, false);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        WorkingMemoryCreate req = Binder.bind(body, WorkingMemoryCreate.class);
         body.finish();
+        String taskId = req.taskId();
+        String resourceType = req.resourceType();
+        String resourceRef = req.resourceRef();
+        int expiresIn = req.expiresInSeconds();
+        boolean acquireLock = req.acquireLock();
         if (acquireLock) {
             caller.require(Capability.LOCKS_ACQUIRE);
             if (resourceType == null || resourceType.isBlank() || resourceRef == null || resourceRef.isBlank()) {
@@ -70,12 +71,12 @@ public final class WorkingMemoryRoutes {
         int lockTtl = Math.min(expiresIn, Limits.LOCK_TTL_MAX);
         WorkingMemoryRead created = s.db().write(c -> {
             store.expireDue(c, now);
-            UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+            UUID workspace = Scopes.resolveWorkspace(c, caller, req.workspaceId());
             if (store.taskExists(c, caller.organizationId(), taskId)) {
                 throw ApiException.conflict(TASK_EXISTS);
             }
             WorkingMemoryStore.Row row = store.insert(c, new WorkingMemoryStore.NewWorkingMemory(
-                    caller.organizationId(), workspace, caller.principalId(), taskId, description, resourceType,
+                    caller.organizationId(), workspace, caller.principalId(), taskId, req.description(), resourceType,
                     resourceRef, now.plusSeconds(expiresIn)), now);
             LockRead lock = null;
             if (acquireLock) {
@@ -118,16 +119,15 @@ public final class WorkingMemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
         UUID id = Responses.pathUuid(ctx, "working_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Working memory progress");
-        ObjectNode progress = body.object("progress", null, Presence.NULLABLE);
-        Integer expiresIn = body.integer("expires_in_seconds", Presence.NULLABLE, null, Limits.WORKING_EXPIRES_MIN,
-                Limits.WORKING_EXPIRES_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        WorkingMemoryUpdate req = Binder.bind(body, WorkingMemoryUpdate.class);
         body.finish();
+        ObjectNode progress = Binder.tree(req.progress());
         Instant now = s.now();
         WorkingMemoryRead updated = s.db().write(c -> {
             store.expireDue(c, now);
             WorkingMemoryStore.Row w = store.requireWritable(c, caller, id, now);
-            return store.update(c, w, progress, expiresIn, now).toRead(null);
+            return store.update(c, w, progress, req.expiresInSeconds(), now).toRead(null);
         });
         Responses.json(ctx, 200, updated);
     }
@@ -136,8 +136,8 @@ public final class WorkingMemoryRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKING_MEMORY_WRITE);
         UUID id = Responses.pathUuid(ctx, "working_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Consolidation notes");
-        String notes = body.string("consolidation_notes", Presence.OPTIONAL, "", 0, Limits.CONSOLIDATION_NOTES_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String notes = Binder.bind(body, WorkingMemoryFinish.class).consolidationNotes();
         body.finish();
         Instant now = s.now();
         WorkingMemoryRead finished = s.db().write(c -> {

@@ -1,16 +1,17 @@
 package dev.albert.server.workspaces;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
+import dev.albert.api.identity.WorkspaceCreate;
 import dev.albert.api.identity.WorkspaceDeleted;
 import dev.albert.api.identity.WorkspaceDisposition;
 import dev.albert.api.identity.WorkspaceRead;
+import dev.albert.api.identity.WorkspaceUpdate;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Query;
 import dev.albert.server.http.Responses;
 import dev.albert.server.store.Sql;
@@ -73,8 +74,8 @@ public final class WorkspaceRoutes {
         }
     }
 
-    private static String name(Body body) {
-        String name = body.text("name", Presence.REQUIRED, Limits.NAME_MAX);
+    /** The validated body's workspace name, stripped: names are compared and stored without edge whitespace. */
+    private static String stripped(Body body, String name) {
         body.finish();
         return name.strip();
     }
@@ -85,7 +86,8 @@ public final class WorkspaceRoutes {
         if (caller.workspaceScoped()) {
             throw ApiException.forbidden(WORKSPACE_SCOPED);
         }
-        String name = name(Body.parse(ctx.bodyAsBytes()));
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String name = stripped(body, Binder.bind(body, WorkspaceCreate.class).name());
         Instant now = s.now();
         WorkspaceRead created = s.db().write(c -> {
             UUID id = UUID.randomUUID();
@@ -112,7 +114,8 @@ public final class WorkspaceRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKSPACES_MANAGE);
         UUID id = Responses.pathUuid(ctx, "workspace_id");
-        String name = name(Body.parse(ctx.bodyAsBytes()));
+        Body body = Body.parse(ctx.bodyAsBytes());
+        String name = stripped(body, Binder.bind(body, WorkspaceUpdate.class).name());
         Scopes.checkRequested(caller, id);
         Instant now = s.now();
         WorkspaceRead renamed = s.db().write(c -> {

@@ -1,4 +1,4 @@
-package dev.albert.cli.mcp;
+package dev.albert.mcp;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import dev.albert.api.Json;
@@ -8,15 +8,18 @@ import io.modelcontextprotocol.spec.McpSchema;
 
 import java.util.Map;
 
-/** The catalogue's tools and replies in the MCP SDK's types. */
-final class SdkTools {
+/**
+ * The catalogue's tools and replies in the MCP SDK's types, once for both MCP servers (albert-cli's stdio bridge and
+ * albert-server's {@code /mcp}): albert-api defines what they convert and stays free of the SDK.
+ */
+public final class SdkTools {
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
 
     private SdkTools() {
     }
 
-    static McpSchema.Tool tool(McpTool tool) {
+    public static McpSchema.Tool tool(McpTool tool) {
         return McpSchema.Tool.builder()
                 .name(tool.name())
                 .description(tool.description())
@@ -26,7 +29,7 @@ final class SdkTools {
                 .build();
     }
 
-    static McpSchema.CallToolResult result(ToolReply reply) {
+    public static McpSchema.CallToolResult result(ToolReply reply) {
         McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder().isError(reply.error())
                 .structuredContent(Json.mapper().convertValue(reply.structured(), MAP));
         reply.texts().forEach(result::addTextContent);

@@ -1,0 +1,132 @@
+package dev.albert.server.http;
+
+import dev.albert.api.Json;
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.error.ValidationIssue;
+import dev.albert.api.lock.LockRelease;
+import dev.albert.api.memory.MemoryCreate;
+import dev.albert.api.memory.Trust;
+import dev.albert.api.wire.Wire;
+import dev.albert.server.http.Body.Presence;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The binder reads a record's components through Body's readers, so its 422s are exactly the hand-read ones. */
+class BinderTest {
+    private static final String TOKEN = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+
+    private static Body body(String json) {
+        return Body.parse(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void appliesTheRecordsDefaultsAndTheAlias() {
+        MemoryCreate m = Binder.bind(body("{\"content\": \"hi\", \"metadata_\": {\"a\": 1, \"b\": [true, 1.5]}}"),
+                MemoryCreate.class);
+        assertEquals("hi", m.content());
+        assertEquals("", m.subject());
+        assertEquals("fact", m.memoryType());
+        assertEquals(Sensitivity.INTERNAL, m.sensitivity());
+        assertEquals(1.0, m.confidence());
+        assertNull(m.trust());
+        assertNull(m.workspaceId());
+        assertEquals("{\"a\":1,\"b\":[true,1.5]}", Binder.tree(m.metadata()).toString());
+    }
+
+    @Test
+    void readsEnumsByTheirWireNames() {
+        MemoryCreate m = Binder.bind(body("{\"content\": \"x\", \"trust\": \"untrusted\", \"sensitivity\": \"restricted\"}"),
+                MemoryCreate.class);
+        assertEquals(Trust.UNTRUSTED, m.trust());
+        assertEquals(Sensitivity.RESTRICTED, m.sensitivity());
+    }
+
+    /** What {@code POST /v1/memories} read by hand before it bound {@link MemoryCreate}. */
+    private static void readByHand(Body body) {
+        ScopeFields.read(body);
+        body.string("subject", Presence.OPTIONAL, "", 0, Limits.SUBJECT_MAX);
+        body.text("content", Presence.REQUIRED, Limits.MEMORY_CONTENT_MAX);
+        body.string("memory_type", Presence.OPTIONAL, "fact", 0, Limits.MEMORY_TYPE_MAX);
+        body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
+        body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        body.instant("valid_from", Presence.NULLABLE);
+        body.instant("valid_until", Presence.NULLABLE);
+        body.object("metadata", "metadata_", Presence.OPTIONAL);
+        body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{}",
+            "{\"content\": 5, \"confidence\": \"high\", \"metadata\": []}",
+            "{\"content\": \"   \", \"subject\": null, \"memory_type\": 7, \"sensitivity\": \"top\"}",
+            "{\"workspace_id\": \"nope\", \"project_ref\": 1, \"task_ref\": null, \"run_ref\": []}",
+            "{\"content\": \"\", \"confidence\": 1.5, \"valid_from\": \"yesterday\", \"valid_until\": \"10000-01-01\"}",
+            "{\"content\": \"x\", \"confidence\": -0.1, \"trust\": \"trusted!\", \"metadata_\": 3}",
+            "{\"content\": null, \"confidence\": null, \"valid_from\": null, \"metadata\": null, \"trust\": null}",
+            "{\"content\": \"x\", \"confidence\": \"NaN\", \"sensitivity\": null, \"valid_until\": true}"})
+    void collectsExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        readByHand(byHand);
+        Body bound = body(json);
+        Binder.bind(bound, MemoryCreate.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    @Test
+    void everyIssueOfTheBodyComesInOne422InComponentOrder() {
+        Body b = body("{\"content\": 5, \"confidence\": \"high\", \"metadata\": []}");
+        Binder.bind(b, MemoryCreate.class);
+        ValidationException e = assertThrows(ValidationException.class, b::finish);
+        assertEquals(List.of("string_type", "float_parsing", "dict_type"),
+                e.issues().stream().map(ValidationIssue::type).toList());
+        assertEquals(List.of("body", "metadata"), e.issues().get(2).loc());
+    }
+
+    @Test
+    void aMissingPrimitiveIsAnIssueNotAnException() {
+        Body b = body("{\"token\": \"" + "t".repeat(Limits.LOCK_TOKEN_MIN) + "\"}");
+        LockRelease release = Binder.bind(b, LockRelease.class);
+        assertEquals(0, release.fence());
+        ValidationException e = assertThrows(ValidationException.class, b::finish);
+        assertEquals("missing", e.issues().getFirst().type());
+        assertEquals(List.of("body", "fence"), e.issues().getFirst().loc());
+    }
+
+    @Test
+    void storedTextIsScreenedUnderTheRecordsNameAndNotStoredFieldsAreNot() {
+        Body memory = body("{\"content\": \"my token " + TOKEN + "\"}");
+        Binder.bind(memory, MemoryCreate.class);
+        ApiException refused = assertThrows(ApiException.class, memory::finish);
+        assertEquals(422, refused.status());
+        assertTrue(refused.detail().asText().startsWith("Content appears to contain a credential or secret (rule: "),
+                refused.detail().asText());
+
+        Body lease = body("{\"token\": \"" + TOKEN + "\", \"fence\": 3}");
+        LockRelease release = Binder.bind(lease, LockRelease.class);
+        lease.finish();
+        assertEquals(new LockRelease(TOKEN, 3), release);
+    }
+
+    record Unbindable(@Wire.Required Map<String, Object> ok, @Wire.Required StringBuilder notAWireType) {
+    }
+
+    @Test
+    void aComponentOfNoWireTypeIsAProgrammingError() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> Binder.bind(body("{}"), Unbindable.class));
+        assertTrue(e.getMessage().contains("Unbindable.notAWireType"), e.getMessage());
+    }
+}
