@@ -151,7 +151,9 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
 
     public Response send(String method, String path, String key, String rawBody) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.baseUrl() + path))
-                .timeout(Duration.ofSeconds(30))
+                // A guard against a hung server, not a speed check: the largest bodies (a 2 MB episode, enriched
+                // before the reply) took over 30 s on a 2-core machine at load 10-14.
+                .timeout(Duration.ofSeconds(180))
                 .method(method, rawBody == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(rawBody));
         if (rawBody != null) {
