@@ -1,9 +1,11 @@
 package dev.albert.client.http;
 
 import dev.albert.client.ClientConfig;
+import okhttp3.ConnectionSpec;
 import okhttp3.OkHttpClient;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
@@ -16,7 +18,7 @@ public final class HttpClients {
     }
 
     public static OkHttpClient create(ClientConfig config, Sleeper sleeper, RandomGenerator random, Clock clock) {
-        return new OkHttpClient.Builder()
+        OkHttpClient.Builder builder = new OkHttpClient.Builder()
                 .connectTimeout(config.timeouts().connect())
                 .readTimeout(config.timeouts().read())
                 .writeTimeout(config.timeouts().read())
@@ -24,7 +26,19 @@ public final class HttpClients {
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
-                .addInterceptor(new RetryInterceptor(config.retry(), sleeper, random, clock))
-                .build();
+                .addInterceptor(new RetryInterceptor(config.retry(), sleeper, random, clock));
+        if (!speaksTls(config)) {
+            // Every call goes to the base URL and redirects are not followed, so a client of an http:// server
+            // never needs TLS; without a TLS connection spec OkHttp builds no trust manager and no SSLContext,
+            // which it otherwise does in the constructor: the JDK's cacerts read and parsed on every CLI run
+            // (docs/cli-startup.md).
+            builder.connectionSpecs(List.of(ConnectionSpec.CLEARTEXT));
+        }
+        return builder.build();
+    }
+
+    /** True for an https:// base URL ({@link ClientConfig} accepts http and https only). */
+    static boolean speaksTls(ClientConfig config) {
+        return config.baseUrl().regionMatches(true, 0, "https:", 0, 6);
     }
 }
