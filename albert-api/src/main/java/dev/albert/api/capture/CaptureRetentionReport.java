@@ -1,7 +1,9 @@
 package dev.albert.api.capture;
 
 import java.time.Instant;
+import java.util.Collections;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a retention run scrubbed (or, in a dry run, would scrub) (extension).
@@ -15,6 +17,7 @@ import java.util.Map;
 public record CaptureRetentionReport(boolean dryRun, int sessions, int events, int memories,
                                      Map<String, Integer> eventsByClass, Instant ranAt) {
     public CaptureRetentionReport {
-        eventsByClass = eventsByClass == null ? Map.of() : Map.copyOf(eventsByClass);
+        // Sorted by class name, so the report reads the same every time.
+        eventsByClass = eventsByClass == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(eventsByClass));
     }
 }
