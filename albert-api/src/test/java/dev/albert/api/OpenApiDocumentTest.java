@@ -154,6 +154,9 @@ class OpenApiDocumentTest {
             ErrorBody.class, ValidationIssue.class,
             CaptureEvent.class, CaptureEventsRequest.class, CaptureEventResult.class, CaptureEventsResponse.class,
             CaptureSessionRequest.class, CaptureSessionRead.class, CapturedEvent.class, CapturedEventPage.class,
+            dev.albert.api.capture.CaptureProfileRequest.class, dev.albert.api.capture.CaptureProfileRead.class,
+            dev.albert.api.capture.CaptureProfileList.class, dev.albert.api.capture.CaptureRetentionRequest.class,
+            dev.albert.api.capture.CaptureRetentionReport.class,
             // identity, listing, lifecycle and review extensions
             PrincipalCreate.class, PrincipalRead.class, PrincipalPage.class,
             WorkspaceCreate.class, WorkspaceUpdate.class, WorkspaceRead.class, WorkspaceDeleted.class,
@@ -200,6 +203,8 @@ class OpenApiDocumentTest {
             Map.entry("CaptureEventsRequest", Set.of("events")),
             Map.entry("CaptureEvent", Set.of("event_id", "host", "session_key", "class", "text", "created_at")),
             Map.entry("CaptureSessionRequest", Set.of("host", "session_key")),
+            Map.entry("CaptureProfileRequest", Set.of("name")),
+            Map.entry("CaptureRetentionRequest", Set.of()),
             Map.entry("PrincipalCreate", Set.of("name")),
             Map.entry("WorkspaceCreate", Set.of("name")),
             Map.entry("WorkspaceUpdate", Set.of("name")),
@@ -257,6 +262,8 @@ class OpenApiDocumentTest {
             "POST /v1/capture/sessions",
             "POST /v1/capture/events",
             "GET /v1/capture/sessions/{session_key}/events",
+            "GET /v1/capture/profiles", "POST /v1/capture/profiles", "GET /v1/capture/profiles/{name}",
+            "DELETE /v1/capture/profiles/{name}", "POST /v1/capture/retention/run",
             "POST /v1/keys/{key_id}/rotate",
             "POST /v1/links",
             "POST /v1/links/redeem",
@@ -282,6 +289,8 @@ class OpenApiDocumentTest {
             "GET /v1/export/stream", "POST /v1/import/stream", "GET /v1/admin/backup", "POST /v1/admin/restore",
             "GET /v1/whoami",
             "POST /v1/capture/sessions", "POST /v1/capture/events", "GET /v1/capture/sessions/{session_key}/events",
+            "GET /v1/capture/profiles", "POST /v1/capture/profiles", "GET /v1/capture/profiles/{name}",
+            "DELETE /v1/capture/profiles/{name}", "POST /v1/capture/retention/run",
             "POST /v1/keys/{key_id}/rotate", "POST /v1/links", "POST /v1/links/redeem",
             "POST /v1/principals", "GET /v1/principals", "POST /v1/principals/{principal_id}/deactivate",
             "POST /v1/workspaces", "GET /v1/workspaces", "PATCH /v1/workspaces/{workspace_id}",
@@ -294,8 +303,8 @@ class OpenApiDocumentTest {
     /** Authenticated, but open to every valid key whatever its capabilities. */
     private static final Set<String> ANY_VALID_KEY_OPERATIONS = Set.of("GET /v1/whoami");
 
-    /** Path parameters that are not UUIDs: a capture session is named by its host's session key. */
-    private static final Set<String> STRING_PATH_PARAMETERS = Set.of("session_key");
+    /** Path parameters that are not UUIDs: a capture session is named by its host's session key, a profile by name. */
+    private static final Set<String> STRING_PATH_PARAMETERS = Set.of("session_key", "name");
 
     private static final Set<String> UNAUTHENTICATED_OPERATIONS = Set.of(
             "GET /v1/health/live", "GET /v1/health/ready", "GET /v1/compat", "POST /v1/bootstrap",
@@ -750,7 +759,8 @@ class OpenApiDocumentTest {
                 "KeyCreated", "KeyRead", "Trust", "ExportStreamHeader", "ExportStreamEnd", "BackupManifest",
                 "RestoreResult", "CaptureEvent", "CaptureEventsRequest", "CaptureEventResult",
                 "CaptureEventsResponse", "CaptureSessionRequest", "CaptureSessionRead", "CapturedEvent",
-                "CapturedEventPage", "CaptureEventClass", "CaptureEventStatus", "PrincipalCreate", "PrincipalRead", "PrincipalPage", "WorkspaceCreate",
+                "CapturedEventPage", "CaptureEventClass", "CaptureEventStatus", "CaptureProfileRequest",
+                "CaptureProfileRead", "CaptureProfileList", "CaptureRetentionRequest", "CaptureRetentionReport", "PrincipalCreate", "PrincipalRead", "PrincipalPage", "WorkspaceCreate",
                 "WorkspaceUpdate", "WorkspaceRead", "WorkspaceDeleted", "WorkspaceDisposition", "LinkCreate",
                 "LinkCreated", "LinkRedeem", "QuarantineReview", "ReviewDecision", "MemoryInvalidate", "MemoryHistory",
                 "MemoryHistoryEntry", "MemoryHistoryEvent", "MemoryPage", "EpisodePage", "AuditEventRead",

@@ -63,6 +63,7 @@ import java.util.concurrent.Callable;
                 TimelineCommand.class,
                 StatsCommand.class,
                 dev.albert.cli.gc.GcCommand.class,
+                dev.albert.cli.capture.CaptureCommand.class,
                 ReviewCommand.class,
                 AuditCommand.class,
                 ConfigCommand.class,

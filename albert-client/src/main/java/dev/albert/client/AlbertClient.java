@@ -365,6 +365,48 @@ public final class AlbertClient implements AutoCloseable {
     }
 
     /** {@code GET /v1/gc} (extension): near-duplicate groups and stale working memory; changes nothing. Null parameters take the server's defaults. */
+    /** {@code GET /v1/capture/profiles} (extension): the capture profiles that apply; null workspace = the key's. */
+    public dev.albert.api.capture.CaptureProfileList listCaptureProfiles(UUID workspaceId) {
+        HttpUrl.Builder url = url("v1/capture/profiles").newBuilder();
+        MemoryFilter.add(url, "workspace_id", workspaceId);
+        return extension("capture profiles (GET /v1/capture/profiles)",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT,
+                        type(dev.albert.api.capture.CaptureProfileList.class)));
+    }
+
+    /** {@code GET /v1/capture/profiles/{name}} (extension): the profile a session of the workspace gets by this name. */
+    public dev.albert.api.capture.CaptureProfileRead getCaptureProfile(String name, UUID workspaceId) {
+        HttpUrl.Builder url = url("v1/capture/profiles", name).newBuilder();
+        MemoryFilter.add(url, "workspace_id", workspaceId);
+        return extension("capture profiles (GET /v1/capture/profiles/{name})",
+                () -> send("GET", url.build(), null, true, IDEMPOTENT,
+                        type(dev.albert.api.capture.CaptureProfileRead.class)));
+    }
+
+    /** {@code POST /v1/capture/profiles} (extension): creates or replaces a profile whole (idempotent: same body, same result). */
+    public dev.albert.api.capture.CaptureProfileRead putCaptureProfile(dev.albert.api.capture.CaptureProfileRequest profile) {
+        return extension("capture profiles (POST /v1/capture/profiles)",
+                () -> send("POST", url("v1/capture/profiles"), profile, true, IDEMPOTENT,
+                        type(dev.albert.api.capture.CaptureProfileRead.class)));
+    }
+
+    /** {@code DELETE /v1/capture/profiles/{name}} (extension). */
+    public void deleteCaptureProfile(String name, UUID workspaceId) {
+        HttpUrl.Builder url = url("v1/capture/profiles", name).newBuilder();
+        MemoryFilter.add(url, "workspace_id", workspaceId);
+        extension("capture profiles (DELETE /v1/capture/profiles/{name})",
+                () -> send("DELETE", url.build(), null, true, IDEMPOTENT, null));
+    }
+
+    /** {@code POST /v1/capture/retention/run} (extension): retention housekeeping now; a dry run changes nothing. */
+    public dev.albert.api.capture.CaptureRetentionReport runCaptureRetention(
+            dev.albert.api.capture.CaptureRetentionRequest request) {
+        return extension("capture retention (POST /v1/capture/retention/run)",
+                () -> send("POST", url("v1/capture/retention/run"), request, true,
+                        Boolean.FALSE.equals(request.dryRun()) ? NOT_IDEMPOTENT : IDEMPOTENT,
+                        type(dev.albert.api.capture.CaptureRetentionReport.class)));
+    }
+
     public dev.albert.api.gc.GcReport gcReport(UUID workspaceId, Integer similarityPercent, Long staleAfterSeconds) {
         HttpUrl.Builder url = url("v1/gc").newBuilder();
         if (workspaceId != null) {

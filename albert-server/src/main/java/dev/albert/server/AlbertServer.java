@@ -7,6 +7,8 @@ import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.auth.WhoAmIRoutes;
 import dev.albert.server.backup.BackupRoutes;
 import dev.albert.server.capture.CaptureRoutes;
+import dev.albert.server.capture.Retention;
+import dev.albert.server.capture.RetentionSchedule;
 import dev.albert.server.enrich.Enricher;
 import dev.albert.server.enrich.HashingEmbedder;
 import dev.albert.server.episodes.EpisodeRoutes;
@@ -62,16 +64,18 @@ public final class AlbertServer implements AutoCloseable {
     private final String host;
     private final Path bootstrapTokenPath;
     private final Housekeeping housekeeping;
+    private final RetentionSchedule retention;
     private final McpGateway mcp;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private AlbertServer(Javalin app, Database db, String host, Path bootstrapTokenPath, Housekeeping housekeeping,
-                         McpGateway mcp) {
+                         RetentionSchedule retention, McpGateway mcp) {
         this.app = app;
         this.db = db;
         this.host = host;
         this.bootstrapTokenPath = bootstrapTokenPath;
         this.housekeeping = housekeeping;
+        this.retention = retention;
         this.mcp = mcp;
     }
 
@@ -93,9 +97,11 @@ public final class AlbertServer implements AutoCloseable {
             throw new StartupException("refusing to start: " + problem, 2);
         }
         Duration sweepInterval;
+        Duration retentionInterval;
         long vectorIndexBound;
         try {
             sweepInterval = Housekeeping.interval(config.env());
+            retentionInterval = RetentionSchedule.interval(config.env());
             vectorIndexBound = VectorIndex.maxChunks(config.env());
         } catch (IllegalArgumentException e) {
             throw new StartupException("refusing to start: " + e.getMessage(), 2);
@@ -121,6 +127,7 @@ public final class AlbertServer implements AutoCloseable {
             BootstrapToken token = new BootstrapToken(tokenFile, hasher);
             token.ensure(db, services.now());
             McpGateway mcp = new McpGateway(services.authenticator());
+            Retention retention = new Retention(services);
             Javalin app = HttpApi.create(List.of(
                     new HealthRoutes(services)::register,
                     new IdentityRoutes(services, token)::register,
@@ -133,7 +140,7 @@ public final class AlbertServer implements AutoCloseable {
                     new PortabilityRoutes(services)::register,
                     new BackupRoutes(services, token)::register,
                     new WhoAmIRoutes(services)::register,
-                    new CaptureRoutes(services)::register,
+                    new CaptureRoutes(services, retention)::register,
                     new QuarantineRoutes(services)::register,
                     new MemoryLifecycleRoutes(services)::register,
                     new ListingRoutes(services)::register,
@@ -158,7 +165,7 @@ public final class AlbertServer implements AutoCloseable {
                         + reason(e), 5, e);
             }
             AlbertServer server = new AlbertServer(app, db, config.host(), tokenFile,
-                    Housekeeping.start(services, sweepInterval), mcp);
+                    Housekeeping.start(services, sweepInterval), RetentionSchedule.start(retention, retentionInterval), mcp);
             mcp.listening(server.baseUrl());
             return server;
         } catch (IOException | RuntimeException e) {
@@ -251,6 +258,7 @@ public final class AlbertServer implements AutoCloseable {
         if (closed.compareAndSet(false, true)) {
             try {
                 housekeeping.close();
+                retention.close();
                 mcp.close();
                 app.stop();
             } finally {

@@ -108,6 +108,7 @@ final class ManSections {
                 env.put("ALBERT_DATABASE_POOL_SIZE", "Connections per server process on PostgreSQL (default 10).");
                 env.put("ALBERT_PUBLIC_URL", "The URL clients reach this server at, used in connection links.");
                 env.put("ALBERT_HOUSEKEEPING_SECONDS", "How often expired rows are cleaned up.");
+                env.put("ALBERT_CAPTURE_RETENTION_SECONDS", "How often captured events past their capture profile's retention are scrubbed with the memories promoted from them (default 3600; 0 turns it off).");
                 env.put("ALBERT_JAVA_OPTS", "Extra options for the Java virtual machine the launcher starts.");
             }
             case "albert-capture" -> {

@@ -52,17 +52,21 @@ public final class CaptureRoutes {
 
     private final Services s;
     private final CaptureStore store = new CaptureStore();
+    private final ProfileStore profiles = new ProfileStore();
     private final CheckpointPromoter promoter;
+    private final ProfileRoutes profileRoutes;
 
-    public CaptureRoutes(Services services) {
+    public CaptureRoutes(Services services, Retention retention) {
         this.s = services;
         this.promoter = new CheckpointPromoter(services);
+        this.profileRoutes = new ProfileRoutes(services, retention);
     }
 
     public void register(RoutesConfig routes) {
         routes.post("/v1/capture/sessions", this::openSession);
         routes.post("/v1/capture/events", this::receiveEvents);
         routes.get("/v1/capture/sessions/{session_key}/events", this::listEvents);
+        profileRoutes.register(routes);
     }
 
     // ---- POST /v1/capture/sessions ----------------------------------------------------------------------------
@@ -79,6 +83,10 @@ public final class CaptureRoutes {
         String projectRef = IncomingEvent.projectRef(body);
         String branch = body.string("branch", Presence.NULLABLE, null, 0, CaptureLimits.FIELD_MAX);
         UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        String profile = body.string("profile", Presence.NULLABLE, null, 1, 64);
+        if (profile != null && !CaptureProfile.NAME.matcher(profile).matches()) {
+            body.fieldError("profile", "must match " + CaptureProfile.NAME.pattern());
+        }
         body.finish();
         // Declared, not captured: nothing is lost by refusing, so credentials get the 422 of every other write
         // (body.finish() screened every field, labelled by its name: "Session key", "Project ref", "Branch").
@@ -90,8 +98,9 @@ public final class CaptureRoutes {
             var existing = store.session(c, caller.organizationId(), host, sessionKey);
             if (existing.isEmpty()) {
                 UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+                requireProfile(c, caller.organizationId(), workspace, profile);
                 CaptureStore.Session created = store.createSession(c, caller, workspace, host, sessionKey, projectRef,
-                        branch, now);
+                        branch, profile, now);
                 s.audit().record(c, caller, "capture.session_created", created.id(), Map.of("host", host));
                 return new Outcome(created.read(), true);
             }
@@ -107,12 +116,23 @@ public final class CaptureRoutes {
                 }
                 moveTo = workspaceId;
             }
-            store.updateSession(c, session.pk(), moveTo, projectRef, branch);
+            requireProfile(c, caller.organizationId(), moveTo != null ? moveTo : session.workspaceId(), profile);
+            store.updateSession(c, session.pk(), moveTo, projectRef, branch, profile);
             s.audit().record(c, caller, "capture.session_updated", session.id(),
-                    Map.of("host", host, "workspace_changed", moveTo != null));
+                    Map.of("host", host, "workspace_changed", moveTo != null, "profile_changed", profile != null));
             return new Outcome(store.session(c, caller.organizationId(), host, sessionKey).orElseThrow().read(), false);
         });
         Responses.json(ctx, outcome.created() ? 201 : 200, outcome.session());
+    }
+
+    /** A chosen profile must exist for the session's workspace (its own, the organization's, or the built-in default). */
+    private void requireProfile(java.sql.Connection c, UUID organization, UUID workspace, String profile)
+            throws java.sql.SQLException {
+        if (profile != null && profiles.resolve(c, organization, workspace, profile).isEmpty()) {
+            String problem = "no capture profile of this name in the session's workspace or organization";
+            throw Body.parameterError("body", "profile", "value_error", "Value error, " + problem, profile,
+                    Map.of("error", problem));
+        }
     }
 
     // ---- POST /v1/capture/events ------------------------------------------------------------------------------
@@ -143,6 +163,8 @@ public final class CaptureRoutes {
     private List<CaptureEventResult> store(java.sql.Connection c, Caller caller, List<IncomingEvent> events,
                                            Instant now) throws java.sql.SQLException {
         Map<SessionName, CaptureStore.Session> sessions = new HashMap<>();
+        Map<Long, CaptureProfile> sessionProfiles = new HashMap<>();
+        Map<Long, long[]> sessionCounts = new HashMap<>();
         Map<Long, IncomingEvent.Valid> latestBySession = new LinkedHashMap<>();
         Map<Long, CaptureStore.Session> checkpointed = new LinkedHashMap<>();
         List<CaptureEventResult> results = new ArrayList<>(events.size());
@@ -150,6 +172,9 @@ public final class CaptureRoutes {
         int duplicates = 0;
         int rejected = 0;
         int redacted = 0;
+        int notKept = 0;
+        int truncated = 0;
+        int overLimit = 0;
         try (CaptureStore.EventInserter inserter = store.inserter(c)) {
             for (IncomingEvent incoming : events) {
                 if (!(incoming instanceof IncomingEvent.Valid e)) {
@@ -166,7 +191,7 @@ public final class CaptureRoutes {
                         // Created by its first event, in the key's own workspace (organization-wide for an org key).
                         UUID workspace = Scopes.resolveWorkspace(c, caller, null);
                         session = store.createSession(c, caller, workspace, e.host(), e.sessionKey(), e.projectRef(),
-                                e.branch(), now);
+                                e.branch(), null, now);
                     }
                     sessions.put(name, session);
                 }
@@ -176,14 +201,60 @@ public final class CaptureRoutes {
                             List.of()));
                     continue;
                 }
-                if (inserter.insertIfAbsent(caller, session, e, now)) {
+                CaptureProfile profile = sessionProfiles.get(session.pk());
+                if (profile == null) {
+                    profile = profiles.forSession(c, session);
+                    sessionProfiles.put(session.pk(), profile);
+                }
+                // The profile (§5.4): a class it does not keep is answered but not stored (the client deletes its copy;
+                // nothing is retried or parked), a full session refuses, and a long text is cut, never refused.
+                if (!profile.keeps(e.eventClass())) {
+                    if (store.eventStored(c, caller.organizationId(), e.eventId())) {
+                        duplicates++;
+                        results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.DUPLICATE, null, List.of()));
+                    } else {
+                        notKept++;
+                        results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED,
+                                notKeptReason(profile, e), List.of()));
+                    }
+                    continue;
+                }
+                long[] count = null;
+                if (profile.maxEventsPerSession() != null) {
+                    count = sessionCounts.get(session.pk());
+                    if (count == null) {
+                        count = new long[]{store.eventCount(c, session.pk())};
+                        sessionCounts.put(session.pk(), count);
+                    }
+                    if (count[0] >= profile.maxEventsPerSession()) {
+                        if (store.eventStored(c, caller.organizationId(), e.eventId())) {
+                            duplicates++;
+                            results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.DUPLICATE, null,
+                                    List.of()));
+                        } else {
+                            rejected++;
+                            overLimit++;
+                            results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.REJECTED,
+                                    sessionLimitReason(profile), List.of()));
+                        }
+                        continue;
+                    }
+                }
+                String text = profile.bound(e.text());
+                if (inserter.insertIfAbsent(caller, session, e, text, now)) {
                     accepted++;
+                    if (count != null) {
+                        count[0]++;
+                    }
+                    boolean cut = text.length() != e.text().length();
+                    truncated += cut ? 1 : 0;
                     redacted += e.redacted().isEmpty() ? 0 : 1;
                     latestBySession.put(session.pk(), e);
                     if (e.eventClass() == dev.albert.api.capture.CaptureEventClass.CHECKPOINT) {
                         checkpointed.put(session.pk(), session);
                     }
-                    results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED, null, e.redacted()));
+                    results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED,
+                            cut ? truncatedReason(profile) : null, e.redacted()));
                 } else {
                     duplicates++;
                     results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.DUPLICATE, null, List.of()));
@@ -200,11 +271,14 @@ public final class CaptureRoutes {
         counts.put("rejected", rejected);
         counts.put("redacted", redacted);
         counts.put("sessions", sessions.size());
+        counts.put("not_kept", notKept);
+        counts.put("truncated", truncated);
+        counts.put("session_limit", overLimit);
         s.audit().record(c, caller, "capture.events_received", null, counts);
         // Checkpoint promotion (CheckpointPromoter): in this transaction, after the batch's events are stored, so the
         // checkpoint sees every event that arrived with it and the 200 means "stored and promoted".
         for (CaptureStore.Session session : checkpointed.values()) {
-            CheckpointPromoter.Outcome o = promoter.promote(c, caller, session, now);
+            CheckpointPromoter.Outcome o = promoter.promote(c, caller, session, sessionProfiles.get(session.pk()), now);
             Map<String, Object> promotion = new LinkedHashMap<>();
             promotion.put("considered", o.considered());
             promotion.put("promoted", o.promoted());
@@ -216,6 +290,21 @@ public final class CaptureRoutes {
             s.audit().record(c, caller, "capture.checkpoint_promoted", session.id(), promotion);
         }
         return results;
+    }
+
+    static String notKeptReason(CaptureProfile profile, IncomingEvent.Valid e) {
+        return "not_kept: class: capture profile '" + profile.name() + "' does not keep " + e.eventClass().wireName()
+                + " events; not stored";
+    }
+
+    static String sessionLimitReason(CaptureProfile profile) {
+        return "session_limit: session: capture profile '" + profile.name() + "' allows "
+                + profile.maxEventsPerSession() + " events per session";
+    }
+
+    static String truncatedReason(CaptureProfile profile) {
+        return "truncated: text: cut to " + profile.maxTextChars() + " characters by capture profile '"
+                + profile.name() + "'";
     }
 
     // ---- GET /v1/capture/sessions/{session_key}/events -------------------------------------------------------

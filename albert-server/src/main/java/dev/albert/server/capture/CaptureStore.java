@@ -27,17 +27,18 @@ final class CaptureStore {
     };
     private static final String SESSION_COLUMNS = """
             pk, id, organization_id, workspace_id, principal_id, host, session_key, project_ref, branch, created_at,
-            last_event_at""";
+            last_event_at, profile""";
     private static final String EVENT_COLUMNS = """
             pk, event_id, host, session_key, event_class, text, created_at, received_at, turn_key, project_ref, branch,
             metadata, workspace_id, principal_id, redacted""";
 
     /** A stored session; {@code pk} links its events. */
     record Session(long pk, UUID id, UUID organizationId, UUID workspaceId, UUID principalId, String host,
-                   String sessionKey, String projectRef, String branch, Instant createdAt, Instant lastEventAt) {
+                   String sessionKey, String projectRef, String branch, Instant createdAt, Instant lastEventAt,
+                   String profile) {
         CaptureSessionRead read() {
             return new CaptureSessionRead(publicId(id), host, sessionKey, projectRef, branch, workspaceId, createdAt,
-                    lastEventAt);
+                    lastEventAt, profile == null ? CaptureProfile.DEFAULT : profile);
         }
     }
 
@@ -57,20 +58,29 @@ final class CaptureStore {
     }
 
     Session createSession(Connection c, Caller caller, UUID workspace, String host, String sessionKey,
-                          String projectRef, String branch, Instant now) throws SQLException {
+                          String projectRef, String branch, String profile, Instant now) throws SQLException {
         Sql.update(c, "INSERT INTO capture_sessions (id, organization_id, workspace_id, principal_id, host, session_key,"
-                        + " project_ref, branch, created_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)",
+                        + " project_ref, branch, created_at, last_event_at, profile)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)",
                 UUID.randomUUID(), caller.organizationId(), workspace, caller.principalId(), host, sessionKey,
-                projectRef, branch, now);
+                projectRef, branch, now, profile);
         return session(c, caller.organizationId(), host, sessionKey).orElseThrow();
     }
 
     /** Sets the non-null fields; a null argument keeps the stored value. */
-    void updateSession(Connection c, long pk, UUID workspace, String projectRef, String branch) throws SQLException {
+    void updateSession(Connection c, long pk, UUID workspace, String projectRef, String branch, String profile)
+            throws SQLException {
         Sql.update(c, """
                 UPDATE capture_sessions SET workspace_id = coalesce(?, workspace_id),
-                       project_ref = coalesce(?, project_ref), branch = coalesce(?, branch)
-                WHERE pk = ?""", workspace, projectRef, branch, pk);
+                       project_ref = coalesce(?, project_ref), branch = coalesce(?, branch),
+                       profile = coalesce(?, profile)
+                WHERE pk = ?""", workspace, projectRef, branch, profile, pk);
+    }
+
+    /** How many events the session holds (the bound of its profile's {@code max_events_per_session}). */
+    long eventCount(Connection c, long sessionPk) throws SQLException {
+        return Sql.one(c, "SELECT count(*) AS n FROM capture_events WHERE session_pk = ?", rs -> rs.getLong("n"),
+                sessionPk).orElse(0L);
     }
 
     /** After events arrived: the time, the latest branch, and the project if the session had none. */
@@ -104,11 +114,11 @@ final class CaptureStore {
         }
 
         /** Inserts the event unless its id is already stored for the organization; true when inserted. */
-        boolean insertIfAbsent(Caller caller, Session session, IncomingEvent.Valid e, Instant receivedAt)
+        boolean insertIfAbsent(Caller caller, Session session, IncomingEvent.Valid e, String text, Instant receivedAt)
                 throws SQLException {
             insert.clearParameters();
             Sql.bind(insert, UUID.randomUUID(), caller.organizationId(), session.workspaceId(), caller.principalId(),
-                    session.pk(), e.host(), e.sessionKey(), e.eventId(), e.eventClass().wireName(), e.text(),
+                    session.pk(), e.host(), e.sessionKey(), e.eventId(), e.eventClass().wireName(), text,
                     e.createdAt(), receivedAt, e.turnKey(), e.projectRef(), e.branch(), json(e.metadata()),
                     json(e.redacted()));
             return insert.executeUpdate() == 1;
@@ -118,6 +128,12 @@ final class CaptureStore {
         public void close() throws SQLException {
             insert.close();
         }
+    }
+
+    /** Whether the organization already stores an event of this id (ids are compared in lower case). */
+    boolean eventStored(Connection c, UUID organization, String eventId) throws SQLException {
+        return Sql.exists(c, "SELECT 1 FROM capture_events WHERE organization_id = ? AND event_id = ?", organization,
+                eventId);
     }
 
     /** Up to {@code limit} events of the session after position {@code after}, in the order they were stored. */
@@ -131,7 +147,7 @@ final class CaptureStore {
         return new Session(rs.getLong("pk"), Sql.uuid(rs, "id"), Sql.uuid(rs, "organization_id"),
                 Sql.uuid(rs, "workspace_id"), Sql.uuid(rs, "principal_id"), rs.getString("host"),
                 rs.getString("session_key"), rs.getString("project_ref"), rs.getString("branch"),
-                Sql.instant(rs, "created_at"), Sql.instant(rs, "last_event_at"));
+                Sql.instant(rs, "created_at"), Sql.instant(rs, "last_event_at"), rs.getString("profile"));
     }
 
     private static CapturedEvent mapEvent(ResultSet rs) throws SQLException {

@@ -47,7 +47,7 @@ import java.util.UUID;
  *       {@code metadata.captured.session_goal}, so a question never outranks, as a verified memory, the answer it got;
  *   <li>trust by class: {@code user_goal} verified; {@code decision}/{@code correction} verified when the user said
  *       them (metadata {@code role: user}, or the text of the same turn's user_goal contains it), else untrusted;
- *       everything else untrusted.
+ *       everything else untrusted; the session's capture profile may lower that per class ({@code max_trust}).
  * </ul>
  */
 final class CheckpointPromoter {
@@ -163,7 +163,8 @@ final class CheckpointPromoter {
     }
 
     /** Promotes the session's events not yet considered; the checkpoint events themselves are marked too. */
-    Outcome promote(Connection c, Caller caller, CaptureStore.Session session, Instant now) throws SQLException {
+    Outcome promote(Connection c, Caller caller, CaptureStore.Session session, CaptureProfile profile, Instant now)
+            throws SQLException {
         List<Event> pending = Sql.list(c, """
                 SELECT pk, event_id, host, session_key, event_class, text, turn_key, project_ref, branch, metadata,
                        workspace_id, principal_id
@@ -257,7 +258,9 @@ final class CheckpointPromoter {
                 mark(c, e, "duplicate", null, now);
                 continue;
             }
-            Trust trust = trust(e, userTurns);
+            // The session's capture profile may lower the trust of a class (never raise it: docs/trust.md).
+            Trust trust = profile.trust(dev.albert.api.capture.CaptureEventClass.fromWire(e.eventClass()),
+                    trust(e, userTurns));
             ObjectNode metadata = Json.mapper().createObjectNode();
             ObjectNode captured = metadata.putObject("captured");
             captured.put("host", e.host());

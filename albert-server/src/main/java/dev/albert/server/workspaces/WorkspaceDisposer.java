@@ -61,6 +61,8 @@ final class WorkspaceDisposer {
      */
     private static void taskStateAndCapture(Connection c, UUID workspace, WorkspaceDisposition disposition,
                                             UUID target, Instant now) throws SQLException {
+        // A workspace's capture profiles are its policy and go with it; moved sessions follow the target's profiles.
+        Sql.update(c, "DELETE FROM capture_profiles WHERE workspace_id = ?", workspace);
         if (disposition == WorkspaceDisposition.FORGET) {
             Sql.update(c, """
                     UPDATE working_memories SET description = '', progress = '{}', consolidation_notes = NULL,

@@ -51,7 +51,8 @@ class CapabilityMatrixTest {
                     + "\"source_memory_id\":\"" + UUID.randomUUID() + "\"}",
             "POST /v1/working-memory locks.acquire",
             "{\"task_id\":\"matrix-lock\",\"description\":\"d\",\"resource_type\":\"repo\",\"resource_ref\":\"m\","
-                    + "\"acquire_lock\":true}");
+                    + "\"acquire_lock\":true}",
+            "POST /v1/capture/retention/run memory.delete", "{\"dry_run\":false}");
 
     /** Authenticated operations deliberately left out of the matrix, with the reason. None today. */
     static final Map<String, String> EXCLUDED = Map.of();

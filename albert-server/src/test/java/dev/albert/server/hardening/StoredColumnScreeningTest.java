@@ -98,6 +98,17 @@ class StoredColumnScreeningTest {
             COLUMNS.put(column, format(ENUM));
         }
         COLUMNS.put("capture_events.event_id", format("a UUIDv7 in canonical form, validated"));
+        for (String column : List.of("capture_profiles.id", "capture_profiles.organization_id",
+                "capture_profiles.workspace_id")) {
+            COLUMNS.put(column, format(UUID_ID));
+        }
+        COLUMNS.put("capture_profiles.scope_key", format("the profile's workspace UUID, or '' for organization-wide"));
+        COLUMNS.put("capture_profiles.name", format("a profile name matching [a-z0-9][a-z0-9._-]{0,63}, validated"
+                + " (and screened with the rest of the body)"));
+        COLUMNS.put("capture_sessions.profile", format("a profile name matching [a-z0-9][a-z0-9._-]{0,63} that names"
+                + " an existing profile, validated"));
+        COLUMNS.put("capture_profiles.definition", server("JSON the server composes from validated class names,"
+                + " numbers and trust values"));
         for (String column : List.of("organizations.name", "workspaces.name", "principals.name", "api_keys.name",
                 "connection_links.name", "episodes.project_ref", "episodes.task_ref", "episodes.run_ref",
                 "episodes.source_type", "episodes.source_uri", "episodes.content", "episodes.extra",

@@ -184,7 +184,8 @@ class ValidationTest {
                 "POST /v1/working-memory/{w}/fail", "POST /v1/locks/acquire", "POST /v1/locks/{l}/renew",
                 "POST /v1/locks/{l}/release", "POST /v1/import", "POST /v1/import/stream",
                 "POST /v1/admin/restore?confirm=" + "0".repeat(64),
-                "POST /v1/capture/events", "POST /v1/capture/sessions",
+                "POST /v1/capture/events", "POST /v1/capture/sessions", "POST /v1/capture/profiles",
+                "POST /v1/capture/retention/run",
 
                 // identity, lifecycle and review extensions
                 "POST /v1/keys/{k}/rotate", "POST /v1/principals", "POST /v1/principals/{k}/deactivate",
@@ -223,7 +224,10 @@ class ValidationTest {
                 "{\"reason\":null}", "{\"reason\":7}", "{\"reason\":\"" + "r".repeat(1001) + "\"}",
                 "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":1e400}",
                 "{\"capabilities\":[\"memory.read\"],\"expires_in_seconds\":-5,\"expires_at\":\"soon\"}",
-                "{\"content\":\"x\",\"trust\":7}", "{\"content\":\"x\",\"trust\":\"max\"}");
+                "{\"content\":\"x\",\"trust\":7}", "{\"content\":\"x\",\"trust\":\"max\"}",
+                "{\"name\":\"p\",\"retention_days\":{\"note\":\"x\"},\"max_trust\":{\"note\":5}}",
+                "{\"name\":\"p\",\"classes\":[null],\"max_events_per_session\":1e400}", "{\"dry_run\":null}",
+                "{\"name\":\"p\",\"retention_days\":null,\"max_trust\":[]}");
         List<Arguments> out = new ArrayList<>();
         for (String endpoint : endpoints) {
             for (String body : bodies) {
@@ -268,7 +272,10 @@ class ValidationTest {
                 "/v1/memories?workspace_id=" + UUID.randomUUID(), "/v1/episodes?workspace_id=zzz",
                 "/v1/episodes?created_before=1e400", "/v1/audit-events?since=zz", "/v1/audit-events?principal_id=1",
                 "/v1/principals?active=maybe", "/v1/principals?principal_type=x", "/v1/principals?cursor=eyJ9.eyJ9",
-                "/v1/memories/x/history", "/v1/memories/" + UUID.randomUUID() + "/history")) {
+                "/v1/memories/x/history", "/v1/memories/" + UUID.randomUUID() + "/history",
+                "/v1/capture/profiles?workspace_id=zz", "/v1/capture/profiles?workspace_id=" + UUID.randomUUID(),
+                "/v1/capture/profiles/%00", "/v1/capture/profiles/" + "n".repeat(5000),
+                "/v1/capture/profiles/missing?workspace_id=1")) {
             var r = server.get(path, admin.key());
             assertTrue(r.status() >= 400 && r.status() < 500, () -> path + " -> " + r.status() + " " + r.body());
         }
