@@ -9,6 +9,7 @@
 # Loads the tenant through REST with albert-server's test LoadDriver (deterministic texts), then runs each
 # command as a whole process under /usr/bin/time with the client heap capped at 64 MiB (ALBERT_JAVA_OPTS),
 # which shows the commands stream in constant memory. Loopback only; everything it starts is stopped.
+# BENCH_KEEP=1 keeps the work directory (the loaded database, e.g. for profiling search afterwards).
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
@@ -20,7 +21,7 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/bench-admin-tenant.XXXXXX")"
 server_pid=""
 cleanup() {
     [ -n "$server_pid" ] && { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; }
-    rm -rf "$work"
+    if [ -n "${BENCH_KEEP:-}" ]; then echo "kept: $work (the tenant's database and the files)" >&2; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 

@@ -37,6 +37,11 @@ import java.util.UUID;
 public final class SearchService {
     public static final String UNAUTHORIZED_SENSITIVITY = "Requested sensitivity is not authorized";
     private static final int MAX_LEXICAL_TERMS = 64;
+    /**
+     * How many best-ranked matches per wanted row the lexical retriever filters first: enough that a filter passing
+     * one memory in ten still fills the limit without the whole statement.
+     */
+    private static final int LEXICAL_RANKED_FIRST = 10;
 
     private final Services s;
 
@@ -177,13 +182,27 @@ public final class SearchService {
             return List.of();
         }
         Dialect dialect = s.db().dialect();
+        String match = dialect.lexicalMatch(terms);
         List<Object> params = new ArrayList<>();
-        params.add(dialect.lexicalMatch(terms));
+        params.add(match);
+        params.add(limit * LEXICAL_RANKED_FIRST);
         String where = filter.sql(params);
         params.add(limit);
-        String sql = dialect.lexicalSql(MemoryRow.COLUMNS, where);
-        return Sql.list(c, sql, rs -> memoryCandidate(MemoryRow.map(rs), "lexical", rs.getDouble("rank"), null),
+        List<Candidate> top = Sql.list(c, dialect.lexicalTopSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
                 params.toArray());
+        if (top.size() == limit) {
+            return top; // the same rows as the whole statement (Dialect.lexicalTopSql)
+        }
+        params.clear();
+        params.add(match);
+        where = filter.sql(params);
+        params.add(limit);
+        return Sql.list(c, dialect.lexicalSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
+                params.toArray());
+    }
+
+    private static Candidate lexicalCandidate(java.sql.ResultSet rs) throws SQLException {
+        return memoryCandidate(MemoryRow.map(rs), "lexical", rs.getDouble("rank"), null);
     }
 
     /**

@@ -40,11 +40,31 @@ public enum Dialect {
         return switch (this) {
             case SQLITE -> "SELECT " + columns + ", -bm25(memory_fts) AS rank FROM memory_fts"
                     + " JOIN memories m ON m.pk = memory_fts.rowid WHERE memory_fts MATCH ? AND " + where
-                    + " ORDER BY rank DESC LIMIT ?";
+                    + " ORDER BY rank DESC, m.pk LIMIT ?";
             case POSTGRESQL -> "SELECT " + columns + ", ts_rank_cd(f.search_vector, q.query) AS rank"
                     + " FROM to_tsquery('english', ?) AS q(query)"
                     + " JOIN memory_fts f ON f.search_vector @@ q.query JOIN memories m ON m.pk = f.rowid WHERE "
                     + where + " ORDER BY rank DESC, m.pk LIMIT ?";
+        };
+    }
+
+    /**
+     * {@link #lexicalSql} over the best-ranked matches only: the full-text index's first {@code k} matches (the second
+     * parameter) by rank, then {@code where}, best first, limited by the last parameter. Joining every match to
+     * {@code memories} before the sort is what made a search grow with the corpus (a query term found in most
+     * memories: 74 ms against 47 ms of CPU at 20,000 memories on SQLite). Both statements order by rank and then
+     * {@code pk}, a total order, so when this one returns the full limit its rows are exactly those of
+     * {@link #lexicalSql}; when the filter left fewer, the caller runs {@link #lexicalSql}.
+     */
+    public String lexicalTopSql(String columns, String where) {
+        return switch (this) {
+            case SQLITE -> "SELECT " + columns + ", r.score AS rank FROM (SELECT rowid AS fts_pk, -bm25(memory_fts) AS score"
+                    + " FROM memory_fts WHERE memory_fts MATCH ? ORDER BY score DESC, rowid LIMIT ?) r"
+                    + " JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
+            case POSTGRESQL -> "SELECT " + columns + ", r.score AS rank FROM (SELECT f.rowid AS fts_pk,"
+                    + " ts_rank_cd(f.search_vector, q.query) AS score FROM to_tsquery('english', ?) AS q(query)"
+                    + " JOIN memory_fts f ON f.search_vector @@ q.query ORDER BY score DESC, f.rowid LIMIT ?) r"
+                    + " JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
         };
     }
 
