@@ -127,7 +127,9 @@ class RealClaudeCodeTest {
 
         Path home = Files.createDirectories(root.resolve("home"));
         Path project = Files.createDirectories(root.resolve("proj"));
-        env = new java.util.HashMap<>(HookFixtures.env(root, albert.baseUrl(), "alb_test_key"));
+        // The recall budget of the suite (9 s, not 3 s): the first prompt reaches an agent started by SessionStart,
+        // which a loaded machine answered too late (the hook then spools the event and prints no memory block).
+        env = new java.util.HashMap<>(HostHookCases.recallEnv(root, albert.baseUrl(), "alb_test_key"));
         env.put("HOME", home.toString());
         env.put("XDG_RUNTIME_DIR", Files.createDirectories(root.resolve("run")).toString());
         env.put("ALBERT_HOOK_AGENT", "on");

@@ -70,7 +70,7 @@ class RealCodexTest {
                 + "base_url = \"" + model.baseUrl() + "/v1\"\nenv_key = \"OPENAI_API_KEY\"\nwire_api = \"responses\"\n";
         Files.writeString(codexHome.resolve("config.toml"), userConfig);
 
-        env = new HashMap<>(HookFixtures.env(root, albert.url(), key));
+        env = new HashMap<>(HostHookCases.recallEnv(root, albert.url(), key)); // the suite's 9 s recall budget: see RealClaudeCodeTest
         env.put("HOME", home.toString());
         env.put("CODEX_HOME", codexHome.toString());
         env.put("XDG_RUNTIME_DIR", Files.createDirectories(root.resolve("run")).toString());

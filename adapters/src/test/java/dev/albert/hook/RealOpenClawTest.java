@@ -78,7 +78,7 @@ class RealOpenClawTest {
                 }
                 """.formatted(model.baseUrl(), state.resolve("logs/openclaw.log")));
 
-        env = new HashMap<>(HookFixtures.env(root, albert.url(), key));
+        env = new HashMap<>(HostHookCases.recallEnv(root, albert.url(), key)); // the suite's 9 s recall budget: see RealClaudeCodeTest
         env.put("HOME", Files.createDirectories(root.resolve("home")).toString());
         env.put("PATH", openclaw.getParent() + ":" + path);
         env.put("OPENCLAW_STATE_DIR", state.toString());
