@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
-/** {@code albert capture profiles}: list, show, set and delete capture profiles ({@code /v1/capture/profiles}). */
+/** {@code albert capture-policy profiles}: list, show, set and delete capture profiles ({@code /v1/capture/profiles}). */
 @Command(name = "profiles",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -20,10 +20,10 @@ import java.util.concurrent.Callable;
                 ProfileDeleteCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture profiles list",
-                "  albert capture profiles show default --output json",
-                "  albert capture profiles set strict --classes user_goal,decision,correction,checkpoint --retention decision=90",
-                "  albert capture profiles delete strict",
+                "  albert capture-policy profiles list",
+                "  albert capture-policy profiles show default --output json",
+                "  albert capture-policy profiles set strict --classes user_goal,decision,correction,checkpoint --retention decision=90",
+                "  albert capture-policy profiles delete strict",
         })
 public final class CaptureProfilesCommand implements Callable<Integer> {
     @Spec

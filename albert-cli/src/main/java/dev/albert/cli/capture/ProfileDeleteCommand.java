@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
-/** {@code albert capture profiles delete <name>} ({@code DELETE /v1/capture/profiles/{name}}). */
+/** {@code albert capture-policy profiles delete <name>} ({@code DELETE /v1/capture/profiles/{name}}). */
 @Command(name = "delete",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -28,8 +28,8 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture profiles delete strict",
-                "  albert capture profiles delete default --workspace 5b0e2f4a-93c1-4d6e-8a7b-1c2d3e4f5a6b",
+                "  albert capture-policy profiles delete strict",
+                "  albert capture-policy profiles delete default --workspace 5b0e2f4a-93c1-4d6e-8a7b-1c2d3e4f5a6b",
         })
 public final class ProfileDeleteCommand implements Callable<Integer> {
     private final CommandContext context;

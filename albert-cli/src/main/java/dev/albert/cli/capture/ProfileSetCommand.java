@@ -30,7 +30,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
-/** {@code albert capture profiles set <name>} ({@code POST /v1/capture/profiles}): create or replace a profile whole. */
+/** {@code albert capture-policy profiles set <name>} ({@code POST /v1/capture/profiles}): create or replace a profile whole. */
 @Command(name = "set",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -41,9 +41,9 @@ import java.util.regex.Pattern;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture profiles set default --retention tool_outcome=14 --retention user_goal=90",
-                "  albert capture profiles set strict --classes user_goal,decision,correction,checkpoint --max-text-chars 4000 --max-trust decision=untrusted",
-                "  albert capture profiles set shared --workspace 5b0e2f4a-93c1-4d6e-8a7b-1c2d3e4f5a6b --max-events-per-session 10000",
+                "  albert capture-policy profiles set default --retention tool_outcome=14 --retention user_goal=90",
+                "  albert capture-policy profiles set strict --classes user_goal,decision,correction,checkpoint --max-text-chars 4000 --max-trust decision=untrusted",
+                "  albert capture-policy profiles set shared --workspace 5b0e2f4a-93c1-4d6e-8a7b-1c2d3e4f5a6b --max-events-per-session 10000",
         })
 public final class ProfileSetCommand implements Callable<Integer> {
     static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]{0,63}");

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
-/** {@code albert capture profiles show <name>} ({@code GET /v1/capture/profiles/{name}}). */
+/** {@code albert capture-policy profiles show <name>} ({@code GET /v1/capture/profiles/{name}}). */
 @Command(name = "show",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
@@ -29,8 +29,8 @@ import java.util.concurrent.Callable;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture profiles show default",
-                "  albert capture profiles show strict --output json",
+                "  albert capture-policy profiles show default",
+                "  albert capture-policy profiles show strict --output json",
         })
 public final class ProfileShowCommand implements Callable<Integer> {
     @Spec

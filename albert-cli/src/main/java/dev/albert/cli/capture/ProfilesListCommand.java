@@ -16,15 +16,15 @@ import picocli.CommandLine.Option;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 
-/** {@code albert capture profiles list} ({@code GET /v1/capture/profiles}). */
+/** {@code albert capture-policy profiles list} ({@code GET /v1/capture/profiles}). */
 @Command(name = "list",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "List the capture profiles that govern your key's capture sessions: the workspace's own, the organization-wide ones, and the built-in default last. Needs memory.read.",
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture profiles list",
-                "  albert capture profiles list --fields name,retention_days --output json",
+                "  albert capture-policy profiles list",
+                "  albert capture-policy profiles list --fields name,retention_days --output json",
         })
 public final class ProfilesListCommand implements Callable<Integer> {
     @Mixin

@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /**
- * {@code albert capture retention} ({@code POST /v1/capture/retention/run}): what retention housekeeping would scrub now
+ * {@code albert capture-policy retention} ({@code POST /v1/capture/retention/run}): what retention housekeeping would scrub now
  * (the default), or scrub it with {@code --apply} after a confirmation or {@code --yes}.
  */
 @Command(name = "retention",
@@ -39,9 +39,9 @@ import java.util.stream.Collectors;
         },
         footerHeading = "%nExamples:%n",
         footer = {
-                "  albert capture retention",
-                "  albert capture retention --apply",
-                "  albert capture retention --apply --yes --output json   (in a script)",
+                "  albert capture-policy retention",
+                "  albert capture-policy retention --apply",
+                "  albert capture-policy retention --apply --yes --output json   (in a script)",
         })
 public final class RetentionCommand implements Callable<Integer>, CommandExitCodes {
     private final CommandContext context;

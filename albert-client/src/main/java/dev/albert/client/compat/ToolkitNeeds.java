@@ -36,9 +36,9 @@ public final class ToolkitNeeds {
                     + "albert-admin keys rotate", true),
             new Need("credential-screening", "albert remember, albert ingest, albert update, albert supersede, "
                     + "albert-capture record, albert-capture queue flush", true),
-            new Need("capture", "albert-hook, albert-capture queue flush, albert capture profiles list, "
-                    + "albert capture profiles show, albert capture profiles set, albert capture profiles delete, "
-                    + "albert capture retention", true),
+            new Need("capture", "albert-hook, albert-capture queue flush, albert capture-policy profiles list, "
+                    + "albert capture-policy profiles show, albert capture-policy profiles set, albert capture-policy profiles delete, "
+                    + "albert capture-policy retention", true),
             new Need("export-stream", "albert-admin export", false),
             new Need("backup", "albert-admin backup, albert-admin backup verify, albert-admin restore", true),
             new Need("whoami", "albert-admin doctor, albert login", false),
