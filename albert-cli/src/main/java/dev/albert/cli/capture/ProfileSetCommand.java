@@ -71,7 +71,7 @@ public final class ProfileSetCommand implements Callable<Integer> {
             description = "The workspace the profile belongs to (default: the key's own; organization-wide for an organization key).")
     UUID workspace;
 
-    @Option(names = "--classes", paramLabel = "<class,…>", split = ",",
+    @Option(names = "--classes", paramLabel = "<class>", split = ",",
             description = "The event classes stored, comma-separated, or none (default: all of user_goal, assistant_outcome, decision, correction, tool_outcome, note, compaction_summary, checkpoint). Without checkpoint nothing is promoted into memories.")
     List<String> classes;
 
