@@ -2,6 +2,7 @@ package dev.albert.cli.capture;
 
 import dev.albert.api.capture.CaptureRetentionReport;
 import dev.albert.api.capture.CaptureRetentionRequest;
+import dev.albert.cli.apply.DryRunOrApply;
 import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.cli.CommandContext;
@@ -9,17 +10,12 @@ import dev.albert.client.cli.CommandExitCodes;
 import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Prompter;
 import dev.albert.client.cli.Table;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.util.Map;
 import java.util.UUID;
@@ -46,9 +42,6 @@ import java.util.stream.Collectors;
 public final class RetentionCommand implements Callable<Integer>, CommandExitCodes {
     private final CommandContext context;
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     ConnectionOptions connection;
 
@@ -58,19 +51,8 @@ public final class RetentionCommand implements Callable<Integer>, CommandExitCod
     @Mixin
     VerboseOption verbose;
 
-    @ArgGroup(exclusive = true)
-    Mode mode = new Mode();
-
-    static final class Mode {
-        @Option(names = "--dry-run", description = "Only count what would be scrubbed (the default).")
-        boolean dryRun;
-
-        @Option(names = "--apply", description = "Scrub it, after a confirmation (or --yes).")
-        boolean apply;
-    }
-
-    @Option(names = "--yes", description = "With --apply: do not ask (needed when stdin is not a terminal).")
-    boolean yes;
+    @Mixin
+    DryRunOrApply changes;
 
     @Option(names = "--workspace", paramLabel = "<id>", converter = Converters.UuidConverter.class,
             description = "Only this workspace's sessions (default: every session the key reaches).")
@@ -91,22 +73,17 @@ public final class RetentionCommand implements Callable<Integer>, CommandExitCod
     @Override
     public Integer call() {
         output.expect(CaptureRetentionReport.class);
-        if (yes && !mode.apply) {
-            throw new ParameterException(spec.commandLine(), "--yes only goes with --apply");
-        }
-        if (mode.apply && !yes && !context.streams().stdinIsTerminal()) {
-            throw new ParameterException(spec.commandLine(), "--apply deletes captured events and memories: confirm on a terminal, or pass --yes");
-        }
+        changes.check(context, "deletes captured events and memories");
         try (AlbertClient client = connection.connect()) {
             CaptureRetentionReport counted = client.runCaptureRetention(new CaptureRetentionRequest(true, workspace));
-            if (!mode.apply || counted.events() == 0) {
-                if (mode.apply) {
+            if (!changes.applying() || counted.events() == 0) {
+                if (changes.applying()) {
                     context.note("nothing is past its retention");
                 }
                 render(counted);
                 return ExitCode.OK.code();
             }
-            if (!yes && !confirmed(counted)) {
+            if (!changes.confirmed(context, question(counted))) {
                 context.note("nothing was changed");
                 render(counted);
                 return ExitCode.OK.code();
@@ -116,12 +93,8 @@ public final class RetentionCommand implements Callable<Integer>, CommandExitCod
         }
     }
 
-    private boolean confirmed(CaptureRetentionReport counted) {
-        try (Prompter in = Prompter.open(context.streams())) {
-            String answer = in.ask("Delete " + counted.events() + " captured events and scrub " + counted.memories()
-                    + " memories promoted from them? [y/N] ");
-            return answer != null && (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase("yes"));
-        }
+    private static String question(CaptureRetentionReport counted) {
+        return "Delete " + counted.events() + " captured events and scrub " + counted.memories() + " memories promoted from them?";
     }
 
     private void render(CaptureRetentionReport r) {

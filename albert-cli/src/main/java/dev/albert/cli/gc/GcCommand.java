@@ -6,6 +6,7 @@ import dev.albert.api.gc.GcReport;
 import dev.albert.api.gc.StaleWorkingMemory;
 import dev.albert.api.memory.MemoryInvalidate;
 import dev.albert.api.working.WorkingMemoryFinish;
+import dev.albert.cli.apply.DryRunOrApply;
 import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.HttpFailure;
@@ -15,11 +16,9 @@ import dev.albert.client.cli.ConnectionOptions;
 import dev.albert.client.cli.Converters;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Failures;
-import dev.albert.client.cli.Prompter;
 import dev.albert.client.cli.Table;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,19 +67,8 @@ public final class GcCommand implements Callable<Integer>, CommandExitCodes {
     @Mixin
     VerboseOption verbose;
 
-    @ArgGroup(exclusive = true)
-    Mode mode = new Mode();
-
-    static final class Mode {
-        @Option(names = "--dry-run", description = "Only show what would change (the default).")
-        boolean dryRun;
-
-        @Option(names = "--apply", description = "Make the changes, after a confirmation (or --yes).")
-        boolean apply;
-    }
-
-    @Option(names = "--yes", description = "With --apply: do not ask (needed when stdin is not a terminal).")
-    boolean yes;
+    @Mixin
+    DryRunOrApply changes;
 
     @Option(names = "--similarity", paramLabel = "<percent>", description = "How much of their words two memories share to count as near-duplicates, 50 to 100 (default 85).")
     Integer similarity;
@@ -122,24 +110,19 @@ public final class GcCommand implements Callable<Integer>, CommandExitCodes {
         if (staleAfter != null && staleAfter.toSeconds() < 60) {
             throw new ParameterException(spec.commandLine(), "--stale-after must be at least 1m");
         }
-        if (yes && !mode.apply) {
-            throw new ParameterException(spec.commandLine(), "--yes only goes with --apply");
-        }
-        if (mode.apply && !yes && !context.streams().stdinIsTerminal()) {
-            throw new ParameterException(spec.commandLine(), "--apply changes memories: confirm on a terminal, or pass --yes");
-        }
+        changes.check(context, "changes memories");
         try (AlbertClient client = connection.connect()) {
             GcReport report = client.gcReport(workspace, similarity, staleAfter == null ? null : staleAfter.toSeconds());
             report.skipped().forEach(s -> context.warn("not checked: " + s));
             List<Action> planned = plan(report);
-            if (!mode.apply || planned.isEmpty()) {
-                if (mode.apply) {
+            if (!changes.applying() || planned.isEmpty()) {
+                if (changes.applying()) {
                     context.note("nothing to clean up");
                 }
                 render(new Result(report, false, planned));
                 return ExitCode.OK.code();
             }
-            if (!yes && !confirmed(planned)) {
+            if (!changes.confirmed(context, question(planned))) {
                 context.note("nothing was changed");
                 render(new Result(report, false, planned));
                 return ExitCode.OK.code();
@@ -171,13 +154,10 @@ public final class GcCommand implements Callable<Integer>, CommandExitCodes {
         return out;
     }
 
-    private boolean confirmed(List<Action> planned) {
+    private static String question(List<Action> planned) {
         long invalidate = planned.stream().filter(a -> a.action().equals("invalidate")).count();
         long fail = planned.size() - invalidate;
-        try (Prompter in = Prompter.open(context.streams())) {
-            String answer = in.ask("Invalidate " + invalidate + " duplicate memories and fail " + fail + " stale working memories? [y/N] ");
-            return answer != null && (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase("yes"));
-        }
+        return "Invalidate " + invalidate + " duplicate memories and fail " + fail + " stale working memories?";
     }
 
     private Action apply(AlbertClient client, Action a) {
