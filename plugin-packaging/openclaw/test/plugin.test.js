@@ -1,5 +1,5 @@
 // node --test test/ : the plugin's failure handling with real child processes (no OpenClaw needed).
-import { test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,6 +7,7 @@ import path from "node:path";
 import plugin, { handlers, runTail } from "../index.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "albert-openclaw-"));
+after(() => fs.rmSync(dir, { recursive: true, force: true })); // every run made one; none was removed
 
 function script(name, body) {
   const file = path.join(dir, name);
