@@ -26,6 +26,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -134,7 +135,9 @@ public final class BackupCommand implements Callable<Integer> {
             BackupFormat.Writer writer = new BackupFormat.Writer(file, header, sealing.keys());
             SnapshotCheck snapshot = new SnapshotCheck(null);
             Progress progress = new Progress(context, "backup");
-            try (AlbertClient client = connection.connect(resolution)) {
+            // The snapshot's two hashes on one thread, sealing and the file's hash on another, reading on this one.
+            try (AlbertClient client = connection.connect(resolution);
+                 FanOutStream checkAndSeal = new FanOutStream(List.of(snapshot, writer), "backup")) {
                 client.backup(new OutputStream() {
                     @Override
                     public void write(int b) throws IOException {
@@ -143,11 +146,11 @@ public final class BackupCommand implements Callable<Integer> {
 
                     @Override
                     public void write(byte[] b, int off, int len) throws IOException {
-                        snapshot.write(b, off, len);
-                        writer.write(b, off, len);
+                        checkAndSeal.write(b, off, len);
                         progress.add(len);
                     }
                 });
+                checkAndSeal.finish();
             }
             progress.done();
             snapshot.finish();

@@ -82,8 +82,18 @@ public interface Database extends AutoCloseable {
      */
     void replaceFile(Path prepared, Duration wait) throws IOException;
 
-    /** True when a trivial query answers. */
-    boolean ping();
+    /** True when a trivial query answers (readiness); never throws. */
+    default boolean ping() {
+        try {
+            return read(c -> {
+                try (java.sql.Statement st = c.createStatement(); var rs = st.executeQuery("SELECT 1")) {
+                    return rs.next() && rs.getInt(1) == 1;
+                }
+            });
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
 
     @Override
     void close();

@@ -314,19 +314,6 @@ public final class PostgresDatabase implements Database {
     }
 
     @Override
-    public boolean ping() {
-        try {
-            return read(c -> {
-                try (Statement s = c.createStatement(); var rs = s.executeQuery("SELECT 1")) {
-                    return rs.next() && rs.getInt(1) == 1;
-                }
-            });
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
-
-    @Override
     public void close() {
         if (closed) {
             return;
