@@ -59,6 +59,10 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard();
+        if (List.of(args).contains("--fresh3")) {
+            fresh(FreshCorpus.THIRD, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh2")) {
             fresh(FreshCorpus.SECOND, errors, freshScanner);
             return;
@@ -81,6 +85,7 @@ public final class EvaluationMain {
         }
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.THIRD, errors, InjectionScanner.standard());
     }
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */

@@ -1,0 +1,57 @@
+package dev.albert.safety.eval;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The third fresh corpus parses into samples of every injection family and of hard negatives, with
+ * well-formed family and source names. No threshold is asserted on it: it is a measurement
+ * (docs/safety.md), not a gate, and must never become something to tune against.
+ */
+class FreshCorpusTest {
+    private static final Set<String> INJECTION_FAMILIES = Set.of("instruction_override", "role_assumption",
+            "memory_poisoning", "exfiltration", "indirect", "tool_coercion", "prompt_extraction", "delimiter_injection");
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_]*");
+
+    @Test
+    void thirdInjectionCorpusCoversEveryFamilyWithHardNegatives() {
+        List<Sample> samples = FreshCorpus.injections(FreshCorpus.THIRD);
+        wellFormed(samples);
+        Map<String, Long> positives = countByFamily(samples, true);
+        assertEquals(INJECTION_FAMILIES, positives.keySet(), "positive families " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 10), "too few samples in a family: " + positives);
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 150, "too few hard negatives");
+    }
+
+    @Test
+    void thirdSecretCorpusHasPositivesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.THIRD);
+        wellFormed(samples);
+        assertTrue(countByFamily(samples, true).size() >= 20, "too few secret kinds: " + countByFamily(samples, true));
+        assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
+        assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
+                "a template was not expanded");
+    }
+
+    private static void wellFormed(List<Sample> samples) {
+        for (Sample s : samples) {
+            assertTrue(NAME.matcher(s.family()).matches(), "bad family in " + s);
+            assertTrue(NAME.matcher(s.source()).matches(), "bad source in " + s);
+            assertTrue(s.heldOut(), "fresh samples are all held out: " + s);
+        }
+    }
+
+    private static Map<String, Long> countByFamily(List<Sample> samples, boolean positive) {
+        return samples.stream().filter(s -> s.positive() == positive)
+                .collect(Collectors.groupingBy(Sample::family, TreeMap::new, Collectors.counting()));
+    }
+}
