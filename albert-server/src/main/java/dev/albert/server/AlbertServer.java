@@ -239,6 +239,16 @@ public final class AlbertServer implements AutoCloseable {
         return app.port();
     }
 
+    /**
+     * Whether every connector sets TCP_NODELAY on the connections it accepts, so a small answer is never held back by
+     * Nagle's algorithm against the client's delayed ACK (a ~40 ms stall per request; docs/capture-queue.md).
+     */
+    public boolean acceptsWithTcpNoDelay() {
+        var connectors = app.jettyServer().server().getConnectors();
+        return connectors.length > 0 && java.util.Arrays.stream(connectors)
+                .allMatch(c -> c instanceof org.eclipse.jetty.server.ServerConnector sc && sc.getAcceptedTcpNoDelay());
+    }
+
     public String baseUrl() {
         String h = host;
         if (h.equals("0.0.0.0") || h.equals("::") || h.equals("[::]") || h.isBlank()) {

@@ -21,6 +21,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -28,6 +29,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.IntStream;
 
@@ -167,6 +169,7 @@ public final class CaptureRoutes {
         Map<Long, long[]> sessionCounts = new HashMap<>();
         Map<Long, IncomingEvent.Valid> latestBySession = new LinkedHashMap<>();
         Map<Long, CaptureStore.Session> checkpointed = new LinkedHashMap<>();
+        Map<Long, Optional<Instant>> lastCheckpoints = new HashMap<>();
         List<CaptureEventResult> results = new ArrayList<>(events.size());
         int accepted = 0;
         int duplicates = 0;
@@ -250,7 +253,8 @@ public final class CaptureRoutes {
                     truncated += cut ? 1 : 0;
                     redacted += e.redacted().isEmpty() ? 0 : 1;
                     latestBySession.put(session.pk(), e);
-                    if (e.eventClass() == dev.albert.api.capture.CaptureEventClass.CHECKPOINT) {
+                    if (e.eventClass() == dev.albert.api.capture.CaptureEventClass.CHECKPOINT
+                            || !checkpointed.containsKey(session.pk()) && arrivedLate(c, session, e, lastCheckpoints)) {
                         checkpointed.put(session.pk(), session);
                     }
                     results.add(new CaptureEventResult(e.rawEventId(), CaptureEventStatus.ACCEPTED,
@@ -290,6 +294,21 @@ public final class CaptureRoutes {
             s.audit().record(c, caller, "capture.checkpoint_promoted", session.id(), promotion);
         }
         return results;
+    }
+
+    /**
+     * Whether an event happened before its session's latest checkpoint although it arrives after it (a hook handed
+     * it to the spool while a later event went straight through): its checkpoint has passed, so it is promoted now
+     * rather than waiting for the next one (docs/capture-queue.md §5.1).
+     */
+    private boolean arrivedLate(java.sql.Connection c, CaptureStore.Session session, IncomingEvent.Valid e,
+                                Map<Long, Optional<Instant>> lastCheckpoints) throws SQLException {
+        Optional<Instant> last = lastCheckpoints.get(session.pk());
+        if (last == null) {
+            last = Optional.ofNullable(store.lastCheckpointAt(c, session.pk()));
+            lastCheckpoints.put(session.pk(), last);
+        }
+        return last.isPresent() && !e.createdAt().isAfter(last.get());
     }
 
     static String notKeptReason(CaptureProfile profile, IncomingEvent.Valid e) {

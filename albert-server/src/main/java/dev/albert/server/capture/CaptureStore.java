@@ -83,6 +83,16 @@ final class CaptureStore {
                 sessionPk).orElse(0L);
     }
 
+    /**
+     * The time (the client's own {@code created_at}) of the session's latest checkpoint, or null before its first: an
+     * event that happened before it but arrives after it (delivered late, e.g. from a hook's spool) belongs to it.
+     */
+    Instant lastCheckpointAt(Connection c, long sessionPk) throws SQLException {
+        long micros = Sql.one(c, "SELECT coalesce(max(created_at), -1) AS at FROM capture_events WHERE session_pk = ?"
+                + " AND event_class = 'checkpoint'", rs -> rs.getLong("at"), sessionPk).orElse(-1L);
+        return micros < 0 ? null : Sql.instant(micros);
+    }
+
     /** After events arrived: the time, the latest branch, and the project if the session had none. */
     void touchSession(Connection c, long pk, Instant at, String projectRef, String branch) throws SQLException {
         Sql.update(c, """

@@ -493,24 +493,21 @@ class CaptureTest {
 
     /**
      * Small answers are not held back by Nagle's algorithm against a delayed ACK (a ~40 ms stall per request, which
-     * is what docs/capture-queue.md measured against a stub without TCP_NODELAY): Jetty sets TCP_NODELAY on accepted
-     * connections. Sequential requests on one keep-alive connection, median well under the 40 ms of a stall.
+     * is what docs/capture-queue.md measured against a stub without TCP_NODELAY): every connector sets TCP_NODELAY on
+     * the connections it accepts. Checked on the running server's connectors rather than timed, so a busy machine
+     * cannot fail it (the timing is scripts/bench-capture-flush.sh's); many small requests on one keep-alive connection
+     * are all answered.
      */
     @Test
-    void smallResponsesOnAKeptAliveConnectionAreNotDelayed() throws Exception {
+    void smallResponsesOnAKeptAliveConnectionAreNotDelayed() {
+        assertTrue(server.server().acceptsWithTcpNoDelay(), "accepted connections set TCP_NODELAY");
         String session = session();
-        long[] nanos = new long[41];
         Set<String> ids = new HashSet<>();
-        for (int i = 0; i < nanos.length; i++) {
+        for (int i = 0; i < 41; i++) {
             ObjectNode e = event(session, "latency " + i);
             ids.add(e.get("event_id").asText());
-            long started = System.nanoTime();
             server.post("/v1/capture/events", acme.key(), batch(e)).expect(200);
-            nanos[i] = System.nanoTime() - started;
         }
-        java.util.Arrays.sort(nanos);
-        long medianMs = nanos[nanos.length / 2] / 1_000_000;
-        assertTrue(medianMs < 35, "median request took " + medianMs + " ms: a delayed-ACK stall is 40 ms");
         assertEquals(ids.size(), readAll(acme.key(), "claude-code", session).size());
     }
 }

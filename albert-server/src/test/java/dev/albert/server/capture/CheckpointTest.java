@@ -109,6 +109,37 @@ class CheckpointTest {
     }
 
     @Test
+    void anEventDeliveredAfterTheCheckpointItPrecedesIsPromotedWhenItArrives() {
+        var t = tenant();
+        String s = "sess-late";
+        // The turn's outcome and its checkpoint went straight through; its goal was spooled by a slow hook and comes last.
+        String goal = "Find out why the nightly export job skips the archived workspaces";
+        send(t.key(), List.of(
+                at(event(s, "assistant_outcome", "The export job filters on status = active, so archived workspaces were skipped.", "p1"), "10:00:05Z"),
+                at(checkpoint(s, "turn_end"), "10:00:06Z")));
+        assertEquals(1, memories(t.key(), s).size());
+        // What happened after the checkpoint waits for the next one, as before.
+        String next = "Now make the export include archived workspaces behind a flag";
+        send(t.key(), List.of(at(event(s, "user_goal", next, "p2"), "10:00:09Z")));
+        assertFalse(memories(t.key(), s).containsKey(next), "an event after the last checkpoint waits for the next one");
+
+        ObjectNode late = at(event(s, "user_goal", goal, "p1"), "10:00:01Z");
+        JsonNode r = send(t.key(), List.of(late));
+        assertEquals("accepted", r.at("/results/0/status").asText());
+        Map<String, JsonNode> m = memories(t.key(), s);
+        assertTrue(m.containsKey(goal), "the late goal is promoted on arrival: " + m.keySet());
+        assertEquals("verified", m.get(goal).get("trust").asText());
+        assertEquals(0, server.count("SELECT count(*) FROM capture_events WHERE session_key = ? AND promoted_at IS NULL", s));
+        // Sent again (a retry): a duplicate, promoted once.
+        assertEquals("duplicate", send(t.key(), List.of(late)).at("/results/0/status").asText());
+        assertEquals(1, memories(t.key(), s).keySet().stream().filter(goal::equals).count());
+    }
+
+    private static ObjectNode at(ObjectNode event, String time) {
+        return event.put("created_at", "2026-12-01T" + time);
+    }
+
+    @Test
     void aCapturedQuestionIsTheSessionsGoalNotAVerifiedMemoryThatTopsRecall() {
         var t = tenant();
         String s = "sess-question";
