@@ -1,5 +1,6 @@
 package dev.albert.hook;
 
+import dev.albert.testkit.hosts.HostProcess;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class OpenClawPluginNodeTest {
         ProcessBuilder pb = new ProcessBuilder("node", "--test", "test/").directory(plugin.toFile());
         String output;
         try {
-            output = RealHosts.run(pb, 300);
+            output = HostProcess.run(pb, 300);
         } catch (AssertionError e) {
             throw e;
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package dev.albert.hook;
 import dev.albert.capture.CaptureMain;
 import dev.albert.testkit.EmbeddedAlbert;
 import dev.albert.testkit.ExecutableRun;
+import dev.albert.testkit.hosts.ClaudeCodeCli;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -31,7 +32,7 @@ class RealClaudeCodeMcpConfigTest {
 
     @Test
     void claudeCodeLoadsTheRegisteredServer() throws Exception {
-        Path claude = RealClaudeCodeTest.installClaude();
+        Path claude = ClaudeCodeCli.install();
         EmbeddedAlbert.Tenant tenant = albert.bootstrap("Mcp Org", "dev");
         Path home = Files.createDirectories(root.resolve("home"));
         Path albertCommand = root.resolve("bin").resolve("albert");

@@ -1,28 +1,24 @@
 package dev.albert.hook;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
-import com.sun.net.httpserver.HttpServer;
 import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.capture.CaptureMain;
 import dev.albert.capture.queue.QueuedEvent;
 import dev.albert.testkit.ExecutableRun;
+import dev.albert.testkit.hosts.AnthropicStream;
+import dev.albert.testkit.hosts.ClaudeCodeCli;
+import dev.albert.testkit.hosts.HostProcess;
+import dev.albert.testkit.hosts.StandInModel;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
@@ -40,76 +36,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @Tag("real-host")
 class RealClaudeCodeTest {
-    static final String VERSION = "2.1.328";
     static final String REPLY = "Pinned the zone in CheckoutTest.";
 
     @TempDir
     Path root;
-    HttpServer anthropic;
+    StandInModel anthropic;
     WireMockServer albert;
     Map<String, String> env;
 
     @AfterEach
     void stop() throws IOException {
         if (anthropic != null) {
-            anthropic.stop(0);
+            anthropic.close();
         }
         if (albert != null) {
             albert.stop();
         }
         if (env != null) { // the agent our hooks started
-            Path pid = HookPaths.agentDirectory(env).resolve("agent.pid");
-            if (Files.exists(pid)) {
-                ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(ProcessHandle::destroy);
-            }
+            RealHosts.stopAgent(env);
         }
-    }
-
-    static Path installClaude() throws Exception {
-        Path dir = Path.of("target", "claude-code-" + VERSION).toAbsolutePath();
-        Path claude = dir.resolve("node_modules/.bin/claude");
-        if (Files.isExecutable(claude)) {
-            return claude;
-        }
-        Process npm;
-        try {
-            npm = new ProcessBuilder("npm", "install", "--no-audit", "--no-fund", "--prefix", dir.toString(),
-                    "@anthropic-ai/claude-code@" + VERSION).redirectErrorStream(true)
-                    .redirectOutput(dir.resolveSibling("claude-code-npm.log").toFile()).start();
-        } catch (IOException e) {
-            Assumptions.abort("npm is not available (" + e.getMessage() + "); skipping the real Claude Code test");
-            return null;
-        }
-        if (!npm.waitFor(300, TimeUnit.SECONDS) || npm.exitValue() != 0 || !Files.isExecutable(claude)) {
-            npm.destroyForcibly();
-            Assumptions.abort("npm could not install @anthropic-ai/claude-code@" + VERSION + " (offline?); see target/claude-code-npm.log");
-        }
-        return claude;
     }
 
     @Test
     void hooksFireInARealClaudeCodeTurn() throws Exception {
-        Path claude = installClaude();
+        Path claude = ClaudeCodeCli.install();
 
         // Stand-in Messages API: records each request, answers every turn with one streamed text block.
-        List<String> requests = new CopyOnWriteArrayList<>();
-        anthropic = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        anthropic.createContext("/", exchange -> {
-            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            if (!exchange.getRequestURI().getPath().equals("/v1/messages")) {
-                exchange.sendResponseHeaders(404, -1);
-                exchange.close();
-                return;
-            }
-            requests.add(body);
-            byte[] sse = sse(REPLY).getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
-            exchange.sendResponseHeaders(200, sse.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(sse);
-            }
-        });
-        anthropic.start();
+        anthropic = StandInModel.start("/v1/messages", body -> AnthropicStream.text(REPLY));
 
         // Stand-in Albert: recall answers with a marked block; capture delivery is left to fail (404), so events stay queued.
         albert = new WireMockServer(options().dynamicPort());
@@ -118,12 +71,7 @@ class RealClaudeCodeTest {
                 .withBody("{\"context\":\"<albert-memory source=\\\"albert\\\">\\n[verified] The CI image runs in UTC (Müller 日本).\\n</albert-memory>\",\"items\":[],\"degraded\":[]}")));
 
         // The launcher Claude Code runs: our real entry point on the test class path.
-        Path bin = Files.createDirectories(root.resolve("albert/bin"));
-        Path launcher = bin.resolve("albert-hook");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Files.writeString(launcher, "#!/bin/sh\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED -cp '"
-                + System.getProperty("java.class.path") + "' dev.albert.hook.HookClient \"$@\"\n");
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path launcher = RealHosts.launcher(root);
 
         Path home = Files.createDirectories(root.resolve("home"));
         Path project = Files.createDirectories(root.resolve("proj"));
@@ -140,27 +88,19 @@ class RealClaudeCodeTest {
         assertEquals(0, connect.exitCode(), connect.toString());
 
         ProcessBuilder pb = new ProcessBuilder(claude.toString(), "-p", "Why does the checkout test fail on CI?")
-                .directory(project.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                .redirectErrorStream(true);
+                .directory(project.toFile());
         pb.environment().putAll(env);
-        pb.environment().put("ANTHROPIC_BASE_URL", "http://127.0.0.1:" + anthropic.getAddress().getPort());
-        pb.environment().put("ANTHROPIC_API_KEY", "sk-ant-test-0000");
-        pb.environment().put("DISABLE_AUTOUPDATER", "1");
-        pb.environment().put("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1");
-        Process run = pb.start();
-        String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(run.waitFor(180, TimeUnit.SECONDS), "claude -p did not finish");
-        assertEquals(0, run.exitValue(), output);
+        pb.environment().putAll(ClaudeCodeCli.offline(anthropic));
+        String output = HostProcess.run(pb, 180);
         assertTrue(output.contains(REPLY), output);
 
         // Recall reached the model: the block our hook printed is in a request body.
-        assertTrue(requests.stream().anyMatch(b -> b.contains("albert-memory") && b.contains("Müller 日本")
+        assertTrue(anthropic.requests().stream().anyMatch(b -> b.contains("albert-memory") && b.contains("Müller 日本")
                         || b.contains("albert-memory") && b.contains("\\u00fc")),
-                "no request carried the recalled block: " + requests.size() + " requests");
+                "no request carried the recalled block: " + anthropic.requests().size() + " requests");
 
         // Capture: the prompt and the session-end checkpoint are queued (Stop is async and may be cut at -p teardown).
-        long until = System.currentTimeMillis() + 10_000;
+        long until = System.currentTimeMillis() + 60_000; // bounded: ends as soon as the checkpoint is queued
         List<QueuedEvent> events = HookFixtures.queued(env);
         while (events.stream().noneMatch(e -> e.eventClass() == CaptureEventClass.CHECKPOINT) && System.currentTimeMillis() < until) {
             Thread.sleep(200);
@@ -172,21 +112,5 @@ class RealClaudeCodeTest {
         QueuedEvent goal = events.stream().filter(e -> e.eventClass() == CaptureEventClass.USER_GOAL).findFirst().orElseThrow();
         assertEquals("Why does the checkout test fail on CI?", goal.payload().text());
         assertEquals(Provenance.ref("folder:proj"), goal.payload().projectRef());
-    }
-
-    private static String sse(String text) {
-        String escaped = text.replace("\\", "\\\\").replace("\"", "\\\"");
-        return "event: message_start\n"
-                + "data: {\"type\":\"message_start\",\"message\":{\"id\":\"msg_stand_in\",\"type\":\"message\",\"role\":\"assistant\",\"model\":\"claude-sonnet-4-5\",\"content\":[],\"stop_reason\":null,\"stop_sequence\":null,\"usage\":{\"input_tokens\":10,\"output_tokens\":1}}}\n\n"
-                + "event: content_block_start\n"
-                + "data: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n"
-                + "event: content_block_delta\n"
-                + "data: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"" + escaped + "\"}}\n\n"
-                + "event: content_block_stop\n"
-                + "data: {\"type\":\"content_block_stop\",\"index\":0}\n\n"
-                + "event: message_delta\n"
-                + "data: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\",\"stop_sequence\":null},\"usage\":{\"output_tokens\":7}}\n\n"
-                + "event: message_stop\n"
-                + "data: {\"type\":\"message_stop\"}\n\n";
     }
 }

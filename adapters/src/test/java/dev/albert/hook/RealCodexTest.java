@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.capture.CaptureMain;
 import dev.albert.testkit.EmbeddedAlbert;
 import dev.albert.testkit.ExecutableRun;
+import dev.albert.testkit.hosts.HostProcess;
+import dev.albert.testkit.hosts.NpmPackages;
+import dev.albert.testkit.hosts.StandInModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,13 +43,13 @@ class RealCodexTest {
 
     @TempDir
     Path root;
-    RealHosts.StandIn model;
+    StandInModel model;
     Map<String, String> env;
 
     @AfterEach
     void stop() throws Exception {
         if (model != null) {
-            model.stop();
+            model.close();
         }
         if (env != null) {
             RealHosts.stopAgent(env);
@@ -55,9 +58,9 @@ class RealCodexTest {
 
     @Test
     void codexExecRecallsTheRememberedFactAndItsTurnBecomesMemories() throws Exception {
-        Path codex = RealHosts.npmInstall("codex-" + VERSION, "@openai/codex@" + VERSION, "node_modules/.bin/codex", Map.of());
+        Path codex = NpmPackages.install("codex-" + VERSION, "@openai/codex@" + VERSION, "node_modules/.bin/codex", Map.of());
 
-        model = RealHosts.StandIn.start("/v1/responses", body -> sse(REPLY));
+        model = StandInModel.start("/v1/responses", body -> sse(REPLY));
         var admin = albert.bootstrap("Codex Org", "main");
         albert.post("/v1/memories", admin.apiKey(), Map.of("subject", "payment retries", "content", FACT, "project_ref", Provenance.ref("folder:proj")));
         String key = albert.issueKey(admin.apiKey(), List.of("capture.write", "memory.read"));
@@ -118,7 +121,7 @@ class RealCodexTest {
         pb.environment().putAll(env);
         pb.environment().put("OPENAI_API_KEY", "sk-fake-0000");
         pb.environment().put("SHELL", "/bin/sh"); // hooks run under $SHELL -lc
-        return RealHosts.run(pb, 240);
+        return HostProcess.run(pb, 240);
     }
 
     /** The minimal Responses stream Codex 0.169 accepts: one message item, then completed. */

