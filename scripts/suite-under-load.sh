@@ -25,13 +25,14 @@ failed=0
 for run in $(seq "$RUNS"); do
     clone="$OUT/clone-$run"
     git clone -q "$ROOT" "$clone"
+    rev=$(git -C "$clone" rev-parse --short HEAD)
     started=$(date +%s)
     (cd "$clone" && bin/test "$@") >"$OUT/run-$run.log" 2>&1
     rc=$?
     minutes=$(( ($(date +%s) - started + 30) / 60 ))
     totals=$(grep -E '^\[(INFO|WARNING|ERROR)\] Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+, Skipped: [0-9]+$' "$OUT/run-$run.log" \
-        | awk -F'[:,]' '{t+=$3; f+=$5; e+=$7} END {printf "%d tests, %d failures, %d errors", t, f, e}')
-    echo "run $run: exit $rc, ${minutes} min, $totals, load $(cut -d' ' -f1-3 /proc/loadavg)"
+        | awk -F'[:,]' '{t+=$2; f+=$4; e+=$6} END {printf "%d tests, %d failures, %d errors", t, f, e}')
+    echo "run $run: $rev exit $rc, ${minutes} min, $totals, load $(cut -d' ' -f1-3 /proc/loadavg)"
     [ "$rc" -eq 0 ] || { failed=1; grep -E '<<< (FAILURE|ERROR)!' "$OUT/run-$run.log" | head -10; }
     rm -rf "$clone"
 done
