@@ -100,7 +100,7 @@ class CodexHookTest extends HostHookTest {
         var run = run(env, "codex", "UserPromptSubmit", fixture("codex", "UserPromptSubmit.json"));
         assertEquals("", run.result().stdout());
         assertEquals(0, run.result().exitCode());
-        assertTrue(run.millis() < 8_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal)");
+        assertTrue(run.millis() < 30_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal: a loaded machine starts a JVM slowly)");
         assertEquals(1, queued(env).size());
     }
 

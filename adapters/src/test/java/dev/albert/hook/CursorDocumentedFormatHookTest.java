@@ -97,7 +97,7 @@ class CursorDocumentedFormatHookTest extends HostHookTest {
         var run = run(HostHookCases.env(root, "http://127.0.0.1:" + port, "alb_test_key"), "cursor", "sessionStart", fixture("cursor", "sessionStart.json"));
         assertEquals("{}", run.result().stdout());
         assertEquals(0, run.result().exitCode());
-        assertTrue(run.millis() < 8_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal)");
+        assertTrue(run.millis() < 30_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal: a loaded machine starts a JVM slowly)");
     }
 
     @ParameterizedTest

@@ -93,7 +93,7 @@ class OpenClawHookTest extends HostHookTest {
                 fixture("openclaw", "before_prompt_build.json"));
         assertEquals("", run.result().stdout());
         assertEquals(0, run.result().exitCode());
-        assertTrue(run.millis() < 8_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal)");
+        assertTrue(run.millis() < 30_000, "took " + run.millis() + " ms (a bound for hangs, not a speed goal: a loaded machine starts a JVM slowly)");
     }
 
     @ParameterizedTest
