@@ -9,7 +9,6 @@ import dev.albert.client.cli.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -51,12 +50,8 @@ public final class BackupVerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", description = "The backup file.")
     Path file;
 
-    @Option(names = "--identity-file", paramLabel = "<file>", description = "The private key of a recipient-key backup.")
-    Path identityFile;
-
-    @Option(names = "--passphrase-file", paramLabel = "<file>",
-            description = "The passphrase of a passphrase backup (default: $ALBERT_BACKUP_PASSPHRASE).")
-    Path passphraseFile;
+    @Mixin
+    UnlockOptions keys;
 
     public BackupVerifyCommand(CommandContext context) {
         this.context = context;
@@ -65,7 +60,7 @@ public final class BackupVerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path path = existingFile(spec, context, file);
-        Unlock unlock = KeyInputs.unlock(spec, context, identityFile, passphraseFile);
+        Unlock unlock = keys.unlock(context);
         BackupFiles.Report report;
         try {
             report = BackupFiles.verify(path, unlock, true);

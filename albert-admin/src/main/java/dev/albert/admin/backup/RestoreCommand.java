@@ -60,12 +60,8 @@ public final class RestoreCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", description = "The backup file (from 'albert-admin backup').")
     Path file;
 
-    @Option(names = "--identity-file", paramLabel = "<file>", description = "The private key of a recipient-key backup.")
-    Path identityFile;
-
-    @Option(names = "--passphrase-file", paramLabel = "<file>",
-            description = "The passphrase of a passphrase backup (default: $ALBERT_BACKUP_PASSPHRASE).")
-    Path passphraseFile;
+    @Mixin
+    UnlockOptions keys;
 
     @Option(names = "--yes", description = "Confirm: replace everything on the server without asking.")
     boolean yes;
@@ -77,7 +73,7 @@ public final class RestoreCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Path path = BackupVerifyCommand.existingFile(spec, context, file);
-        Unlock unlock = KeyInputs.unlock(spec, context, identityFile, passphraseFile);
+        Unlock unlock = keys.unlock(context);
         if (unlock == null) {
             throw new ParameterException(spec.commandLine(), "restore verifies the backup first and needs its key: "
                     + "--identity-file, --passphrase-file or " + KeyInputs.PASSPHRASE_ENV);
