@@ -256,6 +256,20 @@ class BackupCommandTest {
     }
 
     @Test
+    void verifyAndRestoreTakeOneKeyNotBoth() {
+        for (String command : List.of("verify", "restore")) {
+            String[] args = command.equals("verify")
+                    ? new String[] {"backup", "verify", recipientBackup.toString(), "--identity-file", identity.toString(),
+                            "--passphrase-file", passphraseFile.toString()}
+                    : new String[] {"restore", recipientBackup.toString(), "--identity-file", identity.toString(),
+                            "--passphrase-file", passphraseFile.toString(), "--yes"};
+            ExecutableRun.Result r = admin().run(args);
+            assertEquals(2, r.exitCode(), r.toString());
+            assertTrue(r.stderr().startsWith("error: give --identity-file or --passphrase-file, not both\n"), r.stderr());
+        }
+    }
+
+    @Test
     void restoreNeedsConfirmationOffATerminal() {
         ExecutableRun.Result r = admin().run("restore", recipientBackup.toString(), "--identity-file", identity.toString());
         assertEquals(2, r.exitCode(), r.toString());
