@@ -88,8 +88,10 @@ public final class ClaudeSettings {
                 h.put("async", true);
             }
             case "PreCompact" -> h.put("timeout", 10);
-            // SessionEnd hooks share 1.5 s; ours hands the checkpoint off and exits well within it.
-            case "SessionEnd" -> h.put("timeout", 2);
+            // SessionEnd hooks share 1.5 s unless a settings entry asks for more. Ours hands the checkpoint off and
+            // exits in well under that when the machine is idle; 5 s keeps the checkpoint when a busy machine makes
+            // the JVM start slow, and costs nothing when it is fast (Claude waits only as long as the hook runs).
+            case "SessionEnd" -> h.put("timeout", 5);
             default -> throw new IllegalArgumentException(event);
         }
         return h;

@@ -96,7 +96,7 @@ class ConnectClaudeCodeTest {
             assertTrue(handler.get("timeout").asInt() > 0);
         }
         assertTrue(hooks.at("/Stop/0/hooks/0/async").asBoolean());
-        assertEquals(2, hooks.at("/SessionEnd/0/hooks/0/timeout").asInt());
+        assertEquals(5, hooks.at("/SessionEnd/0/hooks/0/timeout").asInt());
         assertEquals(10, hooks.at("/UserPromptSubmit/0/hooks/0/timeout").asInt());
         assertEquals("startup|resume|clear|compact", hooks.at("/SessionStart/0/matcher").asText());
     }

@@ -21,6 +21,10 @@ public final class ClaudeCodeCli {
         return Map.of("ANTHROPIC_BASE_URL", model.baseUrl(),
                 "ANTHROPIC_API_KEY", "sk-ant-test-0000",
                 "DISABLE_AUTOUPDATER", "1",
-                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1");
+                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1",
+                // SessionEnd hooks share 1.5 s (raised only to the largest timeout in settings files, never by a
+                // plugin's): a hook started from the test class path on a loaded machine can need more, and the
+                // checkpoint it queues is what the tests look for. The documented override keeps them off the clock.
+                "CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS", "60000");
     }
 }
