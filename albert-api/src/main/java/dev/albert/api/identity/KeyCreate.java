@@ -1,6 +1,9 @@
 package dev.albert.api.identity;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.albert.api.Limits;
+import dev.albert.api.auth.Capability;
+import dev.albert.api.wire.Wire;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -11,11 +14,12 @@ import java.util.UUID;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record KeyCreate(
-        String name,
+        @Wire.NotBlank @Wire.Length(max = Limits.NAME_MAX) @Wire.Default("agent key") String name,
+        @Wire.Required @Wire.NotEmpty("at least one capability is required") @Wire.OneOf(Capability.class)
         List<String> capabilities,
-        UUID principalId,
-        Instant expiresAt,
-        Integer expiresInSeconds) {
+        @Wire.Nullable UUID principalId,
+        @Wire.Nullable Instant expiresAt,
+        @Wire.Nullable @Wire.Range(min = Limits.KEY_EXPIRES_MIN, max = Limits.KEY_EXPIRES_MAX) Integer expiresInSeconds) {
     public KeyCreate(String name, List<String> capabilities, UUID principalId, Instant expiresAt) {
         this(name, capabilities, principalId, expiresAt, null);
     }

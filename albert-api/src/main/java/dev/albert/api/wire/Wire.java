@@ -82,6 +82,28 @@ public final class Wire {
     public @interface NotBlank {
     }
 
+    /**
+     * A list that must hold at least one item (the schema's {@code minItems: 1}); {@code value} is the reason the 422
+     * gives for an empty one ({@code "at least one capability is required"}).
+     */
+    @Documented
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.RECORD_COMPONENT)
+    public @interface NotEmpty {
+        String value();
+    }
+
+    /**
+     * Text, or each text of a list, that must be one of an enum's wire names ({@code wireName()}): the schema's
+     * {@code $ref} to the enum of that name.
+     */
+    @Documented
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.RECORD_COMPONENT)
+    public @interface OneOf {
+        Class<? extends Enum<?>> value();
+    }
+
     /** A second wire name the field is accepted under when its own is absent (Albert v1's {@code metadata_}). */
     @Documented
     @Retention(RetentionPolicy.RUNTIME)

@@ -3,6 +3,7 @@ package dev.albert.api.wire;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
 import dev.albert.api.OpenApi;
+import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.capture.CaptureEvent;
 import dev.albert.api.capture.CaptureEventsRequest;
 import dev.albert.api.capture.CaptureSessionRequest;
@@ -37,7 +38,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,6 +49,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,7 +92,7 @@ class WireConstraintsTest {
         assertTrue(bound.containsAll(List.of("LockAcquire", "LockRenew", "LockRelease", "WorkingMemoryCreate",
                 "WorkingMemoryUpdate", "WorkingMemoryFinish", "MemoryCreate", "MemoryUpdate", "EpisodeCreate",
                 "PrincipalCreate", "WorkspaceCreate", "WorkspaceUpdate", "MemoryInvalidate", "QuarantineReview",
-                "LinkRedeem", "GraphQuery")), bound.toString());
+                "LinkRedeem", "GraphQuery", "KeyCreate", "LinkCreate", "BootstrapRequest")), bound.toString());
     }
 
     @Test
@@ -117,6 +121,20 @@ class WireConstraintsTest {
         assertTrue(all.contains("workspace_id: the schema allows null"), all);
         assertTrue(all.contains("LockAcquire: properties"), all);
         assertFalse(all.contains("ttl_seconds: default"), all);
+    }
+
+    @Test
+    void aListConstraintThatDisagreesWithTheSchemaIsFound() {
+        record Drifted(@Wire.NotBlank @Wire.Length(max = 200) @Wire.Default("agent key") String name,
+                       @Wire.Required @Wire.OneOf(PrincipalType.class) List<String> capabilities,
+                       @Wire.Nullable UUID principalId,
+                       @Wire.Nullable Instant expiresAt,
+                       @Wire.Nullable @Wire.Range(min = 60, max = 315_360_000) Integer expiresInSeconds) {
+        }
+        String all = String.join("\n", check("KeyCreate", Drifted.class));
+        assertTrue(all.contains("KeyCreate.capabilities: minItems is 1 in the schema but 0"), all);
+        assertTrue(all.contains("KeyCreate.capabilities: $ref is Capability in the schema but PrincipalType"), all);
+        assertEquals(2, all.lines().count(), all);
     }
 
     private static List<String> check(String name, Class<? extends Record> record) {
@@ -161,6 +179,17 @@ class WireConstraintsTest {
         same(where, "pattern \\S (@Wire.NotBlank)", bounded.path("pattern").asText("").equals("\\S"), notBlank,
                 problems);
 
+        same(where, "minItems", property.path("minItems").asInt(0),
+                component.isAnnotationPresent(Wire.NotEmpty.class) ? 1 : 0, problems);
+        // Text restricted to an enum's wire names: the schema refers to that enum (typed enums and records refer
+        // to their own schema by their type).
+        Wire.OneOf oneOf = component.getAnnotation(Wire.OneOf.class);
+        String ref = bounded.path("$ref").asText("");
+        if (oneOf != null || textual(component)) {
+            same(where, "$ref", ref.isEmpty() ? null : ref.substring(ref.lastIndexOf('/') + 1),
+                    oneOf == null ? null : oneOf.value().getSimpleName(), problems);
+        }
+
         Wire.Range range = component.getAnnotation(Wire.Range.class);
         same(where, "minimum", property.has("minimum") ? property.path("minimum").asDouble() : Double.NEGATIVE_INFINITY,
                 range == null ? Double.NEGATIVE_INFINITY : range.min(), problems);
@@ -186,6 +215,15 @@ class WireConstraintsTest {
         if (schemaAllowsNull && !component.isAnnotationPresent(Wire.Nullable.class)) {
             problems.add(where + ": the schema allows null but the component is not @Wire.Nullable");
         }
+    }
+
+    /** A String component, or a list of strings. */
+    private static boolean textual(RecordComponent component) {
+        if (component.getType() == List.class) {
+            return component.getGenericType() instanceof ParameterizedType list
+                    && list.getActualTypeArguments()[0] == String.class;
+        }
+        return component.getType() == String.class;
     }
 
     private static void same(String where, String what, Object documented, Object declared, List<String> problems) {

@@ -129,7 +129,10 @@ public final class Binder {
 
         if (type == String.class) {
             if (component.isAnnotationPresent(Wire.NotBlank.class)) {
-                return body -> body.text(name, presence, maxLength);
+                return body -> {
+                    String read = body.text(name, presence, maxLength);
+                    return read == null && !body.has(name) ? text : read;
+                };
             }
             return body -> body.string(name, presence, text, minLength, maxLength);
         }
@@ -190,6 +193,27 @@ public final class Binder {
     private static Function<Body, Object> listReader(RecordComponent component, String name, Presence presence,
                                                      int maxItemLength) {
         Type item = ((ParameterizedType) component.getGenericType()).getActualTypeArguments()[0];
+        Wire.NotEmpty notEmpty = component.getAnnotation(Wire.NotEmpty.class);
+        Function<Body, Object> items = itemsReader(component, item, name, presence, maxItemLength);
+        if (notEmpty == null) {
+            return items;
+        }
+        return body -> {
+            Object read = items.apply(body);
+            if (read instanceof List<?> list && list.isEmpty()) {
+                body.fieldError(name, notEmpty.value());
+            }
+            return read;
+        };
+    }
+
+    private static Function<Body, Object> itemsReader(RecordComponent component, Type item, String name,
+                                                      Presence presence, int maxItemLength) {
+        Wire.OneOf oneOf = component.getAnnotation(Wire.OneOf.class);
+        if (item == String.class && oneOf != null) {
+            List<String> allowed = wireNames(oneOf.value());
+            return body -> body.choiceList(name, presence, allowed);
+        }
         if (item == String.class) {
             return body -> body.stringList(name, presence, maxItemLength);
         }
@@ -213,22 +237,33 @@ public final class Binder {
                 + component.getName() + " of type " + component.getGenericType());
     }
 
-    /** An enum read by the wire names its {@code wireName()} gives. */
-    private static <E extends Enum<E>> Function<Body, Object> enumReader(Class<E> type, String name, Presence presence,
-                                                                         String dflt) {
+    /** The wire names of an enum's constants, in declaration order. */
+    private static List<String> wireNames(Class<? extends Enum<?>> type) {
+        Function<Object, String> names = wireName(type);
+        return Arrays.stream(type.getEnumConstants()).map(names).toList();
+    }
+
+    private static Function<Object, String> wireName(Class<?> type) {
         Method wire;
         try {
             wire = type.getMethod("wireName");
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException(type + " has no wireName()", e);
         }
-        Function<E, String> names = value -> {
+        return value -> {
             try {
                 return (String) wire.invoke(value);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
         };
+    }
+
+    /** An enum read by the wire names its {@code wireName()} gives. */
+    private static <E extends Enum<E>> Function<Body, Object> enumReader(Class<E> type, String name, Presence presence,
+                                                                         String dflt) {
+        Function<Object, String> wire = wireName(type);
+        Function<E, String> names = wire::apply;
         E[] values = type.getEnumConstants();
         E fallback = dflt == null ? null : Arrays.stream(values).filter(v -> names.apply(v).equals(dflt)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("default " + dflt + " is not a " + type.getSimpleName()));

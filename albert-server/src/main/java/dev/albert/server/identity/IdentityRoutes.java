@@ -1,17 +1,18 @@
 package dev.albert.server.identity;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.PrincipalType;
+import dev.albert.api.identity.BootstrapRequest;
 import dev.albert.api.identity.BootstrapResponse;
+import dev.albert.api.identity.KeyCreate;
 import dev.albert.api.identity.KeyCreated;
 import dev.albert.api.identity.KeyRead;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Authenticator;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
@@ -44,7 +45,6 @@ public final class IdentityRoutes {
     public static final String KEY_NOT_FOUND = "API key not found";
     public static final String KEY_INACTIVE = "API key is revoked or expired";
     public static final String BOOTSTRAP_KEY_NAME = "bootstrap administrator";
-    private static final int NAME_MAX = Limits.NAME_MAX;
 
     private final Services s;
     private final BootstrapToken token;
@@ -69,13 +69,13 @@ public final class IdentityRoutes {
     }
 
     private void bootstrap(Context ctx) throws IOException {
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("bootstrap_token");
-        String organization = body.text("organization", Presence.REQUIRED, NAME_MAX);
-        String workspace = body.text("workspace", Presence.REQUIRED, NAME_MAX);
-        String principal = body.text("principal", Presence.OPTIONAL, NAME_MAX);
-        String presented = body.string("bootstrap_token", Presence.NULLABLE, null, 0, 500);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        BootstrapRequest request = Binder.bind(body, BootstrapRequest.class);
         body.finish();
-        String principalName = principal == null ? "Administrator" : principal.strip();
+        String organization = request.organization();
+        String workspace = request.workspace();
+        String presented = request.bootstrapToken();
+        String principalName = request.principal().strip();
         Instant now = s.now();
         record Outcome(BootstrapResponse response, String newToken) {
         }
@@ -130,15 +130,10 @@ public final class IdentityRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.KEYS_MANAGE);
         Body body = Body.parse(ctx.bodyAsBytes());
-        String name = body.text("name", Presence.OPTIONAL, NAME_MAX);
-        List<String> requested = body.choiceList("capabilities", Presence.REQUIRED, allCapabilityNames());
-        if (requested != null && requested.isEmpty()) {
-            body.fieldError("capabilities", "at least one capability is required");
-        }
-        UUID principalId = body.uuid("principal_id", Presence.NULLABLE);
-        Instant expiresAt = body.instant("expires_at", Presence.NULLABLE);
-        Integer expiresIn = body.integer("expires_in_seconds", Presence.NULLABLE, null, Limits.KEY_EXPIRES_MIN,
-                Limits.KEY_EXPIRES_MAX);
+        KeyCreate request = Binder.bind(body, KeyCreate.class);
+        UUID principalId = request.principalId();
+        Instant expiresAt = request.expiresAt();
+        Integer expiresIn = request.expiresInSeconds();
         Instant now = s.now();
         if (expiresAt != null && !expiresAt.isAfter(now)) {
             body.fieldError("expires_at", "expires_at must be in the future");
@@ -147,10 +142,10 @@ public final class IdentityRoutes {
             body.modelError("give expires_at or expires_in_seconds, not both");
         }
         body.finish();
-        Set<Capability> capabilities = KeyIssuer.parse(requested);
+        Set<Capability> capabilities = KeyIssuer.parse(request.capabilities());
         KeyIssuer.requireNotWider(caller, capabilities);
         Instant expiry = expiresIn != null ? now.plusSeconds(expiresIn) : expiresAt;
-        String keyName = name == null ? "agent key" : name.strip();
+        String keyName = request.name().strip();
         KeyCreated created = s.db().write(c -> {
             UUID target = principalId != null ? principalId : caller.principalId();
             KeyIssuer.requireMayIssueFor(caller, KeyIssuer.findActiveInReach(c, caller, target));

@@ -1,8 +1,8 @@
 package dev.albert.server.identity;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.identity.KeyCreated;
+import dev.albert.api.identity.LinkCreate;
 import dev.albert.api.identity.LinkCreated;
 import dev.albert.api.identity.LinkRedeem;
 import dev.albert.server.Services;
@@ -12,7 +12,6 @@ import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
@@ -66,20 +65,14 @@ public final class LinkRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.KEYS_MANAGE);
         Body body = Body.parse(ctx.bodyAsBytes());
-        String name = body.text("name", Presence.OPTIONAL, Limits.NAME_MAX);
-        List<String> requested = body.choiceList("capabilities", Presence.REQUIRED, IdentityRoutes.allCapabilityNames());
-        if (requested != null && requested.isEmpty()) {
-            body.fieldError("capabilities", "at least one capability is required");
-        }
-        UUID principalId = body.uuid("principal_id", Presence.NULLABLE);
-        Integer expiresIn = body.integer("expires_in_seconds", Presence.OPTIONAL, Limits.LINK_EXPIRES_DEFAULT,
-                Limits.LINK_EXPIRES_MIN, Limits.LINK_EXPIRES_MAX);
+        LinkCreate request = Binder.bind(body, LinkCreate.class);
         body.finish();
-        Set<Capability> capabilities = KeyIssuer.parse(requested);
+        UUID principalId = request.principalId();
+        Set<Capability> capabilities = KeyIssuer.parse(request.capabilities());
         KeyIssuer.requireNotWider(caller, capabilities);
-        String linkName = name == null ? "connection link" : name.strip();
+        String linkName = request.name().strip();
         Instant now = s.now();
-        Instant expiresAt = now.plusSeconds(expiresIn);
+        Instant expiresAt = now.plusSeconds(request.expiresInSeconds());
         String url = base(ctx) + "/v1/links/redeem";
         LinkCreated created = s.db().write(c -> {
             UUID target = principalId != null ? principalId : caller.principalId();
@@ -98,7 +91,7 @@ public final class LinkRoutes {
                     caller.keyId(), linkName, secret.prefix(), s.hasher().hash(tokenInput(token)),
                     KeyIssuer.capabilitiesJson(capabilities), expiresAt, now);
             s.audit().record(c, caller, "link.created", id, Map.of("principal_id", target.toString(),
-                    "capabilities", KeyIssuer.names(capabilities), "expires_in_seconds", expiresIn));
+                    "capabilities", KeyIssuer.names(capabilities), "expires_in_seconds", request.expiresInSeconds()));
             return new LinkCreated(id, token, url, expiresAt, linkName, target, KeyIssuer.names(capabilities), now);
         });
         Responses.json(ctx, 201, created);

@@ -2,8 +2,12 @@ package dev.albert.server.http;
 
 import dev.albert.api.Json;
 import dev.albert.api.Limits;
+import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.error.ValidationIssue;
+import dev.albert.api.identity.BootstrapRequest;
+import dev.albert.api.identity.KeyCreate;
+import dev.albert.api.identity.LinkCreate;
 import dev.albert.api.lock.LockRelease;
 import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.memory.Trust;
@@ -11,9 +15,11 @@ import dev.albert.api.wire.Wire;
 import dev.albert.server.http.Body.Presence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -83,6 +89,99 @@ class BinderTest {
         Binder.bind(bound, MemoryCreate.class);
         assertTrue(!byHand.issues().isEmpty(), json);
         assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    /** What {@code POST /v1/keys} read by hand before it bound {@link KeyCreate}. */
+    private static void readKeyCreateByHand(Body body) {
+        body.text("name", Presence.OPTIONAL, Limits.NAME_MAX);
+        List<String> requested = body.choiceList("capabilities", Presence.REQUIRED, CAPABILITIES);
+        if (requested != null && requested.isEmpty()) {
+            body.fieldError("capabilities", "at least one capability is required");
+        }
+        body.uuid("principal_id", Presence.NULLABLE);
+        body.instant("expires_at", Presence.NULLABLE);
+        body.integer("expires_in_seconds", Presence.NULLABLE, null, Limits.KEY_EXPIRES_MIN, Limits.KEY_EXPIRES_MAX);
+    }
+
+    /** What {@code POST /v1/links} read by hand before it bound {@link LinkCreate}. */
+    private static void readLinkCreateByHand(Body body) {
+        body.text("name", Presence.OPTIONAL, Limits.NAME_MAX);
+        List<String> requested = body.choiceList("capabilities", Presence.REQUIRED, CAPABILITIES);
+        if (requested != null && requested.isEmpty()) {
+            body.fieldError("capabilities", "at least one capability is required");
+        }
+        body.uuid("principal_id", Presence.NULLABLE);
+        body.integer("expires_in_seconds", Presence.OPTIONAL, Limits.LINK_EXPIRES_DEFAULT, Limits.LINK_EXPIRES_MIN,
+                Limits.LINK_EXPIRES_MAX);
+    }
+
+    /** What {@code POST /v1/bootstrap} read by hand before it bound {@link BootstrapRequest}. */
+    private static void readBootstrapByHand(Body body) {
+        body.notStored("bootstrap_token");
+        body.text("organization", Presence.REQUIRED, Limits.NAME_MAX);
+        body.text("workspace", Presence.REQUIRED, Limits.NAME_MAX);
+        body.text("principal", Presence.OPTIONAL, Limits.NAME_MAX);
+        body.string("bootstrap_token", Presence.NULLABLE, null, 0, 500);
+    }
+
+    private static final List<String> CAPABILITIES = Arrays.stream(Capability.values()).map(Capability::wireName)
+            .toList();
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{}",
+            "{\"name\": \"  \", \"capabilities\": []}",
+            "{\"name\": \"\", \"capabilities\": [\"memory.read\", \"root\", 3], \"principal_id\": \"x\"}",
+            "{\"name\": 7, \"capabilities\": \"memory.read\", \"expires_at\": \"soon\", \"expires_in_seconds\": 59}",
+            "{\"name\": null, \"capabilities\": null, \"expires_in_seconds\": 315360001, \"principal_id\": null}",
+            "{\"capabilities\": [], \"expires_in_seconds\": \"ten\", \"expires_at\": null}"})
+    void keyAndLinkBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        readKeyCreateByHand(byHand);
+        Body bound = body(json);
+        Binder.bind(bound, KeyCreate.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+
+        Body linkByHand = body(json);
+        readLinkCreateByHand(linkByHand);
+        Body linkBound = body(json);
+        Binder.bind(linkBound, LinkCreate.class);
+        assertTrue(!linkByHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(linkByHand.issues()), Json.mapper().valueToTree(linkBound.issues()), json);
+    }
+
+    static List<String> bootstrapBodies() {
+        return List.of("{}",
+                "{\"organization\": \" \", \"workspace\": \"\", \"principal\": \"\\t\"}",
+                "{\"organization\": 1, \"workspace\": null, \"principal\": null, \"bootstrap_token\": 5}",
+                "{\"organization\": \"o\", \"workspace\": [], \"bootstrap_token\": \"" + "t".repeat(501) + "\"}");
+    }
+
+    @ParameterizedTest
+    @MethodSource("bootstrapBodies")
+    void bootstrapBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        readBootstrapByHand(byHand);
+        Body bound = body(json);
+        Binder.bind(bound, BootstrapRequest.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    @Test
+    void absentNamesTakeTheRecordsDefaultsAndTheLinkItsExpiry() {
+        KeyCreate key = Binder.bind(body("{\"capabilities\": [\"memory.read\"]}"), KeyCreate.class);
+        assertEquals("agent key", key.name());
+        assertEquals(List.of("memory.read"), key.capabilities());
+        assertNull(key.expiresInSeconds());
+        LinkCreate link = Binder.bind(body("{\"capabilities\": [\"memory.read\"]}"), LinkCreate.class);
+        assertEquals("connection link", link.name());
+        assertEquals(Limits.LINK_EXPIRES_DEFAULT, link.expiresInSeconds());
+        BootstrapRequest boot = Binder.bind(body("{\"organization\": \"o\", \"workspace\": \"w\"}"),
+                BootstrapRequest.class);
+        assertEquals("Administrator", boot.principal());
+        assertNull(boot.bootstrapToken());
     }
 
     @Test
