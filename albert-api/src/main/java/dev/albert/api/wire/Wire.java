@@ -83,6 +83,20 @@ public final class Wire {
     }
 
     /**
+     * A text that must match a regular expression: the schema's {@code pattern}, written exactly as there (anchored
+     * with {@code ^…$}). {@code message} is the reason the 422 gives; empty means {@code "must match <pattern>"}
+     * without its anchors.
+     */
+    @Documented
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.RECORD_COMPONENT)
+    public @interface Pattern {
+        String value();
+
+        String message() default "";
+    }
+
+    /**
      * A list that must hold at least one item (the schema's {@code minItems: 1}); {@code value} is the reason the 422
      * gives for an empty one ({@code "at least one capability is required"}).
      */

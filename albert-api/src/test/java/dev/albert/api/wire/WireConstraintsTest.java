@@ -92,7 +92,8 @@ class WireConstraintsTest {
         assertTrue(bound.containsAll(List.of("LockAcquire", "LockRenew", "LockRelease", "WorkingMemoryCreate",
                 "WorkingMemoryUpdate", "WorkingMemoryFinish", "MemoryCreate", "MemoryUpdate", "EpisodeCreate",
                 "PrincipalCreate", "WorkspaceCreate", "WorkspaceUpdate", "MemoryInvalidate", "QuarantineReview",
-                "LinkRedeem", "GraphQuery", "KeyCreate", "LinkCreate", "BootstrapRequest")), bound.toString());
+                "LinkRedeem", "GraphQuery", "KeyCreate", "LinkCreate", "BootstrapRequest", "SessionStartRequest",
+                "SessionStartProvenance", "SessionStartBudgets")), bound.toString());
     }
 
     @Test
@@ -137,6 +138,19 @@ class WireConstraintsTest {
         assertEquals(2, all.lines().count(), all);
     }
 
+    @Test
+    void aPatternThatDisagreesWithTheSchemaIsFound() {
+        record Drifted(@Wire.Nullable @Wire.Length(max = 64) @Wire.Pattern("^prj_[0-9a-f]{12}$") String projectRef,
+                       @Wire.Nullable @Wire.Length(max = 1024) String branch,
+                       @Wire.Nullable @Wire.Length(max = 1024) @Wire.Pattern("^\\w+$") String task) {
+        }
+        String all = String.join("\n", check("SessionStartProvenance", Drifted.class));
+        assertTrue(all.contains("project_ref: pattern (\\S is @Wire.NotBlank) is ^prj_[0-9a-f]{16}$ in the schema but "
+                + "^prj_[0-9a-f]{12}$"), all);
+        assertTrue(all.contains("task: pattern (\\S is @Wire.NotBlank) is  in the schema but ^\\w+$"), all);
+        assertEquals(2, all.lines().count(), all);
+    }
+
     private static List<String> check(String name, Class<? extends Record> record) {
         List<String> problems = new ArrayList<>();
         JsonNode schema = schemas.path(name);
@@ -176,8 +190,9 @@ class WireConstraintsTest {
         same(where, "minLength", bounded.path("minLength").asInt(0), minLength, problems);
         same(where, "maxLength", bounded.has("maxLength") ? bounded.path("maxLength").asInt() : Integer.MAX_VALUE,
                 maxLength, problems);
-        same(where, "pattern \\S (@Wire.NotBlank)", bounded.path("pattern").asText("").equals("\\S"), notBlank,
-                problems);
+        Wire.Pattern pattern = component.getAnnotation(Wire.Pattern.class);
+        same(where, "pattern (\\S is @Wire.NotBlank)", bounded.path("pattern").asText(""),
+                notBlank ? "\\S" : pattern != null ? pattern.value() : "", problems);
 
         same(where, "minItems", property.path("minItems").asInt(0),
                 component.isAnnotationPresent(Wire.NotEmpty.class) ? 1 : 0, problems);

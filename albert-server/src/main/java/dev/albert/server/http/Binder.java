@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Binds a request body to an albert-api record by the record's {@link Wire} constraints: each component is read
@@ -132,6 +133,19 @@ public final class Binder {
                 return body -> {
                     String read = body.text(name, presence, maxLength);
                     return read == null && !body.has(name) ? text : read;
+                };
+            }
+            Wire.Pattern pattern = component.getAnnotation(Wire.Pattern.class);
+            if (pattern != null) {
+                Pattern regex = Pattern.compile(pattern.value());
+                String reason = !pattern.message().isEmpty() ? pattern.message()
+                        : "must match " + pattern.value().replaceAll("^\\^|\\$$", "");
+                return body -> {
+                    String read = body.string(name, presence, text, minLength, maxLength);
+                    if (read != null && !regex.matcher(read).matches()) {
+                        body.fieldError(name, reason);
+                    }
+                    return read;
                 };
             }
             return body -> body.string(name, presence, text, minLength, maxLength);

@@ -5,6 +5,8 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.context.SessionStartBudgets;
+import dev.albert.api.context.SessionStartProvenance;
+import dev.albert.api.context.SessionStartRequest;
 import dev.albert.api.context.SessionStartItem;
 import dev.albert.api.context.SessionStartResponse;
 import dev.albert.api.memory.Trust;
@@ -12,7 +14,7 @@ import dev.albert.api.search.SearchHit;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
-import dev.albert.server.http.Body.Presence;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Responses;
 import dev.albert.server.http.ScopeFields;
@@ -28,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 /**
  * {@code POST /v1/context/session-start} (docs/hooks.md §5): recall for hooks, one call per prompt. One hybrid search
@@ -38,10 +39,7 @@ import java.util.regex.Pattern;
  */
 public final class SessionStartRoutes {
     public static final String FEATURE = "session-start";
-    static final Pattern PROJECT_REF = Pattern.compile("^prj_[0-9a-f]{16}$");
-    static final Pattern HOST = Pattern.compile("^[a-z0-9][a-z0-9._-]{0,63}$");
     static final int QUERY_MAX = 20_000;
-    static final int FIELD_MAX = 1024;
     /** Characters of one item's text (subject and content) before it is cut with "…". */
     static final int ITEM_TEXT_MAX = 480;
     static final String OPEN = "<albert-memory";
@@ -69,38 +67,18 @@ public final class SessionStartRoutes {
     }
 
     static Request read(Body body) {
-        String query = body.string("query", Presence.NULLABLE, null, 0, Integer.MAX_VALUE);
-        String host = body.string("host", Presence.REQUIRED, null, 1, 64);
-        if (host != null && !HOST.matcher(host).matches()) {
-            body.fieldError("host", "must match [a-z0-9][a-z0-9._-]{0,63}");
-        }
-        String sessionKey = body.string("session_key", Presence.REQUIRED, null, 1, 256);
-        if (sessionKey != null && sessionKey.codePoints().anyMatch(cp -> Character.isISOControl(cp))) {
-            body.fieldError("session_key", "must be printable");
-        }
-        body.string("event", Presence.NULLABLE, null, 0, 64);
-        String projectRef = null;
-        String branch = null;
-        String task = null;
-        Body provenance = body.nested("provenance", Presence.NULLABLE);
-        if (provenance != null) {
-            projectRef = provenance.string("project_ref", Presence.NULLABLE, null, 0, 64);
-            if (projectRef != null && !PROJECT_REF.matcher(projectRef).matches()) {
-                provenance.fieldError("project_ref", "must be prj_ and 16 lower-case hex digits, never a path");
-            }
-            branch = provenance.string("branch", Presence.NULLABLE, null, 0, FIELD_MAX);
-            task = provenance.string("task", Presence.NULLABLE, null, 0, FIELD_MAX);
-        }
-        int maxCharacters = SessionStartBudgets.DEFAULT_MAX_CHARACTERS;
-        int maxTokens = SessionStartBudgets.DEFAULT_MAX_TOKENS;
-        int maxItems = SessionStartBudgets.DEFAULT_MAX_ITEMS;
-        Body budgets = body.nested("budgets", Presence.NULLABLE);
-        if (budgets != null) {
-            maxCharacters = orDefault(budgets.integer("max_characters", Presence.OPTIONAL, maxCharacters, 200, 20_000), maxCharacters);
-            maxTokens = orDefault(budgets.integer("max_tokens", Presence.OPTIONAL, maxTokens, 50, 5000), maxTokens);
-            maxItems = orDefault(budgets.integer("max_items", Presence.OPTIONAL, maxItems, 1, 50), maxItems);
-        }
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        SessionStartRequest request = Binder.bind(body, SessionStartRequest.class);
+        String query = request.query();
+        SessionStartProvenance provenance = request.provenance() != null ? request.provenance()
+                : new SessionStartProvenance(null, null, null);
+        SessionStartBudgets budgets = request.budgets() != null ? request.budgets() : SessionStartBudgets.DEFAULTS;
+        int maxCharacters = orDefault(budgets.maxCharacters(), SessionStartBudgets.DEFAULT_MAX_CHARACTERS);
+        int maxTokens = orDefault(budgets.maxTokens(), SessionStartBudgets.DEFAULT_MAX_TOKENS);
+        int maxItems = orDefault(budgets.maxItems(), SessionStartBudgets.DEFAULT_MAX_ITEMS);
+        String projectRef = provenance.projectRef();
+        String branch = provenance.branch();
+        String task = provenance.task();
+        UUID workspaceId = request.workspaceId();
         body.finish();
         if (query != null) {
             query = query.strip();
@@ -129,8 +107,7 @@ public final class SessionStartRoutes {
         caller.require(Capability.MEMORY_READ);
         // A recall reads and stores nothing of the request: its query is the user's prompt, which a credential in it
         // must not turn into a refusal (the hook redacts before sending).
-        Request r = read(Body.parse(ctx.bodyAsBytes()).notStored("query", "host", "session_key", "event", "project_ref",
-                "branch", "task"));
+        Request r = read(Body.parse(ctx.bodyAsBytes()));
         Scopes.checkRequested(caller, r.workspaceId());
         int pool = r.maxItems() * 3;
         List<Candidate> candidates;

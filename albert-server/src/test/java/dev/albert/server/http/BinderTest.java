@@ -4,6 +4,7 @@ import dev.albert.api.Json;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.context.SessionStartRequest;
 import dev.albert.api.error.ValidationIssue;
 import dev.albert.api.identity.BootstrapRequest;
 import dev.albert.api.identity.KeyCreate;
@@ -167,6 +168,72 @@ class BinderTest {
         Binder.bind(bound, BootstrapRequest.class);
         assertTrue(!byHand.issues().isEmpty(), json);
         assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    /** What {@code POST /v1/context/session-start} read by hand before it bound {@link SessionStartRequest}. */
+    private static void readSessionStartByHand(Body body) {
+        body.string("query", Presence.NULLABLE, null, 0, Integer.MAX_VALUE);
+        String host = body.string("host", Presence.REQUIRED, null, 1, 64);
+        if (host != null && !host.matches("^[a-z0-9][a-z0-9._-]{0,63}$")) {
+            body.fieldError("host", "must match [a-z0-9][a-z0-9._-]{0,63}");
+        }
+        String sessionKey = body.string("session_key", Presence.REQUIRED, null, 1, 256);
+        if (sessionKey != null && sessionKey.codePoints().anyMatch(Character::isISOControl)) {
+            body.fieldError("session_key", "must be printable");
+        }
+        body.string("event", Presence.NULLABLE, null, 0, 64);
+        Body provenance = body.nested("provenance", Presence.NULLABLE);
+        if (provenance != null) {
+            String projectRef = provenance.string("project_ref", Presence.NULLABLE, null, 0, 64);
+            if (projectRef != null && !projectRef.matches("^prj_[0-9a-f]{16}$")) {
+                provenance.fieldError("project_ref", "must be prj_ and 16 lower-case hex digits, never a path");
+            }
+            provenance.string("branch", Presence.NULLABLE, null, 0, 1024);
+            provenance.string("task", Presence.NULLABLE, null, 0, 1024);
+        }
+        Body budgets = body.nested("budgets", Presence.NULLABLE);
+        if (budgets != null) {
+            budgets.integer("max_characters", Presence.OPTIONAL, 8000, 200, 20_000);
+            budgets.integer("max_tokens", Presence.OPTIONAL, 2000, 50, 5000);
+            budgets.integer("max_items", Presence.OPTIONAL, 8, 1, 50);
+        }
+        body.uuid("workspace_id", Presence.NULLABLE);
+    }
+
+    static List<String> sessionStartBodies() {
+        return List.of("{}",
+                "{\"host\": \"Claude Code\", \"session_key\": \"a\\u0007b\", \"event\": 3}",
+                "{\"host\": \"\", \"session_key\": \"\", \"query\": 5, \"workspace_id\": \"w\"}",
+                "{\"host\": \"codex\", \"session_key\": \"s\", \"provenance\": {\"project_ref\": \"/home/me/shop\","
+                        + " \"branch\": 1, \"task\": \"" + "t".repeat(1025) + "\"}}",
+                "{\"host\": \"" + "h".repeat(65) + "\", \"session_key\": \"" + "k".repeat(257) + "\", \"provenance\": 4}",
+                "{\"host\": \"cursor\", \"session_key\": \"s\", \"budgets\": {\"max_characters\": 199, \"max_tokens\":"
+                        + " \"many\", \"max_items\": 51}, \"event\": \"" + "e".repeat(65) + "\"}",
+                "{\"host\": \"openclaw\", \"session_key\": null, \"budgets\": [], \"provenance\": {\"project_ref\":"
+                        + " \"prj_" + "a".repeat(61) + "\"}}");
+    }
+
+    @ParameterizedTest
+    @MethodSource("sessionStartBodies")
+    void sessionStartBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        readSessionStartByHand(byHand);
+        Body bound = body(json);
+        Binder.bind(bound, SessionStartRequest.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    /** The one change binding made: a null budget takes its default, as the schema and the record always said. */
+    @Test
+    void aNullBudgetTakesItsDefault() {
+        Body bound = body("{\"host\": \"codex\", \"session_key\": \"s\", \"budgets\": {\"max_items\": null,"
+                + " \"max_tokens\": 60}}");
+        SessionStartRequest request = Binder.bind(bound, SessionStartRequest.class);
+        assertTrue(bound.issues().isEmpty(), bound.issues().toString());
+        assertNull(request.budgets().maxItems());
+        assertEquals(8000, request.budgets().maxCharacters());
+        assertEquals(60, request.budgets().maxTokens());
     }
 
     @Test

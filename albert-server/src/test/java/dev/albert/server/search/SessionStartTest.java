@@ -71,6 +71,15 @@ class SessionStartTest {
         return out;
     }
 
+    /** Recall stores nothing of its request: a credential pasted into a prompt is recalled on, never refused. */
+    @Test
+    void aCredentialInThePromptOrItsProvenanceIsNotRefused() {
+        var t = tenant();
+        String token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+        Map<String, Object> body = request("why does " + token + " fail?", PROJECT, "fix/" + token);
+        assertEquals(200, server.post(PATH, t.key(), body).status());
+    }
+
     @Test
     void validationRejectsPathsAndOutOfRangeBudgets() {
         var t = tenant();
