@@ -1,6 +1,7 @@
 package dev.albert.api.capture;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.albert.api.wire.Wire;
 
 import java.util.UUID;
 
@@ -11,5 +12,5 @@ import java.util.UUID;
  * @param workspaceId only this workspace's sessions; default every session the key reaches
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CaptureRetentionRequest(Boolean dryRun, UUID workspaceId) {
+public record CaptureRetentionRequest(@Wire.Default("true") Boolean dryRun, @Wire.Nullable UUID workspaceId) {
 }

@@ -6,6 +6,7 @@ import dev.albert.api.OpenApi;
 import dev.albert.api.auth.PrincipalType;
 import dev.albert.api.capture.CaptureEvent;
 import dev.albert.api.capture.CaptureEventsRequest;
+import dev.albert.api.capture.CaptureRetentionRequest;
 import dev.albert.api.capture.CaptureSessionRequest;
 import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.SessionStartBudgets;
@@ -66,7 +67,7 @@ class WireConstraintsTest {
             RelationshipCreate.class, EntityInput.class, GraphQuery.class, WorkingMemoryCreate.class,
             WorkingMemoryUpdate.class, WorkingMemoryFinish.class, LockAcquire.class, LockRenew.class,
             LockRelease.class, ImportRequest.class, BootstrapRequest.class, KeyCreate.class,
-            CaptureEventsRequest.class, CaptureEvent.class, CaptureSessionRequest.class, PrincipalCreate.class,
+            CaptureEventsRequest.class, CaptureEvent.class, CaptureSessionRequest.class, CaptureRetentionRequest.class, PrincipalCreate.class,
             WorkspaceCreate.class, WorkspaceUpdate.class, LinkCreate.class, LinkRedeem.class,
             QuarantineReview.class, MemoryInvalidate.class, SessionStartRequest.class, SessionStartProvenance.class,
             SessionStartBudgets.class);
@@ -93,7 +94,7 @@ class WireConstraintsTest {
                 "WorkingMemoryUpdate", "WorkingMemoryFinish", "MemoryCreate", "MemoryUpdate", "EpisodeCreate",
                 "PrincipalCreate", "WorkspaceCreate", "WorkspaceUpdate", "MemoryInvalidate", "QuarantineReview",
                 "LinkRedeem", "GraphQuery", "KeyCreate", "LinkCreate", "BootstrapRequest", "SessionStartRequest",
-                "SessionStartProvenance", "SessionStartBudgets")), bound.toString());
+                "SessionStartProvenance", "SessionStartBudgets", "CaptureRetentionRequest")), bound.toString());
     }
 
     @Test

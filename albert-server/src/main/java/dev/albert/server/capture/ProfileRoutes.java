@@ -6,11 +6,13 @@ import dev.albert.api.capture.CaptureLimits;
 import dev.albert.api.capture.CaptureProfileList;
 import dev.albert.api.capture.CaptureProfileRead;
 import dev.albert.api.capture.CaptureRetentionReport;
+import dev.albert.api.capture.CaptureRetentionRequest;
 import dev.albert.api.memory.Trust;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
 import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Query;
@@ -230,9 +232,10 @@ final class ProfileRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.WORKSPACES_MANAGE);
         Body body = Body.parse(ctx.bodyAsBytes());
-        Boolean dryRun = body.bool("dry_run", Presence.OPTIONAL, true);
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
+        CaptureRetentionRequest request = Binder.bind(body, CaptureRetentionRequest.class);
         body.finish();
+        boolean dryRun = request.dryRun();
+        UUID workspaceId = request.workspaceId();
         if (!dryRun) {
             caller.require(Capability.MEMORY_DELETE);
         }

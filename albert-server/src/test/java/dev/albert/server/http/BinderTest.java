@@ -4,6 +4,7 @@ import dev.albert.api.Json;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.capture.CaptureRetentionRequest;
 import dev.albert.api.context.SessionStartRequest;
 import dev.albert.api.error.ValidationIssue;
 import dev.albert.api.identity.BootstrapRequest;
@@ -222,6 +223,19 @@ class BinderTest {
         Binder.bind(bound, SessionStartRequest.class);
         assertTrue(!byHand.issues().isEmpty(), json);
         assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"dry_run\": \"yes\", \"workspace_id\": 5}", "{\"dry_run\": null}", "{\"workspace_id\": \"w\"}"})
+    void retentionBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        byHand.bool("dry_run", Presence.OPTIONAL, true);
+        byHand.uuid("workspace_id", Presence.NULLABLE);
+        Body bound = body(json);
+        CaptureRetentionRequest request = Binder.bind(bound, CaptureRetentionRequest.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertEquals(true, Binder.bind(body("{}"), CaptureRetentionRequest.class).dryRun());
     }
 
     /** The one change binding made: a null budget takes its default, as the schema and the record always said. */
