@@ -7,8 +7,10 @@ import dev.albert.api.explain.ExplainedHit;
 import dev.albert.api.explain.RetrieverRank;
 import dev.albert.api.search.HitKind;
 import dev.albert.api.search.SearchHit;
+import dev.albert.api.search.SearchRequest;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
 import dev.albert.server.http.Responses;
 import dev.albert.server.store.Sql;
@@ -42,10 +44,12 @@ public final class ExplainRoutes {
     private void explain(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        // explain reads what search reads and stores nothing: the same fields are not screened as stored text
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
-        SearchParams params = SearchParams.read(body);
+        // explain reads what search reads and stores nothing; include_quarantined is validated and not honoured
+        // (an explanation never ranks quarantined memories, whoever asks).
+        Body body = Body.parse(ctx.bodyAsBytes());
+        SearchRequest request = Binder.bind(body, SearchRequest.class);
         body.finish();
+        SearchParams params = SearchParams.of(request);
         SearchService.Explained explained = search.explain(caller, params);
         Map<String, Integer> candidates = new LinkedHashMap<>();
         explained.lists().forEach((name, list) -> candidates.put(name, list.size()));

@@ -1,9 +1,8 @@
 package dev.albert.server.search;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Sensitivity;
-import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
+import dev.albert.api.context.ContextRequest;
+import dev.albert.api.search.SearchRequest;
 import dev.albert.server.http.ScopeFields;
 
 import java.time.Instant;
@@ -17,20 +16,17 @@ public record SearchParams(ScopeFields scope, String query, int limit, List<Stri
                            List<Sensitivity> sensitivity, Instant temporalAsOf, boolean includeGraph,
                            boolean includeContent, boolean includeQuarantined) {
 
-    /** Reads the fields; the caller calls {@link Body#finish()} after reading its own extra fields. */
-    public static SearchParams read(Body body) {
-        ScopeFields scope = ScopeFields.read(body);
-        String query = body.string("query", Presence.REQUIRED, null, 1, Limits.QUERY_MAX);
-        Integer limit = body.integer("limit", Presence.OPTIONAL, Limits.SEARCH_LIMIT_DEFAULT, 1, Limits.SEARCH_LIMIT_MAX);
-        List<String> memoryTypes = body.stringList("memory_types", Presence.OPTIONAL, Limits.MEMORY_TYPE_MAX);
-        List<Sensitivity> sensitivity = body.sensitivityList("sensitivity", Presence.OPTIONAL);
-        Instant asOf = body.instant("temporal_as_of", Presence.NULLABLE);
-        Boolean includeGraph = body.bool("include_graph", Presence.OPTIONAL, true);
-        Boolean includeContent = body.bool("include_content", Presence.OPTIONAL, true);
-        if (!body.ok()) {
-            return null;
-        }
-        return new SearchParams(scope, query, limit, memoryTypes, sensitivity, asOf, includeGraph, includeContent,
+    /** The parameters of a bound search (or explain) body, once its {@code Body#finish()} passed. */
+    public static SearchParams of(SearchRequest r) {
+        return new SearchParams(new ScopeFields(r.workspaceId(), r.projectRef(), r.taskRef(), r.runRef()), r.query(),
+                r.limit(), r.memoryTypes(), r.sensitivity(), r.temporalAsOf(), r.includeGraph(), r.includeContent(),
+                false);
+    }
+
+    /** The search part of a bound context-assembly body, once its {@code Body#finish()} passed. */
+    public static SearchParams of(ContextRequest r) {
+        return new SearchParams(new ScopeFields(r.workspaceId(), r.projectRef(), r.taskRef(), r.runRef()), r.query(),
+                r.limit(), r.memoryTypes(), r.sensitivity(), r.temporalAsOf(), r.includeGraph(), r.includeContent(),
                 false);
     }
 

@@ -1,16 +1,17 @@
 package dev.albert.server.search;
 
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.context.Citation;
+import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.ContextResponse;
 import dev.albert.api.memory.Trust;
 import dev.albert.api.search.SearchHit;
+import dev.albert.api.search.SearchRequest;
 import dev.albert.api.search.SearchResponse;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
+import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -37,12 +38,12 @@ public final class SearchRoutes {
     private void search(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
-        SearchParams params = SearchParams.read(body);
-        Boolean includeQuarantined = body.bool("include_quarantined", Presence.OPTIONAL, false);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        SearchRequest request = Binder.bind(body, SearchRequest.class);
         body.finish();
+        SearchParams params = SearchParams.of(request);
         // Honoured only for reviewers; anyone else gets the default, as if the field were absent.
-        if (includeQuarantined && caller.has(Capability.MEMORY_REVIEW)) {
+        if (request.includeQuarantined() && caller.has(Capability.MEMORY_REVIEW)) {
             params = params.withIncludeQuarantined(true);
         }
         SearchService.Result result = search.search(caller, params);
@@ -54,12 +55,12 @@ public final class SearchRoutes {
     private void assemble(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_READ);
-        Body body = Body.parse(ctx.bodyAsBytes()).notStored("query", "memory_types");
-        // Quarantined memories never reach assembled context, whoever asks (SearchParams.read never includes them).
-        SearchParams params = SearchParams.read(body);
-        Integer maxCharacters = body.integer("max_characters", Presence.OPTIONAL, Limits.CONTEXT_CHARS_DEFAULT,
-                Limits.CONTEXT_CHARS_MIN, Limits.CONTEXT_CHARS_MAX);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        ContextRequest request = Binder.bind(body, ContextRequest.class);
         body.finish();
+        // Quarantined memories never reach assembled context, whoever asks (the request has no field to ask).
+        SearchParams params = SearchParams.of(request);
+        int maxCharacters = request.maxCharacters();
         SearchService.Result result = search.search(caller, params);
         ContextResponse response = assemble(result, maxCharacters);
         s.audit().recordRead(caller, "context.assembled", null, Map.of("citations", response.citations().size(),

@@ -5,6 +5,7 @@ import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.auth.Sensitivity;
 import dev.albert.api.capture.CaptureRetentionRequest;
+import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.SessionStartRequest;
 import dev.albert.api.error.ValidationIssue;
 import dev.albert.api.identity.BootstrapRequest;
@@ -13,6 +14,7 @@ import dev.albert.api.identity.LinkCreate;
 import dev.albert.api.lock.LockRelease;
 import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.memory.Trust;
+import dev.albert.api.search.SearchRequest;
 import dev.albert.api.wire.Wire;
 import dev.albert.server.http.Body.Presence;
 import org.junit.jupiter.api.Test;
@@ -236,6 +238,53 @@ class BinderTest {
         assertTrue(!byHand.issues().isEmpty(), json);
         assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
         assertEquals(true, Binder.bind(body("{}"), CaptureRetentionRequest.class).dryRun());
+    }
+
+    /** What {@code POST /v1/search} and {@code /v1/context/assemble} read by hand before they bound their records. */
+    private static void readSearchByHand(Body body, boolean context) {
+        ScopeFields.read(body);
+        body.string("query", Presence.REQUIRED, null, 1, Limits.QUERY_MAX);
+        body.integer("limit", Presence.OPTIONAL, Limits.SEARCH_LIMIT_DEFAULT, 1, Limits.SEARCH_LIMIT_MAX);
+        body.stringList("memory_types", Presence.OPTIONAL, Limits.MEMORY_TYPE_MAX);
+        body.sensitivityList("sensitivity", Presence.OPTIONAL);
+        body.instant("temporal_as_of", Presence.NULLABLE);
+        body.bool("include_graph", Presence.OPTIONAL, true);
+        body.bool("include_content", Presence.OPTIONAL, true);
+        if (context) {
+            body.integer("max_characters", Presence.OPTIONAL, Limits.CONTEXT_CHARS_DEFAULT, Limits.CONTEXT_CHARS_MIN,
+                    Limits.CONTEXT_CHARS_MAX);
+        } else {
+            body.bool("include_quarantined", Presence.OPTIONAL, false);
+        }
+    }
+
+    static List<String> searchBodies() {
+        return List.of("{}",
+                "{\"query\": \"\", \"limit\": 0, \"memory_types\": [\"fact\", 3, \"" + "m".repeat(65) + "\"]}",
+                "{\"query\": 4, \"limit\": 101, \"sensitivity\": [\"secret\"], \"temporal_as_of\": \"then\"}",
+                "{\"query\": \"q\", \"include_graph\": \"yes\", \"include_content\": null, \"include_quarantined\": 1,"
+                        + " \"max_characters\": 499}",
+                "{\"query\": \"" + "q".repeat(10_001) + "\", \"project_ref\": \"" + "p".repeat(301) + "\", \"workspace_id\": 1,"
+                        + " \"memory_types\": null, \"sensitivity\": \"public\", \"max_characters\": 200001}",
+                "{\"query\": null, \"limit\": \"ten\", \"task_ref\": [], \"run_ref\": {}, \"max_characters\": null}");
+    }
+
+    @ParameterizedTest
+    @MethodSource("searchBodies")
+    void searchAndContextBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        Body byHand = body(json);
+        readSearchByHand(byHand, false);
+        Body bound = body(json);
+        Binder.bind(bound, SearchRequest.class);
+        assertTrue(!byHand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+
+        Body contextByHand = body(json);
+        readSearchByHand(contextByHand, true);
+        Body contextBound = body(json);
+        Binder.bind(contextBound, ContextRequest.class);
+        assertEquals(Json.mapper().valueToTree(contextByHand.issues()), Json.mapper().valueToTree(contextBound.issues()),
+                json);
     }
 
     /** The one change binding made: a null budget takes its default, as the schema and the record always said. */

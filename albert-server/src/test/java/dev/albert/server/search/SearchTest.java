@@ -100,6 +100,24 @@ class SearchTest {
         assertTrue(search(Map.of("query", "NEAR(quasar)")).get("hits").size() >= 1);
     }
 
+    /** Search, explain and context store nothing of the request: a credential in the query is searched for. */
+    @Test
+    void aCredentialInTheQueryIsSearchedForNotRefused() {
+        String token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+        for (String path : List.of("/v1/search", "/v1/search/explain", "/v1/context/assemble")) {
+            server.post(path, admin.key(), Map.of("query", "who leaked " + token, "memory_types", List.of(token)))
+                    .expect(200);
+        }
+    }
+
+    /** Explain binds the search record, so its extension field is validated (and, quarantine being review's, ignored). */
+    @Test
+    void explainValidatesIncludeQuarantined() {
+        assertEquals(422, server.post("/v1/search/explain", admin.key(), Map.of("query", "x", "include_quarantined", List.of()))
+                .status());
+        server.post("/v1/search/explain", admin.key(), Map.of("query", "x", "include_quarantined", true)).expect(200);
+    }
+
     @Test
     void graphHitsStaySeparate() {
         String id = create(Map.of("content", "Telescope uses Mirrors."));
