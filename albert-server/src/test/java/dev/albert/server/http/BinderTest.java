@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -38,6 +39,20 @@ class BinderTest {
 
     private static Body body(String json) {
         return Body.parse(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads {@code json} by hand and by binding {@code type}: the same issues, in the same order ({@code invalid}: and
+     * at least one).
+     */
+    private static void assertSameIssues(String json, Consumer<Body> byHand, Class<? extends Record> type,
+                                         boolean invalid) {
+        Body hand = body(json);
+        byHand.accept(hand);
+        Body bound = body(json);
+        Binder.bind(bound, type);
+        assertTrue(!invalid || !hand.issues().isEmpty(), json);
+        assertEquals(Json.mapper().valueToTree(hand.issues()), Json.mapper().valueToTree(bound.issues()), json);
     }
 
     @Test
@@ -87,12 +102,7 @@ class BinderTest {
             "{\"content\": null, \"confidence\": null, \"valid_from\": null, \"metadata\": null, \"trust\": null}",
             "{\"content\": \"x\", \"confidence\": \"NaN\", \"sensitivity\": null, \"valid_until\": true}"})
     void collectsExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        readByHand(byHand);
-        Body bound = body(json);
-        Binder.bind(bound, MemoryCreate.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, BinderTest::readByHand, MemoryCreate.class, true);
     }
 
     /** What {@code POST /v1/keys} read by hand before it bound {@link KeyCreate}. */
@@ -140,19 +150,9 @@ class BinderTest {
             "{\"name\": null, \"capabilities\": null, \"expires_in_seconds\": 315360001, \"principal_id\": null}",
             "{\"capabilities\": [], \"expires_in_seconds\": \"ten\", \"expires_at\": null}"})
     void keyAndLinkBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        readKeyCreateByHand(byHand);
-        Body bound = body(json);
-        Binder.bind(bound, KeyCreate.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, BinderTest::readKeyCreateByHand, KeyCreate.class, true);
 
-        Body linkByHand = body(json);
-        readLinkCreateByHand(linkByHand);
-        Body linkBound = body(json);
-        Binder.bind(linkBound, LinkCreate.class);
-        assertTrue(!linkByHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(linkByHand.issues()), Json.mapper().valueToTree(linkBound.issues()), json);
+        assertSameIssues(json, BinderTest::readLinkCreateByHand, LinkCreate.class, true);
     }
 
     static List<String> bootstrapBodies() {
@@ -165,12 +165,7 @@ class BinderTest {
     @ParameterizedTest
     @MethodSource("bootstrapBodies")
     void bootstrapBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        readBootstrapByHand(byHand);
-        Body bound = body(json);
-        Binder.bind(bound, BootstrapRequest.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, BinderTest::readBootstrapByHand, BootstrapRequest.class, true);
     }
 
     /** What {@code POST /v1/context/session-start} read by hand before it bound {@link SessionStartRequest}. */
@@ -219,24 +214,16 @@ class BinderTest {
     @ParameterizedTest
     @MethodSource("sessionStartBodies")
     void sessionStartBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        readSessionStartByHand(byHand);
-        Body bound = body(json);
-        Binder.bind(bound, SessionStartRequest.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, BinderTest::readSessionStartByHand, SessionStartRequest.class, true);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"{\"dry_run\": \"yes\", \"workspace_id\": 5}", "{\"dry_run\": null}", "{\"workspace_id\": \"w\"}"})
     void retentionBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        byHand.bool("dry_run", Presence.OPTIONAL, true);
-        byHand.uuid("workspace_id", Presence.NULLABLE);
-        Body bound = body(json);
-        CaptureRetentionRequest request = Binder.bind(bound, CaptureRetentionRequest.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, hand -> {
+            hand.bool("dry_run", Presence.OPTIONAL, true);
+            hand.uuid("workspace_id", Presence.NULLABLE);
+        }, CaptureRetentionRequest.class, true);
         assertEquals(true, Binder.bind(body("{}"), CaptureRetentionRequest.class).dryRun());
     }
 
@@ -272,19 +259,9 @@ class BinderTest {
     @ParameterizedTest
     @MethodSource("searchBodies")
     void searchAndContextBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
-        Body byHand = body(json);
-        readSearchByHand(byHand, false);
-        Body bound = body(json);
-        Binder.bind(bound, SearchRequest.class);
-        assertTrue(!byHand.issues().isEmpty(), json);
-        assertEquals(Json.mapper().valueToTree(byHand.issues()), Json.mapper().valueToTree(bound.issues()), json);
+        assertSameIssues(json, body -> readSearchByHand(body, false), SearchRequest.class, true);
 
-        Body contextByHand = body(json);
-        readSearchByHand(contextByHand, true);
-        Body contextBound = body(json);
-        Binder.bind(contextBound, ContextRequest.class);
-        assertEquals(Json.mapper().valueToTree(contextByHand.issues()), Json.mapper().valueToTree(contextBound.issues()),
-                json);
+        assertSameIssues(json, body -> readSearchByHand(body, true), ContextRequest.class, false);
     }
 
     /** The one change binding made: a null budget takes its default, as the schema and the record always said. */
