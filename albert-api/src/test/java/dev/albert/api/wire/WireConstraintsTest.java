@@ -94,7 +94,8 @@ class WireConstraintsTest {
                 "WorkingMemoryUpdate", "WorkingMemoryFinish", "MemoryCreate", "MemoryUpdate", "EpisodeCreate",
                 "PrincipalCreate", "WorkspaceCreate", "WorkspaceUpdate", "MemoryInvalidate", "QuarantineReview",
                 "LinkRedeem", "GraphQuery", "KeyCreate", "LinkCreate", "BootstrapRequest", "SessionStartRequest",
-                "SessionStartProvenance", "SessionStartBudgets", "CaptureRetentionRequest")), bound.toString());
+                "SessionStartProvenance", "SessionStartBudgets", "CaptureRetentionRequest", "SearchRequest", "ContextRequest",
+                "RelationshipCreate", "EntityInput")), bound.toString());
     }
 
     @Test

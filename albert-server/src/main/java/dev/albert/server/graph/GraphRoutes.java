@@ -3,8 +3,9 @@ package dev.albert.server.graph;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
-import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.graph.EntityInput;
 import dev.albert.api.graph.GraphQuery;
+import dev.albert.api.graph.RelationshipCreate;
 import dev.albert.api.graph.RelationshipRead;
 import dev.albert.server.Services;
 import dev.albert.server.auth.Caller;
@@ -40,58 +41,48 @@ public final class GraphRoutes {
         routes.get("/v1/graph/entities/{entity_id}/subgraph", this::subgraph);
     }
 
-    /** An {@code EntityInput} field of a request (also read by import); null when absent or invalid. */
+    /** An {@code EntityInput} field of an import item; null when absent or invalid. */
     public static GraphStore.EntitySpec entity(Body body, String name) {
         Body e = body.nested(name, Presence.REQUIRED);
-        if (e == null) {
+        return e == null ? null : spec(Binder.bind(e, EntityInput.class));
+    }
+
+    /** A bound entity as the store takes it; null when a field was invalid (the body's 422 follows). */
+    static GraphStore.EntitySpec spec(EntityInput e) {
+        if (e == null || e.name() == null || e.entityType() == null || e.description() == null || e.confidence() == null) {
             return null;
         }
-        String entityName = e.string("name", Presence.REQUIRED, null, 1, Limits.ENTITY_NAME_MAX);
-        String type = e.string("entity_type", Presence.OPTIONAL, "concept", 0, Limits.ENTITY_TYPE_MAX);
-        String description = e.string("description", Presence.OPTIONAL, "", 0, Limits.ENTITY_DESCRIPTION_MAX);
-        Double confidence = e.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
-        if (entityName != null && entityName.isBlank()) {
-            e.fieldError("name", "name must not be blank");
-            return null;
-        }
-        if (entityName == null || type == null || description == null || confidence == null) {
-            return null;
-        }
-        return new GraphStore.EntitySpec(entityName, type, description, confidence);
+        return new GraphStore.EntitySpec(e.name(), e.entityType(), e.description(), e.confidence());
     }
 
     private void create(Context ctx) {
         Caller caller = s.caller(ctx);
         caller.require(Capability.GRAPH_WRITE);
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Relationship");
-        UUID workspaceId = body.uuid("workspace_id", Presence.NULLABLE);
-        GraphStore.EntitySpec source = entity(body, "source");
-        String relationType = body.text("relation_type", Presence.REQUIRED, Limits.RELATION_TYPE_MAX);
-        GraphStore.EntitySpec target = entity(body, "target");
-        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
-        UUID sourceMemoryId = body.uuid("source_memory_id", Presence.NULLABLE);
-        Double confidence = body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
-        Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
-        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
-        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
+        Body body = Body.parse(ctx.bodyAsBytes());
+        RelationshipCreate request = Binder.bind(body, RelationshipCreate.class);
         Instant now = s.now();
-        Instant from = validFrom != null ? validFrom : now;
+        Instant from = request.validFrom() != null ? request.validFrom() : now;
+        Instant validUntil = request.validUntil();
         if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
             body.modelError("valid_until must be after valid_from");
         }
         body.finish();
-        ObjectNode meta = metadata == null ? MemoryStore.emptyObject() : metadata;
+        GraphStore.EntitySpec source = spec(request.source());
+        GraphStore.EntitySpec target = spec(request.target());
+        String relationType = request.relationType();
+        UUID sourceMemoryId = request.sourceMemoryId();
+        ObjectNode meta = request.metadata() == null ? MemoryStore.emptyObject() : Binder.tree(request.metadata());
         if (sourceMemoryId != null) {
             caller.require(Capability.MEMORY_READ);
         }
         RelationshipRead read = s.db().write(c -> {
-            UUID workspace = Scopes.resolveWorkspace(c, caller, workspaceId);
+            UUID workspace = Scopes.resolveWorkspace(c, caller, request.workspaceId());
             if (sourceMemoryId != null && s.memories().findVisible(c, caller, sourceMemoryId).isEmpty()) {
                 throw ApiException.notFound(MemoryRoutes.NOT_FOUND);
             }
             GraphStore.Upserted upserted = s.graph().upsertEdge(c, new GraphStore.EdgeSpec(caller.organizationId(),
-                    workspace, source, relationType, target, sensitivity, sourceMemoryId, confidence, from, validUntil,
-                    meta.toString(), false), now);
+                    workspace, source, relationType, target, request.sensitivity(), sourceMemoryId,
+                    request.confidence(), from, validUntil, meta.toString(), false), now);
             s.audit().record(c, caller, "relationship.created", upserted.relationship().id(),
                     Map.of("relation_type_length", relationType.length(), "created", upserted.created()));
             return upserted.relationship();

@@ -8,6 +8,7 @@ import dev.albert.api.capture.CaptureRetentionRequest;
 import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.SessionStartRequest;
 import dev.albert.api.error.ValidationIssue;
+import dev.albert.api.graph.RelationshipCreate;
 import dev.albert.api.identity.BootstrapRequest;
 import dev.albert.api.identity.KeyCreate;
 import dev.albert.api.identity.LinkCreate;
@@ -262,6 +263,49 @@ class BinderTest {
         assertSameIssues(json, body -> readSearchByHand(body, false), SearchRequest.class, true);
 
         assertSameIssues(json, body -> readSearchByHand(body, true), ContextRequest.class, false);
+    }
+
+    /**
+     * What {@code POST /v1/relationships} read by hand before it bound {@link RelationshipCreate}, but for one thing
+     * binding changed: an entity's blank name is reported at the name, in field order (as Pydantic reports a field
+     * validator's error), not after the entity's other fields.
+     */
+    private static void readRelationshipByHand(Body body) {
+        body.uuid("workspace_id", Presence.NULLABLE);
+        readEntityByHand(body, "source");
+        body.text("relation_type", Presence.REQUIRED, Limits.RELATION_TYPE_MAX);
+        readEntityByHand(body, "target");
+        body.sensitivity("sensitivity", Presence.OPTIONAL, Sensitivity.INTERNAL);
+        body.uuid("source_memory_id", Presence.NULLABLE);
+        body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        body.instant("valid_from", Presence.NULLABLE);
+        body.instant("valid_until", Presence.NULLABLE);
+        body.object("metadata", "metadata_", Presence.OPTIONAL);
+    }
+
+    private static void readEntityByHand(Body body, String name) {
+        Body e = body.nested(name, Presence.REQUIRED);
+        if (e != null) {
+            e.text("name", Presence.REQUIRED, Limits.ENTITY_NAME_MAX);
+            e.string("entity_type", Presence.OPTIONAL, "concept", 0, Limits.ENTITY_TYPE_MAX);
+            e.string("description", Presence.OPTIONAL, "", 0, Limits.ENTITY_DESCRIPTION_MAX);
+            e.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
+        }
+    }
+
+    static List<String> relationshipBodies() {
+        return List.of("{}",
+                "{\"source\": {\"name\": \" \", \"confidence\": 2}, \"relation_type\": \"\\n\", \"target\": 5}",
+                "{\"source\": {}, \"relation_type\": 3, \"target\": {\"name\": \"" + "n".repeat(501) + "\", \"entity_type\": 1,"
+                        + " \"description\": null}, \"sensitivity\": \"loud\", \"metadata\": []}",
+                "{\"workspace_id\": \"w\", \"source\": null, \"relation_type\": \"uses\", \"target\": {\"name\": \"b\"},"
+                        + " \"source_memory_id\": 4, \"confidence\": -1, \"valid_from\": \"x\", \"metadata_\": 1}");
+    }
+
+    @ParameterizedTest
+    @MethodSource("relationshipBodies")
+    void relationshipBodiesCollectExactlyTheIssuesTheHandReadingCollected(String json) {
+        assertSameIssues(json, BinderTest::readRelationshipByHand, RelationshipCreate.class, true);
     }
 
     /** The one change binding made: a null budget takes its default, as the schema and the record always said. */
