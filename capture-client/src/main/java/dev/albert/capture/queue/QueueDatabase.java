@@ -1,5 +1,6 @@
 package dev.albert.capture.queue;
 
+import dev.albert.client.config.FilePermissions;
 import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;
@@ -50,13 +51,9 @@ final class QueueDatabase implements AutoCloseable {
         Path file = config.databaseFile();
         // Create the file 0600 before SQLite does: its WAL and shared-memory files copy these permissions.
         try {
-            if (QueueLocation.posix(file.getParent())) {
-                Files.createFile(file, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(QueueLocation.OWNER_ONLY_FILE));
-            } else {
-                Files.createFile(file);
-            }
+            Files.createFile(file, FilePermissions.privateFileAttributes(file.getParent()));
         } catch (FileAlreadyExistsException exists) {
-            QueueLocation.restrict(file, QueueLocation.OWNER_ONLY_FILE);
+            FilePermissions.restrictToOwner(file);
         }
         SQLiteConfig sqlite = new SQLiteConfig();
         sqlite.setBusyTimeout((int) Math.min(Integer.MAX_VALUE, config.busyTimeout().toMillis()));
