@@ -116,9 +116,7 @@ class OnDiskFormatTest {
     @Test
     void theDatabaseIsSchemaVersion1InWalMode() throws Exception {
         Path dir = home.resolve("q");
-        try (CaptureQueue q = CaptureQueue.open(config(dir))) {
-            q.enqueue(NewEvent.of("claude-code", "s-1", CaptureEventClass.NOTE, "schema"));
-        }
+        enqueueOne(dir, "schema");
         try (Connection c = connect(dir); Statement s = c.createStatement()) {
             assertEquals(1, single(s, "PRAGMA user_version"));
             try (ResultSet rs = s.executeQuery("PRAGMA journal_mode")) {
@@ -166,9 +164,7 @@ class OnDiskFormatTest {
     @Test
     void aQueueOfANewerSchemaIsRefusedAndLeftAsItIs() throws Exception {
         Path dir = home.resolve("q");
-        try (CaptureQueue q = CaptureQueue.open(config(dir))) {
-            q.enqueue(NewEvent.of("claude-code", "s-1", CaptureEventClass.NOTE, "kept"));
-        }
+        enqueueOne(dir, "kept");
         try (Connection c = connect(dir); Statement s = c.createStatement()) {
             s.execute("PRAGMA user_version = 2");
         }
@@ -351,11 +347,8 @@ class OnDiskFormatTest {
         Files.createDirectories(dir);
         // A key creation killed before its hard link: only the private temporary file exists.
         Files.write(dir.resolve(".queue.key.0011223344556677.tmp"), new byte[32]);
-        byte[] key;
-        try (CaptureQueue q = CaptureQueue.open(config(dir))) {
-            q.enqueue(NewEvent.of("claude-code", "s-1", CaptureEventClass.NOTE, "after the crash"));
-        }
-        key = Files.readAllBytes(dir.resolve("queue.key"));
+        enqueueOne(dir, "after the crash");
+        byte[] key = Files.readAllBytes(dir.resolve("queue.key"));
         assertEquals(32, key.length);
         assertFalse(Arrays.equals(new byte[32], key), "the temporary file is never taken as the key");
         // A key file of the wrong length (truncated) is moved aside as queue.key.invalid-<millis>.
@@ -456,6 +449,12 @@ class OnDiskFormatTest {
         Mac mac = Mac.getInstance("HmacSHA256");
         mac.init(new SecretKeySpec(key, "HmacSHA256"));
         return Arrays.copyOf(mac.doFinal(KEY_ID_LABEL.getBytes(StandardCharsets.US_ASCII)), 8);
+    }
+
+    private void enqueueOne(Path dir, String text) {
+        try (CaptureQueue q = CaptureQueue.open(config(dir))) {
+            q.enqueue(NewEvent.of("claude-code", "s-1", CaptureEventClass.NOTE, text));
+        }
     }
 
     private static Connection connect(Path dir) throws Exception {
