@@ -33,7 +33,7 @@ public final class CaptureQueue implements AutoCloseable {
     private final EventIds ids;
     private final RecordStore records;
     private final Leases leases;
-    private final TamperedRecords tampered;
+    private final TamperedRecords tamperedRecords;
     private final QueueStatistics statistics;
     private boolean closed;
 
@@ -45,7 +45,7 @@ public final class CaptureQueue implements AutoCloseable {
         this.ids = new EventIds(config.clock(), config.random());
         this.records = new RecordStore(db);
         this.leases = new Leases(db, screen);
-        this.tampered = new TamperedRecords(db);
+        this.tamperedRecords = new TamperedRecords(db);
         this.statistics = new QueueStatistics(db);
     }
 
@@ -162,7 +162,7 @@ public final class CaptureQueue implements AutoCloseable {
 
     private void moveAside(Map<Long, TamperReason> untrusted) {
         if (!untrusted.isEmpty()) {
-            tampered.moveAside(untrusted, config.clock().millis());
+            tamperedRecords.moveAside(untrusted, config.clock().millis());
         }
     }
 
@@ -189,7 +189,7 @@ public final class CaptureQueue implements AutoCloseable {
     public synchronized List<TamperedRecord> tampered() {
         ensureOpen();
         try {
-            return tampered.list();
+            return tamperedRecords.list();
         } catch (SQLException e) {
             throw db.failure("list tampered records", e);
         }
