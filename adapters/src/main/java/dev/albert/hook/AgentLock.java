@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * One agent per socket: an exclusive lock on {@code agent.lock} in the socket's directory, and
@@ -33,12 +32,11 @@ final class AgentLock implements AutoCloseable {
 
     /** The lock of this directory, or null when another agent holds it. */
     static AgentLock acquire(Path directory) throws IOException {
-        FilePermissions.createPrivateDirectory(directory);
-        ownerOnly(directory, true);
+        FilePermissions.ensurePrivateDirectory(directory);
         Path file = directory.resolve(LOCK_FILE);
         FileChannel channel = FileChannel.open(file, java.util.Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE),
-                PosixFilePermissions.asFileAttribute(FilePermissions.PRIVATE_FILE));
-        ownerOnly(file, false);
+                FilePermissions.privateFileAttributes(directory));
+        FilePermissions.restrictToOwner(file);
         FileLock lock;
         try {
             lock = channel.tryLock();
@@ -74,14 +72,6 @@ final class AgentLock implements AutoCloseable {
             channel.close();
         } catch (IOException ignored) {
             // the process ends anyway
-        }
-    }
-
-    private static void ownerOnly(Path path, boolean directory) throws IOException {
-        try {
-            Files.setPosixFilePermissions(path, directory ? FilePermissions.PRIVATE_DIRECTORY : FilePermissions.PRIVATE_FILE);
-        } catch (UnsupportedOperationException notPosix) {
-            // nothing to tighten
         }
     }
 }

@@ -61,7 +61,7 @@ final class AgentServer {
         ServerSocketChannel channel = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
         try {
             channel.bind(UnixDomainSocketAddress.of(socket));
-            Files.setPosixFilePermissions(socket, FilePermissions.PRIVATE_FILE);
+            FilePermissions.restrictToOwner(socket);
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;

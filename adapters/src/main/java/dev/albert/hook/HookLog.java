@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.Map;
 
@@ -27,20 +26,13 @@ public final class HookLog {
         try {
             Path file = HookPaths.logFile(env);
             Path dir = file.getParent();
-            if (!Files.isDirectory(dir)) {
-                Files.createDirectories(dir.getParent());
-                try {
-                    Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(FilePermissions.PRIVATE_DIRECTORY));
-                } catch (java.nio.file.FileAlreadyExistsException raced) {
-                    // another hook created it
-                }
-            }
+            FilePermissions.createPrivateDirectory(dir); // also when another hook creates it at the same moment
             if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
                 Files.move(file, dir.resolve("hook.log.1"), StandardCopyOption.REPLACE_EXISTING);
             }
             if (!Files.exists(file)) {
                 try {
-                    Files.createFile(file, PosixFilePermissions.asFileAttribute(FilePermissions.PRIVATE_FILE));
+                    Files.createFile(file, FilePermissions.privateFileAttributes(dir));
                 } catch (java.nio.file.FileAlreadyExistsException raced) {
                     // fine
                 }

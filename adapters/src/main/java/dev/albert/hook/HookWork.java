@@ -167,8 +167,7 @@ public final class HookWork {
             // a new id then
         }
         if (id != null && index > 0) {
-            long msb = id.getMostSignificantBits();
-            id = new UUID((msb & ~0xfffL) | ((msb + index) & 0xfffL), id.getLeastSignificantBits());
+            id = EventIds.withCounterAdvanced(id, index);
         }
         Map<String, String> meta = new LinkedHashMap<>(c.metadata());
         meta.put("hook_event", r.event());

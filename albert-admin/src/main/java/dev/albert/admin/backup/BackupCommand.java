@@ -8,6 +8,7 @@ import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.OutputOptions;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
+import dev.albert.client.config.FilePermissions;
 import dev.albert.client.config.Resolution;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,7 +25,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -130,7 +130,7 @@ public final class BackupCommand implements Callable<Integer> {
                 + HexFormat.of().formatHex(BackupCrypto.random(6)));
         Result result;
         try (FileChannel channel = FileChannel.open(temp, java.util.Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-                privateFile())) {
+                FilePermissions.privateFileAttributes(temp.getParent()))) {
             OutputStream file = new java.io.BufferedOutputStream(Channels.newOutputStream(channel), BackupFiles.BUFFER);
             BackupFormat.Writer writer = new BackupFormat.Writer(file, header, sealing.keys());
             SnapshotCheck snapshot = new SnapshotCheck(null);
@@ -210,14 +210,5 @@ public final class BackupCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--to " + raw + " exists; use --force to replace it");
         }
         return target;
-    }
-
-    static java.nio.file.attribute.FileAttribute<?>[] privateFile() {
-        try {
-            return new java.nio.file.attribute.FileAttribute<?>[] {
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))};
-        } catch (UnsupportedOperationException e) {
-            return new java.nio.file.attribute.FileAttribute<?>[0];
-        }
     }
 }

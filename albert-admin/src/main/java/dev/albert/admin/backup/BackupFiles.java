@@ -6,6 +6,7 @@ import dev.albert.admin.backup.BackupFormat.Scan;
 import dev.albert.admin.backup.BackupKeys.Unlock;
 import dev.albert.api.backup.BackupManifest;
 import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.client.config.FilePermissions;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 /** Verification of backup files, shared by {@code backup verify} and {@code restore}. */
@@ -145,11 +145,7 @@ final class BackupFiles {
     }
 
     private static Path privateTempFile() throws IOException {
-        try {
-            return Files.createTempFile("albert-verify-", ".sqlite3",
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        } catch (UnsupportedOperationException notPosix) {
-            return Files.createTempFile("albert-verify-", ".sqlite3");
-        }
+        return Files.createTempFile("albert-verify-", ".sqlite3",
+                FilePermissions.privateFileAttributes(Path.of(System.getProperty("java.io.tmpdir"))));
     }
 }

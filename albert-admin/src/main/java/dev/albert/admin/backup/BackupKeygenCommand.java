@@ -4,6 +4,7 @@ import dev.albert.client.cli.CommandContext;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.VerboseOption;
 import dev.albert.client.cli.VersionProvider;
+import dev.albert.client.config.FilePermissions;
 import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,7 +77,7 @@ public final class BackupKeygenCommand implements Callable<Integer> {
         Path temp = target.toAbsolutePath().resolveSibling("." + target.getFileName() + ".partial-"
                 + HexFormat.of().formatHex(BackupCrypto.random(6)));
         try {
-            Files.createFile(temp, BackupCommand.privateFile());
+            Files.createFile(temp, FilePermissions.privateFileAttributes(temp.getParent()));
             Files.writeString(temp, text, StandardCharsets.UTF_8);
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {

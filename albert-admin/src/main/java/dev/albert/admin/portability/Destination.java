@@ -1,5 +1,6 @@
 package dev.albert.admin.portability;
 
+import dev.albert.client.config.FilePermissions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -11,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Where an export goes: refused when unsafe ({@code ""}, {@code /}, {@code .}, {@code ..}, a directory) or
@@ -53,18 +52,11 @@ final class Destination implements AutoCloseable {
             throw new ParameterException(spec.commandLine(), "the folder " + folder + " does not exist; create it first");
         }
         try {
-            Path temporary = Files.createTempFile(folder, "." + name + ".", ".part", ownerOnly(folder));
+            Path temporary = Files.createTempFile(folder, "." + name + ".", ".part", FilePermissions.privateFileAttributes(folder));
             return new Destination(target, temporary, force);
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "cannot write in " + folder + ": " + e.getMessage());
         }
-    }
-
-    private static FileAttribute<?>[] ownerOnly(Path folder) {
-        if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-            return new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))};
-        }
-        return new FileAttribute<?>[0];
     }
 
     Path target() {

@@ -1,8 +1,10 @@
 package dev.albert.client.config;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -34,7 +36,10 @@ public final class FilePermissions {
         }
     }
 
-    /** Creates the directory (and parents) owner-only; an existing directory is left as it is. */
+    /**
+     * Creates the directory (and parents) owner-only; an existing directory is left as it is, also one
+     * another process created at the same moment.
+     */
     public static void createPrivateDirectory(Path directory) throws IOException {
         if (Files.isDirectory(directory)) {
             return;
@@ -43,12 +48,52 @@ public final class FilePermissions {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        if (posix(parent == null ? directory.toAbsolutePath().getRoot() : parent)) {
-            Files.createDirectory(directory, PosixFilePermissions.asFileAttribute(PRIVATE_DIRECTORY));
-            Files.setPosixFilePermissions(directory, PRIVATE_DIRECTORY); // not narrowed by the umask
-        } else {
-            Files.createDirectory(directory);
+        try {
+            if (posix(parent == null ? directory.toAbsolutePath().getRoot() : parent)) {
+                Files.createDirectory(directory, PosixFilePermissions.asFileAttribute(PRIVATE_DIRECTORY));
+                Files.setPosixFilePermissions(directory, PRIVATE_DIRECTORY); // not narrowed by the umask
+            } else {
+                Files.createDirectory(directory);
+            }
+        } catch (FileAlreadyExistsException raced) {
+            if (!Files.isDirectory(directory)) {
+                throw raced;
+            }
         }
+    }
+
+    /**
+     * Creates the directory (and parents) owner-only, and narrows an existing one to 0700: for
+     * directories that hold only our own files.
+     */
+    public static void ensurePrivateDirectory(Path directory) throws IOException {
+        createPrivateDirectory(directory);
+        restrictToOwner(directory);
+    }
+
+    /**
+     * Narrows the permissions to owner-only, 0700 for a directory and 0600 for anything else, where
+     * POSIX applies and they differ (a user may have widened them).
+     */
+    public static void restrictToOwner(Path path) throws IOException {
+        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
+        if (view == null) {
+            return;
+        }
+        Set<PosixFilePermission> wanted = Files.isDirectory(path) ? PRIVATE_DIRECTORY : PRIVATE_FILE;
+        if (!view.readAttributes().permissions().equals(wanted)) {
+            view.setPermissions(wanted);
+        }
+    }
+
+    /**
+     * The attributes that create a file owner-only (0600) in {@code directory} from the first instant,
+     * for {@code Files.createFile}, {@code Files.createTempFile} and {@code FileChannel.open}; none where
+     * POSIX does not apply.
+     */
+    public static FileAttribute<?>[] privateFileAttributes(Path directory) {
+        return posix(directory) ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PRIVATE_FILE)}
+                : new FileAttribute<?>[0];
     }
 
     /** Writes {@code content} to {@code file} owner-only (0600), atomically replacing any old file. */
@@ -56,10 +101,7 @@ public final class FilePermissions {
         Path directory = file.toAbsolutePath().getParent();
         createPrivateDirectory(directory);
         boolean posix = posix(directory);
-        Path temporary = posix
-                ? Files.createTempFile(directory, "." + file.getFileName(), ".tmp",
-                        PosixFilePermissions.asFileAttribute(PRIVATE_FILE))
-                : Files.createTempFile(directory, "." + file.getFileName(), ".tmp");
+        Path temporary = Files.createTempFile(directory, "." + file.getFileName(), ".tmp", privateFileAttributes(directory));
         try {
             Files.write(temporary, content);
             try {

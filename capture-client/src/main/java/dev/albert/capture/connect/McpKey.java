@@ -101,10 +101,7 @@ final class McpKey {
     /** Writes the key (0600) and its state (0600) in the 0700 folder. */
     static void store(KeyFiles files, KeyCreated key, State state) throws IOException {
         Path dir = files.key().getParent();
-        FilePermissions.createPrivateDirectory(dir);
-        if (java.nio.file.Files.getFileAttributeView(dir, java.nio.file.attribute.PosixFileAttributeView.class) != null) {
-            java.nio.file.Files.setPosixFilePermissions(dir, FilePermissions.PRIVATE_DIRECTORY); // an older folder too
-        }
+        FilePermissions.ensurePrivateDirectory(dir); // an older, wider folder too
         FilePermissions.writePrivateFile(files.key(), (key.apiKey() + "\n").getBytes(StandardCharsets.UTF_8));
         FilePermissions.writePrivateFile(files.state(), Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsBytes(state));
     }

@@ -53,6 +53,16 @@ public final class EventIds {
         }
     }
 
+    /**
+     * The id with its 12-bit in-millisecond counter advanced by {@code steps} (wrapping within those 12
+     * bits); timestamp, version, variant and random bits stay. The same id and steps give the same id
+     * again, so several events derived from one id keep stable, distinct ids across retries.
+     */
+    public static UUID withCounterAdvanced(UUID id, int steps) {
+        long msb = id.getMostSignificantBits();
+        return new UUID((msb & ~0xfffL) | ((msb + steps) & 0xfffL), id.getLeastSignificantBits());
+    }
+
     /** The millisecond timestamp a UUIDv7 carries. */
     public static long timestampMillis(UUID id) {
         return id.getMostSignificantBits() >>> 16;

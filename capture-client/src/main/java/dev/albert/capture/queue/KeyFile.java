@@ -1,5 +1,7 @@
 package dev.albert.capture.queue;
 
+import dev.albert.client.config.FilePermissions;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -8,8 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.HexFormat;
@@ -37,7 +37,7 @@ final class KeyFile {
             byte[] existing = read(file);
             if (existing != null) {
                 if (existing.length == KEY_BYTES) {
-                    QueueLocation.restrict(file, QueueLocation.OWNER_ONLY_FILE);
+                    FilePermissions.restrictToOwner(file);
                     return existing;
                 }
                 // Only a writer on a file system without hard links ever shows a short file, and only
@@ -103,10 +103,8 @@ final class KeyFile {
     }
 
     private static void writeDurably(Path path, byte[] bytes, StandardOpenOption create) throws IOException {
-        FileAttribute<?>[] attrs = QueueLocation.posix(path.getParent())
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(QueueLocation.OWNER_ONLY_FILE)}
-                : new FileAttribute<?>[0];
-        try (FileChannel ch = FileChannel.open(path, java.util.Set.of(create, StandardOpenOption.WRITE), attrs)) {
+        try (FileChannel ch = FileChannel.open(path, java.util.Set.of(create, StandardOpenOption.WRITE),
+                FilePermissions.privateFileAttributes(path.getParent()))) {
             ByteBuffer buf = ByteBuffer.wrap(bytes);
             while (buf.hasRemaining()) {
                 ch.write(buf);

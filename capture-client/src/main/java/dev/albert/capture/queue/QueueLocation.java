@@ -1,15 +1,10 @@
 package dev.albert.capture.queue;
 
 import dev.albert.client.config.FilePermissions;
+
 import java.io.IOException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Where the user's capture queue lives: {@code $XDG_DATA_HOME/albert/capture/}, else
@@ -17,9 +12,6 @@ import java.util.Set;
  * environment is passed in (never read from the process here), so tests point it anywhere.
  */
 public final class QueueLocation {
-    static final Set<PosixFilePermission> OWNER_ONLY_DIR = FilePermissions.PRIVATE_DIRECTORY;
-    static final Set<PosixFilePermission> OWNER_ONLY_FILE = FilePermissions.PRIVATE_FILE;
-
     private QueueLocation() {
     }
 
@@ -51,39 +43,8 @@ public final class QueueLocation {
     static void prepare(Path queueDirectory) throws IOException {
         Path parent = queueDirectory.getParent();
         if (parent != null && parent.getFileName() != null && parent.getFileName().toString().equals("albert")) {
-            ownerOnlyDirectory(parent);
+            FilePermissions.ensurePrivateDirectory(parent);
         }
-        ownerOnlyDirectory(queueDirectory);
-    }
-
-    private static void ownerOnlyDirectory(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            if (dir.getParent() != null) {
-                Files.createDirectories(dir.getParent());
-            }
-            try {
-                if (posix(dir.getParent())) {
-                    Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIR));
-                } else {
-                    Files.createDirectory(dir);
-                }
-            } catch (FileAlreadyExistsException raced) {
-                // another process created it first; fall through to the permission check
-            }
-        }
-        restrict(dir, OWNER_ONLY_DIR);
-    }
-
-    /** Sets the permissions if the file system is POSIX and they differ (umask may widen nothing, but a user may). */
-    static void restrict(Path path, Set<PosixFilePermission> wanted) throws IOException {
-        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
-        if (view != null && !view.readAttributes().permissions().equals(wanted)) {
-            view.setPermissions(wanted);
-        }
-    }
-
-    static boolean posix(Path anyPathOnTheFileSystem) {
-        Path probe = anyPathOnTheFileSystem == null ? Path.of("") : anyPathOnTheFileSystem;
-        return probe.getFileSystem().supportedFileAttributeViews().contains("posix");
+        FilePermissions.ensurePrivateDirectory(queueDirectory);
     }
 }

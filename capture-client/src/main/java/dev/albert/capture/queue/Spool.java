@@ -1,5 +1,7 @@
 package dev.albert.capture.queue;
 
+import dev.albert.client.config.FilePermissions;
+
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
@@ -15,8 +17,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -86,7 +86,7 @@ public final class Spool {
         QueueLocation.prepare(queueDirectory);
         SecureRandom random = new SecureRandom();
         byte[] key = KeyFile.loadOrCreate(queueDirectory.resolve(QueueConfig.KEY_FILE), random, Clock.systemUTC());
-        ownerOnlyDirectory();
+        FilePermissions.ensurePrivateDirectory(directory);
         byte[] nonce = new byte[NONCE_BYTES];
         random.nextBytes(nonce);
         byte[] sealed;
@@ -104,11 +104,9 @@ public final class Spool {
         file.put(MAGIC).putInt(VERSION).put(nonce).put(sealed).flip();
 
         Path temporary = directory.resolve("." + id + "." + Long.toHexString(random.nextLong()) + ".tmp");
-        FileAttribute<?>[] attrs = QueueLocation.posix(directory)
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(QueueLocation.OWNER_ONLY_FILE)}
-                : new FileAttribute<?>[0];
         try {
-            try (FileChannel ch = FileChannel.open(temporary, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), attrs)) {
+            try (FileChannel ch = FileChannel.open(temporary, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                    FilePermissions.privateFileAttributes(directory))) {
                 while (file.hasRemaining()) {
                     ch.write(file);
                 }
@@ -191,21 +189,6 @@ public final class Spool {
         } catch (NoSuchFileException gone) {
             // another consumer dealt with it
         }
-    }
-
-    private void ownerOnlyDirectory() throws IOException {
-        if (!Files.isDirectory(directory)) {
-            try {
-                if (QueueLocation.posix(queueDirectory)) {
-                    Files.createDirectory(directory, PosixFilePermissions.asFileAttribute(QueueLocation.OWNER_ONLY_DIR));
-                } else {
-                    Files.createDirectory(directory);
-                }
-            } catch (java.nio.file.FileAlreadyExistsException raced) {
-                // another writer created it
-            }
-        }
-        QueueLocation.restrict(directory, QueueLocation.OWNER_ONLY_DIR);
     }
 
     private static byte[] associatedData(String id) {

@@ -43,4 +43,12 @@ class EventIdsTest {
         assertEquals(sorted, made);
         assertEquals(made.size(), new HashSet<>(made).size());
     }
+
+    @Test
+    void advancingTheCounterKeepsTimestampVersionAndRandomBitsAndWrapsWithinTwelveBits() {
+        UUID id = UUID.fromString("01890a5d-ac96-7ffe-bcce-b302099a8057");
+        assertEquals(UUID.fromString("01890a5d-ac96-7fff-bcce-b302099a8057"), EventIds.withCounterAdvanced(id, 1));
+        assertEquals(UUID.fromString("01890a5d-ac96-7001-bcce-b302099a8057"), EventIds.withCounterAdvanced(id, 3));
+        assertEquals(id, EventIds.withCounterAdvanced(id, 0));
+    }
 }
