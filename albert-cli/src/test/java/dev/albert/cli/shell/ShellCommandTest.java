@@ -40,7 +40,9 @@ class ShellCommandTest {
 
     @TempDir
     Path home;
-    private final String socket = "albert-shell-test-" + UUID.randomUUID();
+    /** The tmux server of the running session; each session gets its own (see {@link #start}). */
+    private String socket;
+    private final List<String> sockets = new ArrayList<>();
 
     @BeforeAll
     static void remember() {
@@ -51,11 +53,20 @@ class ShellCommandTest {
 
     @AfterEach
     void killTmux() throws Exception {
-        tmux("kill-server");
+        for (String each : sockets) {
+            socket = each;
+            tmux("kill-server");
+        }
     }
 
-    /** Starts the shell in a fresh tmux session against {@code url}; its exit code lands in {@code exit-code}. */
+    /**
+     * Starts the shell in a fresh tmux session against {@code url}; its exit code lands in {@code exit-code}. Each
+     * session runs on a server of its own: a new session on a just-killed server's socket can reach that server while it
+     * is still exiting, and fails.
+     */
     private void start(String url) throws Exception {
+        socket = "albert-shell-test-" + UUID.randomUUID();
+        sockets.add(socket);
         String java = ProcessHandle.current().info().command().orElseThrow();
         String classpath = System.getProperty("java.class.path");
         Path script = home.resolve("shell.sh");
