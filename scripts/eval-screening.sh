@@ -9,8 +9,8 @@
 # without reading the scanners and measured before the fourth round tuned anything; never list its errors while
 # tuning); --fresh4 only the fourth, src/test/resources/eval-fresh4/ (injections only, the fourth round's own held-out
 # set, written before that round tuned anything); with no corpus option eval-fresh3 and eval-fresh4 are not printed;
-# --with-model screens them with the opt-in statistical model
-# InjectionModel)
+# --rules-only screens them without the statistical model InjectionModel (part of the default since the fourth
+# round))
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

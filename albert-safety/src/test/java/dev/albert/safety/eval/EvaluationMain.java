@@ -58,7 +58,7 @@ public final class EvaluationMain {
 
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
-        InjectionScanner freshScanner = List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard();
+        InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
