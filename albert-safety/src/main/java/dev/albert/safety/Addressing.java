@@ -427,6 +427,66 @@ final class Addressing {
         return ".!?,;:\n\u0964\u3002\u060C\u061F\uFF0C\uFF01".indexOf(c) >= 0;
     }
 
+    /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
+    private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",
+            "she", "agent", "assistant", "model", "bot", "tool", "script", "command", "cli", "app", "sometimes", "also",
+            "still", "always", "never", "automatically", "silently", "just", "then", "often");
+    /** Words that make an act a wish or a permission about someone else: "let the agent run …". */
+    private static final java.util.Set<String> PERMITTING = java.util.Set.of("let", "lets", "letting", "allow", "allows",
+            "allowing", "allowed", "permit", "permits", "enable", "enables", "enabling");
+
+    /**
+     * True if the act before {@code at} in the sentence is described or wished for rather than demanded of
+     * the reader: a verb in the third person after its subject ("it sometimes runs `rm` without
+     * confirmation", "this destroys all data without asking"), or a permission about someone else ("let the
+     * agent run the tests without asking for confirmation"). Only for sentences that address no model.
+     */
+    static boolean describesAct(String text, IntentText.Sentence s, int at) {
+        String before = text.substring(s.start(), Math.max(s.start(), at)).toLowerCase(java.util.Locale.ROOT);
+        String previous = "";
+        for (String word : before.split("[^\\p{L}']+")) {
+            if (PERMITTING.contains(word)) {
+                return true;
+            }
+            if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && DESCRIBING.contains(previous)) {
+                return true;
+            }
+            previous = word;
+        }
+        return false;
+    }
+
+    /** Nouns and verbs after which "to reveal …" names an act instead of demanding it. */
+    private static final java.util.Set<String> NAMING_AN_ACT = java.util.Set.of("request", "requests", "attempt",
+            "attempts", "attempting", "attempted", "try", "tries", "trying", "tried", "way", "ways", "how", "designed",
+            "meant", "used", "intended", "able", "unable", "refuses", "refused", "refusal", "refusing", "refuse");
+
+    /**
+     * True if the verb at {@code verbStart} is named rather than demanded: an infinitive after a noun of
+     * attempt ("requests to reveal the system prompt", "attempts to override its instructions"), or an
+     * English participle inside a clause ("a cat ignoring all instructions from its owner").
+     */
+    static boolean namesAnAct(String text, int sentenceStart, IntentText.Term verb) {
+        String word = text.substring(verb.start(), verb.end()).toLowerCase(java.util.Locale.ROOT);
+        if (!verb.clauseStart() && word.endsWith("ing") && word.length() > 5 && word.chars().allMatch(c -> c < 128)) {
+            return true;
+        }
+        String before = text.substring(Math.max(sentenceStart, verb.start() - 40), verb.start())
+                .toLowerCase(java.util.Locale.ROOT);
+        String[] words = before.split("[^\\p{L}']+");
+        int n = words.length;
+        return n >= 2 && words[n - 1].equals("to") && NAMING_AN_ACT.contains(words[n - 2]);
+    }
+
+    /**
+     * "Override the default system prompt with the one from config": a target qualified as the default (and not
+     * the reader's own) is a setting, not the instructions the reader follows.
+     */
+    static boolean defaultSetting(String text, IntentText.Sentence s, IntentText.Term verb) {
+        String after = text.substring(verb.end(), Math.min(s.end(), verb.end() + 30)).toLowerCase(java.util.Locale.ROOT);
+        return after.startsWith(" the default ") || after.startsWith(" default ") || after.startsWith(" any default ");
+    }
+
     private static String lower(String text, IntentText.Sentence s) {
         return text.substring(s.start(), Math.min(s.end(), text.length())).toLowerCase(java.util.Locale.ROOT);
     }

