@@ -577,6 +577,11 @@ final class IntentRules {
         if (address == null) {
             return;
         }
+        if (Addressing.orderAfterAddress(context.text(), sentence, address)
+                && !discussion(context, s, address.start(), address.end())) {
+            hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
+            return;
+        }
         for (int k = s; k < Math.min(sentences.size(), s + 3); k++) {
             IntentText.Sentence next = sentences.get(k);
             for (IntentText.Term t : next.terms()) {
