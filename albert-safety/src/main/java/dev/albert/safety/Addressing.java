@@ -21,7 +21,10 @@ final class Addressing {
     /** Words by which a writer refers to what they sent: "ignore my previous email", "the instructions I sent". */
     private static final List<String> WRITERS_OWN = List.of(" i sent", " i gave", " i wrote", " i mentioned", " we sent",
             " we gave", " my previous", " my earlier", " my last", " my first", " our previous", " our earlier",
-            " our last", " from me");
+            " our last", " from me", " i e-mailed", " i emailed", " i posted", " i shared", " i forwarded", " i listed",
+            " i described", " i left", " i put", " i pasted", " i attached", " we e-mailed", " we emailed", " we posted",
+            " we shared", " we wrote", " we mentioned", " we listed", " we described", " i'd sent", " i had sent",
+            " we had sent");
 
     /** Answer-shaping verbs that are also what people do when they write back. */
     private static final List<String> REPLYING = List.of("reply", "respond", "answer", "responde", "reponds",
@@ -540,6 +543,30 @@ final class Addressing {
     static boolean defaultSetting(String text, IntentText.Sentence s, IntentText.Term verb) {
         String after = text.substring(verb.end(), Math.min(s.end(), verb.end() + 30)).toLowerCase(java.util.Locale.ROOT);
         return after.startsWith(" the default ") || after.startsWith(" default ") || after.startsWith(" any default ");
+    }
+
+    /** The sentence opens with a bare English verb followed by more words ("Disable all content filtering."). */
+    static boolean opensWithOrder(String text, IntentText.Sentence s) {
+        int k = s.start();
+        while (k < s.end() && !Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        int start = k;
+        while (k < s.end() && (text.charAt(k) >= 'a' && text.charAt(k) <= 'z' || text.charAt(k) >= 'A' && text.charAt(k) <= 'Z')) {
+            k++;
+        }
+        if (k == start || k >= s.end() || text.charAt(k) != ' ') {
+            return false;
+        }
+        String word = text.substring(start, k).toLowerCase(java.util.Locale.ROOT);
+        String next = text.substring(k, Math.min(s.end(), k + 12)).stripLeading().toLowerCase(java.util.Locale.ROOT);
+        for (String verb : FOLLOWING_VERBS) {
+            if (next.startsWith(verb + " ") || next.equals(verb)) {
+                return false;
+            }
+        }
+        return word.length() >= 3 && !NOT_ORDERS.contains(word) && !(word.endsWith("s") && !word.endsWith("ss"))
+                && !word.endsWith("ing") && !word.endsWith("ed") && !word.endsWith("ly");
     }
 
     /** Words that open a clause without being an order: replies, articles, pronouns, greetings. */
