@@ -24,11 +24,11 @@ import java.util.Map;
 final class InjectionModel {
     /**
      * Log-odds (logistic regression) from which a sentence is reported. Chosen by holding out by corpus
-     * (ModelLab): trained without eval-fresh2 and scored on it, and the other way round, 8 is the lowest
+     * (ModelLab): trained without eval-fresh2 and scored on it, and the other way round, 10 is the lowest
      * that adds no false positive to the rules on the held-out corpus nor on the generated held-out
-     * hard negatives (docs/safety.md, fourth round).
+     * hard negatives (8 adds one alt text on eval-fresh2; docs/safety.md, fourth round).
      */
-    static final double THRESHOLD = 8.0;
+    static final double THRESHOLD = 10.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
