@@ -631,6 +631,24 @@ final class Addressing {
         }
     }
 
+    /** Privileges a persona may claim: what makes playing a role an escalation, not a style. */
+    private static final List<String> PRIVILEGES = List.of("admin rights", "administrator rights", "admin privileges",
+            "administrator privileges", "admin access", "administrator access", "root access", "root privileges",
+            "root rights", "superuser", "full access", "full admin", "full permissions", "all permissions",
+            "elevated privileges", "elevated permissions", "unrestricted access", "god mode", "sudo rights",
+            "not as an assistant", "not as an ai", "not as a language model");
+
+    /** The sentence names privileges or denies being an assistant ("with full admin rights", "not as an AI"). */
+    static boolean namesPrivilege(String text, IntentText.Sentence s) {
+        String lower = lower(text, s);
+        for (String p : PRIVILEGES) {
+            if (lower.contains(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String lower(String text, IntentText.Sentence s) {
         return text.substring(s.start(), Math.min(s.end(), text.length())).toLowerCase(java.util.Locale.ROOT);
     }

@@ -210,15 +210,11 @@ final class InjectionModel {
                 starts |= t.categories();
             }
         }
-        for (int a = 0; a < 64; a++) {
-            if ((all & (1L << a)) == 0) {
-                continue;
-            }
+        for (long rest = all; rest != 0; rest &= rest - 1) {
+            int a = Long.numberOfTrailingZeros(rest);
             out.add(bucket(0x5bd1e995 + a));
-            for (int c = a + 1; c < 64; c++) {
-                if ((all & (1L << c)) != 0) {
-                    out.add(bucket(0x27d4eb2d + a * 64 + c));
-                }
+            for (long more = rest & (rest - 1); more != 0; more &= more - 1) {
+                out.add(bucket(0x27d4eb2d + a * 64 + Long.numberOfTrailingZeros(more)));
             }
             if ((starts & (1L << a)) != 0) {
                 out.add(bucket(0x165667b1 + a));
