@@ -23,10 +23,12 @@ import java.util.Map;
  */
 final class InjectionModel {
     /**
-     * Log-odds above which a sentence is reported: the lowest that flags none of the generated tuning
-     * corpus's hard negatives (15; 12 flags 19 of 372), plus a margin (docs/safety.md).
+     * Log-odds (logistic regression) from which a sentence is reported. Chosen by holding out by corpus
+     * (ModelLab): trained without eval-fresh2 and scored on it, and the other way round, 10 is the lowest
+     * that adds no false positive to the rules on the held-out corpus nor on the generated held-out
+     * hard negatives (8 adds one alt text on eval-fresh2; docs/safety.md, fourth round).
      */
-    static final double THRESHOLD = 16.0;
+    static final double THRESHOLD = 10.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
@@ -35,21 +37,31 @@ final class InjectionModel {
     record Verdict(ReasonCode reason, int at, double score) {
     }
 
+    private final double threshold;
+    /** Logistic-regression weights per hashed feature, and the bias: the score of a sentence. */
     private final float[] weights = new float[BUCKETS];
-    private final double prior;
+    private final double bias;
     private final List<ReasonCode> classes = new ArrayList<>();
     private final Map<Integer, int[]> classCounts = new HashMap<>();
     private final int[] classTotals;
 
     private static final class Holder {
-        static final InjectionModel STANDARD = train(load("injection-model.txt"));
+        static final InjectionModel STANDARD = train(standardExamples());
     }
 
     static InjectionModel standard() {
         return Holder.STANDARD;
     }
 
-    private InjectionModel(List<String[]> examples) {
+    /** The two curated training resources: hand-written and sampled sentences, and the fourth round's tuning sentences. */
+    static List<String[]> standardExamples() {
+        List<String[]> all = new ArrayList<>(load("injection-model.txt"));
+        all.addAll(load("injection-model-tuning.txt"));
+        return all;
+    }
+
+    private InjectionModel(List<String[]> examples, double threshold) {
+        this.threshold = threshold;
         for (String[] e : examples) {
             if (!e[0].equals(BENIGN)) {
                 ReasonCode code = ReasonCode.fromWireName(e[0])
@@ -60,66 +72,154 @@ final class InjectionModel {
             }
         }
         classTotals = new int[classes.size()];
-        int[] injection = new int[BUCKETS];
-        int[] benign = new int[BUCKETS];
-        long injectionTotal = 0;
-        long benignTotal = 0;
-        int injectionSentences = 0;
-        for (String[] e : examples) {
-            boolean isBenign = e[0].equals(BENIGN);
-            int cls = isBenign ? -1 : classes.indexOf(ReasonCode.fromWireName(e[0]).orElseThrow());
-            injectionSentences += isBenign ? 0 : 1;
-            for (int f : features(e[1], 0, e[1].length())) {
-                if (isBenign) {
-                    benign[f]++;
-                    benignTotal++;
-                } else {
-                    injection[f]++;
-                    injectionTotal++;
-                    classCounts.computeIfAbsent(f, k -> new int[classes.size()])[cls]++;
+        int n = examples.size();
+        int[][] features = new int[n][];
+        boolean[] positive = new boolean[n];
+        int positives = 0;
+        for (int k = 0; k < n; k++) {
+            String[] e = examples.get(k);
+            positive[k] = !e[0].equals(BENIGN);
+            positives += positive[k] ? 1 : 0;
+            features[k] = featuresOfExample(e[1]);
+            if (positive[k]) {
+                int cls = classes.indexOf(ReasonCode.fromWireName(e[0]).orElseThrow());
+                for (int f : wordFeatures(e[1], 0, e[1].length())) {
+                    classCounts.computeIfAbsent(f, key -> new int[classes.size()])[cls]++;
                     classTotals[cls]++;
                 }
             }
         }
-        double vocabulary = 0;
-        for (int b = 0; b < BUCKETS; b++) {
-            vocabulary += injection[b] + benign[b] > 0 ? 1 : 0;
-        }
-        for (int b = 0; b < BUCKETS; b++) {
-            if (injection[b] + benign[b] > 0) {
-                weights[b] = (float) (Math.log((injection[b] + ALPHA) / (injectionTotal + ALPHA * vocabulary))
-                        - Math.log((benign[b] + ALPHA) / (benignTotal + ALPHA * vocabulary)));
+        // Logistic regression by stochastic gradient descent in a fixed order (deterministic), the
+        // injections weighted up to balance the classes, L2 applied to the weights an example touches.
+        double positiveWeight = positives == 0 ? 1 : (double) (n - positives) / positives;
+        double b = 0;
+        for (int epoch = 0; epoch < EPOCHS; epoch++) {
+            double rate = RATE / (1 + epoch);
+            for (int k = 0; k < n; k++) {
+                double z = b;
+                for (int f : features[k]) {
+                    z += weights[f];
+                }
+                double p = 1 / (1 + Math.exp(-z));
+                double g = (positive[k] ? (1 - p) * positiveWeight : -p) * rate;
+                b += g;
+                for (int f : features[k]) {
+                    weights[f] += (float) (g - rate * L2 * weights[f]);
+                }
             }
         }
-        prior = Math.log((double) injectionSentences / (examples.size() - injectionSentences));
+        bias = b;
     }
+
+    private static final int EPOCHS = 30;
+    private static final double RATE = 0.2;
+    private static final double L2 = 1e-3;
 
     static InjectionModel train(List<String[]> examples) {
-        return new InjectionModel(examples);
+        return new InjectionModel(examples, THRESHOLD);
     }
 
-    /** The verdict on text[from, to) (one sentence of the folded text), or null if it reads as ordinary. */
-    Verdict judge(String text, int from, int to) {
-        List<Integer> fs = features(text, from, to);
-        if (fs.isEmpty()) {
+    /** A model reporting sentences from {@code threshold} log-odds (for evaluations that choose one). */
+    static InjectionModel train(List<String[]> examples, double threshold) {
+        return new InjectionModel(examples, threshold);
+    }
+
+    /** The log-odds of a training line (folded) being an injection. */
+    double score(String line) {
+        double z = bias;
+        for (int f : featuresOfExample(line)) {
+            z += weights[f];
+        }
+        return z;
+    }
+
+    /** The log-odds of a sentence of the folded text being an injection. */
+    double score(String text, IntentText.Sentence sentence) {
+        double z = bias;
+        for (int f : features(text, sentence)) {
+            z += weights[f];
+        }
+        return z;
+    }
+
+    /** The verdict on one sentence of the folded text, or null if it reads as ordinary. */
+    Verdict judge(String text, IntentText.Sentence sentence) {
+        int[] fs = features(text, sentence);
+        if (fs.length == 0) {
             return null;
         }
-        double score = prior;
-        float best = 0;
-        int bestAt = from;
-        int[] positions = positionsOf(text, from, to, fs.size());
-        for (int i = 0; i < fs.size(); i++) {
-            float w = weights[fs.get(i)];
-            score += w;
+        double score = bias;
+        for (int f : fs) {
+            score += weights[f];
+        }
+        if (score < threshold) {
+            return null;
+        }
+        List<Integer> words = wordFeatures(text, sentence.start(), sentence.end());
+        int[] positions = positionsOf(text, sentence.start(), sentence.end(), words.size());
+        float best = Float.NEGATIVE_INFINITY;
+        int bestAt = sentence.start();
+        for (int i = 0; i < words.size(); i++) {
+            float w = weights[words.get(i)];
             if (w > best) {
                 best = w;
                 bestAt = positions[i];
             }
         }
-        if (score < THRESHOLD) {
-            return null;
+        return new Verdict(nearestClass(words), bestAt, score);
+    }
+
+    /** The verdict on the strongest sentence of text[from, to) (folded), or null if none reads as an injection. */
+    Verdict judge(String text, int from, int to) {
+        String part = text.substring(from, to);
+        Verdict best = null;
+        for (IntentText.Sentence sentence : IntentText.sentences(part, IntentRules.standardLexicon())) {
+            Verdict v = judge(part, sentence);
+            if (v != null && (best == null || v.score() > best.score())) {
+                best = new Verdict(v.reason(), from + v.at(), v.score());
+            }
         }
-        return new Verdict(nearestClass(fs), bestAt, score);
+        return best;
+    }
+
+    private static int[] featuresOfExample(String line) {
+        List<Integer> out = new ArrayList<>(wordFeatures(line, 0, line.length()));
+        for (IntentText.Sentence sentence : IntentText.sentences(line, IntentRules.standardLexicon())) {
+            roleFeatures(sentence, out);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int[] features(String text, IntentText.Sentence sentence) {
+        List<Integer> out = new ArrayList<>(wordFeatures(text, sentence.start(), sentence.end()));
+        roleFeatures(sentence, out);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The roles of the rules' vocabulary the sentence holds (who is addressed, what is demanded, what is
+     * targeted: {@link IntentRules}' categories, in every language the vocabulary has), each alone and in
+     * pairs, and those of words at a clause start (imperatives): what lets the model generalize past
+     * the words it was trained on.
+     */
+    private static void roleFeatures(IntentText.Sentence sentence, List<Integer> out) {
+        long all = sentence.categories();
+        long starts = 0;
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.clauseStart()) {
+                starts |= t.categories();
+            }
+        }
+        for (long rest = all; rest != 0; rest &= rest - 1) {
+            int a = Long.numberOfTrailingZeros(rest);
+            out.add(bucket(0x5bd1e995 + a));
+            for (long more = rest & (rest - 1); more != 0; more &= more - 1) {
+                out.add(bucket(0x27d4eb2d + a * 64 + Long.numberOfTrailingZeros(more)));
+            }
+            if ((starts & (1L << a)) != 0) {
+                out.add(bucket(0x165667b1 + a));
+            }
+        }
     }
 
     private ReasonCode nearestClass(List<Integer> fs) {
@@ -143,7 +243,7 @@ final class InjectionModel {
      * The hashed features of text[from, to): each word (lower-cased letters and digits; each CJK or
      * Hangul character alone) and each pair of neighbouring words.
      */
-    private static List<Integer> features(String text, int from, int to) {
+    private static List<Integer> wordFeatures(String text, int from, int to) {
         List<Integer> out = new ArrayList<>();
         int previous = 0;
         boolean hasPrevious = false;

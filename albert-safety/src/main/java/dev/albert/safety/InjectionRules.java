@@ -278,16 +278,25 @@ final class InjectionRules {
     private static boolean notTemplate(Candidate c) {
         String text = c.text();
         int from = c.matchEnd();
-        int lineEnd = text.indexOf('\n', from);
-        int nextEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
-        int to = lineEnd < 0 ? text.length() : (nextEnd < 0 ? text.length() : nextEnd);
+        // The lines around the token: a template spreads its tokens and placeholders over a few lines
+        // (a Python string per line, a blank line before the first placeholder).
+        int to = from;
+        for (int k = 0; k < TEMPLATE_LINES && to >= 0 && to < text.length(); k++) {
+            to = text.indexOf('\n', to + 1);
+        }
+        to = to < 0 ? text.length() : to;
         String after = text.substring(from, Math.min(to, from + 300)).strip();
-        int lineStart = text.lastIndexOf('\n', c.matchStart() - 1);
-        int previousStart = lineStart <= 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
-        String before = text.substring(Math.max(previousStart, c.matchStart() - 300), c.matchStart());
+        int back = c.matchStart();
+        for (int k = 0; k < TEMPLATE_LINES && back > 0; k++) {
+            back = text.lastIndexOf('\n', back - 1);
+        }
+        String before = text.substring(Math.max(Math.max(back, 0), c.matchStart() - 300), c.matchStart());
         return !PLACEHOLDER.matcher(after).find() && !PLACEHOLDER_ANYWHERE.matcher(after).find()
                 && !PLACEHOLDER_ANYWHERE.matcher(before).find();
     }
+
+    /** How many lines before and after a template token are read for placeholders. */
+    private static final int TEMPLATE_LINES = 3;
 
     private static final Pattern PLACEHOLDER_ANYWHERE = Pattern.compile(
             "\\{\\{?\\s*[A-Za-z_][\\w.]*\\s*\\}\\}?|\\$\\{[A-Za-z_]\\w*\\}");

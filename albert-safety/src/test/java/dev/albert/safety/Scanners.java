@@ -1,14 +1,14 @@
 package dev.albert.safety;
 
-/** Scanner variants for evaluations that compare with and without the statistical model. */
+/** Scanner variants for evaluations that compare with and without the statistical model (now part of the standard scanner). */
 public final class Scanners {
-    private static final InjectionScanner WITH_MODEL = InjectionScanner.withModel();
+
 
     private Scanners() {
     }
 
-    /** The standard injection rules backed by {@link InjectionModel} (not the default scanner). */
-    public static InjectionScanner injectionWithModel() {
-        return WITH_MODEL;
+    /** The standard injection rules without {@link InjectionModel} (the default scanner before the fourth round). */
+    public static InjectionScanner injectionRulesOnly() {
+        return InjectionScanner.rulesOnly();
     }
 }

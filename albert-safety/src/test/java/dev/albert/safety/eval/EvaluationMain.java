@@ -58,7 +58,11 @@ public final class EvaluationMain {
 
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
-        InjectionScanner freshScanner = List.of(args).contains("--with-model") ? Scanners.injectionWithModel() : InjectionScanner.standard();
+        InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
+        if (List.of(args).contains("--fresh4")) {
+            fresh(FreshCorpus.FOURTH, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh3")) {
             fresh(FreshCorpus.THIRD, errors, freshScanner);
             return;
@@ -85,7 +89,7 @@ public final class EvaluationMain {
         }
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.THIRD, errors, InjectionScanner.standard());
+        // eval-fresh3 and eval-fresh4 are measurements, printed only when asked for by name (--fresh3, --fresh4)
     }
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */
@@ -95,6 +99,9 @@ public final class EvaluationMain {
         System.out.println(injection.table("injection", true));
         if (errors) {
             injection.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+        if (FreshCorpus.class.getResource("/" + set + "/secrets.txt") == null) {
+            return; // an injection-only corpus
         }
         FreshReport secret = freshSecrets(set);
         System.out.println("\nFresh held-out secret corpus " + set + " (" + FreshCorpus.secrets(set).size() + " samples)\n");

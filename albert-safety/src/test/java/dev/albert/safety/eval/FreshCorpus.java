@@ -36,6 +36,11 @@ public final class FreshCorpus {
      * the scanners or the older corpora and committed before the scanners were run on it: a measurement, not a gate.
      */
     public static final String THIRD = "eval-fresh3";
+    /**
+     * The fourth fresh corpus ({@code eval-fresh4/}, issue 11's fourth round; injections only), written by the
+     * round's helper in other carriers and styles before any rule or model of the round changed: its held-out set.
+     */
+    public static final String FOURTH = "eval-fresh4";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The third fresh corpus parses into samples of every injection family and of hard negatives, with
+ * The third and fourth fresh corpora parse into samples of every injection family and of hard negatives, with
  * well-formed family and source names. No threshold is asserted on it: it is a measurement
  * (docs/safety.md), not a gate, and must never become something to tune against.
  */
@@ -40,6 +40,15 @@ class FreshCorpusTest {
         assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
         assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
                 "a template was not expanded");
+    }
+
+    @Test
+    void fourthInjectionCorpusCoversEveryFamilyWithHardNegatives() {
+        List<Sample> samples = FreshCorpus.injections(FreshCorpus.FOURTH);
+        wellFormed(samples);
+        Map<String, Long> positives = countByFamily(samples, true);
+        assertEquals(INJECTION_FAMILIES, positives.keySet(), "positive families " + positives);
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 40, "too few hard negatives");
     }
 
     private static void wellFormed(List<Sample> samples) {
