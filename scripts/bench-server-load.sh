@@ -15,7 +15,10 @@
 #        - raw vector scan: the vector retriever's SQL (every chunk embedding of the tenant) with the sqlite3 CLI;
 #   4. prints a table. Loopback only; every loop is bounded. Memory texts are deterministic (LoadDriver text I).
 # Records the server's RSS (VmRSS, VmHWM) after each size's searches. BENCH_KEEP=1 keeps the work directory (the
-# SQLite database, for profiling afterwards).
+# SQLite database, for profiling afterwards). BENCH_REUSE=<a directory kept that way> runs only the measurements
+# (search, scan, raw references) again on that database, for before/after comparisons on one file: the size is its
+# memory count, no load and no timed remember, and a fresh key for the bootstrap principal is written into the
+# file with sqlite3 (its hash made with the pepper kept beside it), since the bootstrap key was not kept (SQLite only).
 # Usage: scripts/bench-server-load.sh [sizes] [timed-remember N] [remember C] [search rounds R] [search S]
 #        defaults: "10000 100000" 1000 8 5 4
 # BENCH_DATABASE=postgresql runs the server on PostgreSQL instead: the script starts a throw-away PostgreSQL of the
@@ -37,7 +40,14 @@ backend="${BENCH_DATABASE:-sqlite}"
 java="$(albert_find_java)" || { echo "bench-server-load: no JDK >= 21 found" >&2; exit 2; }
 export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
 module="$ALBERT_HOME/albert-server"
-work="$(mktemp -d "${TMPDIR:-/tmp}/bench-server-load.XXXXXX")"
+reuse="${BENCH_REUSE:-}"
+if [ -n "$reuse" ]; then
+    [ "$backend" = sqlite ] && [ -f "$reuse/albert.sqlite3" ] && [ -f "$reuse/albert.sqlite3.pepper" ] \
+        || { echo "bench-server-load: BENCH_REUSE needs a directory kept by BENCH_KEEP=1 (SQLite)" >&2; exit 2; }
+    work="$(cd "$reuse" && pwd)"
+else
+    work="$(mktemp -d "${TMPDIR:-/tmp}/bench-server-load.XXXXXX")"
+fi
 server_pid=""
 pg_dir=""
 as_postgres=()
@@ -50,7 +60,8 @@ cleanup() {
         "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
         rm -rf "$pg_dir"
     fi
-    if [ -n "${BENCH_KEEP:-}" ]; then echo "kept: $work (the SQLite database of the run)" >&2; else rm -rf "$work"; fi
+    if [ -n "$reuse" ]; then :
+    elif [ -n "${BENCH_KEEP:-}" ]; then echo "kept: $work (the SQLite database of the run)" >&2; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 
@@ -81,15 +92,30 @@ if [ "$backend" = postgresql ]; then
     export ALBERT_DATABASE_URL="postgresql://postgres@127.0.0.1:$pg_port/bench"
     echo "postgresql: $("$pg_bin/postgres" --version) on 127.0.0.1:$pg_port (defaults; fsync on)" >&2
 fi
+if [ -n "$reuse" ]; then
+    # A key for the bootstrap principal (the first key issued), hashed as KeyHasher does: HMAC-SHA256 with the pepper.
+    prefix=benchreuse01
+    key="alb_${prefix}_$(head -c 32 /dev/urandom | base64 -w0 | tr '+/' '-_' | tr -d '=')"
+    pepper="$(tr -d '[:space:]' <"$db.pepper")"
+    hash="$(printf '%s' "$key" | openssl dgst -sha256 -mac HMAC -macopt "key:$pepper" -hex | sed 's/.*= *//')"
+    "$sqlite" "$db" "DELETE FROM api_keys WHERE prefix = '$prefix';
+        INSERT INTO api_keys (id, principal_id, name, prefix, key_hash, capabilities, created_at)
+        SELECT '$(cat /proc/sys/kernel/random/uuid)', principal_id, 'bench reuse', '$prefix', x'$hash', capabilities,
+               $(date +%s%6N) FROM api_keys WHERE prefix <> '$prefix' ORDER BY created_at LIMIT 1;"
+    org="$("$sqlite" -readonly "$db" "SELECT p.organization_id FROM api_keys k JOIN principals p ON p.id = k.principal_id WHERE k.prefix = '$prefix'")"
+    size="$("$sqlite" -readonly "$db" "SELECT count(*) FROM memories")"
+    sizes="$size"
+    : >"$work/results.txt"
+fi
 albert_start_server "$db" "$work/server.err" || { echo "bench-server-load: the server did not start" >&2; exit 5; }
 server_pid="$ALBERT_SERVER_PID"
 url="$ALBERT_SERVER_URL"
 echo "server: $url (pid $server_pid), database ${ALBERT_DATABASE_URL:-$db}" >&2
 
-boot="$(curl -sS --max-time 30 -X POST -H 'Content-Type: application/json' \
+[ -n "$reuse" ] || boot="$(curl -sS --max-time 30 -X POST -H 'Content-Type: application/json' \
     -d '{"organization":"Bench","workspace":"main"}' "$url/v1/bootstrap")"
-key="$(printf '%s' "$boot" | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
-org="$(printf '%s' "$boot" | sed -n 's/.*"organization_id" *: *"\([^"]*\)".*/\1/p')"
+[ -n "$reuse" ] || key="$(printf '%s' "$boot" | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+[ -n "$reuse" ] || org="$(printf '%s' "$boot" | sed -n 's/.*"organization_id" *: *"\([^"]*\)".*/\1/p')"
 [ -n "$key" ] || { echo "bench-server-load: bootstrap returned no api_key: $boot" >&2; exit 4; }
 
 # "a b-c" -> "a" OR "b" OR "c", as SearchService.ftsQuery does (lower case, letter/digit runs, at most 16 terms).
@@ -115,6 +141,7 @@ pg_times() {
 mapfile -t queries < <(driver queries)
 results="$work/results.txt"
 loaded=0
+[ -z "$reuse" ] || loaded="$sizes"
 for size in $sizes; do
     bulk_to=$((size - timed))
     if [ "$bulk_to" -gt "$loaded" ]; then
@@ -122,9 +149,11 @@ for size in $sizes; do
         driver load "$url" "$key" "$loaded" "$bulk_to" "$load_c" | tee -a "$results" >&2
         loaded=$bulk_to
     fi
-    echo "==> timed remember $loaded..$size" >&2
-    r="$(driver remember "$url" "$key" "$loaded" "$size" "$remember_c")"; echo "$r" >&2
-    echo "$size $r" >>"$results"
+    if [ "$loaded" -lt "$size" ]; then
+        echo "==> timed remember $loaded..$size" >&2
+        r="$(driver remember "$url" "$key" "$loaded" "$size" "$remember_c")"; echo "$r" >&2
+        echo "$size $r" >>"$results"
+    fi
     loaded=$size
     echo "==> timed search, $rounds rounds of ${#queries[@]} queries" >&2
     s="$(driver search "$url" "$key" "$rounds" "$search_c")"; echo "$s" >&2
@@ -182,4 +211,4 @@ for size in $sizes; do
     set -- $(grep "^$size RSS " "$results")
     echo "         (server RSS after the searches: $(( $3 / 1024 )) MiB, peak so far $(( $4 / 1024 )) MiB)"
 done
-echo "bulk load:"; grep "RESULT load" "$results" | sed 's/^/  /'
+echo "bulk load:"; grep "RESULT load" "$results" | sed 's/^/  /' || true

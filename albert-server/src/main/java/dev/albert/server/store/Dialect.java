@@ -54,13 +54,16 @@ public enum Dialect {
      * {@code memories} before the sort is what made a search grow with the corpus (a query term found in most
      * memories: 74 ms against 47 ms of CPU at 20,000 memories on SQLite). Both statements order by rank and then
      * {@code pk}, a total order, so when this one returns the full limit its rows are exactly those of
-     * {@link #lexicalSql}; when the filter left fewer, the caller runs {@link #lexicalSql}.
+     * {@link #lexicalSql}; when the filter left fewer, the caller runs {@link #lexicalSql}. On SQLite, {@code CROSS JOIN}
+     * keeps the ranked matches as the outer loop: left to itself, SQLite 3.54 (sqlite-jdbc's) walks every memory of the
+     * tenant through {@code memories_review} and probes the matches with an automatic index, which cost 66 ms against
+     * 24 ms of CPU at 100,000 memories (the raw FTS5 statement: 21 ms).
      */
     public String lexicalTopSql(String columns, String where) {
         return switch (this) {
             case SQLITE -> "SELECT " + columns + ", r.score AS rank FROM (SELECT rowid AS fts_pk, -bm25(memory_fts) AS score"
                     + " FROM memory_fts WHERE memory_fts MATCH ? ORDER BY score DESC, rowid LIMIT ?) r"
-                    + " JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
+                    + " CROSS JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
             case POSTGRESQL -> "SELECT " + columns + ", r.score AS rank FROM (SELECT f.rowid AS fts_pk,"
                     + " ts_rank_cd(f.search_vector, q.query) AS score FROM to_tsquery('english', ?) AS q(query)"
                     + " JOIN memory_fts f ON f.search_vector @@ q.query ORDER BY score DESC, f.rowid LIMIT ?) r"

@@ -60,6 +60,24 @@ class GraphTest {
         assertEquals("Entity not found", missing.detail());
     }
 
+    /** A term matches an edge through its source's name, its target's name or its relation type, as a substring. */
+    @Test
+    void queryMatchesEitherEndpointOrTheRelationType() {
+        JsonNode byName = relate("Quokka API", "calls", "Wombat Store", 0.5);
+        JsonNode byType = relate("Emu", "feeds_numbat", "Dingo", 0.4);
+        for (String[] expected : new String[][]{{"quokka", byName.get("id").asText()},
+                {"wombat", byName.get("id").asText()}, {"okka", byName.get("id").asText()},
+                {"numbat", byType.get("id").asText()}, {"FEEDS", byType.get("id").asText()}}) {
+            JsonNode q = server.post("/v1/graph/query", admin.key(), Map.of("query", expected[0])).expect(200).json();
+            assertEquals(1, q.size(), expected[0] + ": " + q);
+            assertEquals(expected[1], q.get(0).get("id").asText(), expected[0]);
+        }
+        JsonNode both = server.post("/v1/graph/query", admin.key(), Map.of("query", "dingo wombat")).expect(200).json();
+        assertEquals(2, both.size(), both.toString());
+        assertEquals(byName.get("id"), both.get(0).get("id"), "ordered by confidence");
+        assertEquals(byType.get("id"), both.get(1).get("id"));
+    }
+
     @Test
     void sourceMemoryMustBeReadable() {
         var r = server.post("/v1/relationships", admin.key(), Map.of("source", Map.of("name", "a"),
