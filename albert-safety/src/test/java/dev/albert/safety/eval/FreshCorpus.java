@@ -36,6 +36,11 @@ public final class FreshCorpus {
      * the scanners or the older corpora and committed before the scanners were run on it: a measurement, not a gate.
      */
     public static final String THIRD = "eval-fresh3";
+    /**
+     * The fourth round's own held-out secret corpus ({@code eval-secrets4/secrets.txt}, no injections),
+     * written and committed before that round changed a secret rule, and scored once at its end.
+     */
+    public static final String SECRETS4 = "eval-secrets4";
 
     public static List<Sample> injections() {
         return injections(FIRST);
