@@ -84,7 +84,7 @@ final class EmbeddedCredentialRules {
 
     private static boolean isStandIn(String value) {
         return STAND_IN_PASSWORDS.contains(value.toLowerCase(Locale.ROOT))
-                || Placeholders.isPlaceholderValue(value) || Placeholders.isReference(value);
+                || Placeholders.isPlaceholderPassword(value) || Placeholders.isReference(value);
     }
 
     /** Bearer tokens must look random; Basic credentials are decoded and their password judged. */

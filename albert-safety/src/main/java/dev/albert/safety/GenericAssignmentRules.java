@@ -55,6 +55,9 @@ final class GenericAssignmentRules {
                         String... keywords) {
     }
 
+    /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw");
+
     private GenericAssignmentRules() {
     }
 
@@ -62,19 +65,22 @@ final class GenericAssignmentRules {
      * A password given in prose or chat: "the wifi password is X", "password was X", "my password `X`".
      * The value must pass the same checks as an assignment's (so "the password is required" or "is
      * incorrect" are words, not passwords); a bare value after the key alone is not enough, it needs
-     * "is"/"was" or quotation.
+     * "is"/"was", a colon or quotation. What the password is for may come between ("the password for
+     * the staging admin is X", "the admin pass for grafana: X").
      */
+    private static final String PROSE_VALUE = "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
+            + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
     private static final Pattern PROSE_PASSWORD = Pattern.compile(
-            "(?i:(?P<key>passw(?:or)?d|passphrase))(?P<suffix>)[ \\t]+"
-                    + "(?:(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?"
-                    + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
-                    + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))"
-                    + "|\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`)");
+            "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
+                    // "the password for the staging admin is …", "the admin pass for grafana: …"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
+                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
+                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
 
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
-                        List.of("passw(?:or)?d|passphrase", "pass"), 6, 2.5, "pass"),
+                        List.of("passw(?:or)?d|passphrase", "pass", "pwd?"), 6, 2.5, "pass", "pw"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -96,6 +102,7 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + keyRegex + ")")));
             }
             if (kind.id().equals("generic-password")) {
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
@@ -106,6 +113,59 @@ final class GenericAssignmentRules {
                     .build());
         }
         return List.copyOf(rules);
+    }
+
+    /**
+     * The name of a name/value pair: {@code - name: DB_PASSWORD} (Kubernetes and Compose env lists),
+     * {@code {"name": "API_TOKEN", …}} (ECS task definitions, Azure app settings), {@code name = "…"} (HCL).
+     */
+    private static final Pattern NAME_FIELD = Pattern.compile(
+            "\\b(?i:name|key|parametername|parameterkey|variable|setting)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
+                    + "(?:\\\\?[\"'](?P<name>[A-Za-z_][A-Za-z0-9_.-]*)\\\\?[\"']|(?P<name2>[A-Za-z_][A-Za-z0-9_.-]*))");
+
+    /** Its value, later on the same line or on the next: {@code value: "…"}, {@code "value": "…"}. */
+    private static final Pattern VALUE_FIELD = Pattern.compile(
+            "[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*(?:-[ \\t]+)?)?\\\\?[\"']?(?i:value|parametervalue)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
+                    + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                    + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+
+    /** How far past a pair's name its value may start. */
+    private static final int PAIR_REACH = 400;
+
+    /**
+     * A secret given as a name/value pair, where the key word is in the name and the secret in the
+     * value on the same or the next line: judged as the assignment {@code NAME=value} would be.
+     */
+    private static SecretDetector nameValuePairs(Kind kind, Pattern keyPattern) {
+        return (text, from, to, sink) -> {
+            com.google.re2j.Matcher m = NAME_FIELD.matcher(text.substring(from, to));
+            while (m.find()) {
+                String name = m.group("name") != null ? m.group("name") : m.group("name2");
+                com.google.re2j.Matcher key = keyPattern.matcher(name);
+                if (!key.find() || !keyHoldsSecret(name.substring(0, key.start()), key.group(), name.substring(key.end()))) {
+                    continue;
+                }
+                int after = from + m.end();
+                int limit = Math.min(text.length(), after + PAIR_REACH);
+                int firstBreak = text.indexOf('\n', after);
+                if (firstBreak >= 0 && firstBreak < limit) {
+                    int secondBreak = text.indexOf('\n', firstBreak + 1);
+                    limit = Math.min(limit, secondBreak < 0 ? text.length() : secondBreak);
+                }
+                com.google.re2j.Matcher v = VALUE_FIELD.matcher(text.substring(after, limit));
+                if (!v.lookingAt()) {
+                    continue;
+                }
+                String group = v.group("secret") != null ? "secret" : v.group("secret2") != null ? "secret2" : "secret4";
+                int start = after + v.start(group);
+                int end = after + v.end(group);
+                char charAfter = end < text.length() ? text.charAt(end) : '\n';
+                if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
+                        text.substring(start, end), group.equals("secret4"), charAfter)) {
+                    sink.accept(start, end);
+                }
+            }
+        };
     }
 
     /** {@code api} → api_key, api-key, api.key, apikey. */
@@ -126,9 +186,6 @@ final class GenericAssignmentRules {
     private static boolean keyHoldsSecret(Candidate c) {
         String key = c.group("key");
         String suffix = c.group("suffix");
-        if (suffix.length() > MAX_SUFFIX_LENGTH) {
-            return false;
-        }
         int keyStart = c.groupStart("key");
         String text = c.text();
         int identifierStart = keyStart;
@@ -136,10 +193,17 @@ final class GenericAssignmentRules {
                 && isIdentifierChar(text.charAt(identifierStart - 1))) {
             identifierStart--;
         }
-        String prefix = text.substring(identifierStart, keyStart);
+        return keyHoldsSecret(text.substring(identifierStart, keyStart), key, suffix);
+    }
+
+    /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
+    static boolean keyHoldsSecret(String prefix, String key, String suffix) {
+        if (suffix.length() > MAX_SUFFIX_LENGTH) {
+            return false;
+        }
         String lowerKey = key.toLowerCase(Locale.ROOT);
-        if (lowerKey.equals("pass") || lowerKey.equals("auth")) {
-            // Short words only as a whole part of a name: DB_PASS, dbPass, AUTH — not bypass, author.
+        if (SHORT_KEYS.contains(lowerKey)) {
+            // Short words only as a whole part of a name: DB_PASS, dbPass, AUTH, DB_PWD — not bypass, author.
             boolean camelStart = Character.isUpperCase(key.charAt(0)) && !prefix.isEmpty()
                     && Character.isLowerCase(prefix.charAt(prefix.length() - 1));
             boolean partStart = prefix.isEmpty() || !Character.isLetter(prefix.charAt(prefix.length() - 1));
@@ -189,15 +253,31 @@ final class GenericAssignmentRules {
     }
 
     private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
-        String value = c.value();
+        return valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(), c.value(), bare,
+                c.charAfter());
+    }
+
+    /** A password's value (six characters, 2.5 bits) judged as an assignment's: for other rules' contexts. */
+    static boolean passwordValue(String value, boolean bare, char after) {
+        return valueIsSecret(true, 6, 2.5, value, bare, after);
+    }
+
+    /** A token's or key's value (ten characters, 3.2 bits) judged as an assignment's. */
+    static boolean tokenValue(String value, boolean bare, char after) {
+        return valueIsSecret(false, 10, 3.2, value, bare, after);
+    }
+
+    private static boolean valueIsSecret(boolean password, int minLength, double minEntropy, String value, boolean bare,
+                                         char after) {
         // Unbounded in the expression (bounded repeats cost the NFA a state per count), bounded here.
-        if (value.length() < kind.minLength() || value.length() > MAX_VALUE_LENGTH) {
+        if (value.length() < minLength || value.length() > MAX_VALUE_LENGTH) {
             return false;
         }
-        if (Placeholders.isReference(value, !bare) || Placeholders.isPlaceholderValue(value)) {
+        if (Placeholders.isReference(value, !bare)
+                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))) {
             return false;
         }
-        if (bare && looksLikeCode(value, c.charAfter())) {
+        if (bare && looksLikeCode(value, after)) {
             return false;
         }
         if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value)) {
@@ -208,7 +288,7 @@ final class GenericAssignmentRules {
             return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2;
         }
         return Entropy.characterClasses(value) >= 2
-                && Entropy.shannon(value) >= Entropy.reachableThreshold(kind.minEntropy(), value.length());
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());
     }
 
     /**
