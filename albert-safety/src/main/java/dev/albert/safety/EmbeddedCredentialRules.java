@@ -24,7 +24,17 @@ final class EmbeddedCredentialRules {
 
     // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
     private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
-            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+
+    /**
+     * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}),
+     * Oracle's {@code user/pass@db} after sqlplus, expdp or a thin JDBC URL, and a {@code .pgpass} line
+     * ({@code host:port:db:user:password}).
+     */
+    private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+)@(?:tcp|unix)\\("
+            + "|(?i:sqlplus|expdp|impdp|rman|sqlldr|dgmgrl|jdbc:oracle:thin:)(?:[^\\n]*?[\\s:\"'])?"
+            + "(?P<user2>[A-Za-z][A-Za-z0-9_$#]*)/(?P<secret2>[^\\s/@\"']+)@"
+            + "|(?m:^[^:\\s#]+:(?:[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";
 
     private EmbeddedCredentialRules() {
     }
@@ -37,13 +47,30 @@ final class EmbeddedCredentialRules {
                         .keywords("://")
                         .regex(URL)
                         .check(c -> DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !documentationHost(c))
+                                && !exampleOnly(c))
                         .build(),
                 SecretRule.rule("url-credentials", "Password in a URL (https://user:password@host)", Precedence.CONTEXTUAL)
                         .keywords("://")
                         .regex(URL)
                         .check(c -> !DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !documentationHost(c))
+                                && !exampleOnly(c))
+                        .build(),
+                SecretRule.rule("dsn-password",
+                                "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("@tcp(", "@unix(", "sqlplus", "expdp", "impdp", "rman", "sqlldr", "dgmgrl",
+                                "jdbc:oracle:thin:", "pgpass")
+                        // A .pgpass file is named once, above its lines.
+                        .linesAfter(20)
+                        .wholeLines()
+                        .regex(DSN)
+                        .check(c -> {
+                            String user = c.group("user") != null ? c.group("user")
+                                    : c.group("user2") != null ? c.group("user2") : c.group("user3");
+                            boolean pgpass = c.group("secret3") != null;
+                            return (!pgpass || pgpassNamed(c)) && realPassword(c, user)
+                                    && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+                        })
                         .build(),
                 SecretRule.rule("authorization-header", "Credential in an Authorization header (Bearer, Basic, token)",
                                 Precedence.CONTEXTUAL)
@@ -74,6 +101,22 @@ final class EmbeddedCredentialRules {
         return host.equals("example.com") || host.equals("example.org") || host.equals("example.net")
                 || host.endsWith(".example.com") || host.endsWith(".example.org") || host.endsWith(".example.net")
                 || host.endsWith(".example") || host.equals("example");
+    }
+
+    /** {@code host:port:db:user:password} lines only count in a text that names {@code .pgpass} or {@code PGPASSFILE}. */
+    private static boolean pgpassNamed(Candidate c) {
+        String before = c.text().substring(Math.max(0, c.start() - 4000), c.start()).toLowerCase(Locale.ROOT);
+        return before.contains("pgpass");
+    }
+
+    /**
+     * Hosts reserved for documentation hold examples, unless the password is one nobody would type into
+     * an example: ten or more characters of three classes, random-looking.
+     */
+    private static boolean exampleOnly(Candidate c) {
+        String password = c.value();
+        return documentationHost(c) && !(password.length() >= 10 && Entropy.characterClasses(password) >= 3
+                && Entropy.shannon(password) >= Entropy.reachableThreshold(3.0, password.length()));
     }
 
     private static boolean realPassword(Candidate c, String user) {

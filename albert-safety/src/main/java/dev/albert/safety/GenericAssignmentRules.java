@@ -77,10 +77,17 @@ final class GenericAssignmentRules {
                     + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
 
+    /** "creds for jenkins: admin / X", "login: alice:X": a user and a password given as one pair. */
+    private static final Pattern PROSE_USER_PASSWORD = Pattern.compile(
+            "(?i:(?P<key>creds|credentials|login))(?P<suffix>)"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
+                    + "[ \\t]*[:=][ \\t]*[A-Za-z0-9@._\\\\-]{1,64}[ \\t]*(?:/|:|\\|)[ \\t]*" + PROSE_VALUE);
+
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
-                        List.of("passw(?:or)?d|passphrase", "pass", "pwd?"), 6, 2.5, "pass", "pw"),
+                        List.of("passw(?:or)?d|passphrase", "pass", "pwd?"), 6, 2.5, "pass", "pw", "creds", "credentials",
+                        "login"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -106,6 +113,7 @@ final class GenericAssignmentRules {
             }
             if (kind.id().equals("generic-password")) {
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(PROSE_USER_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())

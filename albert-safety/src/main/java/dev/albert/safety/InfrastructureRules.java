@@ -25,10 +25,14 @@ final class InfrastructureRules {
                         .build(),
                 SecretRule.vendor("okta-api-token", "Okta API token (SSWS)")
                         .keywords("okta", "ssws")
+                        // The token may sit a few lines below the word Okta (a client config, a chat message).
+                        .linesAfter(3)
                         .regex("(?i:okta" + RuleFragments.NEAR + "(?:token|key|secret))" + ASSIGN
                                 + "(?P<secret>00[A-Za-z0-9_-]{40})"
-                                + "|(?i:ssws)[ \\t]+(?P<secret2>00[A-Za-z0-9_-]{40})")
-                        .check(MatchChecks.vendorToken("_-"))
+                                + "|(?i:ssws)[ \\t]+(?P<secret2>00[A-Za-z0-9_-]{40})"
+                                + "|(?P<secret3>00[A-Za-z0-9_-]{40})")
+                        .check(MatchChecks.vendorToken("_-").and(c -> c.groupStart("secret3") < 0
+                                || MatchChecks.mixedCase().accept(c) && MatchChecks.hasDigit().accept(c)))
                         .build(),
                 djangoSecretKey(),
                 SecretRule.vendor("rails-secret-key-base", "Ruby on Rails secret_key_base")
