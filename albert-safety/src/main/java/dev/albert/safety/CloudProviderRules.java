@@ -53,7 +53,7 @@ final class CloudProviderRules {
                         .build(),
                 SecretRule.vendor("azure-storage-account-key", "Azure storage account key")
                         .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key",
-                                "storage_access_key", "storage-access-key", "azure", "windows.net", "storageaccount")
+                                "storage_access_key", "storage-access-key", "azure", "windows.net", "storageaccount", "az storage")
                         .linesAfter(3)
                         .regex("(?i:AccountKey)[ \\t]*=[ \\t]*(?P<secret>[A-Za-z0-9+/]{86}==)"
                                 + "|(?i:(?:storage|account)[_.-]?(?:account[_.-]?)?(?:access[_.-]?)?key)" + ASSIGN

@@ -47,7 +47,7 @@ final class CommandLineRules {
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
                                         "(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)" + VALUE),
-                                        CommandLineRules::namedValue),
+                                        c -> namedValue(c, c.group("secret3") != null)),
                                 new RegexDetector(Pattern.compile(
                                         "(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
                                                 + "\\b[^\\n]*?[ \\t]-p"
@@ -92,7 +92,7 @@ final class CommandLineRules {
                                         "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
                                                 + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
                                                 + "[ \\t]*,[ \\t]*" + CALL_VALUE),
-                                        CommandLineRules::namedValue)))
+                                        c -> namedValue(c, false))))
                         .build());
     }
 
@@ -104,14 +104,13 @@ final class CommandLineRules {
      * {@code --db-password X}, {@code -StorageAccountKey X}, {@code setProperty("password", "X")}: the name
      * ends in a credential word, and the value is judged as that word's assignment would be.
      */
-    private static boolean namedValue(Candidate c) {
+    private static boolean namedValue(Candidate c, boolean bare) {
         List<String> parts = GenericAssignmentRules.parts(c.group("opt"));
         if (parts.isEmpty()) {
             return false;
         }
         String last = parts.getLast();
         String lastTwo = parts.size() >= 2 ? parts.get(parts.size() - 2) + " " + last : "";
-        boolean bare = c.group("secret3") != null;
         if (PASSWORD_OPTIONS.contains(last) || last.endsWith("password") || last.endsWith("passwd")) {
             return GenericAssignmentRules.passwordValue(c.value(), bare, c.charAfter());
         }
