@@ -64,12 +64,26 @@ final class MessagingRules {
                         .keywords("discord")
                         .linesAfter(3)
                         .regex("(?P<secret>[A-Za-z0-9_-]{23,28}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})")
-                        .check(MatchChecks.vendorToken("_-.").and(MatchChecks.mixedCase()).and(MatchChecks.hasDigit()))
+                        .check(MatchChecks.vendorToken("_-.").and(MatchChecks.mixedCase()).and(MatchChecks.hasDigit())
+                                .and(c -> !encodesId(c.value())))
                         .build(),
                 discordBareToken(),
                 token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
                         "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
                                 + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
+    }
+
+    /** A first part that decodes to digits is the bot id: {@code discord-bot-token-bare} reports those. */
+    private static boolean encodesId(String token) {
+        String id = token.substring(0, token.indexOf('.'));
+        for (int skip = 0; skip < id.length() && skip < 4; skip++) {
+            byte[] raw = MatchChecks.decodeBase64(id.substring(skip));
+            if (raw != null && raw.length >= 17 && new String(raw, java.nio.charset.StandardCharsets.US_ASCII).chars()
+                    .allMatch(Character::isDigit)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
