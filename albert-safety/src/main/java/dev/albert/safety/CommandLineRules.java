@@ -38,37 +38,41 @@ final class CommandLineRules {
     static List<SecretRule> rules() {
         return List.of(
                 SecretRule.rule("command-line-password",
-                                "Password, token or key given to a command-line option (--password X, mysql -p'X', "
-                                        + "sshpass -p, docker login -p, redis-cli -a, -Password in PowerShell)",
+                                "Password, token or key given to a named command-line option (--password X, --requirepass X, "
+                                        + "-storepass X, --api-token X, -Password X in PowerShell)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("pass", "pwd", "secret", "token", "apikey", "api-key", "api_key", "accountkey",
-                                "account-key", "secretkey", "secret-key", "masterauth", "mysql", "mariadb", "sshpass", "login",
-                                "redis-cli", "sqlcmd", "mongo", "smbclient", "ldap")
-                        .detector(SecretDetector.all(
-                                new RegexDetector(Pattern.compile(
-                                        "(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)" + VALUE),
-                                        c -> namedValue(c, c.group("secret3") != null)),
-                                new RegexDetector(Pattern.compile(
-                                        "(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
-                                                + "\\b[^\\n]*?[ \\t]-p"
-                                                + "|\\bsshpass[ \\t]+-p[ \\t]*"
-                                                + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane)[ \\t]+"
-                                                + "(?:registry[ \\t]+)?login\\b[^\\n]*?[ \\t]-p[ \\t]+"
-                                                + "|\\bredis-cli\\b[^\\n]*?[ \\t]-a[ \\t]+"
-                                                + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
-                                                + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
-                                                + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
-                                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE),
-                                        c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null,
-                                                c.charAfter()))))
+                        .keywords("-pass", "-pwd", "-secret", "-token", "-apikey", "-api-key", "-api_key", "-auth",
+                                "storepass", "keypass", "requirepass", "masterauth", "accountkey", "account-key", "secretkey",
+                                "secret-key", "clientsecret", "authtoken")
+                        .regex("(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)" + VALUE)
+                        .check(c -> namedValue(c, c.group("secret3") != null))
+                        .build(),
+                SecretRule.rule("client-password-flag",
+                                "Password given to a client's short option (mysql -p'X', sshpass -p, docker login -p, "
+                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
+                                "smbclient", "ldap")
+                        .regex("(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
+                                + "\\b[^\\n]*?[ \\t]-p"
+                                + "|\\bsshpass[ \\t]+-p[ \\t]*"
+                                + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane)[ \\t]+"
+                                + "(?:registry[ \\t]+)?login\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                + "|\\bredis-cli\\b[^\\n]*?[ \\t]-a[ \\t]+"
+                                + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
+                                + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
+                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE)
+                        .check(c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null, c.charAfter()))
                         .build(),
                 SecretRule.rule("credential-argument",
                                 "Password or token passed to a login or connection call (ConvertTo-SecureString, "
                                         + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…))",
                                 Precedence.CONTEXTUAL)
-                        .keywords("securestring", "credential", "passwordauthentication", "basicauth", "basic_auth",
-                                "digestauth", "login", "auth", "getconnection", "pdo", "mysqli", "_connect", "password(",
-                                "passwd(", "setproperty", "put(", "setenv", "putenv")
+                        .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
+                                "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
+                                ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
+                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(")
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
                                         "(?i:convertto-securestring)[ \\t]+(?:-String[ \\t]+)?" + CALL_VALUE

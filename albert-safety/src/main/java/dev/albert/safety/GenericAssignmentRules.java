@@ -86,8 +86,10 @@ final class GenericAssignmentRules {
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
-                        List.of("passw(?:or)?d|passphrase", "pass", "pwd?"), 6, 2.5, "pass", "pw", "creds", "credentials",
-                        "login"),
+                        // One expression: at one position "password" is preferred to "pass", and the short keys
+                        // are checked as whole parts of the name in Java.
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login="),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -109,8 +111,8 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
-                detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + keyRegex + ")")));
             }
+            detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
             if (kind.id().equals("generic-password")) {
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(PROSE_USER_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
@@ -146,6 +148,11 @@ final class GenericAssignmentRules {
      */
     private static SecretDetector nameValuePairs(Kind kind, Pattern keyPattern) {
         return (text, from, to, sink) -> {
+            // Most windows hold no pair: a value field must follow within reach.
+            int reachEnd = Math.min(text.length(), to + PAIR_REACH);
+            if (!containsValueField(text, from, reachEnd)) {
+                return;
+            }
             com.google.re2j.Matcher m = NAME_FIELD.matcher(text.substring(from, to));
             while (m.find()) {
                 String name = m.group("name") != null ? m.group("name") : m.group("name2");
@@ -174,6 +181,16 @@ final class GenericAssignmentRules {
                 }
             }
         };
+    }
+
+    /** {@code text[from, to)} contains "value" in any case (read within the bounds only: windows are many). */
+    private static boolean containsValueField(String text, int from, int to) {
+        for (int i = from; i + 5 <= to; i++) {
+            if ((text.charAt(i) | 0x20) == 'v' && text.regionMatches(true, i + 1, "alue", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code api} → api_key, api-key, api.key, apikey. */
