@@ -77,6 +77,14 @@ final class GenericAssignmentRules {
                     + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
 
+    /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
+    private static final Pattern NETRC_PASSWORD = Pattern.compile(
+            "(?:^|[ \\t\\n])(?P<key>password)(?P<suffix>)[ \\t]+(?P<secret>[^\\s\"'`]+)");
+
+    /** SQL: {@code CREATE USER … IDENTIFIED BY 'X'}, {@code WITH PASSWORD 'X'}, {@code ALTER ROLE … PASSWORD 'X'}. */
+    private static final Pattern SQL_PASSWORD = Pattern.compile(
+            "(?i:identified[ \\t]+by|(?:with|role|user)[^;\\n]{0,80}?[ \\t]password)[ \\t]+'(?P<secret>[^'\\s]+)'");
+
     /** "creds for jenkins: admin / X", "login: alice:X": a user and a password given as one pair. */
     private static final Pattern PROSE_USER_PASSWORD = Pattern.compile(
             "(?i:(?P<key>creds|credentials|login))(?P<suffix>)"
@@ -89,7 +97,7 @@ final class GenericAssignmentRules {
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
                         List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "pwd", "_pw", "-pw", ".pw", "pw=",
-                        "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login="),
+                        "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -111,9 +119,24 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
+                RegexDetector declaration = new RegexDetector(Pattern.compile(
+                        "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
+                                + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                                + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=$][^\\s\"'`\\\\,;(){}\\[\\]<>]*))"),
+                        c -> accept(kind, c, c.group("secret4") != null));
+                detectors.add((text, from, to, sink) -> {
+                    if (declares(text, from, to)) {
+                        declaration.detect(text, from, to, sink);
+                    }
+                });
             }
             detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
             if (kind.id().equals("generic-password")) {
+                detectors.add(new RegexDetector(NETRC_PASSWORD, c -> MatchChecks.near(6, "machine").accept(c)
+                        && MatchChecks.near(6, "login").accept(c) && accept(kind, c, false)));
+                detectors.add(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(), kind.minEntropy(),
+                        c.value(), false, c.charAfter())));
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(PROSE_USER_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
             }
@@ -150,7 +173,7 @@ final class GenericAssignmentRules {
         return (text, from, to, sink) -> {
             // Most windows hold no pair: a value field must follow within reach.
             int reachEnd = Math.min(text.length(), to + PAIR_REACH);
-            if (!containsValueField(text, from, reachEnd)) {
+            if (!containsAssignment(text, from, to) || !containsValueField(text, from, reachEnd)) {
                 return;
             }
             com.google.re2j.Matcher m = NAME_FIELD.matcher(text.substring(from, to));
@@ -181,6 +204,28 @@ final class GenericAssignmentRules {
                 }
             }
         };
+    }
+
+    /** The window holds a {@code #define}, {@code ENV} or {@code ARG}: only then can a declaration match. */
+    private static boolean declares(String text, int from, int to) {
+        for (int i = from; i + 3 <= to; i++) {
+            char c = text.charAt(i);
+            if (c == '#' || c == 'E' && text.startsWith("ENV", i) || c == 'A' && text.startsWith("ARG", i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A pair's name is assigned with {@code :} or {@code =}; prose lines have neither. */
+    private static boolean containsAssignment(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == ':' || c == '=') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code text[from, to)} contains "value" in any case (read within the bounds only: windows are many). */
