@@ -28,7 +28,7 @@ final class CommandLineRules {
 
     /** A value that is something else: another option, a subshell, a variable, a redirection. */
     private static final String VALUE = "(?:'(?P<secret>[^'\\s]+)'|\"(?P<secret2>[^\"\\s]+)\""
-            + "|(?P<secret3>[^\\s\"'`(){}\\[\\]<>|;&$@-][^\\s\"'`(){}\\[\\]<>|;&]*))";
+            + "|(?P<secret3>[^\\s\"'`(){}\\[\\]<>|;&$@\\\\-][^\\s\"'`(){}\\[\\]<>|;&\\\\]*))";
 
     private static final String CALL_VALUE = "[\"'](?P<secret>[^\"'\\s\\\\]+)[\"']";
 

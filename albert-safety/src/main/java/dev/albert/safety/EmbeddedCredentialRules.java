@@ -84,7 +84,7 @@ final class EmbeddedCredentialRules {
                                 Precedence.CONTEXTUAL)
                         .keywords("curl")
                         // Long curl commands continue over several lines with a trailing backslash.
-                        .linesAfter(4)
+                        .linesAfter(12)
                         .wholeLines()
                         .regex("(?:^|[ \\t])(?:-u|--user)(?:[ \\t]+|=)[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
                         .check(c -> realPassword(c, c.group("user")))

@@ -329,7 +329,28 @@ final class GenericAssignmentRules {
 
     /** A password's value (six characters, 2.5 bits) judged as an assignment's: for other rules' contexts. */
     static boolean passwordValue(String value, boolean bare, char after) {
-        return valueIsSecret(true, 6, 2.5, value, bare, after);
+        // An e-mail address given as a password is anonymous FTP's convention (login("anonymous", "me@host.org")).
+        return !looksLikeEmail(value) && valueIsSecret(true, 6, 2.5, value, bare, after);
+    }
+
+    private static boolean looksLikeEmail(String value) {
+        int at = value.indexOf('@');
+        int dot = value.lastIndexOf('.');
+        if (at <= 0 || at != value.lastIndexOf('@') || dot < at + 2 || value.length() - dot < 3) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '@' || c == '.' || c == '-' || c == '_' || c == '+')) {
+                return false;
+            }
+        }
+        for (int i = dot + 1; i < value.length(); i++) {
+            if (!Character.isLetter(value.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A token's or key's value (ten characters, 3.2 bits) judged as an assignment's. */

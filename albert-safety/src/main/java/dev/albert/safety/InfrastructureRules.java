@@ -87,8 +87,8 @@ final class InfrastructureRules {
      */
     private static SecretRule djangoSecretKey() {
         return SecretRule.vendor("django-secret-key", "Django SECRET_KEY")
-                .keywords("secret_key")
-                .regex("(?i:(?:django_)?secret_key)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
+                .keywords("secret_key", "secretkey", "secret-key", "django_secret", "django-secret")
+                .regex("(?i:(?:django[_.-]?)?secret[_.-]?key|django[_.-]?secret)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
                         + "(?P<q>[\"']?)(?P<secret>(?:django-insecure-)?[a-z0-9!@#$%^&*(\\-_=+)]{40,80})(?P<close>[\"']?)")
                 .check(InfrastructureRules::djangoKey)
                 .build();
