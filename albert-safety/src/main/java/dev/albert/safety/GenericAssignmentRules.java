@@ -137,7 +137,8 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "login").accept(c) && accept(kind, c, false)));
                 detectors.add(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(), kind.minEntropy(),
                         c.value(), false, c.charAfter())));
-                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))));
                 detectors.add(new RegexDetector(PROSE_USER_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
@@ -179,6 +180,10 @@ final class GenericAssignmentRules {
             com.google.re2j.Matcher m = NAME_FIELD.matcher(text.substring(from, to));
             while (m.find()) {
                 String name = m.group("name") != null ? m.group("name") : m.group("name2");
+                if (inHtmlInput(text, from + m.start())) {
+                    // <input type="hidden" name="authenticity_token" value="…">: a form's anti-forgery token.
+                    continue;
+                }
                 com.google.re2j.Matcher key = keyPattern.matcher(name);
                 if (!key.find() || !keyHoldsSecret(name.substring(0, key.start()), key.group(), name.substring(key.end()))) {
                     continue;
@@ -206,12 +211,31 @@ final class GenericAssignmentRules {
         };
     }
 
+    /**
+     * In prose, "pass" and "pw" are also boarding passes and abbreviations ("pass for gate B: LH1234X"):
+     * what follows them must look typed by a password manager or a careful person (8+ characters, 3 classes).
+     */
+    private static boolean strongInProse(String value) {
+        return value.length() >= 8 && Entropy.characterClasses(value) >= 3;
+    }
+
     /** The window holds a {@code #define}, {@code ENV} or {@code ARG}: only then can a declaration match. */
     private static boolean declares(String text, int from, int to) {
         for (int i = from; i + 3 <= to; i++) {
             char c = text.charAt(i);
             if (c == '#' || c == 'E' && text.startsWith("ENV", i) || c == 'A' && text.startsWith("ARG", i)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /** The name stands in an HTML {@code <input>} or {@code <meta>} tag opened earlier on its line. */
+    private static boolean inHtmlInput(String text, int at) {
+        int floor = Math.max(0, at - 300);
+        for (int i = at - 1; i >= floor && text.charAt(i) != '\n'; i--) {
+            if (text.charAt(i) == '<') {
+                return text.regionMatches(true, i + 1, "input", 0, 5) || text.regionMatches(true, i + 1, "meta", 0, 4);
             }
         }
         return false;
