@@ -19,7 +19,7 @@ final class CommandLineRules {
     /** Option names (their last part, or last two) that take a password. */
     private static final Set<String> PASSWORD_OPTIONS = Set.of(
             "password", "passwd", "pass", "pwd", "passphrase", "requirepass", "masterauth", "storepass", "keypass",
-            "srcstorepass", "deststorepass");
+            "srcstorepass", "deststorepass", "passin", "passout");
 
     /** Option names that take a token or key. */
     private static final Set<String> TOKEN_OPTIONS = Set.of(
@@ -44,7 +44,7 @@ final class CommandLineRules {
                         .keywords("-pass", "-pwd", "-secret", "-token", "-apikey", "-api-key", "-api_key", "-auth",
                                 "storepass", "keypass", "requirepass", "masterauth", "accountkey", "account-key", "secretkey",
                                 "secret-key", "clientsecret", "authtoken")
-                        .regex("(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)" + VALUE)
+                        .regex("(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)(?:pass:)?" + VALUE)
                         .check(c -> namedValue(c, c.group("secret3") != null))
                         .build(),
                 SecretRule.rule("client-password-flag",
@@ -52,18 +52,28 @@ final class CommandLineRules {
                                         + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X)",
                                 Precedence.CONTEXTUAL)
                         .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
-                                "smbclient", "ldap")
-                        .regex("(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
+                                "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
+                                "http ", "https ")
+                        .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
+                                + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
+                                + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
+                                + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
+                                + "|\\bhtpasswd[ \\t]+(?:-[A-Za-z]+[ \\t]+)*-[A-Za-z]*b[A-Za-z]*[ \\t]+(?:-[A-Za-z]+[ \\t]+)*"
+                                + "[^\\s-][^\\s]*[ \\t]+[^\\s]+[ \\t]+(?P<secret6>[^\\s\"']+)"
+                                + "|\\bhttps?[ \\t]+(?:[^\\n]*?[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+))"
+                                + "|(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
                                 + "\\b[^\\n]*?[ \\t]-p"
                                 + "|\\bsshpass[ \\t]+-p[ \\t]*"
-                                + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane)[ \\t]+"
+                                + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane|az|oc|cf)[ \\t]+"
                                 + "(?:registry[ \\t]+)?login\\b[^\\n]*?[ \\t]-p[ \\t]+"
                                 + "|\\bredis-cli\\b[^\\n]*?[ \\t]-a[ \\t]+"
                                 + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
                                 + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
                                 + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
                                 + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE)
-                        .check(c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null, c.charAfter()))
+                        .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
+                                && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
+                                        || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
                         .build(),
                 SecretRule.rule("credential-argument",
                                 "Password or token passed to a login or connection call (ConvertTo-SecureString, "
@@ -109,6 +119,11 @@ final class CommandLineRules {
      * ends in a credential word, and the value is judged as that word's assignment would be.
      */
     private static boolean namedValue(Candidate c, boolean bare) {
+        String value = c.value();
+        if (value.startsWith("env:") || value.startsWith("file:") || value.startsWith("fd:") || value.equals("stdin")) {
+            // openssl -passin env:VAR / file:path: where the password is, not the password.
+            return false;
+        }
         List<String> parts = GenericAssignmentRules.parts(c.group("opt"));
         if (parts.isEmpty()) {
             return false;
@@ -116,7 +131,8 @@ final class CommandLineRules {
         String last = parts.getLast();
         String lastTwo = parts.size() >= 2 ? parts.get(parts.size() - 2) + " " + last : "";
         if (PASSWORD_OPTIONS.contains(last) || last.endsWith("password") || last.endsWith("passwd")) {
-            return GenericAssignmentRules.passwordValue(c.value(), bare, c.charAfter());
+            return GenericAssignmentRules.passwordValue(value.startsWith("pass:") ? value.substring(5) : value, bare,
+                    c.charAfter());
         }
         if (TOKEN_OPTIONS.contains(last) || TOKEN_OPTIONS.contains(lastTwo) || last.endsWith("token")
                 || last.endsWith("apikey") || last.endsWith("secret")) {

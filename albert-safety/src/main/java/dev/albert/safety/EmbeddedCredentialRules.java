@@ -86,7 +86,7 @@ final class EmbeddedCredentialRules {
                         // Long curl commands continue over several lines with a trailing backslash.
                         .linesAfter(12)
                         .wholeLines()
-                        .regex("(?:^|[ \\t])(?:-u|--user)(?:[ \\t]+|=)[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
+                        .regex("(?:^|[ \\t])(?:-u[ \\t]*|--user(?:[ \\t]+|=))[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
                         .check(c -> realPassword(c, c.group("user")))
                         .build());
     }

@@ -56,7 +56,7 @@ final class GenericAssignmentRules {
     }
 
     /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
-    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw");
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat");
 
     private GenericAssignmentRules() {
     }
@@ -105,7 +105,9 @@ final class GenericAssignmentRules {
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
                                 "consumer", "client")),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
-                        List.of("token", "auth"), 10, 3.2, "token", "auth"));
+                        // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
+                        List.of("token", "auth", "pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
+                        "pat\""));
         List<SecretRule> rules = new ArrayList<>();
         for (Kind kind : kinds) {
             List<SecretDetector> detectors = new ArrayList<>();
