@@ -106,7 +106,7 @@ final class GenericAssignmentRules {
                                 "consumer", "client")),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
-                        List.of("token", "auth", "pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
+                        List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
                         "pat\""));
         List<SecretRule> rules = new ArrayList<>();
         for (Kind kind : kinds) {
@@ -127,21 +127,19 @@ final class GenericAssignmentRules {
                                 + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'"
                                 + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=$][^\\s\"'`\\\\,;(){}\\[\\]<>]*))"),
                         c -> accept(kind, c, c.group("secret4") != null));
-                detectors.add((text, from, to, sink) -> {
-                    if (declares(text, from, to)) {
-                        declaration.detect(text, from, to, sink);
-                    }
-                });
+                detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
             }
             detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
             if (kind.id().equals("generic-password")) {
-                detectors.add(new RegexDetector(NETRC_PASSWORD, c -> MatchChecks.near(6, "machine").accept(c)
-                        && MatchChecks.near(6, "login").accept(c) && accept(kind, c, false)));
-                detectors.add(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(), kind.minEntropy(),
-                        c.value(), false, c.charAfter())));
+                detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
+                        && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
+                detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
+                        kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)
                         && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))));
-                detectors.add(new RegexDetector(PROSE_USER_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
+                        c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
+                        "REDENTIALS", "login", "Login", "LOGIN"));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())
@@ -219,17 +217,6 @@ final class GenericAssignmentRules {
      */
     private static boolean strongInProse(String value) {
         return value.length() >= 8 && Entropy.characterClasses(value) >= 3;
-    }
-
-    /** The window holds a {@code #define}, {@code ENV} or {@code ARG}: only then can a declaration match. */
-    private static boolean declares(String text, int from, int to) {
-        for (int i = from; i + 3 <= to; i++) {
-            char c = text.charAt(i);
-            if (c == '#' || c == 'E' && text.startsWith("ENV", i) || c == 'A' && text.startsWith("ARG", i)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The name stands in an HTML {@code <input>} or {@code <meta>} tag opened earlier on its line. */
