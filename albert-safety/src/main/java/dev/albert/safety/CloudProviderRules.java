@@ -34,19 +34,36 @@ final class CloudProviderRules {
                         "ya29."),
                 gcpServiceAccount(),
                 // Legacy Firebase Cloud Messaging server keys: an 11-character id, ':APA91b' and about 134 more.
+                // The id before the colon is "AAAA" and 7 more in keys the console issued; other lengths are
+                // device registration tokens, which the same leak exposes, or keys retyped by hand.
                 token("firebase-fcm-server-key", "Firebase Cloud Messaging (FCM) legacy server key",
-                        "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}", "_-", ":apa91b"),
-                token("mapbox-access-token", "Mapbox access token (public pk., secret sk. or temporary tk.)",
-                        "(?:pk|sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,}", "_-", "pk.eyj", "sk.eyj", "tk.eyj"),
+                        "[A-Za-z0-9_-]{7,30}:APA91b[A-Za-z0-9_-]{100,200}", "_-", ":apa91b"),
+                // Google refresh tokens (also what `firebase login:ci` prints as FIREBASE_TOKEN) start with 1//0.
+                token("google-oauth-refresh-token", "Google OAuth refresh token (also firebase login:ci tokens)",
+                        "1//0[A-Za-z0-9_-]{40,300}", "_-", "1//0"),
+                // The middle part is base64 of {"u":"<user>","a":"<id>"}, so eyJ; where Mapbox is named, any
+                // three-part token of that size is one.
+                SecretRule.vendor("mapbox-access-token", "Mapbox access token (public pk., secret sk. or temporary tk.)")
+                        .keywords("pk.eyj", "sk.eyj", "tk.eyj", "mapbox")
+                        .linesAfter(3)
+                        .regex("(?P<secret>(?:pk|sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,})"
+                                + "|(?P<secret2>(?:pk|sk|tk)\\.[A-Za-z0-9_-]{40,}\\.[A-Za-z0-9_-]{20,})")
+                        .check(MatchChecks.vendorToken("_-").and(c -> c.groupStart("secret2") < 0
+                                || MatchChecks.mixedCase().accept(c) && MatchChecks.near(3, "mapbox").accept(c)))
+                        .build(),
                 SecretRule.vendor("azure-storage-account-key", "Azure storage account key")
                         .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key",
-                                "storage_access_key", "storage-access-key")
+                                "storage_access_key", "storage-access-key", "azure", "windows.net", "storageaccount", "az storage")
+                        .linesAfter(3)
                         .regex("(?i:AccountKey)[ \\t]*=[ \\t]*(?P<secret>[A-Za-z0-9+/]{86}==)"
                                 + "|(?i:(?:storage|account)[_.-]?(?:account[_.-]?)?(?:access[_.-]?)?key)" + ASSIGN
                                 + "(?P<secret2>[A-Za-z0-9+/]{86}==)"
-                                // az storage … --account-key <key>
-                                + "|--account-key[ \\t]+[\"']?(?P<secret3>[A-Za-z0-9+/]{86}==)")
-                        .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0)))
+                                // az storage … --account-key <key>, New-AzStorageContext -StorageAccountKey <key>
+                                + "|-(?i:-account-key|StorageAccountKey)[ \\t]+[\"']?(?P<secret3>[A-Za-z0-9+/]{86}==)"
+                                // 64 random bytes in base64 where Azure storage is named nearby (az … keys list output).
+                                + "|(?P<secret4>[A-Za-z0-9+/]{86}==)")
+                        .check(MatchChecks.vendorToken("+/=").and(MatchChecks.entropyAtLeast(4.0))
+                                .and(c -> c.groupStart("secret4") < 0 || !integrityHash(c)))
                         .build(),
                 SecretRule.vendor("azure-shared-access-key",
                                 "Azure Service Bus / Event Hubs / IoT Hub shared access key")
@@ -126,6 +143,13 @@ final class CloudProviderRules {
                         + "(?P<secret2>[A-Za-z0-9_~.-]{32,44})")
                 .check(MatchChecks.vendorToken("_~.-").and(MatchChecks.entropyAtLeast(3.5)))
                 .build();
+    }
+
+    /** {@code sha512-…} in lock files and subresource integrity is a 64-byte hash in the same shape. */
+    private static boolean integrityHash(Candidate c) {
+        String before = c.text().substring(Math.max(0, c.start() - 20), c.start()).toLowerCase(java.util.Locale.ROOT);
+        return before.contains("sha512") || before.contains("sha-512") || before.contains("integrity")
+                || before.contains("digest") || before.contains("hash");
     }
 
     /** A {@code sig=} is a SAS signature only next to the SAS version or expiry on the same line. */

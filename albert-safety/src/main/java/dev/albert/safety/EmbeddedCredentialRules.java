@@ -24,7 +24,17 @@ final class EmbeddedCredentialRules {
 
     // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
     private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
-            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+
+    /**
+     * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}),
+     * Oracle's {@code user/pass@db} after sqlplus, expdp or a thin JDBC URL, and a {@code .pgpass} line
+     * ({@code host:port:db:user:password}).
+     */
+    private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+)@(?:tcp|unix)\\("
+            + "|(?i:sqlplus|expdp|impdp|rman|sqlldr|dgmgrl|jdbc:oracle:thin:)(?:[^\\n]*?[\\s:\"'])?"
+            + "(?P<user2>[A-Za-z][A-Za-z0-9_$#]*)/(?P<secret2>[^\\s/@\"']+)@"
+            + "|(?m:^[^:\\s#]+:(?:[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";
 
     private EmbeddedCredentialRules() {
     }
@@ -37,13 +47,30 @@ final class EmbeddedCredentialRules {
                         .keywords("://")
                         .regex(URL)
                         .check(c -> DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !documentationHost(c))
+                                && !exampleOnly(c))
                         .build(),
                 SecretRule.rule("url-credentials", "Password in a URL (https://user:password@host)", Precedence.CONTEXTUAL)
                         .keywords("://")
                         .regex(URL)
                         .check(c -> !DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !documentationHost(c))
+                                && !exampleOnly(c))
+                        .build(),
+                SecretRule.rule("dsn-password",
+                                "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("@tcp(", "@unix(", "sqlplus", "expdp", "impdp", "rman", "sqlldr", "dgmgrl",
+                                "jdbc:oracle:thin:", "pgpass")
+                        // A .pgpass file is named once, above its lines.
+                        .linesAfter(20)
+                        .wholeLines()
+                        .regex(DSN)
+                        .check(c -> {
+                            String user = c.group("user") != null ? c.group("user")
+                                    : c.group("user2") != null ? c.group("user2") : c.group("user3");
+                            boolean pgpass = c.group("secret3") != null;
+                            return (!pgpass || pgpassNamed(c)) && realPassword(c, user)
+                                    && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+                        })
                         .build(),
                 SecretRule.rule("authorization-header", "Credential in an Authorization header (Bearer, Basic, token)",
                                 Precedence.CONTEXTUAL)
@@ -57,9 +84,9 @@ final class EmbeddedCredentialRules {
                                 Precedence.CONTEXTUAL)
                         .keywords("curl")
                         // Long curl commands continue over several lines with a trailing backslash.
-                        .linesAfter(4)
+                        .linesAfter(12)
                         .wholeLines()
-                        .regex("(?:^|[ \\t])(?:-u|--user)(?:[ \\t]+|=)[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
+                        .regex("(?:^|[ \\t])(?:-u[ \\t]*|--user(?:[ \\t]+|=))[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
                         .check(c -> realPassword(c, c.group("user")))
                         .build());
     }
@@ -76,6 +103,22 @@ final class EmbeddedCredentialRules {
                 || host.endsWith(".example") || host.equals("example");
     }
 
+    /** {@code host:port:db:user:password} lines only count in a text that names {@code .pgpass} or {@code PGPASSFILE}. */
+    private static boolean pgpassNamed(Candidate c) {
+        String before = c.text().substring(Math.max(0, c.start() - 4000), c.start()).toLowerCase(Locale.ROOT);
+        return before.contains("pgpass");
+    }
+
+    /**
+     * Hosts reserved for documentation hold examples, unless the password is one nobody would type into
+     * an example: ten or more characters of three classes, random-looking.
+     */
+    private static boolean exampleOnly(Candidate c) {
+        String password = c.value();
+        return documentationHost(c) && !(password.length() >= 10 && Entropy.characterClasses(password) >= 3
+                && Entropy.shannon(password) >= Entropy.reachableThreshold(3.0, password.length()));
+    }
+
     private static boolean realPassword(Candidate c, String user) {
         String password = c.value();
         // A password equal to the user name is a local default (postgres:postgres), not a leak.
@@ -84,7 +127,7 @@ final class EmbeddedCredentialRules {
 
     private static boolean isStandIn(String value) {
         return STAND_IN_PASSWORDS.contains(value.toLowerCase(Locale.ROOT))
-                || Placeholders.isPlaceholderValue(value) || Placeholders.isReference(value);
+                || Placeholders.isPlaceholderPassword(value) || Placeholders.isReference(value);
     }
 
     /** Bearer tokens must look random; Basic credentials are decoded and their password judged. */

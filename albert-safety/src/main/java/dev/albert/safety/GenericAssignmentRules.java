@@ -55,6 +55,9 @@ final class GenericAssignmentRules {
                         String... keywords) {
     }
 
+    /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat");
+
     private GenericAssignmentRules() {
     }
 
@@ -62,19 +65,39 @@ final class GenericAssignmentRules {
      * A password given in prose or chat: "the wifi password is X", "password was X", "my password `X`".
      * The value must pass the same checks as an assignment's (so "the password is required" or "is
      * incorrect" are words, not passwords); a bare value after the key alone is not enough, it needs
-     * "is"/"was" or quotation.
+     * "is"/"was", a colon or quotation. What the password is for may come between ("the password for
+     * the staging admin is X", "the admin pass for grafana: X").
      */
+    private static final String PROSE_VALUE = "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
+            + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
     private static final Pattern PROSE_PASSWORD = Pattern.compile(
-            "(?i:(?P<key>passw(?:or)?d|passphrase))(?P<suffix>)[ \\t]+"
-                    + "(?:(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?"
-                    + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
-                    + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))"
-                    + "|\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`)");
+            "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
+                    // "the password for the staging admin is …", "the admin pass for grafana: …"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
+                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
+                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
+
+    /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
+    private static final Pattern NETRC_PASSWORD = Pattern.compile(
+            "(?:^|[ \\t\\n])(?P<key>password)(?P<suffix>)[ \\t]+(?P<secret>[^\\s\"'`]+)");
+
+    /** SQL: {@code CREATE USER … IDENTIFIED BY 'X'}, {@code WITH PASSWORD 'X'}, {@code ALTER ROLE … PASSWORD 'X'}. */
+    private static final Pattern SQL_PASSWORD = Pattern.compile(
+            "(?i:identified[ \\t]+by|(?:with|role|user)[^;\\n]{0,80}?[ \\t]password)[ \\t]+'(?P<secret>[^'\\s]+)'");
+
+    /** "creds for jenkins: admin / X", "login: alice:X": a user and a password given as one pair. */
+    private static final Pattern PROSE_USER_PASSWORD = Pattern.compile(
+            "(?i:(?P<key>creds|credentials|login))(?P<suffix>)"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
+                    + "[ \\t]*[:=][ \\t]*[A-Za-z0-9@._\\\\-]{1,64}[ \\t]*(?:/|:|\\|)[ \\t]*" + PROSE_VALUE);
 
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
-                        List.of("passw(?:or)?d|passphrase", "pass"), 6, 2.5, "pass"),
+                        // One expression: at one position "password" is preferred to "pass", and the short keys
+                        // are checked as whole parts of the name in Java.
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -82,7 +105,9 @@ final class GenericAssignmentRules {
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
                                 "consumer", "client")),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
-                        List.of("token", "auth"), 10, 3.2, "token", "auth"));
+                        // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
+                        List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
+                        "pat\""));
         List<SecretRule> rules = new ArrayList<>();
         for (Kind kind : kinds) {
             List<SecretDetector> detectors = new ArrayList<>();
@@ -96,9 +121,25 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
+                RegexDetector declaration = new RegexDetector(Pattern.compile(
+                        "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
+                                + "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                                + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=$][^\\s\"'`\\\\,;(){}\\[\\]<>]*))"),
+                        c -> accept(kind, c, c.group("secret4") != null));
+                detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
             }
+            detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
             if (kind.id().equals("generic-password")) {
-                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
+                        && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
+                detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
+                        kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
+                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
+                        c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
+                        "REDENTIALS", "login", "Login", "LOGIN"));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())
@@ -106,6 +147,108 @@ final class GenericAssignmentRules {
                     .build());
         }
         return List.copyOf(rules);
+    }
+
+    /**
+     * The name of a name/value pair: {@code - name: DB_PASSWORD} (Kubernetes and Compose env lists),
+     * {@code {"name": "API_TOKEN", …}} (ECS task definitions, Azure app settings), {@code name = "…"} (HCL).
+     */
+    private static final Pattern NAME_FIELD = Pattern.compile(
+            "\\b(?i:name|key|parametername|parameterkey|variable|setting)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
+                    + "(?:\\\\?[\"'](?P<name>[A-Za-z_][A-Za-z0-9_.-]*)\\\\?[\"']|(?P<name2>[A-Za-z_][A-Za-z0-9_.-]*))");
+
+    /** Its value, later on the same line or on the next: {@code value: "…"}, {@code "value": "…"}. */
+    private static final Pattern VALUE_FIELD = Pattern.compile(
+            "[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*(?:-[ \\t]+)?)?\\\\?[\"']?(?i:value|parametervalue)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
+                    + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                    + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+
+    /** How far past a pair's name its value may start. */
+    private static final int PAIR_REACH = 400;
+
+    /**
+     * A secret given as a name/value pair, where the key word is in the name and the secret in the
+     * value on the same or the next line: judged as the assignment {@code NAME=value} would be.
+     */
+    private static SecretDetector nameValuePairs(Kind kind, Pattern keyPattern) {
+        return (text, from, to, sink) -> {
+            // Most windows hold no pair: a value field must follow within reach.
+            int reachEnd = Math.min(text.length(), to + PAIR_REACH);
+            if (!containsAssignment(text, from, to) || !containsValueField(text, from, reachEnd)) {
+                return;
+            }
+            com.google.re2j.Matcher m = NAME_FIELD.matcher(text.substring(from, to));
+            while (m.find()) {
+                String name = m.group("name") != null ? m.group("name") : m.group("name2");
+                if (inHtmlInput(text, from + m.start())) {
+                    // <input type="hidden" name="authenticity_token" value="…">: a form's anti-forgery token.
+                    continue;
+                }
+                com.google.re2j.Matcher key = keyPattern.matcher(name);
+                if (!key.find() || !keyHoldsSecret(name.substring(0, key.start()), key.group(), name.substring(key.end()))) {
+                    continue;
+                }
+                int after = from + m.end();
+                int limit = Math.min(text.length(), after + PAIR_REACH);
+                int firstBreak = text.indexOf('\n', after);
+                if (firstBreak >= 0 && firstBreak < limit) {
+                    int secondBreak = text.indexOf('\n', firstBreak + 1);
+                    limit = Math.min(limit, secondBreak < 0 ? text.length() : secondBreak);
+                }
+                com.google.re2j.Matcher v = VALUE_FIELD.matcher(text.substring(after, limit));
+                if (!v.lookingAt()) {
+                    continue;
+                }
+                String group = v.group("secret") != null ? "secret" : v.group("secret2") != null ? "secret2" : "secret4";
+                int start = after + v.start(group);
+                int end = after + v.end(group);
+                char charAfter = end < text.length() ? text.charAt(end) : '\n';
+                if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
+                        text.substring(start, end), group.equals("secret4"), charAfter)) {
+                    sink.accept(start, end);
+                }
+            }
+        };
+    }
+
+    /**
+     * In prose, "pass" and "pw" are also boarding passes and abbreviations ("pass for gate B: LH1234X"):
+     * what follows them must look typed by a password manager or a careful person (8+ characters, 3 classes).
+     */
+    private static boolean strongInProse(String value) {
+        return value.length() >= 8 && Entropy.characterClasses(value) >= 3;
+    }
+
+    /** The name stands in an HTML {@code <input>} or {@code <meta>} tag opened earlier on its line. */
+    private static boolean inHtmlInput(String text, int at) {
+        int floor = Math.max(0, at - 300);
+        for (int i = at - 1; i >= floor && text.charAt(i) != '\n'; i--) {
+            if (text.charAt(i) == '<') {
+                return text.regionMatches(true, i + 1, "input", 0, 5) || text.regionMatches(true, i + 1, "meta", 0, 4);
+            }
+        }
+        return false;
+    }
+
+    /** A pair's name is assigned with {@code :} or {@code =}; prose lines have neither. */
+    private static boolean containsAssignment(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == ':' || c == '=') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code text[from, to)} contains "value" in any case (read within the bounds only: windows are many). */
+    private static boolean containsValueField(String text, int from, int to) {
+        for (int i = from; i + 5 <= to; i++) {
+            if ((text.charAt(i) | 0x20) == 'v' && text.regionMatches(true, i + 1, "alue", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code api} → api_key, api-key, api.key, apikey. */
@@ -126,9 +269,6 @@ final class GenericAssignmentRules {
     private static boolean keyHoldsSecret(Candidate c) {
         String key = c.group("key");
         String suffix = c.group("suffix");
-        if (suffix.length() > MAX_SUFFIX_LENGTH) {
-            return false;
-        }
         int keyStart = c.groupStart("key");
         String text = c.text();
         int identifierStart = keyStart;
@@ -136,10 +276,17 @@ final class GenericAssignmentRules {
                 && isIdentifierChar(text.charAt(identifierStart - 1))) {
             identifierStart--;
         }
-        String prefix = text.substring(identifierStart, keyStart);
+        return keyHoldsSecret(text.substring(identifierStart, keyStart), key, suffix);
+    }
+
+    /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
+    static boolean keyHoldsSecret(String prefix, String key, String suffix) {
+        if (suffix.length() > MAX_SUFFIX_LENGTH) {
+            return false;
+        }
         String lowerKey = key.toLowerCase(Locale.ROOT);
-        if (lowerKey.equals("pass") || lowerKey.equals("auth")) {
-            // Short words only as a whole part of a name: DB_PASS, dbPass, AUTH — not bypass, author.
+        if (SHORT_KEYS.contains(lowerKey)) {
+            // Short words only as a whole part of a name: DB_PASS, dbPass, AUTH, DB_PWD — not bypass, author.
             boolean camelStart = Character.isUpperCase(key.charAt(0)) && !prefix.isEmpty()
                     && Character.isLowerCase(prefix.charAt(prefix.length() - 1));
             boolean partStart = prefix.isEmpty() || !Character.isLetter(prefix.charAt(prefix.length() - 1));
@@ -189,15 +336,52 @@ final class GenericAssignmentRules {
     }
 
     private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
-        String value = c.value();
+        return valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(), c.value(), bare,
+                c.charAfter());
+    }
+
+    /** A password's value (six characters, 2.5 bits) judged as an assignment's: for other rules' contexts. */
+    static boolean passwordValue(String value, boolean bare, char after) {
+        // An e-mail address given as a password is anonymous FTP's convention (login("anonymous", "me@host.org")).
+        return !looksLikeEmail(value) && valueIsSecret(true, 6, 2.5, value, bare, after);
+    }
+
+    private static boolean looksLikeEmail(String value) {
+        int at = value.indexOf('@');
+        int dot = value.lastIndexOf('.');
+        if (at <= 0 || at != value.lastIndexOf('@') || dot < at + 2 || value.length() - dot < 3) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '@' || c == '.' || c == '-' || c == '_' || c == '+')) {
+                return false;
+            }
+        }
+        for (int i = dot + 1; i < value.length(); i++) {
+            if (!Character.isLetter(value.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A token's or key's value (ten characters, 3.2 bits) judged as an assignment's. */
+    static boolean tokenValue(String value, boolean bare, char after) {
+        return valueIsSecret(false, 10, 3.2, value, bare, after);
+    }
+
+    private static boolean valueIsSecret(boolean password, int minLength, double minEntropy, String value, boolean bare,
+                                         char after) {
         // Unbounded in the expression (bounded repeats cost the NFA a state per count), bounded here.
-        if (value.length() < kind.minLength() || value.length() > MAX_VALUE_LENGTH) {
+        if (value.length() < minLength || value.length() > MAX_VALUE_LENGTH) {
             return false;
         }
-        if (Placeholders.isReference(value, !bare) || Placeholders.isPlaceholderValue(value)) {
+        if (Placeholders.isReference(value, !bare)
+                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))) {
             return false;
         }
-        if (bare && looksLikeCode(value, c.charAfter())) {
+        if (bare && looksLikeCode(value, after)) {
             return false;
         }
         if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value)) {
@@ -208,7 +392,7 @@ final class GenericAssignmentRules {
             return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2;
         }
         return Entropy.characterClasses(value) >= 2
-                && Entropy.shannon(value) >= Entropy.reachableThreshold(kind.minEntropy(), value.length());
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());
     }
 
     /**

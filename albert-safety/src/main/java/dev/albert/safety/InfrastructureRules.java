@@ -25,10 +25,14 @@ final class InfrastructureRules {
                         .build(),
                 SecretRule.vendor("okta-api-token", "Okta API token (SSWS)")
                         .keywords("okta", "ssws")
+                        // The token may sit a few lines below the word Okta (a client config, a chat message).
+                        .linesAfter(3)
                         .regex("(?i:okta" + RuleFragments.NEAR + "(?:token|key|secret))" + ASSIGN
                                 + "(?P<secret>00[A-Za-z0-9_-]{40})"
-                                + "|(?i:ssws)[ \\t]+(?P<secret2>00[A-Za-z0-9_-]{40})")
-                        .check(MatchChecks.vendorToken("_-"))
+                                + "|(?i:ssws)[ \\t]+(?P<secret2>00[A-Za-z0-9_-]{40})"
+                                + "|(?P<secret3>00[A-Za-z0-9_-]{40})")
+                        .check(MatchChecks.vendorToken("_-").and(c -> c.groupStart("secret3") < 0
+                                || MatchChecks.mixedCase().accept(c) && MatchChecks.hasDigit().accept(c)))
                         .build(),
                 djangoSecretKey(),
                 SecretRule.vendor("rails-secret-key-base", "Ruby on Rails secret_key_base")
@@ -83,8 +87,8 @@ final class InfrastructureRules {
      */
     private static SecretRule djangoSecretKey() {
         return SecretRule.vendor("django-secret-key", "Django SECRET_KEY")
-                .keywords("secret_key")
-                .regex("(?i:(?:django_)?secret_key)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
+                .keywords("secret_key", "secretkey", "secret-key", "django_secret", "django-secret")
+                .regex("(?i:(?:django[_.-]?)?secret[_.-]?key|django[_.-]?secret)\\\\?[\"']?[ \\t]*(?:=|:)[ \\t]*(?:os\\.environ\\.get\\([^,\\n]{1,80},[ \\t]*)?"
                         + "(?P<q>[\"']?)(?P<secret>(?:django-insecure-)?[a-z0-9!@#$%^&*(\\-_=+)]{40,80})(?P<close>[\"']?)")
                 .check(InfrastructureRules::djangoKey)
                 .build();

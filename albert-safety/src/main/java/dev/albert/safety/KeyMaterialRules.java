@@ -22,7 +22,33 @@ final class KeyMaterialRules {
                         .build(),
                 RuleFragments.token("age-secret-key", "age encryption secret key",
                         "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", "", "age-secret-key-1"),
-                jwt());
+                jwt(),
+                encodedPrivateKey());
+    }
+
+    /**
+     * A private key hidden in base64, as env variables and CI settings carry key files: a PEM block
+     * ({@code LS0tLS1CRUdJTi} is base64 of {@code -----BEGIN}) or a JSON key file such as a Google service
+     * account ({@code eyJ}, {@code ewog}, {@code ew0K} start {@code {"}, <code>{\n  </code>, <code>{\r\n</code>). The
+     * value is decoded and reported only if it holds a private key.
+     */
+    private static SecretRule encodedPrivateKey() {
+        return SecretRule.rule("encoded-private-key",
+                        "Private key inside base64 (a PEM block or a service-account JSON key file, as env variables carry them)",
+                        Precedence.FORMAT)
+                .keywords("ls0tls1crudjt", "eyj", "ewog", "ew0k")
+                .regex("(?P<secret>(?:LS0tLS1CRUdJTi|eyJ|ewog|ew0K)[A-Za-z0-9+/_-]{200,}={0,2})")
+                .check(MatchChecks.bounded("+/=_-").and(KeyMaterialRules::decodesToPrivateKey))
+                .build();
+    }
+
+    private static boolean decodesToPrivateKey(Candidate c) {
+        byte[] raw = MatchChecks.decodeBase64(c.value());
+        if (raw == null) {
+            return false;
+        }
+        String plain = new String(raw, StandardCharsets.UTF_8);
+        return plain.contains("PRIVATE KEY-----") && (plain.contains("-----BEGIN") || plain.contains("private_key"));
     }
 
     /**

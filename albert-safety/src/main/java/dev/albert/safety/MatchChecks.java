@@ -87,6 +87,41 @@ final class MatchChecks {
         };
     }
 
+    /** How far around a candidate {@link #near} reads, at most, in characters. */
+    private static final int NEAR_CHARS = 2000;
+
+    /**
+     * One of {@code words} (lower case) occurs within {@code lines} lines before or after the candidate,
+     * and within 2000 characters: for token shapes that only count where their vendor is named.
+     */
+    static MatchCheck near(int lines, String... words) {
+        String[] copy = words.clone();
+        return c -> {
+            String text = c.text();
+            int from = c.start();
+            int floor = Math.max(0, c.start() - NEAR_CHARS);
+            for (int seen = 0; from > floor; from--) {
+                if (text.charAt(from - 1) == '\n' && ++seen > lines) {
+                    break;
+                }
+            }
+            int to = c.end();
+            int ceiling = Math.min(text.length(), c.end() + NEAR_CHARS);
+            for (int seen = 0; to < ceiling; to++) {
+                if (text.charAt(to) == '\n' && ++seen > lines) {
+                    break;
+                }
+            }
+            String context = text.substring(from, to).toLowerCase(java.util.Locale.ROOT);
+            for (String word : copy) {
+                if (context.contains(word)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+    }
+
     /** Decodes standard or URL-safe base64, padded or not; {@code null} if it is not base64. */
     static byte[] decodeBase64(String value) {
         int end = value.length();

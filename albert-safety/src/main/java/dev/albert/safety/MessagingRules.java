@@ -42,11 +42,16 @@ final class MessagingRules {
                 token("mailchimp-api-key", "Mailchimp API key", "[0-9a-f]{32}-us[0-9]{1,2}", "-", "-us"),
                 // The Bot API puts the token right after "bot" in its URLs (api.telegram.org/bot123:AA…/getMe),
                 // so only a digit before the bot id continues a longer number.
+                // Every token issued since 2015 has AA after the colon; one with other letters there (hand-made,
+                // or older) is trusted only where Telegram is named.
                 SecretRule.vendor("telegram-bot-token", "Telegram bot token")
-                        .keywords(":aa")
-                        .regex("(?P<secret>[0-9]{8,10}:AA[A-Za-z0-9_-]{33})")
+                        .keywords(":aa", "telegram")
+                        .linesAfter(3)
+                        .regex("(?P<secret>[0-9]{8,10}:AA[A-Za-z0-9_-]{33})|(?P<secret2>[0-9]{8,10}:[A-Za-z0-9_-]{35})")
                         .check(MatchChecks.boundedAfter("_-:").and(c -> !Character.isDigit(c.charBefore()))
-                                .and(MatchChecks.notFiller()).and(MatchChecks.entropyAtLeast(3.0)))
+                                .and(MatchChecks.notFiller()).and(MatchChecks.entropyAtLeast(3.0))
+                                .and(c -> c.groupStart("secret2") < 0 || MatchChecks.mixedCase().accept(c)
+                                        && MatchChecks.near(3, "telegram").accept(c)))
                         .build(),
                 token("discord-webhook-url", "Discord webhook URL",
                         "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}",
@@ -54,10 +59,31 @@ final class MessagingRules {
                 inContext("discord-bot-token", "Discord bot token",
                         "discord" + NEAR + "(?:bot[_ .-]?)?token",
                         "[MNO][A-Za-z0-9_-]{23,25}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}", "_-.", "discord"),
+                // id.timestamp.hmac where Discord is named nearby but the id part does not decode (hand-made, or cut).
+                SecretRule.vendor("discord-bot-token-near", "Discord bot token (three-part shape where Discord is named)")
+                        .keywords("discord")
+                        .linesAfter(3)
+                        .regex("(?P<secret>[A-Za-z0-9_-]{23,28}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})")
+                        .check(MatchChecks.vendorToken("_-.").and(MatchChecks.mixedCase()).and(MatchChecks.hasDigit())
+                                .and(c -> !encodesId(c.value())))
+                        .build(),
                 discordBareToken(),
                 token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
                         "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
                                 + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
+    }
+
+    /** A first part that decodes to digits is the bot id: {@code discord-bot-token-bare} reports those. */
+    private static boolean encodesId(String token) {
+        String id = token.substring(0, token.indexOf('.'));
+        for (int skip = 0; skip < id.length() && skip < 4; skip++) {
+            byte[] raw = MatchChecks.decodeBase64(id.substring(skip));
+            if (raw != null && raw.length >= 17 && new String(raw, java.nio.charset.StandardCharsets.US_ASCII).chars()
+                    .allMatch(Character::isDigit)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

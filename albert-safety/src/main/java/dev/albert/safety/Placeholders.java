@@ -32,6 +32,15 @@ final class Placeholders {
             "undefined", "empty", "your", "here", "...", "\u2026");
 
     /**
+     * Words people also build real passwords from ({@code SuperSecret123!}, {@code MyPassword2024!}): in a
+     * password they make a stand-in only when little else is left ({@code secret123}, {@code mysecretpassword}).
+     */
+    private static final List<String> PASSWORD_STEMS = List.of("password", "passwd", "secret", "token", "default");
+
+    /** How many characters besides such words make a password somebody's own. */
+    private static final int OWN_PASSWORD_REST = 4;
+
+    /**
      * The passwords of jokes and tutorials. They make a value a stand-in only when they are most of it
      * ({@code hunter2}, {@code qwerty123!}); {@code hunter2hunter2} is somebody's real password.
      */
@@ -109,6 +118,33 @@ final class Placeholders {
         return allSameCharacter(value) || isWrapped(value);
     }
 
+    /**
+     * A password that is clearly a stand-in: as {@link #isPlaceholderValue}, except that the words of
+     * {@link #PASSWORD_STEMS} count only when fewer than four characters are left without them.
+     */
+    static boolean isPlaceholderPassword(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        String rest = lower;
+        for (String stem : PASSWORD_STEMS) {
+            rest = rest.replace(stem, "");
+        }
+        if (rest.length() == lower.length() || rest.length() < OWN_PASSWORD_REST) {
+            return isPlaceholderValue(value);
+        }
+        // The stems are the user's own words here: judge what is left, and the rest of the value as usual.
+        return isPlaceholderValue(rest) || isFiller(value) || allSameCharacter(value) || isWrapped(value)
+                || containsOtherPlaceholderWord(lower);
+    }
+
+    private static boolean containsOtherPlaceholderWord(String lower) {
+        for (String word : PLACEHOLDER_WORDS) {
+            if (!PASSWORD_STEMS.contains(word) && lower.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A value that names where a secret comes from instead of holding it. */
     static boolean isReference(String value) {
         return isReference(value, false);
@@ -124,7 +160,10 @@ final class Placeholders {
             return false;
         }
         char first = value.charAt(0);
-        if (first == '$' || first == '%' || first == '<') {
+        if (first == '<' || !quoted && (first == '$' || first == '%')) {
+            return true;
+        }
+        if (quoted && (first == '$' || first == '%') && startsReference(value)) {
             return true;
         }
         if (!quoted && (first == '!' || first == '&' || first == '*' || first == '@' || first == '=')) {
@@ -132,11 +171,37 @@ final class Placeholders {
         }
         String lower = value.toLowerCase(Locale.ROOT);
         for (String marker : REFERENCE_MARKERS) {
-            if (lower.contains(marker)) {
+            int at = lower.indexOf(marker);
+            if (at >= 0 && (!quoted || !(marker.equals("$(") || marker.equals("%(")) || lower.indexOf(')', at) > 0)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Inside quotes, {@code $} and {@code %} also occur in random secrets (Django's alphabet has both):
+     * there they start a reference only as {@code ${…}}, {@code $(…)}, {@code $NAME}, {@code %(…)},
+     * {@code %NAME%}, or a hash's {@code $2b$…}.
+     */
+    private static boolean startsReference(String value) {
+        if (value.length() < 2) {
+            return true;
+        }
+        char next = value.charAt(1);
+        if (next == '{' || next == '(' || Character.isDigit(next) || value.charAt(0) == '%' && value.endsWith("%")) {
+            return true;
+        }
+        if (value.charAt(0) != '$' || !(Character.isLetter(next) || next == '_')) {
+            return false;
+        }
+        for (int i = 2; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code aaa}, {@code 000}, {@code ***}; a single character is too short to judge. */

@@ -22,6 +22,7 @@ final class SecretRules {
         rules.addAll(InfrastructureRules.rules());
         rules.addAll(KeyMaterialRules.rules());
         rules.addAll(EmbeddedCredentialRules.rules());
+        rules.addAll(CommandLineRules.rules());
         rules.addAll(GenericAssignmentRules.rules());
         Set<String> ids = new HashSet<>();
         for (SecretRule rule : rules) {

@@ -63,6 +63,13 @@ public final class EvaluationMain {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
         }
+        if (List.of(args).contains("--secrets4")) {
+            FreshReport secret = freshSecrets(FreshCorpus.SECRETS4);
+            System.out.println("\nHeld-out secret corpus " + FreshCorpus.SECRETS4 + " ("
+                    + FreshCorpus.secrets(FreshCorpus.SECRETS4).size() + " samples)\n");
+            System.out.println(secret.table("secret", false));
+            return;
+        }
         if (List.of(args).contains("--fresh3")) {
             fresh(FreshCorpus.THIRD, errors, freshScanner);
             return;
@@ -86,6 +93,9 @@ public final class EvaluationMain {
         System.out.println(secret.table("secret"));
         if (errors) {
             secret.heldOutErrors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+        if (List.of(args).contains("--generated")) {
+            return;
         }
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());

@@ -41,6 +41,11 @@ public final class FreshCorpus {
      * round's helper in other carriers and styles before any rule or model of the round changed: its held-out set.
      */
     public static final String FOURTH = "eval-fresh4";
+    /**
+     * The fourth round's own held-out secret corpus ({@code eval-secrets4/secrets.txt}, no injections),
+     * written and committed before that round changed a secret rule, and scored once at its end.
+     */
+    public static final String SECRETS4 = "eval-secrets4";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -51,6 +51,16 @@ class FreshCorpusTest {
         assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 40, "too few hard negatives");
     }
 
+    @Test
+    void fourthRoundSecretCorpusHasPositivesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.SECRETS4);
+        wellFormed(samples);
+        assertTrue(countByFamily(samples, true).size() >= 20, "too few secret kinds: " + countByFamily(samples, true));
+        assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
+        assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
+                "a template was not expanded");
+    }
+
     private static void wellFormed(List<Sample> samples) {
         for (Sample s : samples) {
             assertTrue(NAME.matcher(s.family()).matches(), "bad family in " + s);

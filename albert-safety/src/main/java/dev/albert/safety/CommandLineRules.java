@@ -1,0 +1,144 @@
+package dev.albert.safety;
+
+import com.google.re2j.Pattern;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Credentials handed to a program rather than assigned: command-line options ({@code --password X},
+ * {@code --requirepass X}, {@code -StorageAccountKey X}, {@code mysql -p'X'}, {@code sshpass -p X},
+ * {@code docker login -p X}, {@code redis-cli -a X}) and arguments of login or connection calls in code
+ * ({@code ConvertTo-SecureString "X" -AsPlainText}, {@code new NetworkCredential("u", "X")},
+ * {@code auth=("u", "X")}, {@code req.SetBasicAuth("u", "X")}, {@code DriverManager.getConnection(url, "u", "X")},
+ * {@code .password("X")}, {@code props.setProperty("password", "X")}). The value is judged as an
+ * assignment's would be ({@link GenericAssignmentRules}), so references, placeholders and words pass.
+ */
+final class CommandLineRules {
+    /** Option names (their last part, or last two) that take a password. */
+    private static final Set<String> PASSWORD_OPTIONS = Set.of(
+            "password", "passwd", "pass", "pwd", "passphrase", "requirepass", "masterauth", "storepass", "keypass",
+            "srcstorepass", "deststorepass", "passin", "passout");
+
+    /** Option names that take a token or key. */
+    private static final Set<String> TOKEN_OPTIONS = Set.of(
+            "secret", "token", "apikey", "authtoken", "accountkey", "secretkey", "api key", "account key", "secret key",
+            "auth token", "access token", "client secret", "bearer token");
+
+    /** A value that is something else: another option, a subshell, a variable, a redirection. */
+    private static final String VALUE = "(?:'(?P<secret>[^'\\s]+)'|\"(?P<secret2>[^\"\\s]+)\""
+            + "|(?P<secret3>[^\\s\"'`(){}\\[\\]<>|;&$@\\\\-][^\\s\"'`(){}\\[\\]<>|;&\\\\]*))";
+
+    private static final String CALL_VALUE = "[\"'](?P<secret>[^\"'\\s\\\\]+)[\"']";
+
+    private CommandLineRules() {
+    }
+
+    static List<SecretRule> rules() {
+        return List.of(
+                SecretRule.rule("command-line-password",
+                                "Password, token or key given to a named command-line option (--password X, --requirepass X, "
+                                        + "-storepass X, --api-token X, -Password X in PowerShell)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("-pass", "-pwd", "-secret", "-token", "-apikey", "-api-key", "-api_key", "-auth",
+                                "storepass", "keypass", "requirepass", "masterauth", "accountkey", "account-key", "secretkey",
+                                "secret-key", "clientsecret", "authtoken")
+                        .regex("(?:^|[\\s\"'(=])--?(?P<opt>[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)(?:pass:)?" + VALUE)
+                        .check(c -> namedValue(c, c.group("secret3") != null))
+                        .build(),
+                SecretRule.rule("client-password-flag",
+                                "Password given to a client's short option (mysql -p'X', sshpass -p, docker login -p, "
+                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
+                                "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
+                                "http ", "https ")
+                        .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
+                                + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
+                                + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
+                                + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
+                                + "|\\bhtpasswd[ \\t]+(?:-[A-Za-z]+[ \\t]+)*-[A-Za-z]*b[A-Za-z]*[ \\t]+(?:-[A-Za-z]+[ \\t]+)*"
+                                + "[^\\s-][^\\s]*[ \\t]+[^\\s]+[ \\t]+(?P<secret6>[^\\s\"']+)"
+                                + "|\\bhttps?[ \\t]+(?:[^\\n]*?[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+))"
+                                + "|(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
+                                + "\\b[^\\n]*?[ \\t]-p"
+                                + "|\\bsshpass[ \\t]+-p[ \\t]*"
+                                + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane|az|oc|cf)[ \\t]+"
+                                + "(?:registry[ \\t]+)?login\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                + "|\\bredis-cli\\b[^\\n]*?[ \\t]-a[ \\t]+"
+                                + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
+                                + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
+                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE)
+                        .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
+                                && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
+                                        || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
+                        .build(),
+                SecretRule.rule("credential-argument",
+                                "Password or token passed to a login or connection call (ConvertTo-SecureString, "
+                                        + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…))",
+                                Precedence.CONTEXTUAL)
+                        .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
+                                "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
+                                ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
+                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(")
+                        .detector(SecretDetector.all(
+                                new RegexDetector(Pattern.compile(
+                                        "(?i:convertto-securestring)[ \\t]+(?:-String[ \\t]+)?" + CALL_VALUE
+                                                + "[^\\n]*?(?i:-asplaintext)"
+                                                + "|(?i:-asplaintext)[^\\n]*?(?i:-string)[ \\t]+" + CALL_VALUE.replace("secret", "secret2")),
+                                        CommandLineRules::password),
+                                new RegexDetector(Pattern.compile(
+                                        "(?i:networkcredential|pscredential|usernamepasswordcredentials|passwordauthentication"
+                                                + "|httpbasicauth|httpdigestauth|basicauth|basic_auth|digestauth|credentials\\.basic"
+                                                + "|\\.login|\\bauth[ \\t]*=[ \\t]*)"
+                                                + "[ \\t]*\\([ \\t]*(?:new[ \\t]+)?[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
+                                        CommandLineRules::password),
+                                new RegexDetector(Pattern.compile(
+                                        "(?i:getconnection|new[ \\t]+pdo|mysqli_connect|new[ \\t]+mysqli|mysql_connect|pg_connect)"
+                                                + "[ \\t]*\\([^,\\n]{1,200},[ \\t]*[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
+                                        CommandLineRules::password),
+                                new RegexDetector(Pattern.compile(
+                                        "\\.(?i:password|passwd|setpassword|withpassword|set_password)[ \\t]*\\([ \\t]*" + CALL_VALUE),
+                                        CommandLineRules::password),
+                                new RegexDetector(Pattern.compile(
+                                        "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
+                                                + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
+                                                + "[ \\t]*,[ \\t]*" + CALL_VALUE),
+                                        c -> namedValue(c, false))))
+                        .build());
+    }
+
+    private static boolean password(Candidate c) {
+        return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+    }
+
+    /**
+     * {@code --db-password X}, {@code -StorageAccountKey X}, {@code setProperty("password", "X")}: the name
+     * ends in a credential word, and the value is judged as that word's assignment would be.
+     */
+    private static boolean namedValue(Candidate c, boolean bare) {
+        String value = c.value();
+        if (value.startsWith("env:") || value.startsWith("file:") || value.startsWith("fd:") || value.equals("stdin")) {
+            // openssl -passin env:VAR / file:path: where the password is, not the password.
+            return false;
+        }
+        List<String> parts = GenericAssignmentRules.parts(c.group("opt"));
+        if (parts.isEmpty()) {
+            return false;
+        }
+        String last = parts.getLast();
+        String lastTwo = parts.size() >= 2 ? parts.get(parts.size() - 2) + " " + last : "";
+        if (PASSWORD_OPTIONS.contains(last) || last.endsWith("password") || last.endsWith("passwd")) {
+            return GenericAssignmentRules.passwordValue(value.startsWith("pass:") ? value.substring(5) : value, bare,
+                    c.charAfter());
+        }
+        if (TOKEN_OPTIONS.contains(last) || TOKEN_OPTIONS.contains(lastTwo) || last.endsWith("token")
+                || last.endsWith("apikey") || last.endsWith("secret")) {
+            return !last.toLowerCase(Locale.ROOT).endsWith("tokens")
+                    && GenericAssignmentRules.tokenValue(c.value(), bare, c.charAfter());
+        }
+        return false;
+    }
+}
