@@ -56,17 +56,29 @@ import static dev.albert.client.http.Idempotency.NOT_IDEMPOTENT;
  * server cannot be reached or answers garbage, {@link InvalidConfig} for a configuration that cannot work.
  * Idempotent calls are retried as {@link RetryPolicy} says; all others are sent exactly once.
  *
+ * <p>The endpoint methods only say which call it is; {@link Exchange} runs it (headers, retries through
+ * {@link Retrying}, failure mapping) over a {@link dev.albert.client.http.Transport}: the JDK's
+ * {@code HttpURLConnection} for plain JSON calls unless {@link Builder#transport} says otherwise, OkHttp for
+ * {@code PATCH} and for the streamed calls ({@link StreamingCalls}). OkHttp is built on first use only.
+ *
  * <p>Thread-safe. Close it to release pooled connections promptly.
  */
 public final class AlbertClient implements AutoCloseable {
     private final ClientConfig config;
     private final Exchange exchange;
-    private final StreamingCalls streams;
+    private StreamingCalls streams;
 
     private AlbertClient(ClientConfig config, Exchange exchange) {
         this.config = config;
         this.exchange = exchange;
-        this.streams = new StreamingCalls(exchange);
+    }
+
+    /** The streamed calls, built on first use: they need OkHttp, which a run of plain JSON calls never loads. */
+    private synchronized StreamingCalls streams() {
+        if (streams == null) {
+            streams = new StreamingCalls(exchange);
+        }
+        return streams;
     }
 
     public static AlbertClient create(ClientConfig config) {
@@ -504,7 +516,7 @@ public final class AlbertClient implements AutoCloseable {
      * that fails on its own side, e.g. a full disk, should throw an unchecked exception instead).
      */
     public void exportStream(UUID workspaceId, BodyReader reader) {
-        extension("streamed export (GET /v1/export/stream)", () -> streams.streamGet("v1/export/stream", workspaceId, reader));
+        extension("streamed export (GET /v1/export/stream)", () -> streams().streamGet("v1/export/stream", workspaceId, reader));
     }
 
     /**
@@ -512,7 +524,7 @@ public final class AlbertClient implements AutoCloseable {
      * it arrives, unparsed (for writing it to disk without holding it).
      */
     public void export(UUID workspaceId, BodyReader reader) {
-        streams.streamGet("v1/export", workspaceId, reader);
+        streams().streamGet("v1/export", workspaceId, reader);
     }
 
     /**
@@ -525,7 +537,7 @@ public final class AlbertClient implements AutoCloseable {
 
     /** As {@link #importStream(UUID, java.nio.file.Path)}, telling {@code sent} the bytes sent so far as the upload goes. */
     public ImportResult importStream(UUID workspaceId, java.nio.file.Path file, java.util.function.LongConsumer sent) {
-        return extension("streamed import (POST /v1/import/stream)", () -> streams.importStream(workspaceId, file, sent));
+        return extension("streamed import (POST /v1/import/stream)", () -> streams().importStream(workspaceId, file, sent));
     }
 
     /** Consumes a streamed response body. */
@@ -554,7 +566,7 @@ public final class AlbertClient implements AutoCloseable {
      * timeout between two packets applies. An {@link IOException} thrown by {@code sink} is rethrown as is.
      */
     public long backup(java.io.OutputStream sink) throws IOException {
-        return streams.backup(sink);
+        return streams().backup(sink);
     }
 
     /**
@@ -562,7 +574,7 @@ public final class AlbertClient implements AutoCloseable {
      * writes ({@code contentLength} bytes, or -1 if unknown) and returns the server's row counts. Sent once.
      */
     public RestoreResult restore(String confirmSha256, long contentLength, BodyWriter body) {
-        return streams.restore(confirmSha256, contentLength, body);
+        return streams().restore(confirmSha256, contentLength, body);
     }
 
     /** {@link #restore(String, long, BodyWriter)} with a plain {@code albert-backup-v1} file as the body. */
