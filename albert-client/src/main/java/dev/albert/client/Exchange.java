@@ -67,8 +67,8 @@ final class Exchange implements AutoCloseable {
         return okHttp;
     }
 
-    private Transport transportFor(String method) {
-        return plain != null && plain.serves(method) ? plain : okHttp();
+    private Transport transportFor(Transport.Request request) {
+        return plain != null && plain.serves(request) ? plain : okHttp();
     }
 
     RequestUrl root() {
@@ -105,7 +105,7 @@ final class Exchange implements AutoCloseable {
                 authorization(authenticated), config.userAgent(), body == null ? null : JSON_TYPE, bytes, idempotency);
         Transport.Reply reply;
         try {
-            reply = retrying.send(transportFor(method), request, config.timeouts());
+            reply = retrying.send(transportFor(request), request, config.timeouts());
         } catch (IOException e) {
             throw unavailable(e);
         }

@@ -166,6 +166,20 @@ class AlbertClientTest {
     }
 
     @Test
+    void aRefusedKeyOnAWriteKeepsTheServersReason() {
+        // a 401 with a challenge, as the server sends it: the reason must survive (HttpURLConnection in streaming
+        // mode would drop the body to retry with credentials)
+        server.stubFor(post(urlEqualTo("/v1/memories")).willReturn(aResponse().withStatus(401)
+                .withHeader("WWW-Authenticate", "Bearer").withBody("{\"detail\": \"Invalid or expired API key\"}")));
+        try (AlbertClient client = client(KEY)) {
+            HttpFailure refused = assertThrows(HttpFailure.class, () -> client.createMemory(MemoryCreate.of("x")));
+            assertEquals("Invalid or expired API key; check the API key (ALBERT_API_KEY, --api-key-file or the profile's api_key)",
+                    refused.getMessage());
+        }
+        server.verify(1, postRequestedFor(urlEqualTo("/v1/memories")));
+    }
+
+    @Test
     void anAnswerThatIsNotAlbertsJsonIsUnavailable() {
         server.stubFor(get(urlEqualTo("/v1/memories/" + ID)).willReturn(aResponse().withStatus(200).withBody("<html>hello</html>")));
         server.stubFor(get(urlEqualTo("/v1/episodes/" + ID)).willReturn(aResponse().withStatus(502).withBody("<html>Bad gateway</html>")));

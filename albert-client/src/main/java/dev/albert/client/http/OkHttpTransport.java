@@ -25,7 +25,7 @@ public final class OkHttpTransport implements Transport {
     }
 
     @Override
-    public boolean serves(String method) {
+    public boolean serves(Request request) {
         return true;
     }
 

@@ -32,8 +32,8 @@ public interface Transport extends AutoCloseable {
     record Reply(int status, String retryAfter, byte[] body) implements Retrying.Answered {
     }
 
-    /** True when this transport can send {@code method}. */
-    boolean serves(String method);
+    /** True when this transport can send {@code request} as it is. */
+    boolean serves(Request request);
 
     /**
      * Sends {@code request} within {@code timeouts}: connect and read (between two packets) as given, and the whole

@@ -14,20 +14,31 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The JDK's {@code HttpURLConnection} as a {@link Transport}: no jars, no threads of its own but the JDK's
  * keep-alive timer, and the cheapest start-up of the clients measured here (docs/cli-startup.md). Redirects are
- * not followed (a bearer key never travels to a host the user did not configure), caches are off, and a request
- * body is sent in fixed-length streaming mode, which also stops the JDK from silently resending a {@code POST}
- * whose connection failed ({@link Retrying} alone decides what is sent twice; the JDK still resends a
- * {@code GET} or {@code DELETE} once when the connection breaks before any answer, which is harmless for those).
- * The whole-call bound is a daemon thread per call that drops the connection when time is up.
+ * not followed (a bearer key never travels to a host the user did not configure) and caches are off. The whole-call
+ * bound is a daemon thread per call that drops the connection when time is up.
+ *
+ * <p>Bodies are buffered, not streamed: in streaming mode the JDK throws away the body of a 401 (it wants to
+ * retry with credentials and cannot), and the server's reason for a refused key is what the user reads. The JDK's
+ * silent second attempt of a POST whose connection broke is turned off instead ({@code sun.net.http.retryPost},
+ * unless the process set it), so {@link Retrying} alone decides what is sent twice; the JDK still resends a GET,
+ * PUT or DELETE once when the connection breaks before any answer, which is harmless for the calls that use them.
  */
 public final class UrlConnectionTransport implements Transport {
     private static final byte[] NOTHING = new byte[0];
 
+    static {
+        // read once, when the JDK's HTTP client class initialises: set before this transport's first call
+        if (System.getProperty("sun.net.http.retryPost") == null) {
+            System.setProperty("sun.net.http.retryPost", "false");
+        }
+    }
+
     private javax.net.ssl.SSLSocketFactory tls;
 
     @Override
-    public boolean serves(String method) {
-        return !"PATCH".equals(method); // HttpURLConnection refuses methods outside RFC 2616's list
+    public boolean serves(Request request) {
+        // HttpURLConnection refuses methods outside RFC 2616's list, and turns a GET with a body into a POST
+        return !"PATCH".equals(request.method()) && !("GET".equals(request.method()) && request.body() != null);
     }
 
     @Override
@@ -54,7 +65,6 @@ public final class UrlConnectionTransport implements Transport {
         byte[] body = request.body();
         if (body != null) {
             connection.setDoOutput(true);
-            connection.setFixedLengthStreamingMode(body.length);
         }
         Deadline deadline = Deadline.start(connection, timeouts.call());
         try {
