@@ -71,7 +71,8 @@ public final class HookWork {
         try {
             SecretScanner.standard().redact("warm-up");
             JSON.readTree("{\"warm\":true}");
-            java.net.http.HttpClient.newHttpClient().close(); // the transport's classes, for the first recall
+            // the transport's classes (LeanHttp's HttpURLConnection), for the first recall; opening connects nothing
+            java.net.URI.create("http://127.0.0.1/").toURL().openConnection();
         } catch (IOException | RuntimeException ignored) {
             // only a head start
         }

@@ -1,16 +1,12 @@
 package dev.albert.client;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.albert.api.Json;
 import dev.albert.api.backup.RestoreResult;
 import dev.albert.api.compat.CompatManifest;
 import dev.albert.api.context.ContextRequest;
 import dev.albert.api.context.ContextResponse;
 import dev.albert.api.episode.EpisodeCreate;
 import dev.albert.api.episode.EpisodeRead;
-import dev.albert.api.error.ErrorBody;
 import dev.albert.api.graph.GraphQuery;
 import dev.albert.api.graph.RelationshipCreate;
 import dev.albert.api.graph.RelationshipRead;
@@ -36,31 +32,19 @@ import dev.albert.api.working.WorkingMemoryCreate;
 import dev.albert.api.working.WorkingMemoryFinish;
 import dev.albert.api.working.WorkingMemoryRead;
 import dev.albert.api.working.WorkingMemoryUpdate;
-import dev.albert.client.http.HttpClients;
 import dev.albert.client.http.Idempotency;
+import dev.albert.client.http.JsonTransport;
+import dev.albert.client.http.RequestUrl;
+import dev.albert.client.http.Retrying;
 import dev.albert.client.http.Sleeper;
-import dev.albert.client.policy.RequestPolicy;
-import okhttp3.HttpUrl;
-import okhttp3.MediaType;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
-import okhttp3.Response;
-import okhttp3.ResponseBody;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.UnknownHostException;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
-import javax.net.ssl.SSLException;
 
 import static dev.albert.client.http.Idempotency.IDEMPOTENT;
 import static dev.albert.client.http.Idempotency.NOT_IDEMPOTENT;
@@ -72,21 +56,29 @@ import static dev.albert.client.http.Idempotency.NOT_IDEMPOTENT;
  * server cannot be reached or answers garbage, {@link InvalidConfig} for a configuration that cannot work.
  * Idempotent calls are retried as {@link RetryPolicy} says; all others are sent exactly once.
  *
+ * <p>The endpoint methods only say which call it is; {@link Exchange} runs it (headers, retries through
+ * {@link Retrying}, failure mapping) over a {@link dev.albert.client.http.Transport}: the JDK's
+ * {@code HttpURLConnection} for plain JSON calls unless {@link Builder#transport} says otherwise, OkHttp for
+ * {@code PATCH} and for the streamed calls ({@link StreamingCalls}). OkHttp is built on first use only.
+ *
  * <p>Thread-safe. Close it to release pooled connections promptly.
  */
 public final class AlbertClient implements AutoCloseable {
-    private static final MediaType JSON = MediaType.get("application/json");
-    private static final byte[] EMPTY = new byte[0];
-
     private final ClientConfig config;
-    private final HttpUrl baseUrl;
-    private final OkHttpClient http;
-    private final ObjectMapper json = Json.mapper();
+    private final Exchange exchange;
+    private StreamingCalls streams;
 
-    private AlbertClient(ClientConfig config, OkHttpClient http) {
+    private AlbertClient(ClientConfig config, Exchange exchange) {
         this.config = config;
-        this.baseUrl = Objects.requireNonNull(HttpUrl.parse(config.baseUrl()));
-        this.http = http;
+        this.exchange = exchange;
+    }
+
+    /** The streamed calls, built on first use: they need OkHttp, which a run of plain JSON calls never loads. */
+    private synchronized StreamingCalls streams() {
+        if (streams == null) {
+            streams = new StreamingCalls(exchange);
+        }
+        return streams;
     }
 
     public static AlbertClient create(ClientConfig config) {
@@ -124,7 +116,7 @@ public final class AlbertClient implements AutoCloseable {
      * embedded server serves ours). Used to infer features of servers without {@code /v1/compat}.
      */
     public com.fasterxml.jackson.databind.JsonNode openApiDocument() {
-        return send("GET", baseUrl.newBuilder().addPathSegment("openapi.json").build(), null, false, IDEMPOTENT,
+        return send("GET", exchange.root().addPathSegment("openapi.json"), null, false, IDEMPOTENT,
                 type(com.fasterxml.jackson.databind.JsonNode.class));
     }
 
@@ -150,12 +142,12 @@ public final class AlbertClient implements AutoCloseable {
 
     /** {@code GET /v1/keys[?principal_id=]}: keys without their secrets. */
     public List<KeyRead> listKeys(UUID principalId) {
-        HttpUrl.Builder url = url("v1/keys").newBuilder();
+        RequestUrl url = url("v1/keys");
         if (principalId != null) {
             url.addQueryParameter("principal_id", principalId.toString());
         }
         return extension("API keys over REST",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, listOf(KeyRead.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, listOf(KeyRead.class)));
     }
 
     /** {@code POST /v1/keys/{id}/revoke}. */
@@ -191,7 +183,7 @@ public final class AlbertClient implements AutoCloseable {
     /** {@code GET /v1/principals}: one page; null parameters take the server's defaults. */
     public dev.albert.api.identity.PrincipalPage listPrincipals(UUID workspaceId, dev.albert.api.auth.PrincipalType principalType,
                                                                 Boolean active, Integer limit, String cursor) {
-        HttpUrl.Builder url = url("v1/principals").newBuilder();
+        RequestUrl url = url("v1/principals");
         if (workspaceId != null) {
             url.addQueryParameter("workspace_id", workspaceId.toString());
         }
@@ -208,7 +200,7 @@ public final class AlbertClient implements AutoCloseable {
             url.addQueryParameter("cursor", cursor);
         }
         return extension("principals over REST",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.identity.PrincipalPage.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, type(dev.albert.api.identity.PrincipalPage.class)));
     }
 
     /** {@code POST /v1/principals/{id}/deactivate}: its keys stop working. */
@@ -240,13 +232,13 @@ public final class AlbertClient implements AutoCloseable {
     /** {@code DELETE /v1/workspaces/{id}?disposition=[&target_workspace_id=]}. */
     public dev.albert.api.identity.WorkspaceDeleted deleteWorkspace(UUID workspaceId, dev.albert.api.identity.WorkspaceDisposition disposition,
                                                                     UUID targetWorkspaceId) {
-        HttpUrl.Builder url = url("v1/workspaces", workspaceId).newBuilder()
+        RequestUrl url = url("v1/workspaces", workspaceId)
                 .addQueryParameter("disposition", disposition.wireName());
         if (targetWorkspaceId != null) {
             url.addQueryParameter("target_workspace_id", targetWorkspaceId.toString());
         }
         return extension("workspaces over REST",
-                () -> send("DELETE", url.build(), null, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.WorkspaceDeleted.class)));
+                () -> send("DELETE", url, null, true, NOT_IDEMPOTENT, type(dev.albert.api.identity.WorkspaceDeleted.class)));
     }
 
     // ---- episodes ----
@@ -326,27 +318,27 @@ public final class AlbertClient implements AutoCloseable {
 
     /** {@code GET /v1/memories} (extension): one page of memories, oldest first; null filters are left out. */
     public dev.albert.api.memory.MemoryPage listMemories(MemoryFilter filter, Integer limit, String cursor) {
-        HttpUrl.Builder url = url("v1/memories").newBuilder();
+        RequestUrl url = url("v1/memories");
         filter.addTo(url);
         page(url, limit, cursor);
         return extension("memory listings (GET /v1/memories)",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.memory.MemoryPage.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, type(dev.albert.api.memory.MemoryPage.class)));
     }
 
     /** {@code GET /v1/audit-events} (extension, {@code admin}): one page of the audit log, oldest first. */
     public dev.albert.api.audit.AuditEventPage listAuditEvents(String eventType, UUID principalId, Instant since,
                                                                Instant until, Integer limit, String cursor) {
-        HttpUrl.Builder url = url("v1/audit-events").newBuilder();
+        RequestUrl url = url("v1/audit-events");
         MemoryFilter.add(url, "type", eventType);
         MemoryFilter.add(url, "principal_id", principalId);
         MemoryFilter.add(url, "since", since);
         MemoryFilter.add(url, "until", until);
         page(url, limit, cursor);
         return extension("the audit log (GET /v1/audit-events)",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.audit.AuditEventPage.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, type(dev.albert.api.audit.AuditEventPage.class)));
     }
 
-    private static void page(HttpUrl.Builder url, Integer limit, String cursor) {
+    private static void page(RequestUrl url, Integer limit, String cursor) {
         MemoryFilter.add(url, "limit", limit);
         MemoryFilter.add(url, "cursor", cursor);
     }
@@ -367,19 +359,19 @@ public final class AlbertClient implements AutoCloseable {
     /** {@code GET /v1/gc} (extension): near-duplicate groups and stale working memory; changes nothing. Null parameters take the server's defaults. */
     /** {@code GET /v1/capture/profiles} (extension): the capture profiles that apply; null workspace = the key's. */
     public dev.albert.api.capture.CaptureProfileList listCaptureProfiles(UUID workspaceId) {
-        HttpUrl.Builder url = url("v1/capture/profiles").newBuilder();
+        RequestUrl url = url("v1/capture/profiles");
         MemoryFilter.add(url, "workspace_id", workspaceId);
         return extension("capture profiles (GET /v1/capture/profiles)",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT,
+                () -> send("GET", url, null, true, IDEMPOTENT,
                         type(dev.albert.api.capture.CaptureProfileList.class)));
     }
 
     /** {@code GET /v1/capture/profiles/{name}} (extension): the profile a session of the workspace gets by this name. */
     public dev.albert.api.capture.CaptureProfileRead getCaptureProfile(String name, UUID workspaceId) {
-        HttpUrl.Builder url = url("v1/capture/profiles", name).newBuilder();
+        RequestUrl url = url("v1/capture/profiles", name);
         MemoryFilter.add(url, "workspace_id", workspaceId);
         return extension("capture profiles (GET /v1/capture/profiles/{name})",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT,
+                () -> send("GET", url, null, true, IDEMPOTENT,
                         type(dev.albert.api.capture.CaptureProfileRead.class)));
     }
 
@@ -392,10 +384,10 @@ public final class AlbertClient implements AutoCloseable {
 
     /** {@code DELETE /v1/capture/profiles/{name}} (extension). */
     public void deleteCaptureProfile(String name, UUID workspaceId) {
-        HttpUrl.Builder url = url("v1/capture/profiles", name).newBuilder();
+        RequestUrl url = url("v1/capture/profiles", name);
         MemoryFilter.add(url, "workspace_id", workspaceId);
         extension("capture profiles (DELETE /v1/capture/profiles/{name})",
-                () -> send("DELETE", url.build(), null, true, IDEMPOTENT, null));
+                () -> send("DELETE", url, null, true, IDEMPOTENT, null));
     }
 
     /** {@code POST /v1/capture/retention/run} (extension): retention housekeeping now; a dry run changes nothing. */
@@ -408,7 +400,7 @@ public final class AlbertClient implements AutoCloseable {
     }
 
     public dev.albert.api.gc.GcReport gcReport(UUID workspaceId, Integer similarityPercent, Long staleAfterSeconds) {
-        HttpUrl.Builder url = url("v1/gc").newBuilder();
+        RequestUrl url = url("v1/gc");
         if (workspaceId != null) {
             url.addQueryParameter("workspace_id", workspaceId.toString());
         }
@@ -419,15 +411,15 @@ public final class AlbertClient implements AutoCloseable {
             url.addQueryParameter("stale_after_seconds", staleAfterSeconds.toString());
         }
         return extension("clean-up reports (GET /v1/gc)",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.gc.GcReport.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, type(dev.albert.api.gc.GcReport.class)));
     }
 
     /** {@code GET /v1/stats[?workspace_id=]} (extension): counts of the memories the key can read. */
     public dev.albert.api.stats.StatsResponse stats(UUID workspaceId) {
-        HttpUrl.Builder url = url("v1/stats").newBuilder();
+        RequestUrl url = url("v1/stats");
         MemoryFilter.add(url, "workspace_id", workspaceId);
         return extension("statistics (GET /v1/stats)",
-                () -> send("GET", url.build(), null, true, IDEMPOTENT, type(dev.albert.api.stats.StatsResponse.class)));
+                () -> send("GET", url, null, true, IDEMPOTENT, type(dev.albert.api.stats.StatsResponse.class)));
     }
 
     public ContextResponse assembleContext(ContextRequest request) {
@@ -446,7 +438,7 @@ public final class AlbertClient implements AutoCloseable {
 
     /** {@code GET /v1/graph/entities/{id}/subgraph}; null parameters take the server's defaults. */
     public List<RelationshipRead> subgraph(UUID entityId, Integer hops, Integer limit, Instant temporalAsOf) {
-        HttpUrl.Builder url = url("v1/graph/entities", entityId, "subgraph").newBuilder();
+        RequestUrl url = url("v1/graph/entities", entityId, "subgraph");
         if (hops != null) {
             url.addQueryParameter("hops", hops.toString());
         }
@@ -456,7 +448,7 @@ public final class AlbertClient implements AutoCloseable {
         if (temporalAsOf != null) {
             url.addQueryParameter("temporal_as_of", temporalAsOf.toString());
         }
-        return send("GET", url.build(), null, true, IDEMPOTENT, listOf(RelationshipRead.class));
+        return send("GET", url, null, true, IDEMPOTENT, listOf(RelationshipRead.class));
     }
 
     // ---- working memory ----
@@ -506,11 +498,11 @@ public final class AlbertClient implements AutoCloseable {
 
     /** {@code GET /v1/export[?workspace_id=]}: an {@code albert-export-v1} bundle. */
     public ExportBundle export(UUID workspaceId) {
-        HttpUrl.Builder url = url("v1/export").newBuilder();
+        RequestUrl url = url("v1/export");
         if (workspaceId != null) {
             url.addQueryParameter("workspace_id", workspaceId.toString());
         }
-        return send("GET", url.build(), null, true, IDEMPOTENT, type(ExportBundle.class));
+        return send("GET", url, null, true, IDEMPOTENT, type(ExportBundle.class));
     }
 
     public ImportResult importBundle(ImportRequest request) {
@@ -524,7 +516,7 @@ public final class AlbertClient implements AutoCloseable {
      * that fails on its own side, e.g. a full disk, should throw an unchecked exception instead).
      */
     public void exportStream(UUID workspaceId, BodyReader reader) {
-        extension("streamed export (GET /v1/export/stream)", () -> streamGet("v1/export/stream", workspaceId, reader));
+        extension("streamed export (GET /v1/export/stream)", () -> streams().streamGet("v1/export/stream", workspaceId, reader));
     }
 
     /**
@@ -532,31 +524,7 @@ public final class AlbertClient implements AutoCloseable {
      * it arrives, unparsed (for writing it to disk without holding it).
      */
     public void export(UUID workspaceId, BodyReader reader) {
-        streamGet("v1/export", workspaceId, reader);
-    }
-
-    private Void streamGet(String path, UUID workspaceId, BodyReader reader) {
-        HttpUrl.Builder url = url(path).newBuilder();
-        if (workspaceId != null) {
-            url.addQueryParameter("workspace_id", workspaceId.toString());
-        }
-        Request request = authorized(new Request.Builder().url(url.build()), true)
-                .header("Accept", "application/x-ndjson, application/json")
-                .tag(Idempotency.class, IDEMPOTENT)
-                .get()
-                .build();
-        try (Response response = streaming().newCall(request).execute()) {
-            if (!response.isSuccessful()) {
-                throw new HttpFailure(response.code(), "GET", url.build().encodedPath(),
-                        errorBody(response.body().bytes()), config.apiKey() != null);
-            }
-            try (java.io.InputStream body = response.body().byteStream()) {
-                reader.read(body);
-            }
-        } catch (IOException e) {
-            throw unavailable(e);
-        }
-        return null;
+        streams().streamGet("v1/export", workspaceId, reader);
     }
 
     /**
@@ -569,63 +537,7 @@ public final class AlbertClient implements AutoCloseable {
 
     /** As {@link #importStream(UUID, java.nio.file.Path)}, telling {@code sent} the bytes sent so far as the upload goes. */
     public ImportResult importStream(UUID workspaceId, java.nio.file.Path file, java.util.function.LongConsumer sent) {
-        HttpUrl.Builder url = url("v1/import/stream").newBuilder();
-        if (workspaceId != null) {
-            url.addQueryParameter("workspace_id", workspaceId.toString());
-        }
-        RequestBody body = new RequestBody() {
-            @Override
-            public MediaType contentType() {
-                return MediaType.get("application/x-ndjson");
-            }
-
-            @Override
-            public long contentLength() {
-                return file.toFile().length();
-            }
-
-            @Override
-            public void writeTo(okio.BufferedSink sink) throws IOException {
-                try (okio.Source source = okio.Okio.source(file)) {
-                    long total = 0;
-                    for (long n; (n = source.read(sink.getBuffer(), 64 * 1024)) != -1; ) {
-                        sink.emit();
-                        total += n;
-                        sent.accept(total);
-                    }
-                }
-            }
-        };
-        return extension("streamed import (POST /v1/import/stream)", () -> {
-            Request request = authorized(new Request.Builder().url(url.build()), true)
-                    .header("Accept", "application/json")
-                    .tag(Idempotency.class, NOT_IDEMPOTENT)
-                    .post(body)
-                    .build();
-            byte[] bytes;
-            int status;
-            try (Response response = streaming().newCall(request).execute()) {
-                status = response.code();
-                bytes = response.body().bytes();
-            } catch (IOException e) {
-                throw unavailable(e);
-            }
-            if (status < 200 || status >= 300) {
-                throw new HttpFailure(status, "POST", url.build().encodedPath(), errorBody(bytes), config.apiKey() != null);
-            }
-            try {
-                return json.readValue(bytes, ImportResult.class);
-            } catch (IOException e) {
-                throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
-                        "unexpected reply from " + config.baseUrl() + url.build().encodedPath() + " (HTTP " + status
-                                + ", not the JSON Albert sends); is the URL pointing at an Albert server?", e);
-            }
-        });
-    }
-
-    /** The same client without a whole-call deadline: a stream may take as long as it needs (reads still time out). */
-    private OkHttpClient streaming() {
-        return http.newBuilder().callTimeout(Duration.ZERO).build();
+        return extension("streamed import (POST /v1/import/stream)", () -> streams().importStream(workspaceId, file, sent));
     }
 
     /** Consumes a streamed response body. */
@@ -636,7 +548,7 @@ public final class AlbertClient implements AutoCloseable {
 
     @Override
     public void close() {
-        http.connectionPool().evictAll();
+        exchange.close();
     }
 
     // ---- backup and restore (extension; docs/backup-format.md) ----
@@ -654,33 +566,7 @@ public final class AlbertClient implements AutoCloseable {
      * timeout between two packets applies. An {@link IOException} thrown by {@code sink} is rethrown as is.
      */
     public long backup(java.io.OutputStream sink) throws IOException {
-        HttpUrl url = url("v1/admin/backup");
-        Request request = streamingRequest(url).get().header("Accept", "application/vnd.albert.backup").build();
-        Response response;
-        try {
-            response = streaming().newCall(request).execute();
-        } catch (IOException e) {
-            throw unavailable(e);
-        }
-        try (response) {
-            failUnlessOk(response, "GET", url, "backups (GET /v1/admin/backup)");
-            java.io.InputStream in = response.body().byteStream();
-            byte[] buffer = new byte[64 * 1024];
-            long copied = 0;
-            while (true) {
-                int n;
-                try {
-                    n = in.read(buffer);
-                } catch (IOException e) {
-                    throw unavailable(e);
-                }
-                if (n < 0) {
-                    return copied;
-                }
-                sink.write(buffer, 0, n);
-                copied += n;
-            }
-        }
+        return streams().backup(sink);
     }
 
     /**
@@ -688,45 +574,7 @@ public final class AlbertClient implements AutoCloseable {
      * writes ({@code contentLength} bytes, or -1 if unknown) and returns the server's row counts. Sent once.
      */
     public RestoreResult restore(String confirmSha256, long contentLength, BodyWriter body) {
-        HttpUrl url = url("v1/admin/restore").newBuilder().addQueryParameter("confirm", confirmSha256).build();
-        MediaType type = MediaType.get("application/vnd.albert.backup");
-        RequestBody requestBody = new RequestBody() {
-            @Override
-            public MediaType contentType() {
-                return type;
-            }
-
-            @Override
-            public long contentLength() {
-                return contentLength;
-            }
-
-            @Override
-            public boolean isOneShot() {
-                return true;
-            }
-
-            @Override
-            public void writeTo(okio.BufferedSink sink) throws IOException {
-                java.io.OutputStream out = sink.outputStream();
-                body.writeTo(out);
-                out.flush();
-            }
-        };
-        Request request = streamingRequest(url).header("Accept", "application/json").post(requestBody).build();
-        byte[] bytes;
-        try (Response response = streaming().newCall(request).execute()) {
-            failUnlessOk(response, "POST", url, "restore (POST /v1/admin/restore)");
-            bytes = response.body().bytes();
-        } catch (IOException e) {
-            throw unavailable(e);
-        }
-        try {
-            return json.readValue(bytes, RestoreResult.class);
-        } catch (IOException e) {
-            throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
-                    "unexpected reply from " + config.baseUrl() + url.encodedPath() + " (not the JSON Albert sends)", e);
-        }
+        return streams().restore(confirmSha256, contentLength, body);
     }
 
     /** {@link #restore(String, long, BodyWriter)} with a plain {@code albert-backup-v1} file as the body. */
@@ -742,176 +590,41 @@ public final class AlbertClient implements AutoCloseable {
      * answered as it was, or null for a 204. Failures are the same {@link AlbertException}s as the typed calls'.
      */
     public com.fasterxml.jackson.databind.JsonNode call(dev.albert.api.mcp.RestCall call) {
-        HttpUrl.Builder url = baseUrl.newBuilder();
+        RequestUrl url = exchange.root();
         for (String segment : call.pathSegments()) {
             url.addPathSegment(segment);
         }
         call.query().forEach(url::addQueryParameter);
-        return send(call.method(), url.build(), call.body(), true, call.idempotent() ? IDEMPOTENT : NOT_IDEMPOTENT,
+        return send(call.method(), url, call.body(), true, call.idempotent() ? IDEMPOTENT : NOT_IDEMPOTENT,
                 type(com.fasterxml.jackson.databind.JsonNode.class));
     }
 
-    // ---- one exchange ----
+    // ---- one exchange (Exchange) ----
 
-    /**
-     * Runs a call to one of this project's extensions: a server without it (an upstream Albert, or
-     * an older embedded server) answers "unknown route", which is reported as the missing feature.
-     */
     private <T> T extension(String feature, java.util.function.Supplier<T> call) {
-        try {
-            return call.get();
-        } catch (HttpFailure failure) {
-            if (failure.unknownRoute()) {
-                throw new HttpFailure(failure.status(), failure.method(), failure.path(), failure.body(),
-                        "the Albert server at " + config.baseUrl() + " does not offer " + feature
-                                + " (" + failure.method() + " " + failure.path() + " is an extension it lacks); upgrade it");
-            }
-            throw failure;
-        }
+        return exchange.extension(feature, call);
     }
 
-    private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
+    private <T> T send(String method, RequestUrl url, Object body, boolean authenticated, Idempotency idempotency,
                        JavaType responseType) {
-        return send(method, url, body, authenticated, idempotency, responseType, null);
+        return exchange.send(method, url, body, authenticated, idempotency, responseType);
     }
 
-    /** One exchange; {@code statusOut}, when given, receives the HTTP status of a successful answer. */
-    private <T> T send(String method, HttpUrl url, Object body, boolean authenticated, Idempotency idempotency,
+    private <T> T send(String method, RequestUrl url, Object body, boolean authenticated, Idempotency idempotency,
                        JavaType responseType, int[] statusOut) {
-        boolean keySent = authenticated && config.apiKey() != null;
-        Request.Builder request = authorized(new Request.Builder().url(url), authenticated)
-                .header("Accept", "application/json")
-                .tag(Idempotency.class, idempotency);
-        request.method(method, requestBody(method, body));
-
-        byte[] bytes;
-        int status;
-        try (Response response = http.newCall(request.build()).execute()) {
-            status = response.code();
-            ResponseBody responseBody = response.body();
-            bytes = responseBody.bytes();
-        } catch (IOException e) {
-            throw unavailable(e);
-        }
-        if (status < 200 || status >= 300) {
-            throw new HttpFailure(status, method, url.encodedPath(), errorBody(bytes), keySent);
-        }
-        if (statusOut != null) {
-            statusOut[0] = status;
-        }
-        if (responseType == null || status == 204) {
-            return null;
-        }
-        try {
-            return json.readValue(bytes, responseType);
-        } catch (IOException e) {
-            throw new Unavailable(config.baseUrl(), Unavailable.Reason.BAD_RESPONSE,
-                    "unexpected reply from " + config.baseUrl() + url.encodedPath() + " (HTTP " + status
-                            + ", not the JSON Albert sends); is the URL pointing at an Albert server?", e);
-        }
+        return exchange.send(method, url, body, authenticated, idempotency, responseType, statusOut);
     }
 
-    private Request.Builder authorized(Request.Builder request, boolean authenticated) {
-        request.header("User-Agent", config.userAgent());
-        String authorization = authenticated ? RequestPolicy.authorization(config.apiKey()) : null;
-        if (authorization != null) {
-            request.header("Authorization", authorization);
-        }
-        return request;
-    }
-
-    /** A one-shot streaming request: sent once, never retried (bytes already streamed cannot be taken back). */
-    private Request.Builder streamingRequest(HttpUrl url) {
-        return authorized(new Request.Builder().url(url), true).tag(Idempotency.class, NOT_IDEMPOTENT);
-    }
-
-    private void failUnlessOk(Response response, String method, HttpUrl url, String feature) throws IOException {
-        int status = response.code();
-        if (status >= 200 && status < 300) {
-            return;
-        }
-        byte[] error = response.body().bytes();
-        HttpFailure failure = new HttpFailure(status, method, url.encodedPath(), errorBody(error), config.apiKey() != null);
-        if (failure.unknownRoute()) {
-            throw new HttpFailure(status, method, url.encodedPath(), failure.body(),
-                    "the Albert server at " + config.baseUrl() + " does not offer " + feature
-                            + " (an extension it lacks); upgrade it");
-        }
-        throw failure;
-    }
-
-    private RequestBody requestBody(String method, Object body) {
-        if (body != null) {
-            try {
-                return RequestBody.create(json.writeValueAsBytes(body), JSON);
-            } catch (JsonProcessingException e) {
-                throw new IllegalArgumentException("cannot serialize " + body.getClass().getSimpleName(), e);
-            }
-        }
-        return "GET".equals(method) || "DELETE".equals(method) ? null : RequestBody.create(EMPTY, null);
-    }
-
-    private ErrorBody errorBody(byte[] bytes) {
-        if (bytes.length == 0) {
-            return null;
-        }
-        try {
-            ErrorBody body = json.readValue(bytes, ErrorBody.class);
-            return body == null || body.detail() == null ? null : body;
-        } catch (IOException notJson) {
-            return null;
-        }
-    }
-
-    private Unavailable unavailable(IOException e) {
-        String at = config.baseUrl();
-        if (e instanceof UnknownHostException) {
-            return new Unavailable(at, Unavailable.Reason.UNKNOWN_HOST, "cannot reach Albert at " + at
-                    + " (unknown host " + baseUrl.host() + "); check ALBERT_API_URL or --url", e);
-        }
-        if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
-            String why = e instanceof NoRouteToHostException ? "no route to host" : "connection refused";
-            return new Unavailable(at, Unavailable.Reason.CONNECTION_REFUSED, "cannot reach Albert at " + at
-                    + " (" + why + "); is the server running? set ALBERT_API_URL or --url", e);
-        }
-        if (e instanceof SSLException) {
-            return new Unavailable(at, Unavailable.Reason.TLS, "TLS with Albert at " + at + " failed ("
-                    + HttpFailure.oneLine(e.getMessage()) + "); check the URL's scheme and the server's certificate", e);
-        }
-        if (e instanceof InterruptedIOException) {
-            String message = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
-            if (message.contains("connect")) {
-                return new Unavailable(at, Unavailable.Reason.TIMEOUT, "cannot reach Albert at " + at
-                        + " (no connection within " + human(config.timeouts().connect())
-                        + "); is the server running? set ALBERT_API_URL or --url", e);
-            }
-            return new Unavailable(at, Unavailable.Reason.TIMEOUT, "Albert at " + at + " did not answer in time (timed out after "
-                    + human(e instanceof java.net.SocketTimeoutException ? config.timeouts().read() : config.timeouts().call())
-                    + "); the server may be overloaded; try again later or raise --timeout", e);
-        }
-        return new Unavailable(at, Unavailable.Reason.CONNECTION_LOST, "lost the connection to Albert at " + at + " ("
-                + HttpFailure.oneLine(String.valueOf(e.getMessage())) + "); try again", e);
-    }
-
-    static String human(Duration duration) {
-        long millis = duration.toMillis();
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-    }
-
-    private HttpUrl url(String path, Object... segments) {
-        HttpUrl.Builder url = baseUrl.newBuilder().addPathSegments(path);
-        for (Object segment : segments) {
-            url.addPathSegment(segment.toString());
-        }
-        return url.build();
+    private RequestUrl url(String path, Object... segments) {
+        return exchange.url(path, segments);
     }
 
     private JavaType type(Class<?> type) {
-        return json.getTypeFactory().constructType(type);
+        return exchange.type(type);
     }
 
     private JavaType listOf(Class<?> element) {
-        return json.getTypeFactory().constructCollectionType(List.class, element);
+        return exchange.listOf(element);
     }
 
     /** Builds a client; sleeper, random source and clock are replaceable so tests control retries. */
@@ -920,6 +633,7 @@ public final class AlbertClient implements AutoCloseable {
         private Sleeper sleeper = Sleeper.SYSTEM;
         private RandomGenerator random;
         private Clock clock = Clock.systemUTC();
+        private JsonTransport transport = JsonTransport.URL_CONNECTION;
 
         private Builder(ClientConfig config) {
             this.config = Objects.requireNonNull(config, "config");
@@ -940,9 +654,16 @@ public final class AlbertClient implements AutoCloseable {
             return this;
         }
 
+        /** Which transport sends the plain JSON calls ({@link JsonTransport#URL_CONNECTION} unless set). */
+        public Builder transport(JsonTransport transport) {
+            this.transport = Objects.requireNonNull(transport);
+            return this;
+        }
+
         public AlbertClient build() {
             RandomGenerator jitter = random != null ? random : RandomGenerator.getDefault();
-            return new AlbertClient(config, HttpClients.create(config, sleeper, jitter, clock));
+            Retrying retrying = new Retrying(config.retry(), sleeper, jitter, clock);
+            return new AlbertClient(config, new Exchange(config, transport, retrying));
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.albert.client;
 
 import dev.albert.api.auth.ApiKeyFormat;
-import okhttp3.HttpUrl;
 
 import java.util.Objects;
 
@@ -63,13 +62,65 @@ public record ClientConfig(String baseUrl, String apiKey, Timeouts timeouts, Ret
         while (trimmed.endsWith("/")) {
             trimmed = trimmed.substring(0, trimmed.length() - 1);
         }
-        HttpUrl url = HttpUrl.parse(trimmed);
-        if (url == null || url.host().isEmpty() || url.query() != null || url.fragment() != null
-                || !trimmed.regionMatches(true, 0, url.scheme() + "://", 0, url.scheme().length() + 3)) {
+        if (!validUrl(trimmed)) {
             throw new InvalidConfig("invalid Albert URL '" + raw.strip() + "' (from " + source
                     + "): expected http://host:port or https://host");
         }
         return trimmed;
+    }
+
+    /**
+     * {@code http(s)://[user@]host[:port][/path]}: a host (a name, an IPv4 address or a bracketed IPv6 one), a port
+     * in 1–65535 when given, no query, no fragment, nothing that is not printable ASCII. The JDK's {@code URI}
+     * would refuse host names with an underscore, which the servers' container names often have.
+     */
+    static boolean validUrl(String url) {
+        int schemeEnd = url.indexOf("://");
+        if (schemeEnd < 0) {
+            return false;
+        }
+        String scheme = url.substring(0, schemeEnd);
+        if (!scheme.equalsIgnoreCase("http") && !scheme.equalsIgnoreCase("https")) {
+            return false;
+        }
+        if (url.chars().anyMatch(c -> c <= 0x20 || c >= 0x7f || c == '?' || c == '#')) {
+            return false;
+        }
+        int pathStart = url.indexOf('/', schemeEnd + 3);
+        String authority = url.substring(schemeEnd + 3, pathStart < 0 ? url.length() : pathStart);
+        String hostPort = authority.substring(authority.lastIndexOf('@') + 1);
+        String host;
+        String port;
+        if (hostPort.startsWith("[")) {
+            int close = hostPort.indexOf(']');
+            if (close < 0 || !hostPort.substring(1, close).chars().allMatch(c -> c == ':' || c == '.' || Character.digit(c, 16) >= 0)) {
+                return false;
+            }
+            host = hostPort.substring(0, close + 1);
+            String rest = hostPort.substring(close + 1);
+            if (!rest.isEmpty() && !rest.startsWith(":")) {
+                return false;
+            }
+            port = rest.isEmpty() ? null : rest.substring(1);
+        } else {
+            int colon = hostPort.indexOf(':');
+            host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+            port = colon < 0 ? null : hostPort.substring(colon + 1);
+            if (!host.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '-' || c == '.' || c == '_')) {
+                return false;
+            }
+        }
+        if (host.isEmpty() || host.equals("[]")) {
+            return false;
+        }
+        if (port != null) {
+            if (port.isEmpty() || port.length() > 5 || !port.chars().allMatch(Character::isDigit)) {
+                return false;
+            }
+            int number = Integer.parseInt(port);
+            return number >= 1 && number <= 65535;
+        }
+        return true;
     }
 
     @Override

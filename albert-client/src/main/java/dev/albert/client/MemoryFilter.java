@@ -2,7 +2,7 @@ package dev.albert.client;
 
 import dev.albert.api.memory.MemoryStatus;
 import dev.albert.api.memory.Trust;
-import okhttp3.HttpUrl;
+import dev.albert.client.http.RequestUrl;
 
 import java.time.Instant;
 import java.util.UUID;
@@ -27,7 +27,7 @@ public record MemoryFilter(String type, MemoryStatus status, Trust trust, Boolea
                 createdBefore, value);
     }
 
-    void addTo(HttpUrl.Builder url) {
+    void addTo(RequestUrl url) {
         add(url, "type", type);
         add(url, "status", status == null ? null : status.wireName());
         add(url, "trust", trust == null ? null : trust.wireName());
@@ -40,7 +40,7 @@ public record MemoryFilter(String type, MemoryStatus status, Trust trust, Boolea
         add(url, "episode_id", episodeId);
     }
 
-    static void add(HttpUrl.Builder url, String name, Object value) {
+    static void add(RequestUrl url, String name, Object value) {
         if (value != null) {
             url.addQueryParameter(name, value.toString());
         }

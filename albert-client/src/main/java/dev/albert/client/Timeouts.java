@@ -24,6 +24,11 @@ public record Timeouts(Duration connect, Duration read, Duration call) {
         return new Timeouts(min(connect, call), min(read, call), call);
     }
 
+    /** These timeouts without the whole-call bound, for a stream that may take as long as it needs. */
+    public Timeouts withoutCallBound() {
+        return new Timeouts(connect, read, Duration.ZERO);
+    }
+
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
     }

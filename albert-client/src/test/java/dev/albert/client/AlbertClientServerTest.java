@@ -24,8 +24,14 @@ import dev.albert.client.cli.Failures;
 import dev.albert.server.AlbertServer;
 import dev.albert.server.ServerConfig;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import dev.albert.client.http.JsonTransport;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -44,29 +50,49 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * this checks they agree on the wire. (Working memory, locks and export/import are checked for their
  * request shapes in {@link AlbertClientTest} until the server has them.)
  */
+@ParameterizedClass
+@EnumSource(JsonTransport.class)
 class AlbertClientServerTest {
+    /** Every call runs over each transport that serves its method (PATCH and streams always go over OkHttp). */
+    @Parameter
+    JsonTransport transport;
+
     @TempDir
     static Path directory;
 
     static AlbertServer server;
-    static AlbertClient anonymous;
-    static AlbertClient admin;
     static BootstrapResponse tenant;
+    AlbertClient anonymous;
+    AlbertClient admin;
 
     @BeforeAll
     static void start() throws IOException {
         server = AlbertServer.start(ServerConfig.builder().host("127.0.0.1").port(0)
                 .database(directory.resolve("albert.sqlite3"))
                 .pepper("test-pepper-0123456789abcdef0123456789abcdef").build());
-        anonymous = AlbertClient.create(ClientConfig.of(server.baseUrl(), null));
-        tenant = anonymous.bootstrap(new BootstrapRequest("Acme", "main", "Admin", null));
-        admin = AlbertClient.create(ClientConfig.of(server.baseUrl(), tenant.apiKey()));
+        try (AlbertClient first = AlbertClient.create(ClientConfig.of(server.baseUrl(), null))) {
+            tenant = first.bootstrap(new BootstrapRequest("Acme", "main", "Admin", null));
+        }
+    }
+
+    @BeforeEach
+    void clients() {
+        anonymous = client(null);
+        admin = client(tenant.apiKey());
+    }
+
+    @AfterEach
+    void closeClients() {
+        admin.close();
+        anonymous.close();
+    }
+
+    private AlbertClient client(String key) {
+        return AlbertClient.builder(ClientConfig.of(server.baseUrl(), key)).transport(transport).build();
     }
 
     @AfterAll
     static void stop() {
-        admin.close();
-        anonymous.close();
         server.close();
     }
 
@@ -94,7 +120,7 @@ class AlbertClientServerTest {
     void keysCanBeIssuedListedAndRevoked() {
         KeyCreated created = admin.createKey(new KeyCreate("reader", List.of("memory.read"), null, null));
         assertEquals(List.of("memory.read"), created.capabilities());
-        try (AlbertClient reader = AlbertClient.create(ClientConfig.of(server.baseUrl(), created.apiKey()))) {
+        try (AlbertClient reader = client(created.apiKey())) {
             assertTrue(reader.search(SearchRequest.of("nothing", 5)).hits().isEmpty());
             HttpFailure denied = assertThrows(HttpFailure.class, () -> reader.createMemory(MemoryCreate.of("x")));
             assertEquals(403, denied.status());

@@ -5,6 +5,10 @@ import com.sun.net.httpserver.HttpsServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import dev.albert.client.http.JsonTransport;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -31,7 +35,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * TLS set-up (HttpClients, for start-up): a real TLS server (the JDK's HttpsServer with a key pair keytool makes for
  * 127.0.0.1) answers a client that trusts its certificate and refuses one that does not.
  */
+@ParameterizedClass
+@EnumSource(JsonTransport.class)
 class AlbertClientTlsTest {
+    /** Every call runs over each transport that serves its method (PATCH and streams always go over OkHttp). */
+    @Parameter
+    JsonTransport transport;
+
     private static final char[] PASSWORD = "changeit".toCharArray();
 
     @TempDir
@@ -92,8 +102,9 @@ class AlbertClientTlsTest {
         return "https://127.0.0.1:" + server.getAddress().getPort();
     }
 
-    private static AlbertClient client() {
-        return AlbertClient.builder(ClientConfig.of(url(), null).withRetry(RetryPolicy.NONE)).sleeper(d -> { }).build();
+    private AlbertClient client() {
+        return AlbertClient.builder(ClientConfig.of(url(), null).withRetry(RetryPolicy.NONE)).transport(transport)
+                .sleeper(d -> { }).build();
     }
 
     @Test
@@ -127,11 +138,9 @@ class AlbertClientTlsTest {
 
     @Test
     void anHttpClientIsBuiltWithoutTls() {
-        var http = dev.albert.client.http.HttpClients.create(ClientConfig.of("http://127.0.0.1:9", null),
-                d -> { }, java.util.random.RandomGenerator.getDefault(), java.time.Clock.systemUTC());
+        var http = dev.albert.client.http.HttpClients.create(ClientConfig.of("http://127.0.0.1:9", null));
         assertEquals(List.of(okhttp3.ConnectionSpec.CLEARTEXT), http.connectionSpecs());
-        var https = dev.albert.client.http.HttpClients.create(ClientConfig.of("HTTPS://example.org", null),
-                d -> { }, java.util.random.RandomGenerator.getDefault(), java.time.Clock.systemUTC());
+        var https = dev.albert.client.http.HttpClients.create(ClientConfig.of("HTTPS://example.org", null));
         assertTrue(https.connectionSpecs().stream().anyMatch(okhttp3.ConnectionSpec::isTls));
     }
 

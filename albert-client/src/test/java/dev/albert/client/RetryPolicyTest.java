@@ -8,6 +8,10 @@ import dev.albert.api.search.SearchRequest;
 import dev.albert.client.cli.ExitCode;
 import dev.albert.client.cli.Failures;
 import org.junit.jupiter.api.Test;
+import dev.albert.client.http.JsonTransport;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
@@ -31,7 +35,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Faults a real server cannot produce on demand: overload, resets, hangs (SPEC §7). */
+@ParameterizedClass
+@EnumSource(JsonTransport.class)
 class RetryPolicyTest {
+    /** Every call runs over each transport that serves its method (PATCH and streams always go over OkHttp). */
+    @Parameter
+    JsonTransport transport;
+
     @RegisterExtension
     static WireMockExtension server = WireMockExtension.newInstance().options(wireMockConfig().dynamicPort()).build();
 
@@ -48,7 +58,7 @@ class RetryPolicyTest {
 
     private AlbertClient client(Timeouts timeouts) {
         ClientConfig config = ClientConfig.of(server.baseUrl(), "alb_prefix_secret").withTimeouts(timeouts);
-        return AlbertClient.builder(config).sleeper(sleeper).random(new FixedRandom()).build();
+        return AlbertClient.builder(config).transport(transport).sleeper(sleeper).random(new FixedRandom()).build();
     }
 
     @Test
@@ -170,7 +180,7 @@ class RetryPolicyTest {
             closedPort = socket.getLocalPort();
         }
         ClientConfig config = ClientConfig.of("http://127.0.0.1:" + closedPort, null);
-        try (AlbertClient client = AlbertClient.builder(config).sleeper(sleeper).random(new FixedRandom()).build()) {
+        try (AlbertClient client = AlbertClient.builder(config).transport(transport).sleeper(sleeper).random(new FixedRandom()).build()) {
             Unavailable failure = assertThrows(Unavailable.class, () -> client.getMemory(ID));
             assertEquals("cannot reach Albert at http://127.0.0.1:" + closedPort
                     + " (connection refused); is the server running? set ALBERT_API_URL or --url", failure.getMessage());

@@ -4,20 +4,18 @@ import dev.albert.client.ClientConfig;
 import okhttp3.ConnectionSpec;
 import okhttp3.OkHttpClient;
 
-import java.time.Clock;
 import java.util.List;
-import java.util.random.RandomGenerator;
 
 /**
  * The one place OkHttp clients are built. OkHttp's own silent retry is off: whether a request may be
- * sent twice is decided by {@link RetryInterceptor} from the request's {@link Idempotency}. Redirects
+ * sent twice is decided by {@link Retrying} from the request's {@link Idempotency}. Redirects
  * are not followed, so a bearer key never travels to a host the user did not configure.
  */
 public final class HttpClients {
     private HttpClients() {
     }
 
-    public static OkHttpClient create(ClientConfig config, Sleeper sleeper, RandomGenerator random, Clock clock) {
+    public static OkHttpClient create(ClientConfig config) {
         OkHttpClient.Builder builder = new OkHttpClient.Builder()
                 .connectTimeout(config.timeouts().connect())
                 .readTimeout(config.timeouts().read())
@@ -25,8 +23,7 @@ public final class HttpClients {
                 .callTimeout(config.timeouts().call())
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
-                .followSslRedirects(false)
-                .addInterceptor(new RetryInterceptor(config.retry(), sleeper, random, clock));
+                .followSslRedirects(false);
         if (!speaksTls(config)) {
             // Every call goes to the base URL and redirects are not followed, so a client of an http:// server
             // never needs TLS; without a TLS connection spec OkHttp builds no trust manager and no SSLContext,

@@ -1,39 +1,37 @@
 package dev.albert.client.policy;
 
+import dev.albert.client.Timeouts;
+import dev.albert.client.http.Idempotency;
+import dev.albert.client.http.Transport;
+import dev.albert.client.http.UrlConnectionTransport;
+
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
- * The lean transport of the hook path (the agent's recall and capture delivery): the JDK's HTTP client,
- * so no extra jars, with {@link RequestPolicy}'s headers and a hard deadline per call. The connect
- * timeout and the request timeout come from the time left, and a reply that has not fully arrived when
- * the deadline comes is abandoned (its connection dropped). One instance keeps its connections alive
- * (the resident agent reuses it); close it: an open JDK client delays process exit by about 300 ms.
+ * The hook path's calls (the agent's recall and capture delivery): the same {@link UrlConnectionTransport} and
+ * {@link RequestPolicy} headers as the CLIs' JSON calls, no retries within a call (the queue retries over
+ * minutes, after {@link RetryAfter}), and a hard deadline per call: the connect timeout and the call's bound come
+ * from the time left, and a reply that has not fully arrived when the deadline comes is abandoned (its connection
+ * dropped). Connections are kept alive by the JDK between calls (the resident agent reuses them).
  */
 public final class LeanHttp implements AutoCloseable {
     static final Duration MAX_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     private static final int MAX_BODY = 16 << 20;
+    private static final String JSON = "application/json";
 
     private final URI base;
     private final String authorization;
     private final String userAgent;
     private final Clock clock;
-    private HttpClient client;
-    private volatile boolean abandonedRequests;
+    private final Transport transport = new UrlConnectionTransport();
 
     /**
      * @param baseUrl   the server, e.g. {@code http://127.0.0.1:8080} (a path prefix is kept)
@@ -73,78 +71,42 @@ public final class LeanHttp implements AutoCloseable {
         if (remaining.toMillis() < 1) {
             return new Failed("no time left before the deadline");
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
-                .timeout(remaining)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json")
-                .header("User-Agent", userAgent)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-        if (authorization != null) {
-            request.header("Authorization", authorization);
-        }
-        CompletableFuture<HttpResponse<byte[]>> call = client(remaining)
-                .sendAsync(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+        URI url = base.resolve(path);
+        Transport.Request request = new Transport.Request("POST", url.toString(), url.getRawPath(), JSON,
+                authorization, userAgent, JSON, body, Idempotency.NOT_IDEMPOTENT);
+        Duration connect = remaining.compareTo(MAX_CONNECT_TIMEOUT) < 0 ? remaining : MAX_CONNECT_TIMEOUT;
         try {
-            // The request timeout stops at the response headers; this bounds the body as well.
-            HttpResponse<byte[]> response = call.get(Math.max(1, remaining.toMillis()), TimeUnit.MILLISECONDS);
-            byte[] bytes = response.body() == null ? new byte[0] : response.body();
-            if (bytes.length > MAX_BODY) {
+            Transport.Reply reply = transport.exchange(request, new Timeouts(connect, remaining, remaining));
+            if (reply.body().length > MAX_BODY) {
                 return new Failed("reply larger than " + (MAX_BODY >> 20) + " MiB");
             }
-            return new Answer(response.statusCode(), response.headers().firstValue("Retry-After").orElse(null), bytes);
-        } catch (TimeoutException e) {
-            call.cancel(true);
-            abandonedRequests = true;
-            return new Failed("no reply within " + remaining.toMillis() + " ms");
-        } catch (InterruptedException e) {
-            call.cancel(true);
-            abandonedRequests = true;
-            Thread.currentThread().interrupt();
-            return new Failed("interrupted");
-        } catch (ExecutionException e) {
-            return new Failed(describe(e.getCause()));
+            return new Answer(reply.status(), reply.retryAfter(), reply.body());
+        } catch (IOException e) {
+            return new Failed(describe(e, remaining));
         }
     }
 
-    private String describe(Throwable cause) {
-        if (cause instanceof HttpConnectTimeoutException) {
+    private String describe(IOException cause, Duration remaining) {
+        String message = String.valueOf(cause.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        if (cause instanceof SocketTimeoutException && message.contains("connect")) {
             return "cannot connect to " + base + " (timed out)";
         }
-        if (cause instanceof HttpTimeoutException) {
+        if (cause instanceof SocketTimeoutException) {
             return "no reply in time from " + base;
+        }
+        if (cause instanceof InterruptedIOException) {
+            return "no reply within " + remaining.toMillis() + " ms";
         }
         if (cause instanceof ConnectException) {
             return "cannot connect to " + base;
         }
-        if (cause instanceof IOException) {
-            String message = cause.getMessage();
-            return "connection to " + base + " failed" + (message == null || message.isBlank() ? "" : ": " + message);
-        }
-        return "request to " + base + " failed: " + cause;
+        String text = cause.getMessage();
+        return "connection to " + base + " failed" + (text == null || text.isBlank() ? "" : ": " + text);
     }
 
-    private synchronized HttpClient client(Duration remaining) {
-        if (client == null) {
-            Duration connect = remaining.compareTo(MAX_CONNECT_TIMEOUT) < 0 ? remaining : MAX_CONNECT_TIMEOUT;
-            client = HttpClient.newBuilder()
-                    .version(HttpClient.Version.HTTP_1_1)
-                    .connectTimeout(connect.isZero() ? Duration.ofMillis(1) : connect)
-                    .followRedirects(HttpClient.Redirect.NEVER)
-                    .build();
-        }
-        return client;
-    }
-
-    /** Stops the client's threads now (abandoning what is still in flight), so the process exits at once. */
+    /** Releases what this client holds (the JDK keeps idle connections, and closes them after a few seconds). */
     @Override
-    public synchronized void close() {
-        if (client == null) {
-            return;
-        }
-        if (abandonedRequests) {
-            client.shutdownNow();
-        }
-        client.close();
-        client = null;
+    public void close() {
+        transport.close();
     }
 }

@@ -1,9 +1,10 @@
 package dev.albert.client.policy;
 
 /**
- * The one request policy of every client (the CLIs' OkHttp client, the hook's recall, capture delivery): which
+ * The one request policy of every client (the CLIs' {@code AlbertClient}, the hook's recall, capture delivery): which
  * headers every request carries and what an HTTP status means. JDK classes only: no picocli, no OkHttp, so the hook
- * path can load it. {@code Retry-After} is read by {@link RetryAfter}, for OkHttp's retries too.
+ * path can load it. {@code Retry-After} is read by {@link RetryAfter}, for the CLIs' retries
+ * ({@code dev.albert.client.http.Retrying}) and the capture queue's alike.
  */
 public final class RequestPolicy {
     private RequestPolicy() {

@@ -24,9 +24,9 @@ import java.util.Optional;
 
 /**
  * Posts batches to an Albert server ({@code POST /v1/capture/events}) over the hook path's lean
- * transport ({@link LeanHttp}: the JDK's HTTP client, no extra jars) under the one request policy
- * ({@link RequestPolicy}: headers, status meaning, {@link RetryAfter}). Every call ends by its deadline.
- * Close it (try-with-resources): an open JDK client delays process exit by about 300 ms.
+ * transport ({@link LeanHttp}: the JDK's {@code HttpURLConnection}, the same transport as the CLIs' JSON calls)
+ * under the one request policy ({@link RequestPolicy}: headers, status meaning, {@link RetryAfter}). Every call
+ * ends by its deadline.
  */
 public final class HttpCaptureSink implements CaptureSink {
     public static final String EVENTS_PATH = "v1/capture/events";
@@ -157,7 +157,6 @@ public final class HttpCaptureSink implements CaptureSink {
         }
     }
 
-    /** Stops the client's threads now (abandoning what is still in flight), so the process exits at once. */
     @Override
     public void close() {
         http.close();

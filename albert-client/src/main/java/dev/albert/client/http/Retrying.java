@@ -1,11 +1,9 @@
 package dev.albert.client.http;
 
 import dev.albert.client.RetryPolicy;
+import dev.albert.client.Timeouts;
 import dev.albert.client.policy.RequestPolicy;
 import dev.albert.client.policy.RetryAfter;
-import okhttp3.Interceptor;
-import okhttp3.Request;
-import okhttp3.Response;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -19,37 +17,58 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * Retries requests tagged {@link Idempotency#IDEMPOTENT} on connection failures and on 429, 502, 503
- * and 504, with full-jitter exponential back-off or the server's {@code Retry-After} (capped). Gives
- * up early rather than sleep past the call timeout. Everything else passes through untouched.
+ * The retry half of the request policy, over any {@link Transport}: requests marked {@link Idempotency#IDEMPOTENT}
+ * are sent again on connection failures and on the statuses {@link RequestPolicy#retryAtOnce} names, after
+ * full-jitter exponential back-off or the server's {@code Retry-After} (capped by the {@link RetryPolicy}). The call
+ * timeout bounds every attempt and pause together: no pause is taken that would outlast it. Everything else is
+ * sent exactly once.
  */
-public final class RetryInterceptor implements Interceptor {
+public final class Retrying {
     private final RetryPolicy policy;
     private final Sleeper sleeper;
     private final RandomGenerator random;
     private final Clock clock;
 
-    public RetryInterceptor(RetryPolicy policy, Sleeper sleeper, RandomGenerator random, Clock clock) {
+    public Retrying(RetryPolicy policy, Sleeper sleeper, RandomGenerator random, Clock clock) {
         this.policy = policy;
         this.sleeper = sleeper;
         this.random = random;
         this.clock = clock;
     }
 
-    @Override
-    public Response intercept(Chain chain) throws IOException {
-        Request request = chain.request();
-        if (request.tag(Idempotency.class) != Idempotency.IDEMPOTENT || policy.maxAttempts() <= 1) {
-            return chain.proceed(request);
+    /** What one try produced: the status and {@code Retry-After} that decide whether to try again. */
+    public interface Answered {
+        int status();
+
+        String retryAfter();
+
+        /** Releases an answer that is not handed to the caller because the call is tried again. */
+        default void discard() {
         }
+    }
+
+    /** One try of a call within {@code timeouts} (whose call timeout is what is left of the whole call's). */
+    @FunctionalInterface
+    public interface Attempt<R extends Answered> {
+        R send(Timeouts timeouts) throws IOException;
+    }
+
+    /** {@code request} over {@code transport} within {@code timeouts}, tried again as the policy allows. */
+    public Transport.Reply send(Transport transport, Transport.Request request, Timeouts timeouts) throws IOException {
+        return send(timeouts, request.idempotency(), attempt -> transport.exchange(request, attempt));
+    }
+
+    /** Runs {@code call} until it succeeds, fails for good, or the policy or the call timeout says stop. */
+    public <R extends Answered> R send(Timeouts timeouts, Idempotency idempotency, Attempt<R> call) throws IOException {
         long started = System.nanoTime();
-        long budgetNanos = chain.call().timeout().timeoutNanos(); // 0: no call timeout
+        long budgetNanos = timeouts.call().toNanos(); // 0: no call timeout
+        boolean retries = idempotency == Idempotency.IDEMPOTENT && policy.maxAttempts() > 1;
         for (int attempt = 1; ; attempt++) {
-            Response response;
+            R reply;
             try {
-                response = chain.proceed(request);
+                reply = call.send(attemptTimeouts(timeouts, started, budgetNanos));
             } catch (IOException failure) {
-                if (!retryable(failure) || attempt >= policy.maxAttempts() || chain.call().isCanceled()) {
+                if (!retries || !retryable(failure) || attempt >= policy.maxAttempts()) {
                     throw failure;
                 }
                 Duration delay = jittered(attempt);
@@ -59,17 +78,29 @@ public final class RetryInterceptor implements Interceptor {
                 pause(delay);
                 continue;
             }
-            if (!RequestPolicy.retryAtOnce(response.code()) || attempt >= policy.maxAttempts()) {
-                return response;
+            if (!retries || !RequestPolicy.retryAtOnce(reply.status()) || attempt >= policy.maxAttempts()) {
+                return reply;
             }
             int failed = attempt;
-            Duration delay = retryAfter(response).orElseGet(() -> jittered(failed));
+            Duration delay = retryAfter(reply).orElseGet(() -> jittered(failed));
             if (!fitsBudget(started, budgetNanos, delay)) {
-                return response;
+                return reply;
             }
-            response.close();
+            reply.discard();
             pause(delay);
         }
+    }
+
+    /** The timeouts of the next attempt: the call timeout is what is left of the whole call's. */
+    private static Timeouts attemptTimeouts(Timeouts timeouts, long started, long budgetNanos) throws InterruptedIOException {
+        if (budgetNanos <= 0) {
+            return timeouts;
+        }
+        long left = budgetNanos - (System.nanoTime() - started);
+        if (left <= 0) {
+            throw new InterruptedIOException("timeout");
+        }
+        return timeouts.withCall(Duration.ofNanos(left));
     }
 
     /** Failures where the request certainly or harmlessly did not complete: worth another try for idempotent calls. */
@@ -77,14 +108,14 @@ public final class RetryInterceptor implements Interceptor {
         if (failure instanceof ConnectException || failure instanceof NoRouteToHostException) {
             return true;
         }
+        String message = String.valueOf(failure.getMessage()).toLowerCase(java.util.Locale.ROOT);
         if (failure instanceof InterruptedIOException) {
             // read and call timeouts: a hanging server gets no second chance to hang
-            String message = String.valueOf(failure.getMessage()).toLowerCase(java.util.Locale.ROOT);
             return message.contains("connect timed out");
         }
-        String message = String.valueOf(failure.getMessage()).toLowerCase(java.util.Locale.ROOT);
         return failure instanceof SocketException && message.contains("connection reset")
-                || message.contains("unexpected end of stream");
+                || message.contains("unexpected end of stream") // OkHttp
+                || message.contains("unexpected end of file from server"); // HttpURLConnection
     }
 
     private Duration jittered(int failedAttempt) {
@@ -93,9 +124,9 @@ public final class RetryInterceptor implements Interceptor {
     }
 
     /** {@code Retry-After} as seconds or an HTTP date ({@link RetryAfter}, the one parser), capped at the policy's maximum. */
-    private Optional<Duration> retryAfter(Response response) {
+    private Optional<Duration> retryAfter(Answered reply) {
         Instant now = clock.instant();
-        Optional<Instant> at = RetryAfter.parse(response.header("Retry-After"), now);
+        Optional<Instant> at = RetryAfter.parse(reply.retryAfter(), now);
         if (at.isEmpty()) {
             return Optional.empty();
         }
