@@ -1,14 +1,15 @@
 package dev.albert.hook;
 
+import dev.albert.testkit.hosts.TestLauncher;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 /**
- * What the hook's real-host tests share beyond testkit's hosts package (npm installs, stand-in models, bounded runs):
- * a launcher that runs our real entry point from the test class path, stopping the agent our hooks started, and a
+ * What the hook's real-host tests share beyond testkit's hosts package (npm installs, stand-in models, bounded runs,
+ * test launchers): the albert-hook launcher, stopping the agent our hooks started, and a
  * closed port.
  */
 final class RealHosts {
@@ -17,13 +18,7 @@ final class RealHosts {
 
     /** bin/albert-hook as the hosts run it, but on the test class path (the code under test, not an installed jar). */
     static Path launcher(Path root) throws IOException {
-        Path bin = Files.createDirectories(root.resolve("albert/bin"));
-        Path launcher = bin.resolve("albert-hook");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Files.writeString(launcher, "#!/bin/sh\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED -cp '"
-                + System.getProperty("java.class.path") + "' dev.albert.hook.HookClient \"$@\"\n");
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return launcher;
+        return TestLauncher.write(root.resolve("albert/bin/albert-hook"), HookClient.class);
     }
 
     /** Stops the agent our hooks started in this environment. */

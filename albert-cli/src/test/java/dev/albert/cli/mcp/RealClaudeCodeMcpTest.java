@@ -6,6 +6,7 @@ import dev.albert.testkit.hosts.AnthropicStream;
 import dev.albert.testkit.hosts.ClaudeCodeCli;
 import dev.albert.testkit.hosts.HostProcess;
 import dev.albert.testkit.hosts.StandInModel;
+import dev.albert.testkit.hosts.TestLauncher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 
@@ -60,12 +60,7 @@ class RealClaudeCodeMcpTest {
                 : AnthropicStream.text("Staging runs in eu-central-2."));
 
         // What Claude Code starts: albert mcp through our real entry point on the test class path.
-        Path launcher = root.resolve("albert");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        Files.writeString(launcher, "#!/bin/sh\nexec '" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC "
-                + "--enable-native-access=ALL-UNNAMED -cp '" + System.getProperty("java.class.path") + "' "
-                + AlbertMain.class.getName() + " \"$@\"\n");
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path launcher = TestLauncher.write(root.resolve("albert"), AlbertMain.class);
         Map<String, String> bridgeEnv = albert.env(agentKey);
         StringBuilder env = new StringBuilder();
         bridgeEnv.forEach((k, v) -> env.append(env.isEmpty() ? "" : ",").append('"').append(k).append("\":\"")
