@@ -1,8 +1,8 @@
 package dev.albert.capture;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.CommandPaths;
-import dev.albert.client.cli.Launcher;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.CommandPaths;
+import dev.albert.clikit.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.compat.ToolkitNeeds;
 import org.junit.jupiter.api.Test;

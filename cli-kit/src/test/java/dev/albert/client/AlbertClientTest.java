@@ -7,8 +7,8 @@ import dev.albert.api.identity.KeyCreate;
 import dev.albert.api.lock.LockAcquire;
 import dev.albert.api.lock.LockRelease;
 import dev.albert.api.memory.MemoryCreate;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Failures;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Failures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

@@ -5,8 +5,8 @@ import com.github.tomakehurst.wiremock.junit5.WireMockExtension;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
 import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.search.SearchRequest;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Failures;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Failures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 

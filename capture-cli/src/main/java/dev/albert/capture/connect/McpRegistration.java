@@ -4,10 +4,10 @@ import dev.albert.api.identity.KeyCreated;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.AlbertException;
 import dev.albert.client.ClientConfig;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Failures;
-import dev.albert.client.cli.OutputOptions;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Failures;
+import dev.albert.clikit.OutputOptions;
 import dev.albert.client.config.Resolution;
 
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package dev.albert.capture.queue;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Text;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Text;
 
 import java.util.function.ToIntFunction;
 

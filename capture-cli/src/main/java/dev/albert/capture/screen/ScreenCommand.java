@@ -1,13 +1,13 @@
 package dev.albert.capture.screen;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.CommandExitCodes;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.Renderer;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.CommandExitCodes;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.Renderer;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.safety.ContentScreen;
 import dev.albert.safety.Redaction;
 import dev.albert.safety.ScreenResult;

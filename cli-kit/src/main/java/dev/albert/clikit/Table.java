@@ -1,4 +1,4 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,7 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import dev.albert.client.HttpFailure;
+import dev.albert.client.cli.Streams;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,7 +151,7 @@ class LauncherTest {
         Run run = run("fail", "--status", "404", "--verbose");
         assertEquals(1, run.exitCode());
         assertTrue(run.stderr().startsWith("error: HTTP 404 Not Found\n"));
-        assertTrue(run.stderr().contains("at dev.albert.client.cli.LauncherTest$Fail.call"), run.stderr());
+        assertTrue(run.stderr().contains("at dev.albert.clikit.LauncherTest$Fail.call"), run.stderr());
     }
 
     @Test

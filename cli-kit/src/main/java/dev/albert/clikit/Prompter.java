@@ -1,5 +1,6 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
+import dev.albert.client.cli.Streams;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;

@@ -1,5 +1,6 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
+import dev.albert.client.cli.Streams;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 

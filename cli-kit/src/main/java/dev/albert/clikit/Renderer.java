@@ -1,4 +1,4 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.albert.api.Json;
 
+import dev.albert.client.cli.Streams;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.function.Supplier;

@@ -1,7 +1,8 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import dev.albert.client.AlbertClient;
 import dev.albert.client.ClientConfig;
+import dev.albert.client.cli.Streams;
 import dev.albert.client.config.ConfigResolver;
 
 import java.time.Clock;

@@ -1,4 +1,4 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 /**
  * Text from servers and users is untrusted when it reaches a terminal: these helpers remove control

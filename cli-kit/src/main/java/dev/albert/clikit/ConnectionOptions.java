@@ -1,4 +1,4 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import dev.albert.client.AlbertClient;
 import dev.albert.client.config.Resolution;

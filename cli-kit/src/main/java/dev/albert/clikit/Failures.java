@@ -1,4 +1,4 @@
-package dev.albert.client.cli;
+package dev.albert.clikit;
 
 import dev.albert.client.AlbertException;
 import dev.albert.client.HttpFailure;
