@@ -31,8 +31,9 @@ trap cleanup EXIT
 echo "==> building the toolkit (tests compiled, not run)" >&2
 (cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)
 export ALBERT_SKIP_BUILD=1
-# FillQueue lives in capture-client's test tree; the jar's manifest puts target/lib/* on its class path.
-fill_cp="$module/target/test-classes:$module/target/capture-client.jar"
+# FillQueue lives in capture-client's test tree; capture-cli's jar manifest puts the library and its
+# dependencies (capture-cli/target/lib/*) on its class path.
+fill_cp="$module/target/test-classes:$ALBERT_HOME/capture-cli/target/capture-cli.jar"
 echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg);" \
     "data on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
 

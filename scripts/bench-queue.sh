@@ -25,11 +25,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "==> building capture-client (tests compiled, not run)" >&2
-(cd "$ALBERT_HOME" && ./mvnw -q -B -pl capture-client -am -DskipTests package dependency:build-classpath \
-    -Dmdep.includeScope=test -Dmdep.outputFile="$work/cp.txt" >&2)
-cp="$module/target/test-classes:$module/target/classes:$(cat "$work/cp.txt")"
-jar="$module/target/capture-client.jar"
+echo "==> building capture-client and capture-cli (tests compiled, not run)" >&2
+# A relative outputFile is each module's own: capture-client's test class path (JMH, the stub) is the one read.
+(cd "$ALBERT_HOME" && ./mvnw -q -B -pl capture-client,capture-cli -am -DskipTests package dependency:build-classpath \
+    -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >&2)
+cp="$module/target/test-classes:$module/target/classes:$(cat "$module/target/bench-classpath.txt")"
+jar="$ALBERT_HOME/capture-cli/target/capture-cli.jar"
 fast=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED)
 echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; queue on $(df -T "$work" | awk 'NR==2 {print $2}')" >&2
 

@@ -3,7 +3,7 @@
 # with their host.
 
 ALBERT_MIN_JAVA=21
-ALBERT_EXECUTABLE_MODULES=albert-cli,albert-admin,capture-client,adapters,albert-server
+ALBERT_EXECUTABLE_MODULES=albert-cli,albert-admin,capture-cli,adapters,albert-server
 
 # The major version of a java binary, read from its runtime's `release` file (no JVM start; builtins only
 # when the path is <home>/bin/java and no link), falling back to asking the binary itself.
@@ -214,7 +214,7 @@ albert_train_cli_caches() {
     fi
     albert_jvm_flags client
     local -a training
-    for module in albert-cli albert-admin capture-client; do
+    for module in albert-cli albert-admin capture-cli; do
         albert_is_distribution "$module" || continue
         albert_prepare "$module"
         local kind cache
@@ -223,7 +223,7 @@ albert_train_cli_caches() {
                 "help "*) training=(--help) ;;
                 "command albert-cli") training=(search training --limit 1 --output json) ;;
                 "command albert-admin") training=(keys list --output json) ;;
-                "command capture-client") training=(queue stats --output json) ;;
+                "command capture-cli") training=(queue stats --output json) ;;
             esac
             cache="$ALBERT_HOME/lib/$module.aot"
             [ "$kind" = help ] && cache="$ALBERT_HOME/lib/$module-help.aot"

@@ -193,10 +193,10 @@ class CompatCommandTest {
                 new java.io.ByteArrayInputStream(new byte[0]), new java.io.PrintStream(java.io.OutputStream.nullOutputStream()),
                 new java.io.PrintStream(java.io.OutputStream.nullOutputStream()), java.util.Map.of(), java.nio.file.Path.of(""),
                 false, false);
-        picocli.CommandLine tree = dev.albert.client.cli.Launcher.commandLine(AdminMain.class,
-                dev.albert.client.cli.CommandContext.of(streams));
+        picocli.CommandLine tree = dev.albert.clikit.Launcher.commandLine(AdminMain.class,
+                dev.albert.clikit.CommandContext.of(streams));
         org.junit.jupiter.api.Assertions.assertTrue(ToolkitNeeds.commands().stream().anyMatch(n -> n.startsWith("albert-admin ")));
         org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(),
-                dev.albert.client.cli.CommandPaths.missing(tree, ToolkitNeeds.commands()));
+                dev.albert.clikit.CommandPaths.missing(tree, ToolkitNeeds.commands()));
     }
 }

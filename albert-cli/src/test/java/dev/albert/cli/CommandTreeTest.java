@@ -1,8 +1,8 @@
 package dev.albert.cli;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.CommandPaths;
-import dev.albert.client.cli.Launcher;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.CommandPaths;
+import dev.albert.clikit.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.client.compat.ToolkitNeeds;
 import dev.albert.testkit.ExecutableRun;

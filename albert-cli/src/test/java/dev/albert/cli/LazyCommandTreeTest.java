@@ -1,7 +1,7 @@
 package dev.albert.cli;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.Launcher;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.Launcher;
 import dev.albert.client.cli.Streams;
 import dev.albert.testkit.ExecutableRun;
 import org.junit.jupiter.api.Test;

@@ -84,7 +84,7 @@ class InstallTest {
             assertEquals(List.of(), dirs.filter(Files::isDirectory).map(Path::toString).toList(), "no per-executable copies");
         }
         String notices = Files.readString(toolkit.resolve("THIRD-PARTY-NOTICES"));
-        for (String module : List.of("albert-cli", "albert-admin", "capture-client", "adapters", "albert-server")) {
+        for (String module : List.of("albert-cli", "albert-admin", "capture-cli", "adapters", "albert-server")) {
             List<String> list = Files.readAllLines(lib.resolve(module + ".classpath"));
             assertTrue(list.get(0).startsWith("dev.albert."), module + " names its main class: " + list.get(0));
             assertEquals(module + ".jar", list.get(1));

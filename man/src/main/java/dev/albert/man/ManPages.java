@@ -1,6 +1,6 @@
 package dev.albert.man;
 
-import dev.albert.client.cli.ExitCode;
+import dev.albert.clikit.ExitCode;
 import dev.albert.completions.Executables;
 import dev.albert.completions.Executables.Executable;
 import org.asciidoctor.Asciidoctor;

@@ -2,12 +2,12 @@ package dev.albert.admin.backup;
 
 import dev.albert.admin.backup.BackupFormat.Header;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.config.FilePermissions;
 import dev.albert.client.config.Resolution;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package dev.albert.admin.backup;
 
-import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.clikit.Failures.IntegrityFailure;
 
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;

@@ -5,7 +5,7 @@ import dev.albert.admin.backup.BackupFormat.Header;
 import dev.albert.admin.backup.BackupFormat.Scan;
 import dev.albert.admin.backup.BackupKeys.Unlock;
 import dev.albert.api.backup.BackupManifest;
-import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.clikit.Failures.IntegrityFailure;
 import dev.albert.client.config.FilePermissions;
 
 import java.io.BufferedInputStream;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.albert.admin.backup.BackupCrypto.Chunks;
 import dev.albert.admin.backup.BackupCrypto.FileKeys;
 import dev.albert.api.Json;
-import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.clikit.Failures.IntegrityFailure;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package dev.albert.admin.backup;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.config.FilePermissions;
 import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
 import picocli.CommandLine.Command;

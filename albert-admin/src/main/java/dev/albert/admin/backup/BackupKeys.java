@@ -1,7 +1,7 @@
 package dev.albert.admin.backup;
 
 import dev.albert.admin.backup.BackupCrypto.FileKeys;
-import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.clikit.Failures.IntegrityFailure;
 import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
 import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 

@@ -1,11 +1,11 @@
 package dev.albert.admin.backup;
 
 import dev.albert.admin.backup.BackupKeys.Unlock;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

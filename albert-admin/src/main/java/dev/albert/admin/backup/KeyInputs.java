@@ -1,7 +1,7 @@
 package dev.albert.admin.backup;
 
 import dev.albert.admin.backup.BackupKeys.Unlock;
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
 import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 import picocli.CommandLine.Model.CommandSpec;

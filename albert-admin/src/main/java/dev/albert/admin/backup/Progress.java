@@ -1,6 +1,6 @@
 package dev.albert.admin.backup;
 
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 
 import java.util.Locale;
 

@@ -2,7 +2,7 @@ package dev.albert.admin.backup;
 
 import dev.albert.api.backup.BackupManifest;
 import dev.albert.api.Json;
-import dev.albert.client.cli.Failures.IntegrityFailure;
+import dev.albert.clikit.Failures.IntegrityFailure;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

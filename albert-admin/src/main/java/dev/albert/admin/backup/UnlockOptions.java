@@ -1,6 +1,6 @@
 package dev.albert.admin.backup;
 
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;

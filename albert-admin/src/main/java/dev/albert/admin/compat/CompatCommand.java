@@ -1,16 +1,16 @@
 package dev.albert.admin.compat;
 
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.CommandExitCodes;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputFormat;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.Renderer;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.CommandExitCodes;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputFormat;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.Renderer;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.compat.CompatChecker;
 import dev.albert.client.compat.CompatReport;
 import dev.albert.client.compat.FeatureCheck;

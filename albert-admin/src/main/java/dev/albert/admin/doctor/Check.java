@@ -3,7 +3,7 @@ package dev.albert.admin.doctor;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.albert.client.cli.ExitCode;
+import dev.albert.clikit.ExitCode;
 
 /**
  * One finding of {@code albert-admin doctor}: what was checked, how it went, and for anything but

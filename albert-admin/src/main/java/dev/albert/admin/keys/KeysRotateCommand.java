@@ -2,12 +2,12 @@ package dev.albert.admin.keys;
 
 import dev.albert.api.identity.KeyCreated;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.Converters;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

@@ -3,7 +3,7 @@ package dev.albert.admin.portability;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
 import dev.albert.api.portability.ExportStreamEnd;
-import dev.albert.client.cli.Failures;
+import dev.albert.clikit.Failures;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -2,13 +2,13 @@ package dev.albert.admin.workspaces;
 
 import dev.albert.api.identity.WorkspaceRead;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.OutputOptions;
-import dev.albert.client.cli.Renderer;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.OutputOptions;
+import dev.albert.clikit.Renderer;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

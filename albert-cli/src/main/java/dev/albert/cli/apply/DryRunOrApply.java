@@ -1,7 +1,7 @@
 package dev.albert.cli.apply;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.Prompter;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.Prompter;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package dev.albert.cli.audit;
 
-import dev.albert.client.cli.Launcher;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.Launcher;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;

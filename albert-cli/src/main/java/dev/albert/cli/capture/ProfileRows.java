@@ -3,7 +3,7 @@ package dev.albert.cli.capture;
 import dev.albert.api.capture.CaptureEventClass;
 import dev.albert.api.capture.CaptureProfileRead;
 import dev.albert.api.memory.Trust;
-import dev.albert.client.cli.Table;
+import dev.albert.clikit.Table;
 
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.albert.cli.episodes;
 
 import dev.albert.api.Limits;
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 

@@ -5,11 +5,11 @@ import dev.albert.api.explain.ExplainedHit;
 import dev.albert.api.explain.RetrieverRank;
 import dev.albert.cli.recall.RecallCommand;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.Text;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.Text;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

@@ -5,13 +5,13 @@ import dev.albert.api.graph.GraphQuery;
 import dev.albert.api.graph.RelationshipRead;
 import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.Converters;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Inputs;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,7 +83,7 @@ public final class GraphQueryCommand implements Callable<Integer> {
         output.render(edges, edges, () -> Relationships.table(edges), () -> Relationships.plain(edges));
         if (edges.isEmpty()) {
             if (!output.structured()) {
-                context.note("No relationships match '" + dev.albert.client.cli.Text.oneLine(text) + "'.");
+                context.note("No relationships match '" + dev.albert.clikit.Text.oneLine(text) + "'.");
             }
             return ExitCode.NOT_FOUND.code();
         }

@@ -1,8 +1,8 @@
 package dev.albert.cli.graph;
 
 import dev.albert.api.graph.RelationshipRead;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.Text;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.Text;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,8 +1,8 @@
 package dev.albert.cli.locks;
 
 import dev.albert.api.Limits;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.Converters;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.Converters;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

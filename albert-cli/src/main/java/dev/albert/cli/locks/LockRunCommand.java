@@ -7,11 +7,11 @@ import dev.albert.api.lock.LockRenew;
 import dev.albert.client.AlbertClient;
 import dev.albert.client.AlbertException;
 import dev.albert.client.HttpFailure;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -116,7 +116,7 @@ public final class LockRunCommand implements Callable<Integer> {
                 process = builder.start();
             } catch (IOException e) {
                 context.streams().err().println("error: cannot run " + command.get(0) + ": "
-                        + dev.albert.client.cli.Text.oneLine(e.getMessage()));
+                        + dev.albert.clikit.Text.oneLine(e.getMessage()));
                 return CANNOT_START;
             }
             List<Thread> pumps = List.of(

@@ -2,8 +2,8 @@ package dev.albert.cli.locks;
 
 import dev.albert.api.Limits;
 import dev.albert.cli.workingmemory.Durations;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.Inputs;
+import dev.albert.clikit.Converters;
+import dev.albert.clikit.Inputs;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

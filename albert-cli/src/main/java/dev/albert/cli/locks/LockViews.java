@@ -1,7 +1,7 @@
 package dev.albert.cli.locks;
 
 import dev.albert.api.lock.LockRead;
-import dev.albert.client.cli.Details;
+import dev.albert.clikit.Details;
 
 /** How a lock looks as text. Plain is {@code id fence token expires} on one line, for {@code read -r}. */
 final class LockViews {

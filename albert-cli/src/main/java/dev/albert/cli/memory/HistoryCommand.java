@@ -4,12 +4,12 @@ import dev.albert.api.memory.MemoryHistory;
 import dev.albert.api.memory.MemoryHistoryEntry;
 import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.Converters;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -68,7 +68,7 @@ public final class HistoryCommand implements Callable<Integer> {
             out.append(e.at()).append('\t').append(e.event() == null ? "-" : e.event().wireName()).append('\t')
                     .append(e.memoryId()).append('\t')
                     .append(e.relatedMemoryId() == null ? "-" : e.relatedMemoryId()).append('\t')
-                    .append(e.reason() == null ? "-" : dev.albert.client.cli.Text.oneLine(e.reason())).append('\n');
+                    .append(e.reason() == null ? "-" : dev.albert.clikit.Text.oneLine(e.reason())).append('\n');
         }
         return out.toString();
     }

@@ -1,7 +1,7 @@
 package dev.albert.cli.memory;
 
 import dev.albert.api.memory.MemoryRead;
-import dev.albert.client.cli.Details;
+import dev.albert.clikit.Details;
 
 /** How a memory looks as text. */
 final class MemoryViews {

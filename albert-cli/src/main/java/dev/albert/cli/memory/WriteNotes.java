@@ -3,7 +3,7 @@ package dev.albert.cli.memory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Json;
 import dev.albert.api.memory.MemoryRead;
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 
 import java.util.List;
 import java.util.Locale;

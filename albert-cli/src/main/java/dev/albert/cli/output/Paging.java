@@ -1,8 +1,8 @@
 package dev.albert.cli.output;
 
 import dev.albert.api.Limits;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.Inputs;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.Inputs;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 

@@ -1,11 +1,11 @@
 package dev.albert.cli.portability;
 
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.config.FilePermissions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,7 @@
 package dev.albert.cli.profiles;
 
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.config.ConfigFile;
 import picocli.CommandLine.Command;
 

@@ -1,9 +1,9 @@
 package dev.albert.cli.profiles;
 
 import dev.albert.cli.output.Output;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.VerboseOption;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.VerboseOption;
 import dev.albert.client.config.ConfigFile;
 import dev.albert.client.config.ConfigResolver;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,7 @@
 package dev.albert.cli.profiles;
 
 import dev.albert.api.auth.ApiKeyFormat;
-import dev.albert.client.cli.CommandContext;
+import dev.albert.clikit.CommandContext;
 import dev.albert.client.config.ConfigFile;
 import dev.albert.client.config.ConfigResolver;
 import dev.albert.client.config.Profile;

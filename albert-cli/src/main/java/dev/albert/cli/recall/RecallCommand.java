@@ -2,10 +2,10 @@ package dev.albert.cli.recall;
 
 import dev.albert.api.Limits;
 import dev.albert.cli.output.Output;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.VerboseOption;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.Inputs;
+import dev.albert.clikit.VerboseOption;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;

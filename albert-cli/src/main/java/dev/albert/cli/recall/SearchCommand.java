@@ -5,11 +5,11 @@ import dev.albert.api.search.SearchHit;
 import dev.albert.api.search.SearchRequest;
 import dev.albert.api.search.SearchResponse;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Renderer;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Renderer;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

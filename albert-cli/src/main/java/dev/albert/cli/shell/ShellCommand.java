@@ -1,12 +1,12 @@
 package dev.albert.cli.shell;
 
 import dev.albert.cli.AlbertMain;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Launcher;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Launcher;
 import dev.albert.client.cli.Streams;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import dev.albert.client.config.FilePermissions;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;

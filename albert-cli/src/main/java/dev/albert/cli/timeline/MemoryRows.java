@@ -1,8 +1,8 @@
 package dev.albert.cli.timeline;
 
 import dev.albert.api.memory.MemoryRead;
-import dev.albert.client.cli.Table;
-import dev.albert.client.cli.Text;
+import dev.albert.clikit.Table;
+import dev.albert.clikit.Text;
 
 import java.util.List;
 

@@ -3,8 +3,8 @@ package dev.albert.cli.workingmemory;
 import dev.albert.api.working.WorkingMemoryFinish;
 import dev.albert.api.working.WorkingMemoryRead;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 
 import java.util.UUID;

@@ -7,13 +7,13 @@ import dev.albert.api.working.WorkingMemoryRead;
 import dev.albert.api.working.WorkingMemoryUpdate;
 import dev.albert.cli.output.Output;
 import dev.albert.client.AlbertClient;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.ConnectionOptions;
-import dev.albert.client.cli.Converters;
-import dev.albert.client.cli.ExitCode;
-import dev.albert.client.cli.Inputs;
-import dev.albert.client.cli.VerboseOption;
-import dev.albert.client.cli.VersionProvider;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.ConnectionOptions;
+import dev.albert.clikit.Converters;
+import dev.albert.clikit.ExitCode;
+import dev.albert.clikit.Inputs;
+import dev.albert.clikit.VerboseOption;
+import dev.albert.clikit.VersionProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,7 +94,7 @@ public final class WorkingMemoryUpdateCommand implements Callable<Integer> {
             node = Json.mapper().readTree(json);
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "--progress is not JSON: "
-                    + dev.albert.client.cli.Text.oneLine(e instanceof com.fasterxml.jackson.core.JacksonException j ? j.getOriginalMessage() : e.getMessage()));
+                    + dev.albert.clikit.Text.oneLine(e instanceof com.fasterxml.jackson.core.JacksonException j ? j.getOriginalMessage() : e.getMessage()));
         }
         if (node == null || !node.isObject()) {
             throw new ParameterException(spec.commandLine(), "--progress must be a JSON object, e.g. {\"step\": 2}");

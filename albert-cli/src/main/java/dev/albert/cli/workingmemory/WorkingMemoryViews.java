@@ -2,7 +2,7 @@ package dev.albert.cli.workingmemory;
 
 import dev.albert.api.Json;
 import dev.albert.api.working.WorkingMemoryRead;
-import dev.albert.client.cli.Details;
+import dev.albert.clikit.Details;
 
 /** How working memory looks as text. */
 final class WorkingMemoryViews {

@@ -1,8 +1,8 @@
 package dev.albert.cli.shell;
 
 import dev.albert.cli.AlbertMain;
-import dev.albert.client.cli.CommandContext;
-import dev.albert.client.cli.Launcher;
+import dev.albert.clikit.CommandContext;
+import dev.albert.clikit.Launcher;
 import dev.albert.client.cli.Streams;
 import org.jline.reader.Candidate;
 import org.jline.reader.ParsedLine;

@@ -1,0 +1,167 @@
+package dev.albert.clikit;
+
+import dev.albert.client.cli.Streams;
+import picocli.CommandLine;
+import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Runs an executable's picocli root command with a {@link Streams}: data to stdout, everything else
+ * to stderr; parameter errors as {@code error: <what>} plus {@code try '<command> --help'} (exit 2);
+ * failures as one {@code error:} line and the exit code of {@link Failures}; a stack trace only with
+ * {@code --verbose}. {@code @file} expansion is off, so text like {@code @alice} stays text.
+ */
+public final class Launcher {
+    static final int DEFAULT_HELP_WIDTH = 80;
+    /** picocli's smallest usage width. */
+    static final int MIN_HELP_WIDTH = 55;
+    static final int MAX_HELP_WIDTH = 200;
+    private static final String EXIT_CODES_HEADING = "%nExit codes:%n";
+
+    private Launcher() {
+    }
+
+    public static int execute(Class<?> rootCommand, String[] args, Streams streams) {
+        return execute(rootCommand, args, CommandContext.of(streams));
+    }
+
+    public static int execute(Class<?> rootCommand, String[] args, CommandContext context) {
+        Streams streams = context.streams();
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true);
+        try {
+            CommandLine commandLine = commandLine(rootCommand, context, args);
+            commandLine.setOut(out);
+            commandLine.setErr(err);
+            commandLine.setExecutionStrategy(Launcher::refuseUnmatched);
+            commandLine.setParameterExceptionHandler((failure, arguments) -> {
+                CommandLine failed = failure.getCommandLine();
+                failed.getErr().println("error: " + Failures.message(failure));
+                if (failure instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+                    failed.getErr().println("did you mean: " + String.join(", ", unmatched.getSuggestions()) + "?");
+                }
+                failed.getErr().println("try '" + failed.getCommandSpec().qualifiedName() + " --help'");
+                if (context.verbose()) {
+                    failure.printStackTrace(failed.getErr());
+                }
+                failed.getErr().flush();
+                return ExitCode.USAGE.code();
+            });
+            commandLine.setExecutionExceptionHandler((failure, failed, parseResult) -> {
+                streams.out().flush();
+                PrintWriter stderr = failed.getErr();
+                stderr.println("error: " + Failures.message(failure));
+                if (context.verbose()) {
+                    failure.printStackTrace(stderr);
+                }
+                stderr.flush();
+                return Failures.exitCode(failure).code();
+            });
+            commandLine.setExitCodeExceptionMapper(failure -> Failures.exitCode(failure).code());
+            return commandLine.execute(args);
+        } catch (RuntimeException | Error bug) {
+            err.println("error: " + Failures.message(bug));
+            if (context.verbose()) {
+                bug.printStackTrace(err);
+            }
+            return ExitCode.INTERNAL.code();
+        } finally {
+            out.flush();
+            err.flush();
+            streams.out().flush();
+            streams.err().flush();
+        }
+    }
+
+    /** The configured command tree, also for completion and man-page generators. */
+    public static CommandLine commandLine(Class<?> rootCommand, CommandContext context) {
+        return configured(new CommandLine(rootCommand, new ContextFactory(context)), context);
+    }
+
+    /**
+     * The tree one run with these arguments needs ({@link LazyCommandTree}): what it parses and prints is what
+     * the whole tree would, without picocli reflecting over the commands it does not name.
+     */
+    static CommandLine commandLine(Class<?> rootCommand, CommandContext context, String[] args) {
+        ContextFactory factory = new ContextFactory(context);
+        CommandLine tree;
+        try {
+            tree = LazyCommandTree.build(rootCommand, args, factory).orElse(null);
+        } catch (Exception unexpected) {
+            tree = null;   // the whole tree reports what is wrong in picocli's words
+        }
+        return configured(tree != null ? tree : new CommandLine(rootCommand, factory), context);
+    }
+
+    private static CommandLine configured(CommandLine commandLine, CommandContext context) {
+        commandLine.setExpandAtFiles(false);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(context.streams().colour() ? Ansi.ON : Ansi.OFF));
+        // picocli's auto width forks `stty` on every run; the shell's COLUMNS costs nothing.
+        commandLine.setUsageHelpAutoWidth(false);
+        commandLine.setUsageHelpWidth(helpWidth(context.streams()));
+        commandLine.setHelpFactory(WordWrappingHelp::new);
+        documentExitCodes(commandLine, true);
+        return commandLine;
+    }
+
+    /** Help is wrapped to $COLUMNS when the shell exports it, else to 80 columns. */
+    static int helpWidth(Streams streams) {
+        String columns = streams.env("COLUMNS");
+        if (columns != null && columns.matches("\\d{1,4}")) {
+            return Math.clamp(Integer.parseInt(columns), MIN_HELP_WIDTH, MAX_HELP_WIDTH);
+        }
+        return DEFAULT_HELP_WIDTH;
+    }
+
+    /**
+     * Exit-code sections from the one {@link ExitCode} table: the executable's whole table on its root, a
+     * command's own list where it says more precisely what a code means ({@link CommandExitCodes}).
+     */
+    private static void documentExitCodes(CommandLine command, boolean root) {
+        UsageMessageSpec usage = command.getCommandSpec().usageMessage();
+        if (command.getCommand() instanceof CommandExitCodes own) {
+            usage.exitCodeListHeading(EXIT_CODES_HEADING).exitCodeList(ExitCode.describe(own.exitCodes()));
+        } else if (root || !"help".equals(command.getCommandName())) {
+            // every command's help shows the table: a script author reads one command's help, not the root's
+            usage.exitCodeListHeading(EXIT_CODES_HEADING).exitCodeList(ExitCode.table());
+        }
+        for (CommandLine sub : command.getSubcommands().values()) {
+            if (LazyCommandTree.isSummary(sub)) {
+                continue;   // listed by name and summary only; its own help is never printed
+            }
+            documentExitCodes(sub, false);
+        }
+    }
+
+    /**
+     * picocli lets unmatched words through when help is requested ({@code albert serch --help} printed the
+     * top-level help and exited 0): any unmatched word is a usage error, with or without --help.
+     */
+    private static int refuseUnmatched(ParseResult parsed) {
+        for (ParseResult level = parsed; level != null; level = level.subcommand()) {
+            if (!level.unmatched().isEmpty()) {
+                throw new UnmatchedArgumentException(level.commandSpec().commandLine(), level.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
+    }
+
+    /** For group commands run without a subcommand: the usage on stderr and exit 2. */
+    public static int missingSubcommand(CommandLine.Model.CommandSpec spec) {
+        CommandLine commandLine = spec.commandLine();
+        commandLine.getErr().println("error: missing command; choose one of: "
+                + String.join(", ", commandLine.getSubcommands().keySet().stream()
+                        .filter(name -> !commandLine.getSubcommands().get(name).getCommandSpec().usageMessage().hidden())
+                        .toList()));
+        commandLine.usage(commandLine.getErr());
+        commandLine.getErr().flush();
+        return ExitCode.USAGE.code();
+    }
+}
