@@ -2,9 +2,8 @@ package dev.albert.server.memories;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Json;
-import dev.albert.api.Limits;
 import dev.albert.api.auth.Capability;
-import dev.albert.api.auth.Sensitivity;
+import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.memory.MemoryHistory;
 import dev.albert.api.memory.MemoryHistoryEntry;
 import dev.albert.api.memory.MemoryHistoryEvent;
@@ -16,9 +15,7 @@ import dev.albert.server.auth.Scopes;
 import dev.albert.server.http.ApiException;
 import dev.albert.server.http.Binder;
 import dev.albert.server.http.Body;
-import dev.albert.server.http.Body.Presence;
 import dev.albert.server.http.Responses;
-import dev.albert.server.http.ScopeFields;
 import dev.albert.server.store.Sql;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -72,24 +69,18 @@ public final class MemoryLifecycleRoutes {
         Caller caller = s.caller(ctx);
         caller.require(Capability.MEMORY_WRITE, Capability.MEMORY_READ);
         UUID id = Responses.pathUuid(ctx, "memory_id");
-        Body body = Body.parse(ctx.bodyAsBytes()).screenedAs("Content");
+        // The body is a MemoryCreate, but what it leaves out is the old memory's, not MemoryCreate's default.
+        Body body = Body.parse(ctx.bodyAsBytes());
+        MemoryCreate request = Binder.bind(body, MemoryCreate.class);
         boolean workspaceGiven = body.has("workspace_id");
-        ScopeFields scope = ScopeFields.read(body);
-        String subject = body.string("subject", Presence.OPTIONAL, null, 0, Limits.SUBJECT_MAX);
-        String content = body.text("content", Presence.REQUIRED, Limits.MEMORY_CONTENT_MAX);
-        String memoryType = body.string("memory_type", Presence.OPTIONAL, null, 0, Limits.MEMORY_TYPE_MAX);
-        Sensitivity sensitivity = body.sensitivity("sensitivity", Presence.OPTIONAL, null);
-        Double confidence = body.number("confidence", Presence.OPTIONAL, 1.0, 0, 1);
-        Instant validFrom = body.instant("valid_from", Presence.NULLABLE);
-        Instant validUntil = body.instant("valid_until", Presence.NULLABLE);
-        ObjectNode metadata = body.object("metadata", "metadata_", Presence.OPTIONAL);
-        Trust requestedTrust = body.choice("trust", Presence.OPTIONAL, null, Trust.values(), Trust::wireName);
         Instant now = s.now();
-        Instant from = validFrom != null ? validFrom : now;
+        Instant from = request.validFrom() != null ? request.validFrom() : now;
+        Instant validUntil = request.validUntil();
         if (body.ok() && validUntil != null && !validUntil.isAfter(from)) {
             body.modelError("valid_until must be after valid_from");
         }
         body.finish();
+        Trust requestedTrust = request.trust();
         Trust trust = TrustPolicy.lowerOnly(TrustPolicy.forRemember(caller.principalType()), requestedTrust);
         // No early credential check here: the shared write path refuses inside the transaction, and a refusal rolls
         // back the whole supersession, the old memory's end included.
@@ -99,16 +90,17 @@ public final class MemoryLifecycleRoutes {
             if (ended(old, now)) {
                 throw ApiException.conflict(NOT_CURRENT);
             }
-            UUID workspace = workspaceGiven ? Scopes.resolveWorkspace(c, caller, scope.workspaceId()) : old.workspaceId();
+            UUID workspace = workspaceGiven ? Scopes.resolveWorkspace(c, caller, request.workspaceId()) : old.workspaceId();
             return supersede(c, s, caller, old, new MemoryStore.NewMemory(null, caller.organizationId(),
                     workspace, caller.principalId(),
-                    body.has("project_ref") ? scope.projectRef() : old.projectRef(),
-                    body.has("task_ref") ? scope.taskRef() : old.taskRef(),
-                    body.has("run_ref") ? scope.runRef() : old.runRef(),
-                    subject != null ? subject : old.subject(), content,
-                    memoryType != null ? memoryType : old.memoryType(),
-                    sensitivity != null ? sensitivity : old.sensitivity(), confidence, from, validUntil,
-                    metadata == null ? MemoryStore.emptyObject() : ServerOwnedMetadata.fromClient(metadata), trust), now);
+                    body.has("project_ref") ? request.projectRef() : old.projectRef(),
+                    body.has("task_ref") ? request.taskRef() : old.taskRef(),
+                    body.has("run_ref") ? request.runRef() : old.runRef(),
+                    body.has("subject") ? request.subject() : old.subject(), request.content(),
+                    body.has("memory_type") ? request.memoryType() : old.memoryType(),
+                    body.has("sensitivity") ? request.sensitivity() : old.sensitivity(), request.confidence(), from,
+                    validUntil, request.metadata() == null ? MemoryStore.emptyObject()
+                            : ServerOwnedMetadata.fromClient(Binder.tree(request.metadata())), trust), now);
         });
         Responses.json(ctx, 201, created.toRead());
     }
