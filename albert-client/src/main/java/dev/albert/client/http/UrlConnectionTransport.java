@@ -83,6 +83,11 @@ public final class UrlConnectionTransport implements Transport {
                     bytes = in.readAllBytes();
                 }
             }
+            if (deadline.passed()) {
+                // Dropped mid-reply, the JDK's stream can end as if the body were complete: what was read is not
+                // the reply (seen under load with a trickling server, UrlConnectionTransportTest).
+                throw new InterruptedIOException("the call's deadline passed while the reply was read");
+            }
             return new Reply(status, connection.getHeaderField("Retry-After"), bytes);
         } catch (IOException e) {
             connection.disconnect();
