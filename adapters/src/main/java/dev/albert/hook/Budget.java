@@ -20,6 +20,24 @@ public record Budget(long total, long stdin, long agentWait, long recall) {
     /** What the client keeps back from {@code total} for handing the event to the spool and exiting. */
     static final long HAND_OFF_RESERVE = 250;
 
+    /**
+     * The least time the client gives stdin once it can read it, whatever the JVM's start-up took: on a slow or
+     * loaded machine start-up alone can outlast {@code stdin}, and the host's JSON is then already in the pipe —
+     * abandoning it after a millisecond would drop the prompt (and its recall) rather than a hung pipe.
+     */
+    static final long STDIN_GRACE = 500;
+
+    /**
+     * How long to wait for stdin's end, from {@code now}: until {@code stdin} after the process started, but at
+     * least {@link #STDIN_GRACE} (never past {@code total} less the hand-off reserve), so a late start still reads
+     * what the host wrote.
+     */
+    public long stdinWait(long startEpochMillis, long now) {
+        long planned = startEpochMillis + stdin - now;
+        long grace = Math.min(STDIN_GRACE, startEpochMillis + total - HAND_OFF_RESERVE - now);
+        return Math.max(1, Math.max(planned, grace));
+    }
+
     /** By Claude Code event name (kept for callers that only know the name). */
     public static Budget of(String event) {
         return switch (event) {

@@ -140,7 +140,7 @@ public final class HookClient {
         }
         Budget budget = Budget.of(hostEvent, env);
         long deadline = startEpochMillis + budget.total();
-        byte[] stdin = readStdin(in, startEpochMillis + budget.stdin() - System.currentTimeMillis(), env);
+        byte[] stdin = readStdin(in, budget.stdinWait(startEpochMillis, System.currentTimeMillis()), env);
         HookRequest request = new HookRequest(host, event, cwd == null ? "" : cwd, newEventId(), deadline,
                 HookRequest.forwardedEnv(env), stdin);
 
