@@ -6,7 +6,8 @@
 #   scripts/suite-under-load.sh [runs] [extra bin/test arguments…]      e.g.  scripts/suite-under-load.sh 3 -DskipRealHosts
 #
 # Prints one line per run (exit code, minutes, tests, failures, errors, load at the end) and leaves each run's log
-# in $OUT (default a temporary folder). Exits 1 when any run failed.
+# in $OUT (default a temporary folder). A failed run's clone is kept, and the temporary folders of its failed tests
+# (JUnit's @TempDir cleanup mode ON_SUCCESS), so their hook and host logs can be read. Exits 1 when any run failed.
 set -uo pipefail
 RUNS="${1:-3}"
 shift || true
@@ -27,13 +28,13 @@ for run in $(seq "$RUNS"); do
     git clone -q "$ROOT" "$clone"
     rev=$(git -C "$clone" rev-parse --short HEAD)
     started=$(date +%s)
-    (cd "$clone" && bin/test "$@") >"$OUT/run-$run.log" 2>&1
+    (cd "$clone" && bin/test -Djunit.jupiter.tempdir.cleanup.mode.default=ON_SUCCESS "$@") >"$OUT/run-$run.log" 2>&1
     rc=$?
     minutes=$(( ($(date +%s) - started + 30) / 60 ))
     totals=$(grep -E '^\[(INFO|WARNING|ERROR)\] Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+, Skipped: [0-9]+$' "$OUT/run-$run.log" \
         | awk -F'[:,]' '{t+=$2; f+=$4; e+=$6} END {printf "%d tests, %d failures, %d errors", t, f, e}')
     echo "run $run: $rev exit $rc, ${minutes} min, $totals, load $(cut -d' ' -f1-3 /proc/loadavg)"
     [ "$rc" -eq 0 ] || { failed=1; grep -E '<<< (FAILURE|ERROR)!' "$OUT/run-$run.log" | head -10; }
-    rm -rf "$clone"
+    [ "$rc" -ne 0 ] || rm -rf "$clone"
 done
 exit "$failed"
