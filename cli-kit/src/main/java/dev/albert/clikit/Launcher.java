@@ -32,6 +32,14 @@ public final class Launcher {
     }
 
     public static int execute(Class<?> rootCommand, String[] args, CommandContext context) {
+        if (HelpSnapshot.print(rootCommand, args, context.streams())) {
+            return ExitCode.OK.code();
+        }
+        return executeWithoutSnapshot(rootCommand, args, context);
+    }
+
+    /** As {@link #execute(Class, String[], CommandContext)}, always through picocli (what {@link HelpSnapshot} records). */
+    static int executeWithoutSnapshot(Class<?> rootCommand, String[] args, CommandContext context) {
         Streams streams = context.streams();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true);
