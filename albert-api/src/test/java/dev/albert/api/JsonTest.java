@@ -13,6 +13,9 @@ import dev.albert.api.memory.MemoryCreate;
 import dev.albert.api.memory.MemoryRead;
 import dev.albert.api.memory.Trust;
 import dev.albert.api.search.SearchResponse;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,6 +33,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JsonTest {
     private final ObjectMapper json = Json.mapper();
+
+    /** The mapper no longer registers Jackson's JSR-310 module (start-up); it must write instants as that module did. */
+    @ParameterizedTest
+    @CsvSource({"0", "1764712218", "1764712218123", "1764712218123456789", "-62135596800000", "253402300799999",
+            "253402300800000", "-62135596800001"})
+    void writesInstantsExactlyAsJacksonsJavaTimeModule(long millisOrNanos) throws Exception {
+        ObjectMapper module = JsonMapper.builder().addModule(new JavaTimeModule())
+                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
+        Instant instant = Math.abs(millisOrNanos) > 1_000_000_000_000_000L
+                ? Instant.ofEpochSecond(millisOrNanos / 1_000_000_000L, millisOrNanos % 1_000_000_000L)
+                : Instant.ofEpochMilli(millisOrNanos);
+        Map<String, Object> value = Map.of("at", instant, "list", List.of(instant));
+        assertEquals(module.writeValueAsString(value), json.writeValueAsString(value));
+        assertEquals(instant, json.readValue(json.writeValueAsString(instant), Instant.class));
+    }
 
     @Test
     void memoryReadAcceptsBothMetadataSpellingsAndWritesTheContractsOne() throws Exception {
