@@ -164,9 +164,10 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
         }
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            remember(method, path, response.statusCode(), response.headers(), response.body().length());
             return new Response(response.statusCode(), response.body(), response.headers());
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw failed(method, path, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -199,13 +200,42 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
         }
         try {
             HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            remember(method, path, response.statusCode(), response.headers(), response.body().length);
             return new BytesResponse(response.statusCode(), response.body(), response.headers());
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw failed(method, path, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The last exchanges of this client, for the message of a request that fails below HTTP (a protocol error). */
+    private final java.util.ArrayDeque<String> recent = new java.util.ArrayDeque<>();
+
+    private void remember(String method, String path, int status, HttpHeaders headers, long bodyLength) {
+        String framing = headers.firstValue("Content-Length").map(l -> "Content-Length " + l)
+                .orElse(headers.firstValue("Transfer-Encoding").map(t -> "Transfer-Encoding " + t).orElse("no length"));
+        synchronized (recent) {
+            if (recent.size() == 4) {
+                recent.removeFirst();
+            }
+            recent.addLast(method + " " + shortened(path) + " -> " + status + " (" + framing + ", " + bodyLength
+                    + " body units read, Connection " + headers.firstValue("Connection").orElse("-") + ")");
+        }
+    }
+
+    private UncheckedIOException failed(String method, String path, IOException e) {
+        String before;
+        synchronized (recent) {
+            before = String.join("; ", recent);
+        }
+        return new UncheckedIOException(method + " " + shortened(path) + " failed: " + e
+                + " — the exchanges before it on this client: " + (before.isEmpty() ? "none" : before), e);
+    }
+
+    private static String shortened(String path) {
+        return path.length() > 200 ? path.substring(0, 200) + "…(" + path.length() + " chars)" : path;
     }
 
     public Response get(String path, String key) {
