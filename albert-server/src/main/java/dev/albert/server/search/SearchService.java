@@ -83,7 +83,8 @@ public final class SearchService {
 
     /**
      * The one retrieval behind search and explain: the caller's readable sensitivities (403 when asking for more),
-     * the requested scope checked, then every retriever in one read transaction. A retriever that fails is
+     * the requested scope checked, then every retriever (the vector and graph ones beside the lexical one when the
+     * database has connections to spare, {@link Beside}). A retriever that fails is
      * reported as degraded rather than failing the search (the contract's behaviour); lexical is never optional.
      */
     private Retrieval retrieve(Caller caller, SearchParams p) {
@@ -105,15 +106,21 @@ public final class SearchService {
             Filter filter = new Filter(caller.organizationId(), workspace, p, effective, asOf);
             List<String> degraded = new ArrayList<>();
             Map<String, List<Candidate>> lists = new LinkedHashMap<>();
+            // The vector and graph retrievers start beside the lexical one, each on a read connection of its own
+            // when one is free (their snapshot may then be a moment younger than the lexical one's); on a busy
+            // server they run after it on this connection, as before.
+            Beside<List<Candidate>> vector = Beside.start(s.db(), own -> vector(own, filter, p.query(), perBackend));
+            Beside<List<Candidate>> graph = p.includeGraph() ? Beside.start(s.db(), own -> graph(own,
+                    caller.organizationId(), workspace, readable, p.query(), asOf, perBackend)) : null;
             lists.put("lexical", lexical(c, filter, p.query(), perBackend));
             try {
-                lists.put("vector", vector(c, filter, p.query(), perBackend));
+                lists.put("vector", vector.join(c));
             } catch (SQLException | RuntimeException e) {
                 degraded.add("vector retrieval unavailable: " + e.getClass().getSimpleName());
             }
-            if (p.includeGraph()) {
+            if (graph != null) {
                 try {
-                    lists.put("graph", graph(c, caller.organizationId(), workspace, readable, p.query(), asOf, perBackend));
+                    lists.put("graph", graph.join(c));
                 } catch (SQLException | RuntimeException e) {
                     degraded.add("graph retrieval unavailable: " + e.getClass().getSimpleName());
                 }

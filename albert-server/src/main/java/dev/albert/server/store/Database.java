@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -47,6 +48,16 @@ public interface Database extends AutoCloseable {
 
     /** Runs work in one read transaction (a consistent snapshot). */
     <T> T read(Work<T> work);
+
+    /**
+     * Runs work in a read transaction of its own on a connection that is free right now, or not at all: empty when
+     * none is (or the database is being replaced). It never waits, so a caller that already holds a connection can
+     * ask for a second one without any risk of starving. Its snapshot is its own, not the caller's. The work must
+     * not return null. Backends without spare connections to offer run nothing here.
+     */
+    default <T> Optional<T> readIfIdle(Work<T> work) {
+        return Optional.empty();
+    }
 
     /**
      * Runs {@code action} after the running write transaction commits, in commit order; dropped if it rolls back.

@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -176,20 +177,40 @@ public final class SqliteDatabase implements Database {
         Lock entry = enterGate();
         try {
             checkOpen();
-            Connection c = takeReader();
-            try {
-                execute(c, "BEGIN");
-                T result = work.run(c);
-                execute(c, "COMMIT");
-                return result;
-            } catch (SQLException | RuntimeException | Error e) {
-                rollbackQuietly(c, e);
-                throw e instanceof SQLException sql ? new DatabaseException(sql) : rethrow(e);
-            } finally {
-                readers.add(c);
-            }
+            return readOn(takeReader(), work);
         } finally {
             entry.unlock();
+        }
+    }
+
+    /** A read on a pooled connection only when the gate is open and a reader is idle right now; never waits. */
+    @Override
+    public <T> Optional<T> readIfIdle(Work<T> work) {
+        Lock shared = gate.readLock();
+        if (!shared.tryLock()) {
+            return Optional.empty();
+        }
+        try {
+            checkOpen();
+            Connection c = readers.poll();
+            return c == null ? Optional.empty() : Optional.of(readOn(c, work));
+        } finally {
+            shared.unlock();
+        }
+    }
+
+    /** Runs work in one read transaction on {@code c}, then puts {@code c} back in the pool. */
+    private <T> T readOn(Connection c, Work<T> work) {
+        try {
+            execute(c, "BEGIN");
+            T result = work.run(c);
+            execute(c, "COMMIT");
+            return result;
+        } catch (SQLException | RuntimeException | Error e) {
+            rollbackQuietly(c, e);
+            throw e instanceof SQLException sql ? new DatabaseException(sql) : rethrow(e);
+        } finally {
+            readers.add(c);
         }
     }
 

@@ -1,0 +1,79 @@
+package dev.albert.server.store;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+// sqlite-only: it opens a SQLite file itself; PostgreSQL offers no spare connections (the interface's default).
+@Tag("sqlite-only")
+class ReadIfIdleTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSecondReadGetsItsOwnConnectionWhileTheFirstHoldsOne() throws Exception {
+        try (SqliteDatabase db = Database.open(dir.resolve("a.sqlite3"))) {
+            Optional<Boolean> separate = db.read(outer -> db.readIfIdle(inner -> inner != outer));
+            assertEquals(Optional.of(true), separate);
+        }
+    }
+
+    @Test
+    void whenEveryReaderIsTakenItRunsNothingAndNeverWaits() throws Exception {
+        try (SqliteDatabase db = Database.open(dir.resolve("b.sqlite3"))) {
+            List<Connection> held = new ArrayList<>();
+            // Nested reads take every pooled reader in turn; the one past the pool's size is refused, not queued.
+            Optional<Boolean> deepest = db.read(c -> {
+                held.add(c);
+                return nest(db, held);
+            });
+            assertTrue(held.size() >= 2, "readers taken: " + held.size());
+            assertEquals(held.size(), held.stream().distinct().count(), "a connection was handed out twice");
+            assertEquals(Optional.of(false), deepest);
+            // And every reader is back afterwards: a fresh pair of reads still gets two connections.
+            assertEquals(Optional.of(true), db.read(outer -> db.readIfIdle(inner -> inner != outer)));
+        }
+    }
+
+    /** Takes readers until none is idle; true while it still got one, false at the first refusal below. */
+    private static Optional<Boolean> nest(SqliteDatabase db, List<Connection> held) {
+        Optional<Optional<Boolean>> next = db.readIfIdle(c -> {
+            held.forEach(h -> assertNotSame(h, c));
+            held.add(c);
+            return nest(db, held);
+        });
+        return next.isEmpty() ? Optional.of(false) : next.get();
+    }
+
+    @Test
+    void aFailureInsideIsTheCallersAndTheConnectionGoesBack() throws Exception {
+        try (SqliteDatabase db = Database.open(dir.resolve("c.sqlite3"))) {
+            for (int i = 0; i < 10; i++) {
+                assertFalse(runs(db), "try " + i);
+            }
+            assertEquals(Optional.of(1), db.readIfIdle(c -> 1));
+        }
+    }
+
+    private static boolean runs(SqliteDatabase db) {
+        try {
+            db.readIfIdle(c -> {
+                throw new java.sql.SQLException("no such table: nowhere");
+            });
+            return true;
+        } catch (DatabaseException e) {
+            return false;
+        }
+    }
+}
