@@ -53,7 +53,7 @@ public interface Database extends AutoCloseable {
      * Runs work in a read transaction of its own on a connection that is free right now, or not at all: empty when
      * none is (or the database is being replaced). It never waits, so a caller that already holds a connection can
      * ask for a second one without any risk of starving. Its snapshot is its own, not the caller's. The work must
-     * not return null. Backends without spare connections to offer run nothing here.
+     * not return null.
      */
     default <T> Optional<T> readIfIdle(Work<T> work) {
         return Optional.empty();

@@ -2,6 +2,7 @@ package dev.albert.server.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -13,12 +14,14 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
@@ -197,17 +200,54 @@ public final class PostgresDatabase implements Database {
     @Override
     public <T> T read(Work<T> work) {
         try (Connection c = connection()) {
-            try {
-                execute(c, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException | Error e) {
-                rollbackQuietly(c, e);
-                throw e instanceof SQLException sql ? failure(sql) : rethrow(e);
-            }
+            return readOn(c, work);
         } catch (SQLException e) {
             throw new DatabaseException(e);
+        }
+    }
+
+    /**
+     * A read on a pooled connection only when one is idle right now: the pool is asked with a timeout of zero, so a
+     * caller holding a connection never waits here for a second one.
+     */
+    @Override
+    public <T> Optional<T> readIfIdle(Work<T> work) {
+        Connection idle;
+        try {
+            idle = idleConnection();
+        } catch (SQLException e) {
+            return Optional.empty();
+        }
+        if (idle == null) {
+            return Optional.empty();
+        }
+        try (Connection c = idle) {
+            return Optional.of(readOn(c, work));
+        } catch (SQLException e) {
+            throw new DatabaseException(e);
+        }
+    }
+
+    private Connection idleConnection() throws SQLException {
+        if (closed || !(pool.getHikariPoolMXBean() instanceof HikariPool hikari) || hikari.getIdleConnections() == 0) {
+            return null;
+        }
+        try {
+            return hikari.getConnection(0);
+        } catch (SQLTransientConnectionException none) {
+            return null; // taken between the count and the borrow
+        }
+    }
+
+    private <T> T readOn(Connection c, Work<T> work) throws SQLException {
+        try {
+            execute(c, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException | Error e) {
+            rollbackQuietly(c, e);
+            throw e instanceof SQLException sql ? failure(sql) : rethrow(e);
         }
     }
 

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-// sqlite-only: it opens a SQLite file itself (PostgreSQL offers no spare connections, so there everything runs in turn).
+// sqlite-only: it opens a SQLite file itself; Database.readIfIdle on both backends is ReadIfIdleTest's.
 @Tag("sqlite-only")
 class BesideTest {
     @TempDir

@@ -1,6 +1,6 @@
 package dev.albert.server.store;
 
-import org.junit.jupiter.api.Tag;
+import dev.albert.server.TestPostgres;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,15 +15,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-// sqlite-only: it opens a SQLite file itself; PostgreSQL offers no spare connections (the interface's default).
-@Tag("sqlite-only")
+/** Both backends: a SQLite file of its own, or a fresh database of the run's PostgreSQL. */
 class ReadIfIdleTest {
     @TempDir
     Path dir;
 
+    private Database open(String name) throws Exception {
+        if (TestPostgres.selected()) {
+            return PostgresDatabase.open(PostgresUrl.parse(TestPostgres.get().createDatabase()), dir,
+                    java.util.Map.of("ALBERT_DATABASE_POOL_SIZE", "4"));
+        }
+        return Database.open(dir.resolve(name));
+    }
+
     @Test
     void aSecondReadGetsItsOwnConnectionWhileTheFirstHoldsOne() throws Exception {
-        try (SqliteDatabase db = Database.open(dir.resolve("a.sqlite3"))) {
+        try (Database db = open("a.sqlite3")) {
             Optional<Boolean> separate = db.read(outer -> db.readIfIdle(inner -> inner != outer));
             assertEquals(Optional.of(true), separate);
         }
@@ -31,7 +38,7 @@ class ReadIfIdleTest {
 
     @Test
     void whenEveryReaderIsTakenItRunsNothingAndNeverWaits() throws Exception {
-        try (SqliteDatabase db = Database.open(dir.resolve("b.sqlite3"))) {
+        try (Database db = open("b.sqlite3")) {
             List<Connection> held = new ArrayList<>();
             // Nested reads take every pooled reader in turn; the one past the pool's size is refused, not queued.
             Optional<Boolean> deepest = db.read(c -> {
@@ -47,7 +54,7 @@ class ReadIfIdleTest {
     }
 
     /** Takes readers until none is idle; true while it still got one, false at the first refusal below. */
-    private static Optional<Boolean> nest(SqliteDatabase db, List<Connection> held) {
+    private static Optional<Boolean> nest(Database db, List<Connection> held) {
         Optional<Optional<Boolean>> next = db.readIfIdle(c -> {
             held.forEach(h -> assertNotSame(h, c));
             held.add(c);
@@ -58,7 +65,7 @@ class ReadIfIdleTest {
 
     @Test
     void aFailureInsideIsTheCallersAndTheConnectionGoesBack() throws Exception {
-        try (SqliteDatabase db = Database.open(dir.resolve("c.sqlite3"))) {
+        try (Database db = open("c.sqlite3")) {
             for (int i = 0; i < 10; i++) {
                 assertFalse(runs(db), "try " + i);
             }
@@ -66,7 +73,7 @@ class ReadIfIdleTest {
         }
     }
 
-    private static boolean runs(SqliteDatabase db) {
+    private static boolean runs(Database db) {
         try {
             db.readIfIdle(c -> {
                 throw new java.sql.SQLException("no such table: nowhere");
