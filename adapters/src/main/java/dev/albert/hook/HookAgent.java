@@ -46,6 +46,7 @@ public final class HookAgent implements AutoCloseable {
     private final FlushCoalescer flushes;
     private final AgentServer server;
     private final IdleWatch idle;
+    private final SpoolWatch spoolWatch;
     private final Object done = new Object();
     private volatile boolean closed;
     /** Set once close() has released everything (socket, pid file, lock). */
@@ -57,6 +58,7 @@ public final class HookAgent implements AutoCloseable {
         this.flushes = new FlushCoalescer(this::deliveryRound, timer, flushDelayMillis(env));
         this.server = AgentServer.bind(socket, timer, env, this::answer, this::close);
         this.idle = new IdleWatch(idleMillis, timer, this::busy, this::close, env);
+        this.spoolWatch = new SpoolWatch(QueueLocation.directory(env), directory -> flushes.request(directory, env, true));
     }
 
     public static void main(String[] args) {
@@ -115,6 +117,7 @@ public final class HookAgent implements AutoCloseable {
         agent.idle.start();
         HookLog.write(env, "agent listening on " + socket);
         agent.flushes.request(QueueLocation.directory(env), env, true);
+        agent.spoolWatch.start(agent.timer);
         return agent;
     }
 

@@ -118,6 +118,26 @@ class HookAgentTest {
     }
 
     @Test
+    void whatAHookSpoolsWhileTheAgentRunsReachesTheQueueWithoutAnotherRequest() throws Exception {
+        // A hook that started too late to wait for the agent (it had no budget left) spools its event; the running
+        // agent notices the new item by itself. Before, it stayed in the spool until some later hook asked for a round.
+        Map<String, String> env = agentEnv(albert.url(), key);
+        start(env, 60_000);
+        HookRequest late = new HookRequest("claude-code", "UserPromptSubmit", root.toString(), HookClient.newEventId(),
+                System.currentTimeMillis() + 5_000, HookRequest.forwardedEnv(env),
+                fixture("UserPromptSubmit.json").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(HandOff.spool(late));
+        long until = System.currentTimeMillis() + 30_000; // bounded: ends as soon as the event is queued
+        List<dev.albert.capture.queue.QueuedEvent> events = queued(env); // (each read leases what it returns)
+        while (events.isEmpty() && System.currentTimeMillis() < until) {
+            Thread.sleep(100);
+            events = queued(env);
+        }
+        assertEquals(List.of(CaptureEventClass.USER_GOAL), events.stream().map(e -> e.eventClass()).toList());
+        assertEquals(0, HookFixtures.spooled(env));
+    }
+
+    @Test
     void theAgentExitsWhenIdleAndRemovesItsSocket() throws Exception {
         Map<String, String> env = agentEnv(albert.url(), key);
         HookAgent agent = start(env, 200);

@@ -100,11 +100,15 @@ class RealClaudeCodeTest {
                 "no request carried the recalled block: " + anthropic.requests().size() + " requests");
 
         // Capture: the prompt and the session-end checkpoint are queued (Stop is async and may be cut at -p teardown).
-        long until = System.currentTimeMillis() + 60_000; // bounded: ends as soon as the checkpoint is queued
-        List<QueuedEvent> events = HookFixtures.queued(env);
-        while (events.stream().noneMatch(e -> e.eventClass() == CaptureEventClass.CHECKPOINT) && System.currentTimeMillis() < until) {
+        // A hook that started too late to wait for the agent spools its event and the agent moves it into the queue
+        // a moment later (SpoolWatch), so this waits for both; each read leases what it returns, hence the union.
+        long until = System.currentTimeMillis() + 60_000; // bounded: ends as soon as both are queued
+        List<QueuedEvent> events = new java.util.ArrayList<>(HookFixtures.queued(env));
+        while (!(events.stream().anyMatch(e -> e.eventClass() == CaptureEventClass.CHECKPOINT)
+                && events.stream().anyMatch(e -> e.eventClass() == CaptureEventClass.USER_GOAL))
+                && System.currentTimeMillis() < until) {
             Thread.sleep(200);
-            events = HookFixtures.queued(env);
+            events.addAll(HookFixtures.queued(env));
         }
         List<CaptureEventClass> classes = events.stream().map(QueuedEvent::eventClass).toList();
         assertTrue(classes.contains(CaptureEventClass.USER_GOAL), classes.toString());
