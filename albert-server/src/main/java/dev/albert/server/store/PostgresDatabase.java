@@ -229,7 +229,12 @@ public final class PostgresDatabase implements Database {
     }
 
     private Connection idleConnection() throws SQLException {
-        if (closed || !(pool.getHikariPoolMXBean() instanceof HikariPool hikari) || hikari.getIdleConnections() == 0) {
+        if (closed || !(pool.getHikariPoolMXBean() instanceof HikariPool hikari)) {
+            return null;
+        }
+        // With none idle and the pool at its size, refuse without Hikari's timeout exception. Below its size, the
+        // zero-timeout borrow is still worth it: it asks the pool for one more connection, which the next read gets.
+        if (hikari.getIdleConnections() == 0 && hikari.getTotalConnections() >= pool.getMaximumPoolSize()) {
             return null;
         }
         try {
