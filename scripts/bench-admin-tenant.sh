@@ -10,10 +10,19 @@
 # command as a whole process under /usr/bin/time with the client heap capped at 64 MiB (ALBERT_JAVA_OPTS),
 # which shows the commands stream in constant memory. Loopback only; everything it starts is stopped.
 # BENCH_KEEP=1 keeps the work directory (the loaded database, e.g. for profiling search afterwards).
+# BENCH_REUSE=<a directory kept that way, by this script or scripts/bench-server-load.sh> measures a copy of that
+# database instead of loading one (the kept file is never changed: restore writes into the copy); [memories] is then
+# the copy's memory count, and the key is written into the copy (scripts/lib/bench-reuse.sh).
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
+. "$ALBERT_HOME/scripts/lib/bench-reuse.sh"
 n="${1:-100000}"
+reuse="${BENCH_REUSE:-}"
+if [ -n "$reuse" ] && { [ ! -f "$reuse/albert.sqlite3" ] || [ ! -f "$reuse/albert.sqlite3.pepper" ]; }; then
+    echo "bench-admin-tenant: BENCH_REUSE needs a directory kept by BENCH_KEEP=1 (albert.sqlite3 and its .pepper)" >&2
+    exit 2
+fi
 java="$(albert_find_java)" || { echo "bench-admin-tenant: no JDK >= 21 found" >&2; exit 2; }
 export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
 module="$ALBERT_HOME/albert-server"
@@ -28,16 +37,25 @@ trap cleanup EXIT
 (cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)   # jars and the LoadDriver test class
 export ALBERT_SKIP_BUILD=1
 db="$work/albert.sqlite3"
+if [ -n "$reuse" ]; then
+    echo "==> copying the kept database of $reuse" >&2
+    sqlite3 "$reuse/albert.sqlite3" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
+    cp "$reuse/albert.sqlite3" "$db" && cp "$reuse/albert.sqlite3.pepper" "$db.pepper" && chmod 600 "$db.pepper"
+    key="$(bench_mint_key sqlite3 "$db")"
+    n="$(sqlite3 -readonly "$db" "SELECT count(*) FROM memories")"
+fi
 albert_start_server "$db" "$work/server.err" || { echo "the server did not start" >&2; exit 5; }
 server_pid="$ALBERT_SERVER_PID"
 url="$ALBERT_SERVER_URL"
 export ALBERT_API_URL="$url" ALBERT_CONFIG_DIR="$work/config"
-key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspace bench --output json \
-    | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
-export ALBERT_API_KEY="$key"
 echo "load before: $(uptime | sed 's/.*load average: //')" >&2
-echo "==> loading $n memories" >&2
-"$java" -cp "$module/target/test-classes" dev.albert.server.bench.LoadDriver load "$url" "$key" 0 "$n" 4 >&2
+if [ -z "$reuse" ]; then
+    key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspace bench --output json \
+        | sed -n 's/.*"api_key" *: *"\([^"]*\)".*/\1/p')"
+    echo "==> loading $n memories" >&2
+    "$java" -cp "$module/target/test-classes" dev.albert.server.bench.LoadDriver load "$url" "$key" 0 "$n" 4 >&2
+fi
+export ALBERT_API_KEY="$key"
 
 sqlite3 "$db" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
 size=$(stat -c %s "$db")

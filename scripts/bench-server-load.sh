@@ -28,6 +28,7 @@
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
+. "$ALBERT_HOME/scripts/lib/bench-reuse.sh"
 sizes="${1:-10000 100000}"
 timed="${2:-1000}"
 remember_c="${3:-8}"
@@ -93,16 +94,8 @@ if [ "$backend" = postgresql ]; then
     echo "postgresql: $("$pg_bin/postgres" --version) on 127.0.0.1:$pg_port (defaults; fsync on)" >&2
 fi
 if [ -n "$reuse" ]; then
-    # A key for the bootstrap principal (the first key issued), hashed as KeyHasher does: HMAC-SHA256 with the pepper.
-    prefix=benchreuse01
-    key="alb_${prefix}_$(head -c 32 /dev/urandom | base64 -w0 | tr '+/' '-_' | tr -d '=')"
-    pepper="$(tr -d '[:space:]' <"$db.pepper")"
-    hash="$(printf '%s' "$key" | openssl dgst -sha256 -mac HMAC -macopt "key:$pepper" -hex | sed 's/.*= *//')"
-    "$sqlite" "$db" "DELETE FROM api_keys WHERE prefix = '$prefix';
-        INSERT INTO api_keys (id, principal_id, name, prefix, key_hash, capabilities, created_at)
-        SELECT '$(cat /proc/sys/kernel/random/uuid)', principal_id, 'bench reuse', '$prefix', x'$hash', capabilities,
-               $(date +%s%6N) FROM api_keys WHERE prefix <> '$prefix' ORDER BY created_at LIMIT 1;"
-    org="$("$sqlite" -readonly "$db" "SELECT p.organization_id FROM api_keys k JOIN principals p ON p.id = k.principal_id WHERE k.prefix = '$prefix'")"
+    key="$(bench_mint_key "$sqlite" "$db")"
+    org="$(bench_minted_organization "$sqlite" "$db")"
     size="$("$sqlite" -readonly "$db" "SELECT count(*) FROM memories")"
     sizes="$size"
     : >"$work/results.txt"
