@@ -32,6 +32,8 @@ final class InjectionModel {
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
+    /** The fifth round's hand-written training corpus (independent of every evaluation corpus). */
+    static final String ROUND5 = "injection-model-round5.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -53,10 +55,14 @@ final class InjectionModel {
         return Holder.STANDARD;
     }
 
-    /** The two curated training resources: hand-written and sampled sentences, and the fourth round's tuning sentences. */
+    /**
+     * The three curated training resources: hand-written and sampled sentences, the fourth round's tuning
+     * sentences, and the fifth round's hand-written corpus (generalising over the families, with hard negatives).
+     */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>(load("injection-model.txt"));
         all.addAll(load("injection-model-tuning.txt"));
+        all.addAll(load(ROUND5));
         return all;
     }
 
