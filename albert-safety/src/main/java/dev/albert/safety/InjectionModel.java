@@ -28,7 +28,7 @@ final class InjectionModel {
      * that adds no false positive to the rules on the held-out corpus nor on the generated held-out
      * hard negatives (8 adds one alt text on eval-fresh2; docs/safety.md, fourth round).
      */
-    static final double THRESHOLD = 10.0;
+    static final double THRESHOLD = 5.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
