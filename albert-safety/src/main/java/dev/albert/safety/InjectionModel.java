@@ -28,10 +28,12 @@ final class InjectionModel {
      * that adds no false positive to the rules on the held-out corpus nor on the generated held-out
      * hard negatives (8 adds one alt text on eval-fresh2; docs/safety.md, fourth round).
      */
-    static final double THRESHOLD = 10.0;
+    static final double THRESHOLD = 5.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
+    /** The fifth round's hand-written training corpus (independent of every evaluation corpus). */
+    static final String ROUND5 = "injection-model-round5.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -53,10 +55,14 @@ final class InjectionModel {
         return Holder.STANDARD;
     }
 
-    /** The two curated training resources: hand-written and sampled sentences, and the fourth round's tuning sentences. */
+    /**
+     * The three curated training resources: hand-written and sampled sentences, the fourth round's tuning
+     * sentences, and the fifth round's hand-written corpus (generalising over the families, with hard negatives).
+     */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>(load("injection-model.txt"));
         all.addAll(load("injection-model-tuning.txt"));
+        all.addAll(load(ROUND5));
         return all;
     }
 

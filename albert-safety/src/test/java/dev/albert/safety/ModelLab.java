@@ -92,6 +92,9 @@ public final class ModelLab {
     /** The curated resource, plus every sentence of the tuning part's hard negatives and of the sets. */
     static List<String[]> examples(List<String> sets) {
         List<String[]> base = new ArrayList<>(InjectionModel.load("injection-model.txt"));
+        if (System.getProperty("modellab.round5", "true").equals("true")) {
+            base.addAll(InjectionModel.load(InjectionModel.ROUND5));
+        }
         base.removeIf(e -> e == null);
         List<String[]> benign = new ArrayList<>();
         for (Sample s : InjectionCorpus.generate(EvaluationMain.SEED)) {
