@@ -13,20 +13,21 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A small naive Bayes model of injection sentences over word unigrams and bigrams (CJK and Hangul
- * characters count as words), trained when the class is first used from the curated corpus shipped
- * as the resource {@code injection-model.txt}: deterministic, no network, about a thousand
- * sentences, so training takes milliseconds. It backs the rules up on sentences they did not
- * report: a sentence scoring above {@link #THRESHOLD} (log-odds) is reported with the reason of the
- * injection class it is most like. Features are hashed into a fixed table ({@link #BUCKETS}), so
- * scoring a sentence is one pass over its words and one array read per feature.
+ * A small statistical model of injection sentences: a logistic regression over hashed word unigrams and bigrams
+ * (CJK and Hangul characters count as words) and the rules' role categories, with per-class word counts (naive
+ * Bayes) to name the family. Trained from the curated corpora shipped as text resources ({@link #standardExamples});
+ * the build trains it once and ships the result ({@link InjectionModelFile}, {@code injection-model.bin}), so a
+ * process loads it instead of training (training is deterministic: the same examples give the same model). It
+ * backs the rules up on sentences they did not report: a sentence scoring at least {@link #THRESHOLD} (log-odds)
+ * is reported with the reason of the injection class it is most like. Features are hashed into a fixed table
+ * ({@link #BUCKETS}), so scoring a sentence is one pass over its words and one array read per feature.
  */
 final class InjectionModel {
     /**
      * Log-odds (logistic regression) from which a sentence is reported. Chosen by holding out by corpus
-     * (ModelLab): trained without eval-fresh2 and scored on it, and the other way round, 10 is the lowest
-     * that adds no false positive to the rules on the held-out corpus nor on the generated held-out
-     * hard negatives (8 adds one alt text on eval-fresh2; docs/safety.md, fourth round).
+     * (ModelLab): trained without eval-fresh2 and scored on it, and the other way round, with the fifth round's
+     * sentences 5 is the lowest that flags none of the generated held-out hard negatives (without them 10 was:
+     * docs/safety.md, fourth and fifth rounds).
      */
     static final double THRESHOLD = 5.0;
     static final int BUCKETS = 1 << 17;
@@ -41,14 +42,33 @@ final class InjectionModel {
 
     private final double threshold;
     /** Logistic-regression weights per hashed feature, and the bias: the score of a sentence. */
-    private final float[] weights = new float[BUCKETS];
+    private final float[] weights;
     private final double bias;
-    private final List<ReasonCode> classes = new ArrayList<>();
-    private final Map<Integer, int[]> classCounts = new HashMap<>();
+    private final List<ReasonCode> classes;
+    private final Map<Integer, int[]> classCounts;
     private final int[] classTotals;
 
     private static final class Holder {
-        static final InjectionModel STANDARD = train(standardExamples());
+        static final InjectionModel STANDARD = InjectionModelFile.shipped(THRESHOLD)
+                .orElseGet(() -> train(standardExamples()));
+    }
+
+    /** A trained model's state, as {@link InjectionModelFile} stores it. */
+    record State(float[] weights, double bias, List<ReasonCode> classes, Map<Integer, int[]> classCounts,
+                 int[] classTotals) {
+    }
+
+    InjectionModel(State state, double threshold) {
+        this.threshold = threshold;
+        this.weights = state.weights();
+        this.bias = state.bias();
+        this.classes = List.copyOf(state.classes());
+        this.classCounts = state.classCounts();
+        this.classTotals = state.classTotals();
+    }
+
+    State state() {
+        return new State(weights, bias, classes, classCounts, classTotals);
     }
 
     static InjectionModel standard() {
@@ -60,14 +80,22 @@ final class InjectionModel {
      * sentences, and the fifth round's hand-written corpus (generalising over the families, with hard negatives).
      */
     static List<String[]> standardExamples() {
-        List<String[]> all = new ArrayList<>(load("injection-model.txt"));
-        all.addAll(load("injection-model-tuning.txt"));
-        all.addAll(load(ROUND5));
+        List<String[]> all = new ArrayList<>();
+        for (String resource : STANDARD_RESOURCES) {
+            all.addAll(load(resource));
+        }
         return all;
     }
 
+    /** The training resources of {@link #standardExamples}, in the order they are read. */
+    static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5);
+
     private InjectionModel(List<String[]> examples, double threshold) {
         this.threshold = threshold;
+        this.weights = new float[BUCKETS];
+        this.classCounts = new HashMap<>();
+        List<ReasonCode> classes = new ArrayList<>();
+        this.classes = classes;
         for (String[] e : examples) {
             if (!e[0].equals(BENIGN)) {
                 ReasonCode code = ReasonCode.fromWireName(e[0])
