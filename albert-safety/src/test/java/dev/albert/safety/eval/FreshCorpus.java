@@ -46,6 +46,12 @@ public final class FreshCorpus {
      * written and committed before that round changed a secret rule, and scored once at its end.
      */
     public static final String SECRETS4 = "eval-secrets4";
+    /**
+     * The fifth fresh corpus ({@code eval-fresh5/}: {@code injection.txt} and a secrets part, {@code secrets.txt}),
+     * written blind on 2026-12-03 by helper corpus5 (no scanner code, vocabulary, training resource or older sample
+     * read) and committed before the scanners were run on it. A measurement scored once, never tuned against.
+     */
+    public static final String FIFTH = "eval-fresh5";
 
     public static List<Sample> injections() {
         return injections(FIRST);

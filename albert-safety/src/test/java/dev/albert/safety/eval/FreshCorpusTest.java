@@ -61,6 +61,33 @@ class FreshCorpusTest {
                 "a template was not expanded");
     }
 
+    @Test
+    void fifthInjectionCorpusHasTheMinimumCountsAndKnownFamilies() {
+        List<Sample> samples = FreshCorpus.injections(FreshCorpus.FIFTH);
+        wellFormed(samples);
+        Map<String, Long> positives = countByFamily(samples, true);
+        assertEquals(INJECTION_FAMILIES, positives.keySet(), "every positive family is a reason code: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 15), "too few samples in a family: " + positives);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 160, "too few injections");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 140, "too few hard negatives");
+        Map<String, Long> negatives = countByFamily(samples, false);
+        assertTrue(negatives.keySet().stream().noneMatch(INJECTION_FAMILIES::contains),
+                "a hard-negative family must not be named like a reason code: " + negatives);
+        assertTrue(negatives.size() >= 10, "too few hard-negative families: " + negatives);
+    }
+
+    @Test
+    void fifthSecretCorpusHasTheMinimumCountsAndExpandsEveryTemplate() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.FIFTH);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 100, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 100, "too few look-alikes");
+        assertTrue(countByFamily(samples, true).size() >= 25, "too few secret kinds: " + countByFamily(samples, true));
+        assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
+        assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
+                "a template was not expanded");
+    }
+
     private static void wellFormed(List<Sample> samples) {
         for (Sample s : samples) {
             assertTrue(NAME.matcher(s.family()).matches(), "bad family in " + s);
