@@ -34,6 +34,12 @@ final class InjectionModel {
     private static final String BENIGN = "benign";
     /** The fifth round's hand-written training corpus (independent of every evaluation corpus). */
     static final String ROUND5 = "injection-model-round5.txt";
+    /**
+     * The sixth round's hand-written training corpus (independent of every evaluation corpus): persona
+     * adoption, tool coercion, indirect, memory and delimiter attacks in many registers and languages, with
+     * as many hard negatives.
+     */
+    static final String ROUND6 = "injection-model-round6.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -56,13 +62,15 @@ final class InjectionModel {
     }
 
     /**
-     * The three curated training resources: hand-written and sampled sentences, the fourth round's tuning
-     * sentences, and the fifth round's hand-written corpus (generalising over the families, with hard negatives).
+     * The four curated training resources: hand-written and sampled sentences, the fourth round's tuning
+     * sentences, the fifth round's hand-written corpus (generalising over the families, with hard negatives),
+     * and the sixth round's hand-written corpus (the families weakest on unseen text, with hard negatives).
      */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>(load("injection-model.txt"));
         all.addAll(load("injection-model-tuning.txt"));
         all.addAll(load(ROUND5));
+        all.addAll(load(ROUND6));
         return all;
     }
 

@@ -95,6 +95,9 @@ public final class ModelLab {
         if (System.getProperty("modellab.round5", "true").equals("true")) {
             base.addAll(InjectionModel.load(InjectionModel.ROUND5));
         }
+        if (System.getProperty("modellab.round6", "true").equals("true")) {
+            base.addAll(InjectionModel.load(InjectionModel.ROUND6));
+        }
         base.removeIf(e -> e == null);
         List<String[]> benign = new ArrayList<>();
         for (Sample s : InjectionCorpus.generate(EvaluationMain.SEED)) {
