@@ -35,6 +35,12 @@ final class InjectionModel {
     private static final String BENIGN = "benign";
     /** The fifth round's hand-written training corpus (independent of every evaluation corpus). */
     static final String ROUND5 = "injection-model-round5.txt";
+    /**
+     * The sixth round's hand-written training corpus (independent of every evaluation corpus): persona
+     * adoption, tool coercion, indirect, memory and delimiter attacks in many registers and languages, with
+     * as many hard negatives.
+     */
+    static final String ROUND6 = "injection-model-round6.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -76,8 +82,9 @@ final class InjectionModel {
     }
 
     /**
-     * The three curated training resources: hand-written and sampled sentences, the fourth round's tuning
-     * sentences, and the fifth round's hand-written corpus (generalising over the families, with hard negatives).
+     * The four curated training resources: hand-written and sampled sentences, the fourth round's tuning
+     * sentences, the fifth round's hand-written corpus (generalising over the families, with hard negatives),
+     * and the sixth round's hand-written corpus (the families weakest on unseen text, with hard negatives).
      */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>();
@@ -88,7 +95,8 @@ final class InjectionModel {
     }
 
     /** The training resources of {@link #standardExamples}, in the order they are read. */
-    static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5);
+    static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5,
+            ROUND6);
 
     private InjectionModel(List<String[]> examples, double threshold) {
         this.threshold = threshold;

@@ -35,7 +35,7 @@ public final class ModelLab {
         for (int a = 2; a < args.length; a++) {
             double t = Double.parseDouble(args[a]);
             InjectionScanner scanner = new InjectionScanner(InjectionRules.standard(), InjectionModel.train(examples, t));
-            List<Sample> samples = FreshCorpus.injections(test);
+            List<Sample> samples = test.startsWith("resource:") ? resourceSamples(test.substring(9)) : FreshCorpus.injections(test);
             int tp = 0;
             int p = 0;
             int fp = 0;
@@ -89,11 +89,28 @@ public final class ModelLab {
         java.nio.file.Files.writeString(path, out.toString());
     }
 
+    /**
+     * A training resource's lines as samples (an attack per attack line, a hard negative per benign one): for
+     * scoring one hand-written round with a model trained without it (-Dmodellab.roundN=false), which tells
+     * whether another author's sentences generalise to it.
+     */
+    static List<Sample> resourceSamples(String resource) {
+        List<Sample> out = new ArrayList<>();
+        for (String[] e : InjectionModel.load(resource)) {
+            boolean attack = !e[0].equals("benign");
+            out.add(new Sample(attack ? e[0] : "benign_sentence", resource, resource, attack, true, e[1]));
+        }
+        return out;
+    }
+
     /** The curated resource, plus every sentence of the tuning part's hard negatives and of the sets. */
     static List<String[]> examples(List<String> sets) {
         List<String[]> base = new ArrayList<>(InjectionModel.load("injection-model.txt"));
         if (System.getProperty("modellab.round5", "true").equals("true")) {
             base.addAll(InjectionModel.load(InjectionModel.ROUND5));
+        }
+        if (System.getProperty("modellab.round6", "true").equals("true")) {
+            base.addAll(InjectionModel.load(InjectionModel.ROUND6));
         }
         base.removeIf(e -> e == null);
         List<String[]> benign = new ArrayList<>();
