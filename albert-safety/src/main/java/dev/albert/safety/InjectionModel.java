@@ -41,6 +41,12 @@ final class InjectionModel {
      * as many hard negatives.
      */
     static final String ROUND6 = "injection-model-round6.txt";
+    /**
+     * The seventh round's hand-written training corpus (independent of every evaluation corpus): tool
+     * coercion, prompt extraction, indirect and persona attacks, non-English and obfuscated spellings, with
+     * as many hard negatives.
+     */
+    static final String ROUND7 = "injection-model-round7.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -82,9 +88,11 @@ final class InjectionModel {
     }
 
     /**
-     * The four curated training resources: hand-written and sampled sentences, the fourth round's tuning
+     * The five curated training resources: hand-written and sampled sentences, the fourth round's tuning
      * sentences, the fifth round's hand-written corpus (generalising over the families, with hard negatives),
-     * and the sixth round's hand-written corpus (the families weakest on unseen text, with hard negatives).
+     * the sixth round's hand-written corpus (the families weakest on unseen text, with hard negatives), and
+     * the seventh round's hand-written corpus (tool coercion, prompt extraction, indirect, persona, non-English
+     * and obfuscated text, with hard negatives).
      */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>();
@@ -96,7 +104,7 @@ final class InjectionModel {
 
     /** The training resources of {@link #standardExamples}, in the order they are read. */
     static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5,
-            ROUND6);
+            ROUND6, ROUND7);
 
     private InjectionModel(List<String[]> examples, double threshold) {
         this.threshold = threshold;

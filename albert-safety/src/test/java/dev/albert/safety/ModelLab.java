@@ -112,6 +112,9 @@ public final class ModelLab {
         if (System.getProperty("modellab.round6", "true").equals("true")) {
             base.addAll(InjectionModel.load(InjectionModel.ROUND6));
         }
+        if (System.getProperty("modellab.round7", "true").equals("true")) {
+            base.addAll(InjectionModel.load(InjectionModel.ROUND7));
+        }
         base.removeIf(e -> e == null);
         List<String[]> benign = new ArrayList<>();
         for (Sample s : InjectionCorpus.generate(EvaluationMain.SEED)) {
