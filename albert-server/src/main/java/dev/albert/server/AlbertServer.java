@@ -1,5 +1,6 @@
 package dev.albert.server;
 
+import dev.albert.server.store.OwnerOnly;
 import dev.albert.safety.SecretScanner;
 import dev.albert.server.audit.Audit;
 import dev.albert.server.auth.Authenticator;
@@ -47,7 +48,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -187,8 +187,7 @@ public final class AlbertServer implements AutoCloseable {
         Path dir = database.getParent();
         try {
             if (!Files.isDirectory(dir)) {
-                Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(
-                        PosixFilePermissions.fromString("rwx------")));
+                OwnerOnly.createDirectories(dir);
             }
             if (!Files.isWritable(dir)) {
                 throw new AccessDeniedException(dir.toString());
@@ -201,8 +200,7 @@ public final class AlbertServer implements AutoCloseable {
             }
             if (!Files.exists(database)) {
                 // SQLite gives its -wal and -shm files the database file's permissions.
-                Files.createFile(database, PosixFilePermissions.asFileAttribute(
-                        PosixFilePermissions.fromString("rw-------")));
+                OwnerOnly.createFile(database);
             }
         } catch (IOException | UnsupportedOperationException e) {
             throw new StartupException("cannot open database " + database + ": directory " + dir
@@ -227,7 +225,7 @@ public final class AlbertServer implements AutoCloseable {
             byte[] raw = new byte[36];
             random.nextBytes(raw);
             String pepper = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
-            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            OwnerOnly.createFile(file);
             Files.writeString(file, pepper + "\n", StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
             return pepper;
         } catch (IOException e) {

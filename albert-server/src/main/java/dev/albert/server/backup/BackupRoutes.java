@@ -1,5 +1,6 @@
 package dev.albert.server.backup;
 
+import dev.albert.server.store.OwnerOnly;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.albert.api.Json;
@@ -28,7 +29,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -71,21 +71,13 @@ public final class BackupRoutes {
         return s.db().workDirectory().resolve(".albert-db." + kind + "-" + UUID.randomUUID());
     }
 
-    private static void ownerOnly(Path file) throws IOException {
-        try {
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
-        } catch (UnsupportedOperationException e) {
-            // not a POSIX file system; the directory is the server's own
-        }
-    }
-
     private void backup(Context ctx) throws IOException, SQLException {
         Caller caller = s.caller(ctx);
         requireOperator(caller);
         Path snapshot = workFile("backup");
         try {
             s.db().snapshotInto(snapshot);
-            ownerOnly(snapshot);
+            OwnerOnly.restrict(snapshot);
             long size = Files.size(snapshot);
             int schemaVersion = BackupFile.schemaVersion(snapshot);
             String sha256 = BackupFile.sha256(snapshot);
@@ -127,7 +119,7 @@ public final class BackupRoutes {
         }
         Path upload = workFile("restore");
         try {
-            Files.createFile(upload, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            OwnerOnly.createFile(upload);
             BackupManifest manifest;
             long received = 0;
             MessageDigest digest = BackupFile.sha256();

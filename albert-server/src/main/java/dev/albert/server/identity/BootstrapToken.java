@@ -1,5 +1,6 @@
 package dev.albert.server.identity;
 
+import dev.albert.server.store.OwnerOnly;
 import dev.albert.server.auth.KeyHasher;
 import dev.albert.server.store.Database;
 import dev.albert.server.store.Sql;
@@ -10,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -65,7 +65,7 @@ public final class BootstrapToken {
     public void write(String token) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.deleteIfExists(tmp);
-        Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        OwnerOnly.createFile(tmp);
         Files.writeString(tmp, token + "\n", StandardCharsets.UTF_8, StandardOpenOption.TRUNCATE_EXISTING);
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }

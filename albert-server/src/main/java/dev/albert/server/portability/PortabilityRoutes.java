@@ -1,5 +1,6 @@
 package dev.albert.server.portability;
 
+import dev.albert.server.store.OwnerOnly;
 import dev.albert.api.auth.Capability;
 import dev.albert.api.portability.ExportBundle;
 import dev.albert.api.portability.ExportStreamHeader;
@@ -27,7 +28,6 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -183,8 +183,7 @@ public final class PortabilityRoutes {
         s.db().read(c -> Scopes.resolveWorkspace(c, caller, requested));
         // The stream is checked whole (framing, checksum) on disk before the write transaction starts, so a
         // slow or broken upload never holds the writer and a refused stream leaves nothing behind.
-        Path spool = Files.createTempFile(s.db().workDirectory(), ".albert-import-", ".ndjson",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Path spool = OwnerOnly.createTempFile(s.db().workDirectory(), ".albert-import-", ".ndjson");
         try {
             Ndjson.Verified verified;
             try (InputStream in = Uploads.body(ctx);
