@@ -26,8 +26,7 @@ class FreshCorpusTest {
     void thirdInjectionCorpusCoversEveryFamilyWithHardNegatives() {
         List<Sample> samples = FreshCorpus.injections(FreshCorpus.THIRD);
         wellFormed(samples);
-        Map<String, Long> positives = countByFamily(samples, true);
-        assertEquals(INJECTION_FAMILIES, positives.keySet(), "positive families " + positives);
+        Map<String, Long> positives = everyFamily(samples);
         assertTrue(positives.values().stream().allMatch(n -> n >= 10), "too few samples in a family: " + positives);
         assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 150, "too few hard negatives");
     }
@@ -36,18 +35,14 @@ class FreshCorpusTest {
     void thirdSecretCorpusHasPositivesAndLookAlikes() {
         List<Sample> samples = FreshCorpus.secrets(FreshCorpus.THIRD);
         wellFormed(samples);
-        assertTrue(countByFamily(samples, true).size() >= 20, "too few secret kinds: " + countByFamily(samples, true));
-        assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
-        assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
-                "a template was not expanded");
+        kindsAndTemplates(samples, 20);
     }
 
     @Test
     void fourthInjectionCorpusCoversEveryFamilyWithHardNegatives() {
         List<Sample> samples = FreshCorpus.injections(FreshCorpus.FOURTH);
         wellFormed(samples);
-        Map<String, Long> positives = countByFamily(samples, true);
-        assertEquals(INJECTION_FAMILIES, positives.keySet(), "positive families " + positives);
+        Map<String, Long> positives = everyFamily(samples);
         assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 40, "too few hard negatives");
     }
 
@@ -55,18 +50,14 @@ class FreshCorpusTest {
     void fourthRoundSecretCorpusHasPositivesAndLookAlikes() {
         List<Sample> samples = FreshCorpus.secrets(FreshCorpus.SECRETS4);
         wellFormed(samples);
-        assertTrue(countByFamily(samples, true).size() >= 20, "too few secret kinds: " + countByFamily(samples, true));
-        assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
-        assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
-                "a template was not expanded");
+        kindsAndTemplates(samples, 20);
     }
 
     @Test
     void fifthInjectionCorpusHasTheMinimumCountsAndKnownFamilies() {
         List<Sample> samples = FreshCorpus.injections(FreshCorpus.FIFTH);
         wellFormed(samples);
-        Map<String, Long> positives = countByFamily(samples, true);
-        assertEquals(INJECTION_FAMILIES, positives.keySet(), "every positive family is a reason code: " + positives);
+        Map<String, Long> positives = everyFamily(samples);
         assertTrue(positives.values().stream().allMatch(n -> n >= 15), "too few samples in a family: " + positives);
         assertTrue(samples.stream().filter(Sample::positive).count() >= 160, "too few injections");
         assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 140, "too few hard negatives");
@@ -82,7 +73,19 @@ class FreshCorpusTest {
         wellFormed(samples);
         assertTrue(samples.stream().filter(Sample::positive).count() >= 100, "too few secrets");
         assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 100, "too few look-alikes");
-        assertTrue(countByFamily(samples, true).size() >= 25, "too few secret kinds: " + countByFamily(samples, true));
+        kindsAndTemplates(samples, 25);
+    }
+
+    /** The positives per family, which must be exactly the eight reason codes. */
+    private static Map<String, Long> everyFamily(List<Sample> samples) {
+        Map<String, Long> positives = countByFamily(samples, true);
+        assertEquals(INJECTION_FAMILIES, positives.keySet(), "every positive family is a reason code: " + positives);
+        return positives;
+    }
+
+    /** At least {@code kinds} secret kinds, eight look-alike kinds, and every ⟪kind:n⟫ template expanded. */
+    private static void kindsAndTemplates(List<Sample> samples, int kinds) {
+        assertTrue(countByFamily(samples, true).size() >= kinds, "too few secret kinds: " + countByFamily(samples, true));
         assertTrue(countByFamily(samples, false).size() >= 8, "too few look-alike kinds: " + countByFamily(samples, false));
         assertTrue(samples.stream().noneMatch(s -> s.text().contains("\u27EA") || s.text().contains("\u27EB")),
                 "a template was not expanded");
