@@ -21,8 +21,9 @@ import java.util.zip.CRC32C;
 
 /**
  * The trained {@link InjectionModel} as the build ships it ({@code injection-model.bin} beside the training
- * resources), so that no process trains it again: training reads every sentence of the training resources (about 4,700) through the rules'
- * vocabulary and takes 1–2 s of CPU, loading this file a few milliseconds.
+ * resources), so that no process trains it again: training reads every sentence of the resources (about 4,700)
+ * through the rules' vocabulary and takes 1–2.5 s of a cold JVM, loading this file 150–210 ms (most of it the
+ * fingerprint's read of the resources).
  *
  * <p>Written at {@code process-classes} by {@link #main} (albert-safety's pom). The file names a fingerprint of the
  * training resources it was made from; a file made from other resources (an IDE run after editing one) is not
