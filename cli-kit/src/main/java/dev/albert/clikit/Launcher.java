@@ -40,11 +40,24 @@ public final class Launcher {
 
     /** As {@link #execute(Class, String[], CommandContext)}, always through picocli (what {@link HelpSnapshot} records). */
     static int executeWithoutSnapshot(Class<?> rootCommand, String[] args, CommandContext context) {
+        return run(rootCommand, args, context, false);
+    }
+
+    /**
+     * As {@link #execute(Class, String[], CommandContext)} with picocli's whole command tree instead of the tree
+     * one run needs ({@link LazyCommandTree}) and without the help snapshot: the reference the lazy tree is tested
+     * against (testkit's {@code LazyCommandTreeContract}), never used by the executables.
+     */
+    public static int executeWithWholeTree(Class<?> rootCommand, String[] args, CommandContext context) {
+        return run(rootCommand, args, context, true);
+    }
+
+    private static int run(Class<?> rootCommand, String[] args, CommandContext context, boolean wholeTree) {
         Streams streams = context.streams();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8), true);
         try {
-            CommandLine commandLine = commandLine(rootCommand, context, args);
+            CommandLine commandLine = wholeTree ? commandLine(rootCommand, context) : commandLine(rootCommand, context, args);
             commandLine.setOut(out);
             commandLine.setErr(err);
             commandLine.setExecutionStrategy(Launcher::refuseUnmatched);

@@ -11,6 +11,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashSet;
@@ -24,7 +25,10 @@ import java.util.Set;
  * --help} or {@code albert search} cost (docs/cli-startup.md): here only the top-level commands named
  * somewhere in the arguments are built by picocli; every other one is a summary (name, aliases, description,
  * hidden), which is all that the root's help, its command list and "did you mean" read. A command that is
- * not named cannot be what picocli selects: subcommands match by exact name or alias only.
+ * not named cannot be what picocli selects: subcommands match by exact name or alias only. When the first
+ * argument selects a command, nothing of its siblings is built at all (each summary was a picocli
+ * {@code CommandLine} with its own converter registry, about 1 ms each on a cold JVM), and the same holds one
+ * level down ({@code albert-admin keys list} builds neither {@code keys create} nor {@code keys revoke}).
  *
  * <p>Only roots that declare nothing but {@code @Spec} fields are built this way (the roots of our
  * executables); anything else gets the whole tree ({@link #build} returns empty).
@@ -34,11 +38,26 @@ final class LazyCommandTree {
     }
 
     static Optional<CommandLine> build(Class<?> root, String[] args, CommandLine.IFactory factory) throws Exception {
-        List<Class<?>> hierarchy = hierarchy(root);
-        if (!summarisable(hierarchy) || root.getAnnotation(Command.class) == null) {
+        if (!lazyGroup(root)) {
             return Optional.empty();
         }
-        Object command = factory.create(root);
+        List<String> arguments = Arrays.asList(args);
+        CommandSpec spec = group(root, arguments, new HashSet<>(arguments), factory);
+        return spec == null ? Optional.empty() : Optional.of(new CommandLine(spec, factory));
+    }
+
+    /**
+     * A group command with the subcommands this run can reach. When the first of {@code rest} (the arguments after
+     * the group's own name) is one of its subcommands, picocli selects that one and nothing prints the group's
+     * command list (its help, "missing command" and "did you mean" all follow from other first arguments), so
+     * only that one is built, lazily again if it is a group itself. Otherwise every subcommand named anywhere in the
+     * arguments is built and the others are summaries. Null when a subcommand has no {@code @Command}: picocli's
+     * whole tree then reports it.
+     */
+    private static CommandSpec group(Class<?> type, List<String> rest, Set<String> named, CommandLine.IFactory factory)
+            throws Exception {
+        List<Class<?>> hierarchy = hierarchy(type);
+        Object command = factory.create(type);
         CommandSpec spec = CommandSpec.wrapWithoutInspection(command, factory);
         boolean standardHelpOptions = false;
         for (Class<?> level : hierarchy) {
@@ -52,27 +71,70 @@ final class LazyCommandTree {
         if (spec.versionProvider() != null) {
             injectSpec(spec.versionProvider(), hierarchy(spec.versionProvider().getClass()), spec);
         }
-        Set<String> named = new HashSet<>(Arrays.asList(args));
-        for (Class<?> level : hierarchy) {
-            Command annotation = level.getAnnotation(Command.class);
-            if (annotation == null) {
-                continue;
+        List<Class<?>> subcommands = subcommandsOf(type);
+        for (Class<?> sub : subcommands) {
+            if (sub.getAnnotation(Command.class) == null) {
+                return null;
             }
-            for (Class<?> sub : annotation.subcommands()) {
-                Command subAnnotation = sub.getAnnotation(Command.class);
-                if (subAnnotation == null) {
-                    return Optional.empty();   // picocli's own error message, from the whole tree
+        }
+        Class<?> selected = rest.isEmpty() ? null : selected(subcommands, rest.get(0));
+        for (Class<?> sub : subcommands) {
+            Command subAnnotation = sub.getAnnotation(Command.class);
+            String name = subAnnotation.name();
+            if (selected != null) {
+                if (sub == selected) {
+                    spec.addSubcommand(name, selectedCommand(sub, rest.subList(1, rest.size()), named, factory));
                 }
-                String name = subAnnotation.name();
-                if (named.contains(name) || Arrays.stream(subAnnotation.aliases()).anyMatch(named::contains)) {
-                    spec.addSubcommand(name, new CommandLine(sub, factory));
-                } else {
-                    spec.addSubcommand(name, summary(sub));
-                }
+            } else if (named.contains(name) || Arrays.stream(subAnnotation.aliases()).anyMatch(named::contains)) {
+                spec.addSubcommand(name, new CommandLine(sub, factory));
+            } else {
+                spec.addSubcommand(name, summary(sub));
             }
         }
         spec.mixinStandardHelpOptions(standardHelpOptions);   // last, as picocli adds them
-        return Optional.of(new CommandLine(spec, factory));
+        return spec;
+    }
+
+    /** The subcommand picocli selects for this first argument, unless it is a help command (which prints the list). */
+    private static Class<?> selected(List<Class<?>> subcommands, String first) {
+        for (Class<?> sub : subcommands) {
+            Command annotation = sub.getAnnotation(Command.class);
+            if (!annotation.helpCommand() && sub != CommandLine.HelpCommand.class
+                    && (annotation.name().equals(first) || Arrays.asList(annotation.aliases()).contains(first))) {
+                return sub;
+            }
+        }
+        return null;
+    }
+
+    private static CommandLine selectedCommand(Class<?> sub, List<String> rest, Set<String> named,
+                                               CommandLine.IFactory factory) throws Exception {
+        // Below the root only a group whose own subcommand is selected is built lazily; any other group gets
+        // picocli's whole subtree, as it did before (its help and errors list its subcommands).
+        if (!rest.isEmpty() && lazyGroup(sub) && selected(subcommandsOf(sub), rest.get(0)) != null) {
+            CommandSpec group = group(sub, rest, named, factory);
+            if (group != null) {
+                return new CommandLine(group, factory);
+            }
+        }
+        return new CommandLine(sub, factory);
+    }
+
+    /** A command this class can build lazily: annotated, with subcommands, and no picocli member but {@code @Spec}. */
+    private static boolean lazyGroup(Class<?> type) {
+        return type.getAnnotation(Command.class) != null && !subcommandsOf(type).isEmpty()
+                && summarisable(hierarchy(type));
+    }
+
+    private static List<Class<?>> subcommandsOf(Class<?> type) {
+        List<Class<?>> subcommands = new ArrayList<>();
+        for (Class<?> level : hierarchy(type)) {
+            Command annotation = level.getAnnotation(Command.class);
+            if (annotation != null) {
+                subcommands.addAll(Arrays.asList(annotation.subcommands()));
+            }
+        }
+        return subcommands;
     }
 
     /** A command as its parent's help lists it: never run, its user object never made. */
