@@ -7,7 +7,9 @@
 # Starts the installed albert-server on a free port with a temporary database, bootstraps a tenant and
 # remembers one memory, then measures: albert --help, albert search deploy -o json (a round trip to the
 # local server), albert-admin keys list, and `java Hello`. With NO_AOT=1 the CLIs' AOT caches are moved
-# aside for the run (the "before" numbers) and put back at the end.
+# aside for the run (the "before" numbers) and put back at the end. With COMPARE=<another install prefix> the
+# two installs' commands run interleaved, round by round (scripts/lib/interleave.py), against the one server:
+# an A/B that a drifting machine moves alike, where hyperfine would run each command's runs in a row.
 set -euo pipefail
 PREFIX="${1:?usage: scripts/bench-cli-startup.sh <install prefix> [runs]}"
 RUNS="${2:-15}"
@@ -52,6 +54,16 @@ albert_jvm_flags client
 FLAGS="${ALBERT_JVM_FLAGS[*]}"
 
 echo "load before: $(uptime)" >&2
+if [ -n "${COMPARE:-}" ]; then
+    [ -x "$COMPARE/bin/albert" ] || { echo "bench-cli-startup: COMPARE=$COMPARE is no install prefix" >&2; exit 2; }
+    python3 "$(dirname "$(readlink -f "$0")")/lib/interleave.py" "$RUNS" \
+        "hello=$JAVA $FLAGS -cp $TMP/hello Hello" \
+        "albert --help=$BIN/albert --help" "albert --help (B)=$COMPARE/bin/albert --help" \
+        "albert search=$BIN/albert search deploy -o json" "albert search (B)=$COMPARE/bin/albert search deploy -o json" \
+        "keys list=$BIN/albert-admin keys list -o json" "keys list (B)=$COMPARE/bin/albert-admin keys list -o json"
+    echo "load after: $(uptime)" >&2
+    exit 0
+fi
 hyperfine -N --warmup 3 --runs "$RUNS" --export-markdown "$TMP/result.md" \
     -n hello "$JAVA $FLAGS -cp $TMP/hello Hello" \
     -n "albert --help" "$BIN/albert --help" \
