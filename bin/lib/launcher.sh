@@ -134,7 +134,15 @@ albert_prepare() {
 # docs/cli-startup.md). Short-lived client commands start fastest with the C1 compiler only. The albert-admin
 # commands that stream a whole database through SHA-256 and AES-GCM (backup, backup verify, restore, export,
 # import) are throughput-bound: with C1 only the JDK's AES-GCM and GHASH run without their intrinsics, so they
-# keep the full tiered compiler.
+# keep the full tiered compiler. backup, verify and restore also have the JDK's crypto and digest providers and our
+# backup package compiled early (a twentieth of the usual invocation counts, those classes only): at the normal
+# thresholds AES-GCM reached C2 and its intrinsic after about 5,000 chunks, i.e. two thirds into a 440 MiB stream,
+# and ran as Java code until then (docs/backup-format.md, "Crypto compiled early"). CompileCommand=quiet keeps the
+# JVM from echoing the commands on stdout.
+ALBERT_EARLY_CRYPTO=(-XX:CompileCommand=quiet
+    -XX:CompileCommand=CompileThresholdScaling,com.sun.crypto.provider.*::*,0.05
+    -XX:CompileCommand=CompileThresholdScaling,sun.security.provider.*::*,0.05
+    -XX:CompileCommand=CompileThresholdScaling,dev.albert.admin.backup.*::*,0.05)
 albert_jvm_flags() {
     local profile="$1" module="${2:-}"
     shift $(( $# < 2 ? $# : 2 ))
@@ -148,7 +156,8 @@ albert_jvm_flags() {
         done
         case "${words[0]:-} ${words[1]:-}" in
             "backup keygen") ;;
-            "backup "* | "restore "* | "export "* | "import "*) ALBERT_JVM_FLAGS=(-XX:+UseSerialGC); return 0 ;;
+            "backup "* | "restore "*) ALBERT_JVM_FLAGS=(-XX:+UseSerialGC "${ALBERT_EARLY_CRYPTO[@]}"); return 0 ;;
+            "export "* | "import "*) ALBERT_JVM_FLAGS=(-XX:+UseSerialGC); return 0 ;;
         esac
     fi
     # jdk.reflect.useNativeAccessorOnly: the JDK's reflection (picocli's fields, Jackson's record accessors and
