@@ -7,6 +7,9 @@
 #      (dev.albert.capture.bench.FillQueue, one JVM), then times `bin/albert-capture queue flush` from start to exit.
 # Prints each round (wall time, and the CPU time of the flushing process and of the server), the median and events/s. docs/capture-queue.md §7.2 records the results.
 # Usage: scripts/bench-capture-flush.sh [rounds] [events] [text-bytes]   (defaults: 3 10000 256)
+# COMPARE_JAVA_OPTS="<JVM flags>" adds a second variant: every round then flushes two freshly filled queues, one with
+# the launcher's flags and one with these appended (ALBERT_JAVA_OPTS of the flush only, not the server's), in an
+# order that alternates from round to round, and prints a median for each: an A/B on one server in one sitting.
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
@@ -54,14 +57,18 @@ key="$("$ALBERT_HOME/bin/albert-admin" bootstrap --organization Bench --workspac
 [ -n "$key" ] || { echo "bench-capture-flush: bootstrap returned no api_key" >&2; exit 4; }
 export ALBERT_API_KEY="$key"
 
-times=()
-for round in $(seq "$rounds"); do
-    export XDG_DATA_HOME="$work/data-$round"
+compare="${COMPARE_JAVA_OPTS:-}"
+times_a=() times_b=()
+# flush_once <round> <variant a|b>: fills a fresh queue, times one whole `queue flush` of it, appends to times_<variant>
+flush_once() {
+    local round="$1" variant="$2" opts="${ALBERT_JAVA_OPTS:-}"
+    [ "$variant" = b ] && opts="$opts $compare"
+    export XDG_DATA_HOME="$work/data-$round-$variant"
     "$java" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC --enable-native-access=ALL-UNNAMED -cp "$fill_cp" \
         dev.albert.capture.bench.FillQueue "$events" "$text_bytes"
     s0="$(server_cpu_ms)"
     t0=$(ms_now)
-    out="$(/usr/bin/time -f '%U %S' -o "$work/client-cpu" "$ALBERT_HOME/bin/albert-capture" queue flush --deadline-ms 600000 --output json)"
+    out="$(ALBERT_JAVA_OPTS="$opts" /usr/bin/time -f '%U %S' -o "$work/client-cpu" "$ALBERT_HOME/bin/albert-capture" queue flush --deadline-ms 600000 --output json)"
     t1=$(ms_now)
     s1="$(server_cpu_ms)"
     out="$(echo "$out" | tr -d ' \n')"
@@ -69,12 +76,33 @@ for round in $(seq "$rounds"); do
         *"\"delivered\":$events,"*"\"queued\":0,"*) ;;
         *) echo "bench-capture-flush: round $round did not deliver everything: $out" >&2; exit 1 ;;
     esac
-    times+=($((t1 - t0)))
+    eval "times_$variant+=($((t1 - t0)))"
     client_ms="$(awk '{printf "%d", ($1 + $2) * 1000}' "$work/client-cpu")"
-    echo "round $round: $((t1 - t0)) ms wall for $events events (CPU: client $client_ms ms, server $((s1 - s0)) ms); $out"
+    local label=""
+    [ -n "$compare" ] && label=" [$variant]"
+    echo "round $round$label: $((t1 - t0)) ms wall for $events events (CPU: client $client_ms ms, server $((s1 - s0)) ms); $out"
+}
+for round in $(seq "$rounds"); do
+    if [ -z "$compare" ]; then
+        flush_once "$round" a
+    elif [ $((round % 2)) = 1 ]; then
+        flush_once "$round" a; flush_once "$round" b
+    else
+        flush_once "$round" b; flush_once "$round" a
+    fi
 done
 
-median="$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}')"
-echo "median: $median ms; $(awk -v n="$events" -v ms="$median" 'BEGIN {printf "%.0f", n * 1000 / ms}') events/s" \
-    "(whole process: JVM start, claim, decrypt, POST /v1/capture/events in batches of 100, delete)"
+report() { # label, times...
+    local label="$1" median
+    shift
+    median="$(printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}')"
+    echo "${label}median: $median ms; $(awk -v n="$events" -v ms="$median" 'BEGIN {printf "%.0f", n * 1000 / ms}') events/s" \
+        "(whole process: JVM start, claim, decrypt, POST /v1/capture/events in batches of 100, delete)"
+}
+if [ -z "$compare" ]; then
+    report "" "${times_a[@]}"
+else
+    report "[a: the launcher's flags] " "${times_a[@]}"
+    report "[b: + $compare] " "${times_b[@]}"
+fi
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
