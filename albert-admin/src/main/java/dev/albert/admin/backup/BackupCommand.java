@@ -133,7 +133,7 @@ public final class BackupCommand implements Callable<Integer> {
                 FilePermissions.privateFileAttributes(temp.getParent()))) {
             OutputStream file = new java.io.BufferedOutputStream(Channels.newOutputStream(channel), BackupFiles.BUFFER);
             BackupFormat.Writer writer = new BackupFormat.Writer(file, header, sealing.keys());
-            SnapshotCheck snapshot = new SnapshotCheck(null);
+            SnapshotCheck snapshot = new SnapshotCheck();
             Progress progress = new Progress(context, "backup");
             // The snapshot's two hashes on one thread, sealing and the file's hash on another, reading on this one.
             try (AlbertClient client = connection.connect(resolution);

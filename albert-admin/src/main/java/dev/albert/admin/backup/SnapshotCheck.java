@@ -7,7 +7,10 @@ import dev.albert.clikit.Failures.IntegrityFailure;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -15,8 +18,8 @@ import java.util.HexFormat;
 /**
  * Checks the server's {@code albert-backup-v1} stream as it passes (constant memory): its SHA-256 and
  * size, its manifest line, that the database bytes start with {@code SQLite format 3\0}, and that their
- * count and SHA-256 are the ones the manifest promises. The database bytes may also be copied to
- * {@code database} (for {@code PRAGMA integrity_check}).
+ * count and SHA-256 are the ones the manifest promises. Verify checks a copy after decrypting it ({@link Split},
+ * {@link #replay}), so that {@code PRAGMA integrity_check} of the same copy can run at the same time.
  */
 final class SnapshotCheck extends OutputStream {
     static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
@@ -26,13 +29,11 @@ final class SnapshotCheck extends OutputStream {
     private final MessageDigest database = BackupCrypto.sha256();
     private final ByteArrayOutputStream line = new ByteArrayOutputStream();
     private final byte[] head = new byte[SQLITE_MAGIC.length];
-    private final OutputStream copy;
     private BackupManifest manifest;
     private long size;
     private long databaseSize;
 
-    SnapshotCheck(OutputStream copy) {
-        this.copy = copy;
+    SnapshotCheck() {
     }
 
     @Override
@@ -61,9 +62,59 @@ final class SnapshotCheck extends OutputStream {
             }
             database.update(bytes, offset, length);
             databaseSize += length;
-            if (copy != null) {
-                copy.write(bytes, offset, length);
+        }
+    }
+
+    /** Checks a stream that {@link Split} took apart: its first line as kept, then the database bytes of the copy. */
+    void replay(Split split, Path copy) throws IOException {
+        write(split.head.toByteArray());
+        if (!split.inDatabase) {
+            return;   // no line end: the head alone is what the stream held (finish() or the line's limit says so)
+        }
+        byte[] buffer = new byte[BackupFiles.BUFFER];
+        try (InputStream in = Files.newInputStream(copy)) {
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                write(buffer, 0, n);
             }
+        }
+    }
+
+    /**
+     * The decrypted stream taken apart while it is written: its manifest line (the bytes up to and including the
+     * first line end, at most one byte past the line limit) kept here, the database bytes after it passed on to the
+     * copy.
+     */
+    static final class Split extends OutputStream {
+        private final ByteArrayOutputStream head = new ByteArrayOutputStream();
+        private final OutputStream database;
+        private boolean inDatabase;
+
+        Split(OutputStream database) {
+            this.database = database;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            while (!inDatabase && length > 0 && head.size() <= MAX_MANIFEST) {
+                byte b = bytes[offset++];
+                length--;
+                head.write(b);
+                inDatabase = b == '\n';
+            }
+            if (inDatabase && length > 0) {
+                database.write(bytes, offset, length);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            database.flush();
         }
     }
 
@@ -83,9 +134,6 @@ final class SnapshotCheck extends OutputStream {
 
     /** Everything was seen: checks that the snapshot is whole and consistent with its own manifest. */
     void finish() throws IOException {
-        if (copy != null) {
-            copy.flush();
-        }
         if (manifest == null) {
             throw new IntegrityFailure("the snapshot inside is truncated: it ends inside its manifest line");
         }
