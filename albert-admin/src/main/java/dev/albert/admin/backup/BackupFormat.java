@@ -204,6 +204,11 @@ final class BackupFormat {
             return trailer.size() == computed.size() && trailer.sha256().equalsIgnoreCase(computed.sha256());
         }
 
+        /** This scan with the ciphertext checksum its caller computed (after {@code scan(…, false)}). */
+        Scan withComputedSha256(String sha256) {
+            return new Scan(header, dataChunks, plaintextSize, manifest, trailer, new Trailer(computed.size(), sha256));
+        }
+
         String checksumMismatch() {
             if (trailer.size() != computed.size()) {
                 return "the ciphertext size does not match its trailer: the trailer says " + trailer.size()
@@ -232,7 +237,16 @@ final class BackupFormat {
      * with keys it also authenticates and decrypts every record, writing the plaintext to {@code sink}.
      */
     static Scan scan(InputStream raw, FileKeys keys, OutputStream sink) throws IOException {
-        CountingDigestInput in = new CountingDigestInput(raw);
+        return scan(raw, keys, sink, true);
+    }
+
+    /**
+     * {@link #scan}, with the ciphertext checksum left to the caller when {@code hashCiphertext} is false: the computed
+     * trailer then has the size and no SHA-256, for {@link Scan#withComputedSha256} once the caller has hashed the file's
+     * first {@code computed().size()} bytes (verify does it beside {@code integrity_check}).
+     */
+    static Scan scan(InputStream raw, FileKeys keys, OutputStream sink, boolean hashCiphertext) throws IOException {
+        CountingDigestInput in = new CountingDigestInput(raw, hashCiphertext);
         Header header = readHeader(in);
         Chunks chunks = keys == null ? null : new Chunks(keys.contentKey(), header.noncePrefix(), header.hash());
         int maxSealed = header.chunkSize() + BackupCrypto.TAG_BYTES;
@@ -302,7 +316,7 @@ final class BackupFormat {
             }
             expected++;
         }
-        Trailer computed = new Trailer(in.count - 1, HexFormat.of().formatHex(before));
+        Trailer computed = new Trailer(in.count - 1, before == null ? null : HexFormat.of().formatHex(before));
         byte[] line = line(in, 4096, "trailer");
         if (line == null) {
             throw new IntegrityFailure("the file is truncated: its trailer line is incomplete");
@@ -427,18 +441,21 @@ final class BackupFormat {
     /** Counts and hashes what is read. */
     static final class CountingDigestInput extends InputStream {
         private final InputStream in;
-        private final MessageDigest digest = BackupCrypto.sha256();
+        private final MessageDigest digest;
         long count;
 
-        CountingDigestInput(InputStream in) {
+        CountingDigestInput(InputStream in, boolean hashing) {
             this.in = in;
+            this.digest = hashing ? BackupCrypto.sha256() : null;
         }
 
         @Override
         public int read() throws IOException {
             int b = in.read();
             if (b >= 0) {
-                digest.update((byte) b);
+                if (digest != null) {
+                    digest.update((byte) b);
+                }
                 count++;
             }
             return b;
@@ -448,13 +465,19 @@ final class BackupFormat {
         public int read(byte[] b, int off, int len) throws IOException {
             int n = in.read(b, off, len);
             if (n > 0) {
-                digest.update(b, off, n);
+                if (digest != null) {
+                    digest.update(b, off, n);
+                }
                 count += n;
             }
             return n;
         }
 
+        /** The SHA-256 of what was read so far; null when not hashing. */
         byte[] digestSoFar() {
+            if (digest == null) {
+                return null;
+            }
             try {
                 return ((MessageDigest) digest.clone()).digest();
             } catch (CloneNotSupportedException e) {

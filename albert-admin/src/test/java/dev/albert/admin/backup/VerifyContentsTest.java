@@ -84,6 +84,22 @@ class VerifyContentsTest {
         assertTrue(r.stderr().contains("no manifest line in its first 64 KiB"), r.toString());
     }
 
+    @Test
+    void aTrailerWhoseChecksumWasAlteredIsNamedAlthoughEveryChunkAuthenticates() throws Exception {
+        byte[] database = database();
+        Path backup = seal(stream(manifestLine(database, sha256(database)), database));
+        String file = new String(Files.readAllBytes(backup), StandardCharsets.ISO_8859_1);
+        String field = "\"ciphertext_sha256\":\"";
+        int at = file.lastIndexOf(field) + field.length();
+        char first = file.charAt(at);
+        Files.write(backup, (file.substring(0, at) + (first == '0' ? '1' : '0') + file.substring(at + 1))
+                .getBytes(StandardCharsets.ISO_8859_1));
+        ExecutableRun.Result r = verify(backup);
+        assertEquals(6, r.exitCode(), r.toString());
+        assertTrue(r.stderr().contains("the ciphertext checksum does not match its trailer")
+                && r.stderr().contains("although every chunk authenticates: the trailer was altered"), r.toString());
+    }
+
     /** A small SQLite database with a table and an index, as the server's snapshot would hold one. */
     private byte[] database() throws Exception {
         Path file = dir.resolve("db-" + System.nanoTime() + ".sqlite3");
