@@ -103,9 +103,21 @@ final class BackupKeys {
     // ---- key files ----
 
     static X25519PublicKeyParameters readRecipient(Path file) throws IOException {
+        return X25519Keys.publicKey(readRecipientRaw(file));
+    }
+
+    /**
+     * The recipient file's 32-byte X25519 public key, checked without loading Bouncy Castle (so a backup can send its
+     * request before the file key is derived).
+     */
+    static byte[] readRecipientRaw(Path file) throws IOException {
         String body = keyLine(file, RECIPIENT_PREFIX, "recipient (public key) file");
         try {
-            return X25519Keys.publicKey(Base64.getDecoder().decode(body));
+            byte[] raw = Base64.getDecoder().decode(body);
+            if (raw.length != X25519Keys.KEY_BYTES) {
+                throw new IllegalArgumentException("an X25519 public key has " + X25519Keys.KEY_BYTES + " bytes, not " + raw.length);
+            }
+            return raw;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " is not an albert-admin backup recipient file: " + e.getMessage());
         }

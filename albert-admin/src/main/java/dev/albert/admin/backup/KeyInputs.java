@@ -60,6 +60,17 @@ final class KeyInputs {
         }
     }
 
+    /** {@link #recipient}'s key as its 32 bytes, read and checked without loading Bouncy Castle. */
+    static byte[] recipientRaw(CommandSpec spec, CommandContext context, Path file) {
+        try {
+            return BackupKeys.readRecipientRaw(resolve(context, file));
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read --recipient-file " + file + ": " + reason(e));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
     static X25519PrivateKeyParameters identity(CommandSpec spec, CommandContext context, Path file) {
         try {
             return BackupKeys.readIdentity(resolve(context, file));
