@@ -199,12 +199,16 @@ final class BackupFiles {
         }
     }
 
-    /** Decrypts {@code file} again, writing the server's stream to {@code out} (for restore, after {@link #verify}). */
+    /**
+     * Decrypts {@code file} again, writing the server's stream to {@code out} (for restore, after {@link #verify}).
+     * The ciphertext is not hashed again: every chunk still authenticates against this file's header, and the server
+     * accepts the stream only if its database hashes to the SHA-256 that verify found ({@code confirm}).
+     */
     static void decryptTo(Path file, Unlock unlock, OutputStream out) throws IOException {
         Header header = header(file);
         FileKeys keys = BackupKeys.open(header.key(), header.keyCheck(), unlock);
         try (InputStream in = open(file)) {
-            BackupFormat.scan(in, keys, out);
+            BackupFormat.scan(in, keys, out, false);
         }
     }
 
