@@ -29,7 +29,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 
 /**
@@ -133,7 +132,7 @@ public final class BackupCommand implements Callable<Integer> {
             BackupKeys.Sealing sealing = derive.call();
             return new Keyed(sealing, BackupFormat.newHeader(sealing, createdAt, chunkSize));
         });
-        Thread.ofPlatform().daemon().name("backup-keys").start(keyed);
+        Background.start("backup-keys", keyed);
         Resolution resolution = connection.resolve();
         String server = resolution.config().baseUrl();
         long started = System.nanoTime();
@@ -245,23 +244,7 @@ public final class BackupCommand implements Callable<Integer> {
         }
 
         private Keyed keys() throws IOException {
-            try {
-                return keyed.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new java.io.InterruptedIOException("interrupted while the file key was derived");
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                if (e.getCause() instanceof IOException io) {
-                    throw io;
-                }
-                if (e.getCause() instanceof Error error) {
-                    throw error;
-                }
-                throw new IOException("the file key could not be derived", e.getCause());
-            }
+            return Background.await(keyed, "the file key was derived");
         }
     }
 

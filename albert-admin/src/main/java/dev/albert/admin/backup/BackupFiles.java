@@ -15,7 +15,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 
 /** Verification of backup files, shared by {@code backup verify} and {@code restore}. */
@@ -102,7 +101,7 @@ final class BackupFiles {
                     full = BackupFormat.scan(in, keys, split, false);
                 }
                 integrity = new FutureTask<>(() -> SqliteIntegrity.check(database));
-                integrityThread = Thread.ofPlatform().daemon().name("verify-integrity").start(integrity);
+                integrityThread = Background.start("verify-integrity", integrity);
                 snapshot.replay(split, database);
                 full = full.withComputedSha256(sha256Of(file, full.computed().size()));
             }
@@ -125,7 +124,7 @@ final class BackupFiles {
             }
             String integrityCheck = null;
             if (integrity != null) {
-                List<String> problems = outcome(integrity);
+                List<String> problems = Background.await(integrity, "PRAGMA integrity_check ran");
                 if (!problems.isEmpty()) {
                     throw new IntegrityFailure("the database inside fails PRAGMA integrity_check: " + String.join("; ", problems));
                 }
@@ -162,20 +161,6 @@ final class BackupFiles {
             }
         }
         return java.util.HexFormat.of().formatHex(digest.digest());
-    }
-
-    private static List<String> outcome(FutureTask<List<String>> integrity) throws IOException {
-        try {
-            return integrity.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException("interrupted while PRAGMA integrity_check ran");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IOException("PRAGMA integrity_check failed to run", e.getCause());
-        }
     }
 
     private static void joinUninterruptibly(Thread thread) {

@@ -102,10 +102,6 @@ final class BackupKeys {
 
     // ---- key files ----
 
-    static X25519PublicKeyParameters readRecipient(Path file) throws IOException {
-        return X25519Keys.publicKey(readRecipientRaw(file));
-    }
-
     /**
      * The recipient file's 32-byte X25519 public key, checked without loading Bouncy Castle (so a backup can send its
      * request before the file key is derived).

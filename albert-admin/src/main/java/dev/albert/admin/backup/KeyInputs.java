@@ -3,7 +3,6 @@ package dev.albert.admin.backup;
 import dev.albert.admin.backup.BackupKeys.Unlock;
 import dev.albert.clikit.CommandContext;
 import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
-import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -50,17 +49,7 @@ final class KeyInputs {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    static X25519PublicKeyParameters recipient(CommandSpec spec, CommandContext context, Path file) {
-        try {
-            return BackupKeys.readRecipient(resolve(context, file));
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read --recipient-file " + file + ": " + reason(e));
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-    }
-
-    /** {@link #recipient}'s key as its 32 bytes, read and checked without loading Bouncy Castle. */
+    /** The --recipient-file key as its 32 bytes, read and checked without loading Bouncy Castle. */
     static byte[] recipientRaw(CommandSpec spec, CommandContext context, Path file) {
         try {
             return BackupKeys.readRecipientRaw(resolve(context, file));
