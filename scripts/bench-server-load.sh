@@ -24,7 +24,8 @@
 # BENCH_DATABASE=postgresql runs the server on PostgreSQL instead: the script starts a throw-away PostgreSQL of the
 # machine (initdb/pg_ctl, as user postgres when root) on a free loopback port, passes it as ALBERT_DATABASE_URL, and
 # the raw references are the same queries as the lexical retriever sends them (to_tsquery('english', 't1' | 't2'),
-# ts_rank_cd, LIMIT 30) and the vector-scan SQL through psql, timed by psql's \timing (wall ms per statement).
+# ts_rank_cd, LIMIT 30), the postings statement the retriever runs for plain words (migration 060: the same ranks
+# summed from memory_lexemes) and the vector-scan SQL through psql, timed by psql's \timing (wall ms per statement).
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
@@ -124,6 +125,9 @@ sql_times() {
 # "a b-c" -> 'a' | 'b' | 'c' as a SQL literal ('''a'' | ''b'''), as Dialect.lexicalMatch does for PostgreSQL.
 ts_expr() { printf '%s' "$1" | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' '\n' | awk 'NF && !seen[$0]++ && n < 16 {n++; printf "%s'"''"'%s'"''"'", (n>1 ? " | " : ""), $0}'; }
 
+# "a b-c" -> "a b c": the query's letter/digit runs, for to_tsvector.
+words() { printf '%s' "$1" | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' ' '; }
+
 # Runs SQL statements through psql with \timing; prints p50 and p95 of the wall milliseconds per statement.
 pg_times() {
     { echo '\timing on'; echo '\o /dev/null'; cat; } | psql_bench -d bench 2>&1 \
@@ -164,9 +168,14 @@ for size in $sizes; do
         vec="$(for _ in 1 2 3; do
             printf "SELECT count(*), sum(length(ch.embedding)) FROM memory_chunks ch JOIN memories m ON m.id = ch.memory_id WHERE ch.embedding_model = 'hashing-v1-384' AND m.organization_id = '%s' AND m.status = 'active';\n" "$org"
         done | pg_times)"
+        # The statement the lexical retriever runs for plain words (migration 060): ts_rank_cd's ranks summed from the
+        # postings table.
+        post="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
+            printf "SELECT l.rowid, (0.1::real * sum(l.tf))::real AS score FROM memory_lexemes l WHERE l.lexeme = ANY (tsvector_to_array(to_tsvector('english', '%s'))) GROUP BY l.rowid ORDER BY score DESC, l.rowid LIMIT 30;\n" "$(words "$q")"
+        done; done | pg_times)"
         chunks="$(psql_bench -d bench -Atc "SELECT count(*) FROM memory_chunks")"
         bytes="$(psql_bench -d bench -Atc "SELECT pg_database_size('bench')")"
-        echo "$size FTS $fts VEC $vec CHUNKS $chunks BYTES $bytes" >>"$results"
+        echo "$size FTS $fts VEC $vec CHUNKS $chunks BYTES $bytes POST $post" >>"$results"
         continue
     fi
     fts="$(for _ in $(seq "$rounds"); do for q in "${queries[@]}"; do
@@ -195,6 +204,7 @@ for size in $sizes; do
     set -- $line
     if [ "$backend" = postgresql ]; then
         printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw tsvector (psql wall)" "$5" "-" "$3" "$4"
+        printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw postings (psql wall)" "${17}" "-" "${15}" "${16}"
         printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw vector scan (psql)" "$9" "-" "$7" "$8"
     else
         printf '%-8s %-26s %8s %10s %10s %10s\n' "$size" "raw FTS5 (cpu)" "$5" "-" "$3" "$4"

@@ -188,23 +188,25 @@ public final class SearchService {
         if (terms.isEmpty()) {
             return List.of();
         }
-        Dialect dialect = s.db().dialect();
-        String match = dialect.lexicalMatch(terms);
+        Dialect.LexicalQuery lexical = s.db().dialect().lexicalQuery(c, terms);
+        if (lexical.matchesNothing()) {
+            return List.of();
+        }
         List<Object> params = new ArrayList<>();
-        params.add(match);
+        params.add(lexical.match());
         params.add(limit * LEXICAL_RANKED_FIRST);
         String where = filter.sql(params);
         params.add(limit);
-        List<Candidate> top = Sql.list(c, dialect.lexicalTopSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
+        List<Candidate> top = Sql.list(c, lexical.topSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
                 params.toArray());
         if (top.size() == limit) {
             return top; // the same rows as the whole statement (Dialect.lexicalTopSql)
         }
         params.clear();
-        params.add(match);
+        params.add(lexical.match());
         where = filter.sql(params);
         params.add(limit);
-        return Sql.list(c, dialect.lexicalSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
+        return Sql.list(c, lexical.allSql(MemoryRow.COLUMNS, where), SearchService::lexicalCandidate,
                 params.toArray());
     }
 

@@ -72,6 +72,78 @@ public enum Dialect {
     }
 
     /**
+     * How the lexical retriever asks this backend about these terms: the match parameter and the statements that take
+     * it. SQLite: the FTS5 expression of {@link #lexicalMatch} with {@link #lexicalTopSql} / {@link #lexicalSql}.
+     * PostgreSQL: when every term is at most one lexeme of the English configuration (a plain word, or a stop word),
+     * the query is an OR of single lexemes, whose {@code ts_rank_cd} (default weights, no normalization) is 0.1 × the
+     * number of positions of its lexemes in the document, every position being a cover of its own; the statements then
+     * sum those counts from {@code memory_lexemes} (migration 060), one index-only scan instead of {@code ts_rank_cd}
+     * over every match (155 ms against 20 ms for a three-word query at 100,000 memories), and give the same rows in the
+     * same order with the same rank. A term that is several lexemes ({@code long-lived}, {@code foo_bar}: a phrase
+     * in {@code to_tsquery}) keeps the {@code ts_rank_cd} statements.
+     */
+    public LexicalQuery lexicalQuery(java.sql.Connection c, java.util.List<String> terms) throws java.sql.SQLException {
+        if (this == SQLITE) {
+            return new LexicalQuery(this, lexicalMatch(terms), false);
+        }
+        String[] plain = terms.stream().map(Dialect::pgTermText).toArray(String[]::new);
+        try (java.sql.PreparedStatement p = c.prepareStatement("""
+                SELECT coalesce(bool_and(numnode(to_tsquery('english', quote_literal(t))) <= 1), true),
+                       coalesce(array_agg(DISTINCT l) FILTER (WHERE l IS NOT NULL), '{}')
+                FROM unnest(?::text[]) AS t
+                LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', t))) AS l ON true""")) {
+            p.setArray(1, c.createArrayOf("text", plain));
+            try (java.sql.ResultSet rs = p.executeQuery()) {
+                rs.next();
+                if (!rs.getBoolean(1)) {
+                    return new LexicalQuery(this, lexicalMatch(terms), false);
+                }
+                String[] lexemes = (String[]) rs.getArray(2).getArray();
+                return new LexicalQuery(this, lexemes.length == 0 ? null : c.createArrayOf("text", lexemes), true);
+            }
+        }
+    }
+
+    /**
+     * One search's lexical question to the backend: {@code match} is the first parameter of {@link #topSql} and
+     * {@link #allSql} (null when the terms hold no lexeme, so nothing can match); {@code postings} says the statements
+     * read {@code memory_lexemes} (PostgreSQL, {@link Dialect#lexicalQuery}).
+     */
+    public record LexicalQuery(Dialect dialect, Object match, boolean postings) {
+        /** Whether the terms can match nothing (PostgreSQL: only English stop words). */
+        public boolean matchesNothing() {
+            return match == null;
+        }
+
+        /** {@link Dialect#lexicalTopSql}, or its postings form. */
+        public String topSql(String columns, String where) {
+            if (!postings) {
+                return dialect.lexicalTopSql(columns, where);
+            }
+            return "SELECT " + columns + ", r.score AS rank FROM (" + POSTINGS_SCORE + " ORDER BY score DESC, l.rowid"
+                    + " LIMIT ?) r JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
+        }
+
+        /** {@link Dialect#lexicalSql}, or its postings form. */
+        public String allSql(String columns, String where) {
+            if (!postings) {
+                return dialect.lexicalSql(columns, where);
+            }
+            return "SELECT " + columns + ", r.score AS rank FROM (" + POSTINGS_SCORE + ") r"
+                    + " JOIN memories m ON m.pk = r.fts_pk WHERE " + where + " ORDER BY r.score DESC, m.pk LIMIT ?";
+        }
+    }
+
+    /** ts_rank_cd's value for an OR of single lexemes, per matching memory (the float4 it returns, to the bit). */
+    private static final String POSTINGS_SCORE = "SELECT l.rowid AS fts_pk, (0.1::real * sum(l.tf))::real AS score"
+            + " FROM memory_lexemes l WHERE l.lexeme = ANY (?) GROUP BY l.rowid";
+
+    /** A term as {@link #lexicalMatch} puts it between quotes for to_tsquery. */
+    private static String pgTermText(String term) {
+        return term.replace("\\", " ").replace("'", " ");
+    }
+
+    /**
      * The first parameter of {@link #lexicalSql} for these terms, every term quoted so user text cannot inject query
      * syntax, OR-ed: {@code "a" OR "b"} for FTS5, {@code 'a' | 'b'} for to_tsquery (which stems each quoted term and
      * drops English stop words).
@@ -80,7 +152,7 @@ public enum Dialect {
         java.util.List<String> quoted = new java.util.ArrayList<>();
         for (String term : terms) {
             quoted.add(this == SQLITE ? '"' + term.replace("\"", "\"\"") + '"'
-                    : "'" + term.replace("\\", " ").replace("'", " ") + "'");
+                    : "'" + pgTermText(term) + "'");
         }
         return String.join(this == SQLITE ? " OR " : " | ", quoted);
     }

@@ -90,6 +90,7 @@ public final class Sql {
             case Long n -> p.setLong(i, n);
             case Double d -> p.setDouble(i, d);
             case byte[] bytes -> p.setBytes(i, bytes);
+            case java.sql.Array a -> p.setArray(i, a);
             default -> throw new IllegalArgumentException("cannot bind " + v.getClass().getName());
         }
     }
