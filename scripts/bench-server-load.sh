@@ -30,6 +30,7 @@ set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
 . "$ALBERT_HOME/scripts/lib/bench-reuse.sh"
+. "$ALBERT_HOME/scripts/lib/bench-postgres.sh"
 sizes="${1:-10000 100000}"
 timed="${2:-1000}"
 remember_c="${3:-8}"
@@ -52,16 +53,12 @@ else
 fi
 server_pid=""
 pg_dir=""
-as_postgres=()
 cleanup() {
     if [ -n "$server_pid" ]; then
         kill "$server_pid" 2>/dev/null || true
         wait "$server_pid" 2>/dev/null || true
     fi
-    if [ -n "$pg_dir" ]; then
-        "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
-        rm -rf "$pg_dir"
-    fi
+    bench_stop_postgres
     if [ -n "$reuse" ]; then :
     elif [ -n "${BENCH_KEEP:-}" ]; then echo "kept: $work (the SQLite database of the run)" >&2; else rm -rf "$work"; fi
 }
@@ -80,19 +77,7 @@ echo "java: $("$java" -version 2>&1 | head -1); $(nproc) cores; $(uptime | sed '
 
 db="$work/albert.sqlite3"
 if [ "$backend" = postgresql ]; then
-    pg_bin="$(pg_config --bindir 2>/dev/null || true)"
-    [ -x "$pg_bin/initdb" ] || pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
-    [ -x "$pg_bin/initdb" ] || { echo "bench-server-load: no PostgreSQL server binaries (initdb)" >&2; exit 2; }
-    pg_dir="$(mktemp -d "${TMPDIR:-/tmp}/bench-server-load-pg.XXXXXX")"
-    if [ "$(id -u)" -eq 0 ]; then chown postgres "$pg_dir"; as_postgres=(runuser -u postgres --); fi
-    pg_port="$(( 20000 + RANDOM % 30000 ))"
-    "${as_postgres[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
-    "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
-        -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1" start >/dev/null
-    psql_bench() { psql -X -q -h 127.0.0.1 -p "$pg_port" -U postgres "$@"; }
-    psql_bench -d postgres -c "CREATE DATABASE bench"
-    export ALBERT_DATABASE_URL="postgresql://postgres@127.0.0.1:$pg_port/bench"
-    echo "postgresql: $("$pg_bin/postgres" --version) on 127.0.0.1:$pg_port (defaults; fsync on)" >&2
+    bench_start_postgres bench-server-load || exit 2
 fi
 if [ -n "$reuse" ]; then
     key="$(bench_mint_key "$sqlite" "$db")"
