@@ -11,9 +11,10 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What every CLI module's {@code HelpSnapshotTest} checks: {@code --help} prints the help the build rendered
+ * What every CLI module's {@code HelpSnapshotTest} checks: {@code --help} and {@code --version} print what the build rendered
  * (cli-kit's {@link HelpSnapshot}, for start-up), which must be what picocli prints, also in a user's environment
  * (the snapshot was rendered in an empty one); both spellings print it; any other width is rendered for that width.
  * A module's test extends this and names its command class and entry point.
@@ -51,5 +52,20 @@ public abstract class HelpSnapshotContract {
         assertEquals(0, wide.exitCode(), wide.stderr());
         assertEquals(new String(HelpSnapshot.render(command(), false, Map.of("COLUMNS", "150")), UTF_8), wide.stdout());
         assertNotEquals(stored, wide.stdout(), "150 columns wrap differently from the snapshot's 80");
+    }
+
+    @Test
+    void versionIsTheBuildsSnapshotOfWhatPicocliPrintsForBothSpellings() {
+        byte[] stored = HelpSnapshot.storedVersion(command());
+        assertNotNull(stored, "process-classes writes the version snapshot with the help's");
+        String version = new String(stored, UTF_8);
+        assertEquals(new String(HelpSnapshot.renderVersion(command(), USER_ENV), UTF_8), version);
+        assertTrue(version.matches("[a-z-]+ \\S+\\R"), "one line, <executable> <version>: " + version);
+        for (String option : new String[] {"--version", "-V"}) {
+            ExecutableRun.Result run = ExecutableRun.of(entryPoint()).env(USER_ENV).run(option);
+            assertEquals(0, run.exitCode(), run.stderr());
+            assertEquals(version, run.stdout(), option);
+            assertEquals("", run.stderr(), option);
+        }
     }
 }
