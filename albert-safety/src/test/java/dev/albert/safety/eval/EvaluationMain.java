@@ -67,6 +67,17 @@ public final class EvaluationMain {
             fresh(FreshCorpus.FIFTH, false, freshScanner);
             return;
         }
+        if (List.of(args).contains("--fresh6")) {
+            if (errors) {
+                System.err.println("eval-screening: --errors is not offered for " + FreshCorpus.SIXTH
+                        + " (it is scored, never tuned on); printing the table only");
+            }
+            FreshReport secret = freshSecrets(FreshCorpus.SIXTH);
+            System.out.println("\nFresh held-out secret corpus " + FreshCorpus.SIXTH + " ("
+                    + FreshCorpus.secrets(FreshCorpus.SIXTH).size() + " samples)\n");
+            System.out.println(secret.table("secret", false));
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;

@@ -52,6 +52,12 @@ public final class FreshCorpus {
      * read) and committed before the scanners were run on it. A measurement scored once, never tuned against.
      */
     public static final String FIFTH = "eval-fresh5";
+    /**
+     * The sixth fresh corpus ({@code eval-fresh6/secrets.txt}, secrets only), written blind on 2026-12-04 by a helper
+     * that read no scanner code, rule, older corpus or safety document, while the round's secret changes were being
+     * made; committed before those changes and scored before and after them. Never tuned against.
+     */
+    public static final String SIXTH = "eval-fresh6";
 
     public static List<Sample> injections() {
         return injections(FIRST);
