@@ -27,7 +27,13 @@ final class CloudProviderRules {
                         .build(),
                 token("aws-bedrock-api-key", "Amazon Bedrock long-term API key",
                         "ABSK[A-Za-z0-9+/]{109,269}={0,2}", "+/=", "absk"),
-                token("gcp-api-key", "Google Cloud / Google API key", "AIza[0-9A-Za-z_-]{35}", "_-", "aiza"),
+                // Not inside a Firebase web app's config object: that key identifies the project to Google and is
+                // public by design (Firebase's documentation says so; access is governed by its security rules).
+                SecretRule.vendor("gcp-api-key", "Google Cloud / Google API key")
+                        .keywords("aiza")
+                        .regex("(?P<secret>AIza[0-9A-Za-z_-]{35})")
+                        .check(MatchChecks.vendorToken("_-").and(c -> !Publishable.FIREBASE_WEB_CONFIG.accept(c)))
+                        .build(),
                 token("gcp-oauth-client-secret", "Google OAuth client secret", "GOCSPX-[A-Za-z0-9_-]{28}", "_-",
                         "gocspx-"),
                 token("google-oauth-access-token", "Google OAuth access token", "ya29\\.[A-Za-z0-9_-]{30,}", "_-",
@@ -42,12 +48,13 @@ final class CloudProviderRules {
                 token("google-oauth-refresh-token", "Google OAuth refresh token (also firebase login:ci tokens)",
                         "1//0[A-Za-z0-9_-]{40,300}", "_-", "1//0"),
                 // The middle part is base64 of {"u":"<user>","a":"<id>"}, so eyJ; where Mapbox is named, any
-                // three-part token of that size is one.
-                SecretRule.vendor("mapbox-access-token", "Mapbox access token (public pk., secret sk. or temporary tk.)")
-                        .keywords("pk.eyj", "sk.eyj", "tk.eyj", "mapbox")
+                // three-part token of that size is one. Public tokens (pk.) are made to be shipped in web pages and
+                // apps (Mapbox's own examples embed them), like Stripe's publishable keys: not reported.
+                SecretRule.vendor("mapbox-access-token", "Mapbox secret (sk.) or temporary (tk.) access token")
+                        .keywords("sk.eyj", "tk.eyj", "mapbox")
                         .linesAfter(3)
-                        .regex("(?P<secret>(?:pk|sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,})"
-                                + "|(?P<secret2>(?:pk|sk|tk)\\.[A-Za-z0-9_-]{40,}\\.[A-Za-z0-9_-]{20,})")
+                        .regex("(?P<secret>(?:sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,})"
+                                + "|(?P<secret2>(?:sk|tk)\\.[A-Za-z0-9_-]{40,}\\.[A-Za-z0-9_-]{20,})")
                         .check(MatchChecks.vendorToken("_-").and(c -> c.groupStart("secret2") < 0
                                 || MatchChecks.mixedCase().accept(c) && MatchChecks.near(3, "mapbox").accept(c)))
                         .build(),

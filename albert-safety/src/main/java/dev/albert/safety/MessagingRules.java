@@ -28,8 +28,16 @@ final class MessagingRules {
                                 + "(?:B[A-Z0-9]{6,12}|[0-9]{6,20})/[A-Za-z0-9]{20,40}", "/",
                         "hooks.slack.com"),
                 token("twilio-api-key", "Twilio API key (SK…)", "SK[0-9a-fA-F]{32}", "", "sk"),
-                inContext("twilio-auth-token", "Twilio auth token",
-                        "twilio" + NEAR + "(?:auth[_ .-]?)?(?:token|secret)", "[a-f0-9]{32}", "", "twilio"),
+                // Named as Twilio's, or given right after its account SID, as the SDKs' constructors and Basic auth
+                // take them: Client("AC…", "…"), new TwilioRestClient("AC…", "…"), "AC…:…".
+                SecretRule.vendor("twilio-auth-token", "Twilio auth token")
+                        // not "ac": the gate would open on every "account" and "back" of a text
+                        .keywords("twilio", "client(", "client (")
+                        .regex("(?i:twilio" + NEAR + "(?:auth[_ .-]?)?(?:token|secret))" + RuleFragments.ASSIGN
+                                + "(?P<secret>[a-f0-9]{32})"
+                                + "|AC[0-9a-f]{32}[\"']?[ \\t]*[,:][ \\t]*[\"']?(?P<secret2>[0-9a-f]{32})")
+                        .check(MatchChecks.vendorToken(""))
+                        .build(),
                 token("sendgrid-api-key", "SendGrid API key", "SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}", "_-.",
                         "sg."),
                 SecretRule.vendor("mailgun-api-key", "Mailgun API or webhook signing key")

@@ -85,7 +85,11 @@ public final class SecretScanner {
             SecretRule rule = rules.get(r);
             int order = r;
             for (int i = 0; i < ranges.length; i += 2) {
-                rule.detector().detect(s, ranges[i], ranges[i + 1], (start, end) -> hits.add(new Hit(rule, order, start, end)));
+                rule.detector().detect(s, ranges[i], ranges[i + 1], (start, end) -> {
+                    if (!DocumentedExamples.contains(s, start, end)) {
+                        hits.add(new Hit(rule, order, start, end));
+                    }
+                });
             }
         }
         List<SecretFinding> findings = new ArrayList<>();

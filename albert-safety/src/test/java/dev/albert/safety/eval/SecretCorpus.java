@@ -45,7 +45,8 @@ public final class SecretCorpus {
             new Kind("telegram", Set.of("telegram-bot-token"), List.of("TELEGRAM_BOT_TOKEN", "bot_token"),
                     List.of("⟪digits:10⟫:AA⟪b64url:33⟫"), true),
             new Kind("mapbox", Set.of("mapbox-access-token"), List.of("MAPBOX_TOKEN", "mapbox_access_token"),
-                    List.of("pk.eyJ1Ijoi⟪b64url:40⟫.⟪b64url:22⟫", "sk.eyJ1Ijoi⟪b64url:44⟫.⟪b64url:22⟫"), true),
+                    // Public pk. tokens are publishable (see publishable_key below): only secret sk. ones.
+                    List.of("sk.eyJ1Ijoi⟪b64url:44⟫.⟪b64url:22⟫", "sk.eyJ1Ijoi⟪b64url:40⟫.⟪b64url:22⟫"), true),
             new Kind("discord_bot", Set.of("discord-bot-token", "discord-bot-token-bare", "generic-token"),
                     List.of("DISCORD_TOKEN", "bot_token", "TOKEN"), List.of("⟪discord⟫"), true),
             new Kind("discord_webhook", Set.of("discord-webhook-url"), List.of("DISCORD_WEBHOOK", "webhook_url"),
@@ -141,7 +142,15 @@ public final class SecretCorpus {
                     + "tokens with xoxb-."),
             new Structured("docs_mentions", "firebase", true, Set.of(), "Legacy FCM server keys look like AAAA…:APA91b… and "
                     + "Mapbox public tokens start with pk.eyJ."),
-            new Structured("public_key", "ssh", true, Set.of(), "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA⟪b64:43⟫ dev@laptop"));
+            new Structured("public_key", "ssh", true, Set.of(), "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA⟪b64:43⟫ dev@laptop"),
+            // Made to be public: shipped in pages and apps (Publishable).
+            new Structured("publishable_key", "mapbox_public", true, Set.of(),
+                    "MAPBOX_TOKEN=pk.eyJ1Ijoi⟪b64url:40⟫.⟪b64url:22⟫"),
+            new Structured("publishable_key", "stripe_publishable", true, Set.of(),
+                    "STRIPE_PUBLISHABLE_KEY=pk_live_⟪alnum:99⟫"),
+            new Structured("publishable_key", "firebase_web", true, Set.of(),
+                    "const firebaseConfig = {\n  apiKey: \"AIza⟪b64url:35⟫\",\n  authDomain: \"shop-7f3a.firebaseapp.com\",\n"
+                            + "  projectId: \"shop-7f3a\",\n  messagingSenderId: \"⟪digits:12⟫\"\n};"));
 
     private SecretCorpus() {
     }
