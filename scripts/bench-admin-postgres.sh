@@ -14,6 +14,7 @@
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
+. "$ALBERT_HOME/scripts/lib/bench-admin.sh"
 . "$ALBERT_HOME/scripts/lib/bench-postgres.sh"
 n="${1:-100000}"
 java="$(albert_find_java)" || { echo "bench-admin-postgres: no JDK >= 21 found" >&2; exit 2; }
@@ -59,23 +60,15 @@ db_bytes="$(psql -X -Atc "SELECT pg_database_size(current_database())" "$pg_url"
 
 "$ALBERT_HOME/bin/albert-admin" backup keygen --identity-file "$work/id.key" --recipient-file "$work/id.pub" >/dev/null 2>&1
 export ALBERT_JAVA_OPTS="-Xmx64m"
-timed() { # command... : sets secs and kb (elapsed, peak RSS) of one whole process
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$* failed:" >&2; cat "$work/err" >&2; exit 1; }
-    read -r secs kb <"$work/time"
-}
-median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
 # One untimed backup first: the server's backup path compiles on its first snapshot.
 timed "$ALBERT_HOME/bin/albert-admin" backup --to "$work/warm-up.albk" --recipient-file "$work/id.pub"
 rm -f "$work/warm-up.albk"
 custom=() plain=() backups=() verifies=() backup_kb=0 verify_kb=0
 for round in 1 2 3; do
-    rm -f "$work/d.dump" "$work/d.sql" "$work/b.albk"
+    rm -f "$work/d.dump" "$work/d.sql"
     timed pg_dump -Fc -f "$work/d.dump" "$pg_url"; custom+=("$secs")
     timed pg_dump -f "$work/d.sql" "$pg_url"; plain+=("$secs")
-    timed "$ALBERT_HOME/bin/albert-admin" backup --to "$work/b.albk" --recipient-file "$work/id.pub"; backups+=("$secs")
-    [ "$kb" -gt "$backup_kb" ] && backup_kb=$kb
-    timed "$ALBERT_HOME/bin/albert-admin" backup verify "$work/b.albk" --identity-file "$work/id.key"; verifies+=("$secs")
-    [ "$kb" -gt "$verify_kb" ] && verify_kb=$kb
+    backup_and_verify
 done
 dump=$(median "${custom[@]}")
 sql=$(median "${plain[@]}")

@@ -17,6 +17,7 @@
 set -euo pipefail
 ALBERT_HOME="$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)"
 . "$ALBERT_HOME/bin/lib/launcher.sh"
+. "$ALBERT_HOME/scripts/lib/bench-admin.sh"
 . "$ALBERT_HOME/scripts/lib/bench-reuse.sh"
 n="${1:-100000}"
 reuse="${BENCH_REUSE:-}"
@@ -66,16 +67,11 @@ rm -f "$work/raw-copy.sqlite3"
 
 "$ALBERT_HOME/bin/albert-admin" backup keygen --identity-file "$work/id.key" --recipient-file "$work/id.pub" >/dev/null 2>&1
 export ALBERT_JAVA_OPTS="-Xmx64m"
-timed() { # command... : sets secs and kb (elapsed, peak RSS) of one whole process
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "$* failed:" >&2; cat "$work/err" >&2; exit 1; }
-    read -r secs kb <"$work/time"
-}
 measure() { # name, command...
     local name="$1"; shift
     timed "$@"
     printf '%-34s %8.2f s  %10.1f MB/s  %7d MiB RSS\n' "$name" "$secs" "$(echo "$size / 1048576 / $secs" | bc -l)" $((kb / 1024))
 }
-median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
 # The goal's ratio on this shared machine: the raw references of issue 17's goal on the same file (VACUUM INTO, what
 # the server's snapshot does, and the sqlite3 CLI's online .backup), backup and verify interleaved, three rounds,
 # medians (one
@@ -88,11 +84,7 @@ rm -f "$work/warm-up.albk"
 for round in 1 2 3; do
     timed sqlite3 -readonly "$db" "VACUUM INTO '$work/raw-vacuum.sqlite3'"; vacuums+=("$secs"); rm -f "$work/raw-vacuum.sqlite3"
     timed sqlite3 -readonly "$db" ".backup '$work/raw-backup.sqlite3'"; onlines+=("$secs"); rm -f "$work/raw-backup.sqlite3"
-    rm -f "$work/b.albk"
-    timed "$ALBERT_HOME/bin/albert-admin" backup --to "$work/b.albk" --recipient-file "$work/id.pub"; backups+=("$secs")
-    [ "$kb" -gt "$backup_kb" ] && backup_kb=$kb
-    timed "$ALBERT_HOME/bin/albert-admin" backup verify "$work/b.albk" --identity-file "$work/id.key"; verifies+=("$secs")
-    [ "$kb" -gt "$verify_kb" ] && verify_kb=$kb
+    backup_and_verify
 done
 vacuum=$(median "${vacuums[@]}")
 online=$(median "${onlines[@]}")
