@@ -23,17 +23,21 @@ final class Background {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while " + what);
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (cause instanceof IOException io) {
-                throw io;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            throw new IOException(what + " failed", cause);
+            rethrowAsThrown(e.getCause());
+            throw new IOException(what + " failed", e.getCause());
+        }
+    }
+
+    /** Throws {@code failure} as it was thrown if it is an I/O, runtime or error; returns for anything else. */
+    static void rethrowAsThrown(Throwable failure) throws IOException {
+        if (failure instanceof IOException io) {
+            throw io;
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
         }
     }
 }

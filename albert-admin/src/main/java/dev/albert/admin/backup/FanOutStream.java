@@ -130,15 +130,7 @@ final class FanOutStream extends OutputStream {
     private void rethrowFailure() throws IOException {
         for (Worker worker : workers) {
             Throwable failure = worker.failure;
-            if (failure instanceof IOException io) {
-                throw io;
-            }
-            if (failure instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (failure instanceof Error error) {
-                throw error;
-            }
+            Background.rethrowAsThrown(failure);
             if (failure != null) {
                 throw new UncheckedIOException(new IOException(failure));
             }
