@@ -20,6 +20,9 @@ n="${1:-100000}"
 java="$(albert_find_java)" || { echo "bench-admin-postgres: no JDK >= 21 found" >&2; exit 2; }
 export JAVA_HOME="$(cd "$(dirname "$java")/.." && pwd)"
 command -v pg_dump >/dev/null || { echo "bench-admin-postgres: no pg_dump on the PATH" >&2; exit 2; }
+[ -z "${BENCH_DATABASE_URL:-}" ] || [ -n "${BENCH_API_KEY:-}" ] \
+    || { echo "bench-admin-postgres: BENCH_DATABASE_URL needs BENCH_API_KEY (an operator admin key)" >&2; exit 2; }
+case "$n" in ''|*[!0-9]*) echo "bench-admin-postgres: [memories] must be a number, not '$n'" >&2; exit 2 ;; esac
 work="$(mktemp -d "${TMPDIR:-/tmp}/bench-admin-postgres.XXXXXX")"
 server_pid=""
 pg_dir=""
@@ -33,7 +36,6 @@ trap cleanup EXIT
 (cd "$ALBERT_HOME" && ./mvnw -q -o -B -DskipTests package >&2)   # jars and the LoadDriver test class
 export ALBERT_SKIP_BUILD=1
 if [ -n "${BENCH_DATABASE_URL:-}" ]; then
-    [ -n "${BENCH_API_KEY:-}" ] || { echo "bench-admin-postgres: BENCH_DATABASE_URL needs BENCH_API_KEY" >&2; exit 2; }
     export ALBERT_DATABASE_URL="$BENCH_DATABASE_URL"
 else
     bench_start_postgres bench-admin-postgres || exit 2
