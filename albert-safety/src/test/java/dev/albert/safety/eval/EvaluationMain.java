@@ -59,13 +59,15 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
-        if (List.of(args).contains("--fresh5")) {
-            if (errors) {
-                System.err.println("eval-screening: --errors is not offered for " + FreshCorpus.FIFTH
-                        + " (it is scored, never tuned on); printing the tables only");
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.SEVENTH)) {
+            if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
+                if (errors) {
+                    System.err.println("eval-screening: --errors is not offered for " + blind
+                            + " (it is scored, never tuned on); printing the tables only");
+                }
+                fresh(blind, false, freshScanner);
+                return;
             }
-            fresh(FreshCorpus.FIFTH, false, freshScanner);
-            return;
         }
         if (List.of(args).contains("--fresh6")) {
             if (errors) {
@@ -118,7 +120,7 @@ public final class EvaluationMain {
         }
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
-        // eval-fresh3, eval-fresh4 and eval-fresh5 are measurements, printed only when asked for by name (--fresh3, --fresh4, --fresh5)
+        // eval-fresh3 to eval-fresh7 are measurements, printed only when asked for by name (--fresh3 ... --fresh7)
     }
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */

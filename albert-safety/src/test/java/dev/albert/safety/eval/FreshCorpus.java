@@ -58,6 +58,13 @@ public final class FreshCorpus {
      * made; committed before those changes and scored before and after them. Never tuned against.
      */
     public static final String SIXTH = "eval-fresh6";
+    /**
+     * The seventh fresh corpus ({@code eval-fresh7/}: {@code injection.txt} and {@code secrets.txt}), written blind on
+     * 2026-12-05 by helper corpus7 (no scanner code, resource, older sample or safety document read; no scanner run)
+     * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
+     * elsewhere. Scored before and after those rounds, never tuned against.
+     */
+    public static final String SEVENTH = "eval-fresh7";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -76,6 +76,23 @@ class FreshCorpusTest {
         kindsAndTemplates(samples, 25);
     }
 
+    @Test
+    void seventhCorpusHasTheMinimumCountsAndKnownFamilies() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.SEVENTH);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 20), "too few samples in a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 180, "too few hard negatives");
+        Map<String, Long> negatives = countByFamily(injections, false);
+        assertTrue(negatives.keySet().stream().noneMatch(INJECTION_FAMILIES::contains),
+                "a hard-negative family must not be named like a reason code: " + negatives);
+        List<Sample> secrets = FreshCorpus.secrets(FreshCorpus.SEVENTH);
+        wellFormed(secrets);
+        assertTrue(secrets.stream().filter(Sample::positive).count() >= 150, "too few secrets");
+        assertTrue(secrets.stream().filter(s -> !s.positive()).count() >= 150, "too few look-alikes");
+        kindsAndTemplates(secrets, 40);
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);
