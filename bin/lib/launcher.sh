@@ -5,10 +5,12 @@
 ALBERT_MIN_JAVA=21
 ALBERT_EXECUTABLE_MODULES=albert-cli,albert-admin,capture-cli,adapters,albert-server
 
-# The major version of a java binary, read from its runtime's `release` file (no JVM start; builtins only
-# when the path is <home>/bin/java and no link), falling back to asking the binary itself.
-albert_java_major() {
+# albert_read_java_major <java>: sets ALBERT_JAVA_MAJOR to the major version of a java binary (empty when
+# unknown), read from its runtime's `release` file with builtins when the path is <home>/bin/java and no
+# link (JAVA_HOME, the remembered JDK), else by resolving the link or asking the binary itself (forks).
+albert_read_java_major() {
     local java="$1" home="" version="" line
+    ALBERT_JAVA_MAJOR=""
     case "$java" in
         */bin/java) [ -L "$java" ] || home="${java%/bin/java}" ;;
     esac
@@ -26,48 +28,76 @@ albert_java_major() {
         version="$("$java" -version 2>&1 | sed -n 's/.* version "\([^"]*\)".*/\1/p' | head -n 1)"
     fi
     version="${version#1.}"
-    printf '%s\n' "${version%%[.+-]*}"
+    ALBERT_JAVA_MAJOR="${version%%[.+-]*}"
+}
+
+# The major version of a java binary, printed (see albert_read_java_major).
+albert_java_major() {
+    albert_read_java_major "$1" || return 1
+    printf '%s\n' "$ALBERT_JAVA_MAJOR"
 }
 
 # albert_java_ok <java>: true when it is executable and >= 21.
 albert_java_ok() {
-    local major
     [ -x "$1" ] || return 1
-    major="$(albert_java_major "$1" 2>/dev/null || echo 0)"
-    [ "${major:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null
+    albert_read_java_major "$1" 2>/dev/null || return 1
+    [ "${ALBERT_JAVA_MAJOR:-0}" -ge "$ALBERT_MIN_JAVA" ] 2>/dev/null
 }
 
-# Prints the first java >= 21 from: $JAVA_HOME, java on the PATH, the newest under /usr/lib/jvm — in that
-# order and no further than needed (every launch runs this: the usual JAVA_HOME case costs one subshell).
-albert_find_java() {
-    local candidate major
+# albert_resolve_java: sets ALBERT_JAVA to the first java >= 21 from: $JAVA_HOME; in an installed or unpacked
+# distribution the JDK it remembers in lib/cli-java (the one its AOT caches were trained with, written at
+# install); java on the PATH; the newest under /usr/lib/jvm — in that order and no further than needed.
+# Every launch runs this, so the first two cases use builtins only: the search behind them forks a dozen
+# processes (about 10 ms), which a distribution then saves in lib/cli-java for the next launch.
+albert_resolve_java() {
+    local candidate major remembered=""
+    ALBERT_JAVA=""
     if [ -n "${JAVA_HOME:-}" ] && albert_java_ok "$JAVA_HOME/bin/java"; then
-        candidate="$JAVA_HOME/bin/java"
-        [ -L "$candidate" ] && candidate="$(readlink -f "$candidate")"
-        printf '%s\n' "$candidate"
+        ALBERT_JAVA="$JAVA_HOME/bin/java"
+        [ -L "$ALBERT_JAVA" ] && ALBERT_JAVA="$(readlink -f "$ALBERT_JAVA")"
         return 0
+    fi
+    if [ -n "${ALBERT_HOME:-}" ] && [ -f "$ALBERT_HOME/lib/albert-cli.classpath" ]; then   # a distribution
+        remembered="$ALBERT_HOME/lib/cli-java"
+        if [ -r "$remembered" ] && read -r candidate < "$remembered" && [ -n "$candidate" ] && albert_java_ok "$candidate"; then
+            ALBERT_JAVA="$candidate"
+            return 0
+        fi
     fi
     candidate="$(command -v java 2>/dev/null || true)"
     if [ -n "$candidate" ] && albert_java_ok "$candidate"; then
-        readlink -f "$candidate"
-        return 0
-    fi
-    if [ -d /usr/lib/jvm ]; then
+        ALBERT_JAVA="$(readlink -f "$candidate")"
+    elif [ -d /usr/lib/jvm ]; then
         local best="" best_major=0 dir
         for dir in /usr/lib/jvm/*/; do
             [ -x "$dir/bin/java" ] || continue
-            major="$(albert_java_major "$dir/bin/java" 2>/dev/null || echo 0)"
-            if [ "${major:-0}" -gt "$best_major" ] 2>/dev/null; then
+            albert_read_java_major "$dir/bin/java" 2>/dev/null || continue
+            major="${ALBERT_JAVA_MAJOR:-0}"
+            if [ "$major" -gt "$best_major" ] 2>/dev/null; then
                 best="$dir/bin/java"
                 best_major="$major"
             fi
         done
         if [ -n "$best" ] && [ "$best_major" -ge "$ALBERT_MIN_JAVA" ]; then
-            readlink -f "$best"
-            return 0
+            ALBERT_JAVA="$(readlink -f "$best")"
         fi
     fi
-    return 1
+    [ -n "$ALBERT_JAVA" ] || return 1
+    [ -n "$remembered" ] && albert_remember_java "$ALBERT_JAVA"
+    return 0
+}
+
+# albert_remember_java <java>: writes lib/cli-java of a distribution (atomically; silently skipped where the
+# installation is not writable, e.g. a system-wide install run by a user).
+albert_remember_java() {
+    local file="$ALBERT_HOME/lib/cli-java"
+    { printf '%s\n' "$1" > "$file.$$" && mv -f "$file.$$" "$file"; } 2>/dev/null || rm -f "$file.$$" 2>/dev/null || true
+}
+
+# Prints the first java >= 21 (see albert_resolve_java), for scripts and the hook.
+albert_find_java() {
+    albert_resolve_java || return 1
+    printf '%s\n' "$ALBERT_JAVA"
 }
 
 # True when the jar is missing, or a source or pom in a checkout is newer than it.
@@ -105,7 +135,7 @@ albert_is_distribution() {
 # sources (never in a distribution: it has no sources). Reads the class-path list with builtins only.
 albert_prepare() {
     local module="$1"
-    if ! ALBERT_JAVA="$(albert_find_java)"; then
+    if ! albert_resolve_java; then
         echo "albert: no Java $ALBERT_MIN_JAVA or newer found (checked JAVA_HOME, java on the PATH, /usr/lib/jvm); install a JDK >= $ALBERT_MIN_JAVA or set JAVA_HOME" >&2
         exit 2
     fi
@@ -166,24 +196,26 @@ albert_jvm_flags() {
     ALBERT_JVM_FLAGS=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Djdk.reflect.useNativeAccessorOnly=true)
 }
 
-# albert_aot_cache <module> [args...]: the AOT cache (JDK 25+) of a client module for this run, trained at
-# install (albert_train_cli_caches): lib/<module>-help.aot for help and version (no arguments, -h, --help,
-# -V, --version, `help ...`), lib/<module>.aot for commands. Two caches, because a cache loads every class it
-# holds at start-up: help would otherwise pay for JSON and HTTP. Prints nothing outside a distribution.
+# albert_aot_cache <module> [args...]: sets ALBERT_AOT_CACHE to the AOT cache (JDK 25+) of a client module for
+# this run, trained at install (albert_train_cli_caches): lib/<module>-help.aot for help and version (no
+# arguments, -h, --help, -V, --version, `help ...`), lib/<module>.aot for commands. Two caches, because a cache
+# loads every class it holds at start-up: help would otherwise pay for JSON and HTTP. Empty outside a
+# distribution.
 albert_aot_cache() {
     local module="$1" arg
     shift
+    ALBERT_AOT_CACHE=""
     albert_is_distribution "$module" || return 0
-    local cache="$ALBERT_HOME/lib/$module.aot"
-    [ $# -eq 0 ] && cache="$ALBERT_HOME/lib/$module-help.aot"
-    [ "${1:-}" = help ] && cache="$ALBERT_HOME/lib/$module-help.aot"
+    ALBERT_AOT_CACHE="$ALBERT_HOME/lib/$module.aot"
+    [ $# -eq 0 ] && ALBERT_AOT_CACHE="$ALBERT_HOME/lib/$module-help.aot"
+    [ "${1:-}" = help ] && ALBERT_AOT_CACHE="$ALBERT_HOME/lib/$module-help.aot"
     for arg in "$@"; do
         case "$arg" in
             --) break ;;
-            -h | --help | -V | --version) cache="$ALBERT_HOME/lib/$module-help.aot"; break ;;
+            -h | --help | -V | --version) ALBERT_AOT_CACHE="$ALBERT_HOME/lib/$module-help.aot"; break ;;
         esac
     done
-    printf '%s\n' "$cache"
+    return 0
 }
 
 # -Xlog:aot and cds off: a stale or unusable cache (another JDK, a changed jar) makes start-up slower, never
@@ -197,10 +229,10 @@ albert_exec() {
     albert_prepare "$module"
     albert_jvm_flags "$profile" "$module" "$@"
     local -a flags=("${ALBERT_JVM_FLAGS[@]}")
-    local cache=""
-    [ "$profile" = client ] && cache="$(albert_aot_cache "$module" "$@")"
+    ALBERT_AOT_CACHE=""
+    [ "$profile" = client ] && albert_aot_cache "$module" "$@"
     # AOTMode stays auto: a stale or unusable cache makes start-up slower, never failing.
-    [ -n "$cache" ] && [ -f "$cache" ] && flags+=(-XX:AOTCache="$cache" "${ALBERT_AOT_QUIET[@]}")
+    [ -n "$ALBERT_AOT_CACHE" ] && [ -f "$ALBERT_AOT_CACHE" ] && flags+=(-XX:AOTCache="$ALBERT_AOT_CACHE" "${ALBERT_AOT_QUIET[@]}")
     # shellcheck disable=SC2086
     # albert.home tells installers (albert-capture connect) where bin/albert-hook is.
     exec "$ALBERT_JAVA" "${flags[@]}" -Dalbert.home="$ALBERT_HOME" ${ALBERT_JAVA_OPTS:-} "${ALBERT_LAUNCH[@]}" "$@"
@@ -212,7 +244,10 @@ albert_exec() {
 # successful round trip - JSON, HTTP, output - not only those of a failed connection.
 albert_train_cli_caches() {
     local java scratch module ok=0 url=http://127.0.0.1:9 key=alb_training_0000000000000000 server=""
-    java="$(albert_find_java)" || return 1
+    albert_resolve_java || return 1
+    java="$ALBERT_JAVA"
+    # The caches are made for this JDK: the launchers keep using it (unless JAVA_HOME names another).
+    albert_is_distribution albert-cli && albert_remember_java "$java"
     scratch="$(mktemp -d)"
     local -a env=(HOME="$scratch" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
         ALBERT_CONFIG_DIR="$scratch/config/albert")
