@@ -130,25 +130,69 @@ albert_is_distribution() {
     [ -f "$ALBERT_HOME/lib/$1.classpath" ]
 }
 
-# albert_prepare <module>: sets ALBERT_JAVA and ALBERT_LAUNCH (what follows the JVM flags: -cp <jars> <main>
-# in a distribution, -jar <jar> in a checkout), building the toolkit if the jar is missing or older than the
-# sources (never in a distribution: it has no sources). Reads the class-path list with builtins only.
+# Jars that only some commands use, left off the class path of every other run: the JVM opens each jar on the
+# class path and reads its whole directory the first time a class or resource lookup misses (picocli's probe for
+# Groovy, the URL handler and logger service lookups: every run has them), about 11 ms for albert-admin's 17 jars,
+# 6,229 of whose 10,200 entries are Bouncy Castle's (docs/cli-startup.md, "Only the jars a command uses").
+# Only our backup package uses Bouncy Castle and sqlite-jdbc, only `albert mcp` the MCP SDK and what it brings,
+# only --jq the jq engine (jdeps over the toolkit's jars, 2026-12-05). A run that may need a group gets its jars
+# appended after the others, so one AOT cache (trained without them) serves both.
+#
+# albert_jar_group <module> <jar file name>: sets ALBERT_JAR_GROUP, empty for the jars every command needs.
+albert_jar_group() {
+    ALBERT_JAR_GROUP=""
+    case "$1:$2" in
+        albert-admin:bcprov-* | albert-admin:sqlite-jdbc-*) ALBERT_JAR_GROUP=backup ;;
+        albert-cli:albert-mcp-* | albert-cli:mcp-* | albert-cli:reactor-* | albert-cli:reactive-streams-* \
+            | albert-cli:json-schema-validator-* | albert-cli:itu-* | albert-cli:jackson-dataformat-yaml-* \
+            | albert-cli:snakeyaml-* | albert-cli:slf4j-*) ALBERT_JAR_GROUP=mcp ;;
+        albert-cli:jackson-jq-* | albert-cli:joni-* | albert-cli:jcodings-*) ALBERT_JAR_GROUP=jq ;;
+    esac
+}
+
+# albert_jar_groups <module> [args...]: sets ALBERT_JAR_GROUPS, the groups this run may need (" a b "). Any
+# argument that names the command or option anywhere counts: a word too many only costs the time saved.
+albert_jar_groups() {
+    local module="$1" arg
+    shift
+    ALBERT_JAR_GROUPS=" "
+    for arg in "$@"; do
+        case "$module:$arg" in
+            albert-admin:backup | albert-admin:restore) ALBERT_JAR_GROUPS+="backup " ;;
+            albert-cli:mcp) ALBERT_JAR_GROUPS+="mcp " ;;
+            albert-cli:--jq | albert-cli:--jq=*) ALBERT_JAR_GROUPS+="jq " ;;
+            albert-cli:shell) ALBERT_JAR_GROUPS+="mcp jq " ;;   # runs any command in one JVM
+        esac
+    done
+}
+
+# albert_prepare <module> [args...]: sets ALBERT_JAVA and ALBERT_LAUNCH (what follows the JVM flags: -cp <jars>
+# <main> in a distribution, -jar <jar> in a checkout), building the toolkit if the jar is missing or older than
+# the sources (never in a distribution: it has no sources). Reads the class-path list with builtins only.
 albert_prepare() {
     local module="$1"
+    shift
     if ! albert_resolve_java; then
         echo "albert: no Java $ALBERT_MIN_JAVA or newer found (checked JAVA_HOME, java on the PATH, /usr/lib/jvm); install a JDK >= $ALBERT_MIN_JAVA or set JAVA_HOME" >&2
         exit 2
     fi
     if albert_is_distribution "$module"; then
-        local main jar classpath=""
+        local main jar classpath="" appended=""
+        albert_jar_groups "$module" "$@"
         {
             read -r main
             while read -r jar; do
-                [ -n "$jar" ] && classpath="$classpath${classpath:+:}$ALBERT_HOME/lib/$jar"
+                [ -n "$jar" ] || continue
+                albert_jar_group "$module" "$jar"
+                if [ -z "$ALBERT_JAR_GROUP" ]; then
+                    classpath="$classpath${classpath:+:}$ALBERT_HOME/lib/$jar"
+                elif [[ "$ALBERT_JAR_GROUPS" == *" $ALBERT_JAR_GROUP "* ]]; then
+                    appended="$appended:$ALBERT_HOME/lib/$jar"
+                fi
             done
         } < "$ALBERT_HOME/lib/$module.classpath"
         # The manifest's Enable-Native-Access applies to -jar only (sqlite-jdbc, JLine's terminal).
-        ALBERT_LAUNCH=(--enable-native-access=ALL-UNNAMED -cp "$classpath" "$main")
+        ALBERT_LAUNCH=(--enable-native-access=ALL-UNNAMED -cp "$classpath$appended" "$main")
         return 0
     fi
     local jar="$ALBERT_HOME/$module/target/$module.jar"
@@ -226,7 +270,7 @@ ALBERT_AOT_QUIET=(-Xlog:aot=off -Xlog:cds=off)
 albert_exec() {
     local module="$1" profile="$2"
     shift 2
-    albert_prepare "$module"
+    albert_prepare "$module" "$@"
     albert_jvm_flags "$profile" "$module" "$@"
     local -a flags=("${ALBERT_JVM_FLAGS[@]}")
     ALBERT_AOT_CACHE=""
@@ -263,7 +307,7 @@ albert_train_cli_caches() {
     local -a training
     for module in albert-cli albert-admin capture-cli; do
         albert_is_distribution "$module" || continue
-        albert_prepare "$module"
+        albert_prepare "$module"   # the class path of the usual commands: no optional jar group
         local kind cache
         for kind in help command; do
             case "$kind $module" in

@@ -5,8 +5,10 @@ import dev.albert.api.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -134,12 +136,43 @@ class InstallTest {
             assertTrue(search.stdout().contains("eu-west cluster"), search.stdout());
             Result keys = run(work, home, keyed, List.of(bin.resolve("albert-admin").toString(), "keys", "list", "--output", "json"), 0);
             assertTrue(keys.stdout().contains("\"id\""), keys.stdout());
+            theCommandsOfTheOptionalJarsGetThem(bin, home, work, keyed);
         } finally {
             server.destroy();
             if (!server.waitFor(60, TimeUnit.SECONDS)) {
                 server.destroyForcibly();
             }
         }
+    }
+
+    /**
+     * The launchers leave the jars only some commands use off the class path of the others (bin/lib/launcher.sh,
+     * {@code albert_jar_group}); the commands that use them still find them: --jq the jq engine, backup the
+     * X25519 keys of Bouncy Castle, {@code albert mcp} the MCP SDK.
+     */
+    private void theCommandsOfTheOptionalJarsGetThem(Path bin, Path home, Path work, Map<String, String> keyed) throws Exception {
+        Result jq = run(work, home, keyed, List.of(bin.resolve("albert").toString(), "search", "eu-west", "--jq", ".hits | length"), 0);
+        assertEquals("1", jq.stdout().strip(), jq.toString());
+        run(work, home, List.of(bin.resolve("albert-admin").toString(), "backup", "keygen", "--identity-file",
+                work.resolve("backup.key").toString(), "--recipient-file", work.resolve("backup.pub").toString()), 0);
+        assertTrue(Files.size(work.resolve("backup.pub")) > 0, "a recipient key was written");
+
+        ProcessBuilder builder = new ProcessBuilder(bin.resolve("albert").toString(), "mcp").directory(work.toFile())
+                .redirectError(work.resolve("mcp.err").toFile());
+        builder.environment().putAll(keyed);
+        builder.environment().put("HOME", home.toString());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process bridge = builder.start();
+        try (var in = bridge.getOutputStream();
+             BufferedReader out = new BufferedReader(new InputStreamReader(bridge.getInputStream(), StandardCharsets.UTF_8))) {
+            in.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"install-test\",\"version\":\"1\"}}}\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            String reply = out.readLine();
+            assertTrue(reply != null && reply.contains("\"serverInfo\""), reply + " " + Files.readString(work.resolve("mcp.err")));
+        }
+        assertTrue(bridge.waitFor(2, TimeUnit.MINUTES), "the bridge ends with its stdin");
     }
 
     /** Waits, bounded by the server process staying alive (at most 120 s), for {@code listening on <url>}. */
