@@ -39,7 +39,10 @@ final class GenericAssignmentRules {
             "usage", "limit", "limits", "budget", "prefix", "csrf", "xsrf", "show", "hide", "has", "is", "public",
             "tokens", "keys", "passwords", "secrets", "generator", "validator", "validation", "callback",
             "handler", "class", "kind", "location", "cache", "option", "options", "flag", "selector", "template",
-            "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized");
+            "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized",
+            // A checksum or digest of a secret, or of anything: names a hash, never holds the secret.
+            "sha", "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "checksum", "checksums", "shasum",
+            "fingerprint", "integrity", "crc", "crc32", "bcrypt", "argon2", "scrypt", "pbkdf2", "hashes");
 
     /** Compound key names written without separators. */
     private static final List<String> BENIGN_KEY_WORDS = List.of(
@@ -91,6 +94,46 @@ final class GenericAssignmentRules {
                     + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
                     + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE);
 
+    /**
+     * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
+     * Russian, Ukrainian, Bulgarian and Serbian, Greek, Japanese, Chinese, Korean, Arabic, Persian, Hebrew, Hindi,
+     * Thai, Polish, Czech, Slovak, Slovenian, Hungarian, Romanian, Turkish, Estonian, Norwegian, Danish, Croatian,
+     * Lithuanian, Vietnamese, Indonesian, Malay, Swahili, Icelandic. Each spelling is also a keyword of the gate.
+     */
+    private static final List<String> WORLD_PASSWORD_WORDS = List.of(
+            "\u043f\u0430\u0440\u043e\u043b", // парол(ь, я, е, а)
+            "\u043b\u043e\u0437\u0438\u043d\u043a", // лозинк(а)
+            "\u03ba\u03c9\u03b4\u03b9\u03ba", // κωδικ(ός)
+            "\u30d1\u30b9\u30ef\u30fc\u30c9", // パスワード
+            "\u6697\u8a3c\u756a\u53f7", // 暗証番号
+            "\u5bc6\u7801", "\u5bc6\u78bc", "\u53e3\u4ee4", // 密码 密碼 口令
+            "\ube44\ubc00\ubc88\ud638", "\uc554\ud638", "\ud328\uc2a4\uc6cc\ub4dc", // 비밀번호 암호 패스워드
+            "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631", // كلمة المرور
+            "\u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631", // كلمة السر
+            "\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631", // كلمة مرور
+            "\u0631\u0645\u0632 \u0639\u0628\u0648\u0631", // رمز عبور
+            "\u05e1\u05d9\u05e1\u05de", // סיסמ(ה, א)
+            "\u092a\u093e\u0938\u0935\u0930\u094d\u0921", // पासवर्ड
+            "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
+            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
+            "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
+            "lykilor\u00f0");
+
+    /**
+     * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
+     * the word, at most 40 characters saying what it is for (no separator among them), then a colon (also
+     * full-width), an equals sign, a dash or the language's "is" or topic particle, or the value right after
+     * the word; the value is ASCII and must look typed by a careful person (8+ characters, 3 classes).
+     */
+    private static final Pattern PROSE_PASSWORD_WORLD = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)[\\p{L}\\p{M}]*"
+                    + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
+                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8)[ \\t]+)|[ \\t]+)"
+                    + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
+                    + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
+
     /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
     private static final Pattern NETRC_PASSWORD = Pattern.compile(
             "(?:^|[ \\t\\n])(?P<key>password)(?P<suffix>)[ \\t]+(?P<secret>[^\\s\"'`]+)");
@@ -110,10 +153,10 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, withWorldWords("pass", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (ASCII parts: the gate is ASCII)
-                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
+                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo")),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -135,7 +178,8 @@ final class GenericAssignmentRules {
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
-                detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(assignment,
+                        c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
                 // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
                 RegexDetector declaration = new RegexDetector(Pattern.compile(
@@ -145,7 +189,9 @@ final class GenericAssignmentRules {
                         c -> accept(kind, c, c.group("secret4") != null));
                 detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
             }
-            detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
+            Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
+            detectors.add(nameValuePairs(kind, keyPattern));
+            detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
                 detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
@@ -160,6 +206,10 @@ final class GenericAssignmentRules {
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_WORLD,
+                        // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
+                        c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(kind, c, false)),
+                        worldNeedles()));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
                         c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
                         "REDENTIALS", "login", "Login", "LOGIN"));
@@ -170,6 +220,24 @@ final class GenericAssignmentRules {
                     .build());
         }
         return List.copyOf(rules);
+    }
+
+    /** The keywords plus {@link #WORLD_PASSWORD_WORDS} (the gate folds the case of non-ASCII letters too). */
+    private static String[] withWorldWords(String... keywords) {
+        List<String> out = new ArrayList<>(List.of(keywords));
+        out.addAll(WORLD_PASSWORD_WORDS);
+        return out.toArray(String[]::new);
+    }
+
+    /** {@link #WORLD_PASSWORD_WORDS} as written in lower case, capitalised and in capitals. */
+    private static String[] worldNeedles() {
+        List<String> out = new ArrayList<>();
+        for (String word : WORLD_PASSWORD_WORDS) {
+            out.add(word);
+            out.add(Character.toUpperCase(word.charAt(0)) + word.substring(1));
+            out.add(word.toUpperCase(Locale.ROOT));
+        }
+        return out.toArray(String[]::new);
     }
 
     /**
@@ -185,6 +253,69 @@ final class GenericAssignmentRules {
             "[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*(?:-[ \\t]+)?)?\\\\?[\"']?(?i:value|parametervalue)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
                     + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                     + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+
+    /** Terraform's {@code variable "db_password" {}: its name; the default follows within the block. */
+    private static final Pattern HCL_VARIABLE = Pattern.compile(
+            "\\bvariable[ \\t]+\"(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\"[ \\t]*\\{");
+    private static final Pattern HCL_DEFAULT = Pattern.compile(
+            "(?m:^[ \\t]*default[ \\t]*=[ \\t]*\"(?P<secret>[^\\s\"\\\\]+)\"[ \\t]*$)");
+
+    /**
+     * {@code variable "db_password" { default = "…" }}: a secret's default value in Terraform, judged as the
+     * assignment {@code db_password = "…"} would be. The block is read up to its first closing brace.
+     */
+    private static SecretDetector hclVariableDefaults(Kind kind, Pattern keyPattern) {
+        return (text, from, to, sink) -> {
+            com.google.re2j.Matcher m = HCL_VARIABLE.matcher(text.substring(from, to));
+            while (m.find()) {
+                String name = m.group("name");
+                com.google.re2j.Matcher key = keyPattern.matcher(name);
+                if (!key.find() || !keyHoldsSecret(name.substring(0, key.start()), key.group(), name.substring(key.end()))) {
+                    continue;
+                }
+                int after = from + m.end();
+                int close = text.indexOf('}', after);
+                int limit = Math.min(close < 0 ? text.length() : close, after + PAIR_REACH);
+                com.google.re2j.Matcher d = HCL_DEFAULT.matcher(text.substring(after, limit));
+                if (d.find()) {
+                    int start = after + d.start("secret");
+                    int end = after + d.end("secret");
+                    if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
+                            text.substring(start, end), false, '"')) {
+                        sink.accept(start, end);
+                    }
+                }
+            }
+        };
+    }
+
+    /** Keys of ADO.NET, ODBC and libpq connection strings, one of which a connection string names with the password. */
+    private static final List<String> CONNECTION_KEYS = List.of(
+            "server=", "data source=", "host=", "uid=", "user id=", "userid=", "database=", "initial catalog=",
+            "username=", "user=", "dbname=", "driver=", "provider=", "dsn=");
+
+    /**
+     * The value ends a field of a connection string ({@code Server=…;User Id=sa;Password=MyS3cretPwd;}): there an
+     * unquoted value is literal text, never a variable, so the checks for code do not apply.
+     */
+    private static boolean inConnectionString(Candidate c) {
+        char after = c.charAfter();
+        int keyStart = c.groupStart("key");
+        char before = keyStart > 0 ? c.text().charAt(keyStart - 1) : '\n';
+        if (after != ';' && before != ';' || c.text().charAt(c.start() - 1) != '=') {
+            return false;
+        }
+        int lineStart = c.text().lastIndexOf('\n', keyStart) + 1;
+        int lineEnd = c.text().indexOf('\n', c.end());
+        String line = c.text().substring(Math.max(lineStart, keyStart - 500),
+                Math.min(lineEnd < 0 ? c.text().length() : lineEnd, c.end() + 500)).toLowerCase(Locale.ROOT);
+        for (String k : CONNECTION_KEYS) {
+            if (line.contains(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** How far past a pair's name its value may start. */
     private static final int PAIR_REACH = 400;
@@ -286,7 +417,48 @@ final class GenericAssignmentRules {
     }
 
     private static boolean accept(Kind kind, Candidate c, boolean bare) {
-        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare);
+        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c);
+    }
+
+    /** Words that, next to a hex value, say it is a digest or a commit, not a key. */
+    private static final List<String> DIGEST_WORDS = List.of(
+            "sha", "hash", "digest", "checksum", "commit", "revision", "md5", "fingerprint");
+
+    /**
+     * A hex value of a digest's length (32, 40, 56, 64, 96 or 128 digits) whose line, or the line above,
+     * says it is a digest: {@code token: 3b1f…  # git sha of the release}.
+     */
+    private static boolean describedAsDigest(Candidate c) {
+        int length = c.end() - c.start();
+        if (length != 32 && length != 40 && length != 56 && length != 64 && length != 96 && length != 128) {
+            return false;
+        }
+        String text = c.text();
+        for (int i = c.start(); i < c.end(); i++) {
+            if (Character.digit(text.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        int from = c.start();
+        for (int seen = 0; from > 0 && c.start() - from < 300; from--) {
+            if (text.charAt(from - 1) == '\n' && ++seen > 1) {
+                break;
+            }
+        }
+        int to = c.end();
+        while (to < text.length() && to - c.end() < 300 && text.charAt(to) != '\n') {
+            to++;
+        }
+        String before = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
+        String after = text.substring(c.end(), to).toLowerCase(Locale.ROOT);
+        for (String word : DIGEST_WORDS) {
+            // "commit" above a value is as often "don't commit this token" as "commit id".
+            boolean aboveCounts = !word.equals("commit") && !word.equals("revision");
+            if (after.contains(word) || aboveCounts && before.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean keyHoldsSecret(Candidate c) {
@@ -414,13 +586,14 @@ final class GenericAssignmentRules {
             return false;
         }
         if (Placeholders.isReference(value, !bare)
-                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))) {
+                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))
+                || encodesPlaceholder(value, password)) {
             return false;
         }
         if (bare && looksLikeCode(value, after)) {
             return false;
         }
-        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value)) {
+        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value) || isLabelledHash(value)) {
             return false;
         }
         if (lettersOnly(value)) {
@@ -429,6 +602,33 @@ final class GenericAssignmentRules {
         }
         return Entropy.characterClasses(value) >= 2
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());
+    }
+
+    /**
+     * A base64 value that decodes to a stand-in ({@code cGFzc3dvcmQ=} is "password", {@code Y2hhbmdlbWU=} "changeme"):
+     * Kubernetes Secrets and Helm values hold their placeholders encoded.
+     */
+    private static boolean encodesPlaceholder(String value, boolean password) {
+        if (value.length() < 8 || value.length() > 200 || value.length() % 4 != 0) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (!(Character.isLetterOrDigit(ch) && ch < 128 || ch == '+' || ch == '/' || ch == '=')) {
+                return false;
+            }
+        }
+        byte[] raw = MatchChecks.decodeBase64(value);
+        if (raw == null || raw.length == 0) {
+            return false;
+        }
+        for (byte b : raw) {
+            if (b < 0x20 || b > 0x7e) {
+                return false;
+            }
+        }
+        String plain = new String(raw, java.nio.charset.StandardCharsets.US_ASCII);
+        return password ? Placeholders.isPlaceholderPassword(plain) : Placeholders.isPlaceholderValue(plain);
     }
 
     /**
@@ -450,8 +650,27 @@ final class GenericAssignmentRules {
             identifierShaped = Character.isLetterOrDigit(ch) || ch == '_' || ch == '.';
             digits += Character.isDigit(ch) ? 1 : 0;
         }
-        boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".");
+        boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".") && !hasRandomPart(value);
         return isNumericLiteral(value) || identifierShaped && (dotted || digits < 2 || isSnakeCaseName(value));
+    }
+
+    /**
+     * A dotted value with a part no member name has (16+ characters mixing cases with 2+ digits) is a token
+     * with a prefix ({@code s.Xk9mQ2…}, Vault's legacy form), not {@code config.db.password}.
+     */
+    private static boolean hasRandomPart(String value) {
+        for (String part : value.split("\\.")) {
+            if (part.length() >= 16 && Entropy.characterClasses(part) >= 3) {
+                int digits = 0;
+                for (int i = 0; i < part.length(); i++) {
+                    digits += Character.isDigit(part.charAt(i)) ? 1 : 0;
+                }
+                if (digits >= 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** {@code 0xCE536358L}, {@code 0x7f}: a numeric constant, not a key (long hex private keys stay). */
@@ -496,6 +715,27 @@ final class GenericAssignmentRules {
         return true;
     }
 
+    /** Prefixes that label a value as a digest or a stored password hash, not the secret itself. */
+    private static final List<String> HASH_LABELS = List.of(
+            "sha1:", "sha224:", "sha256:", "sha384:", "sha512:", "md5:", "sha1-", "sha224-", "sha256-", "sha384-",
+            "sha512-", "sha1=", "sha256=", "sha512=", "{ssha", "{sha", "{smd5", "{md5", "{crypt", "{bcrypt", "{pbkdf2",
+            "{argon2", "{x-pbkdf2", "pbkdf2_", "pbkdf2:", "pbkdf2-", "pbkdf2$", "scrypt:", "scrypt$", "bcrypt$",
+            "bcrypt:", "argon2", "h1:");
+
+    /**
+     * {@code sha256:…}, {@code sha512-…} (SRI), {@code {SSHA}…} (LDAP), {@code pbkdf2_sha256$…} (Django),
+     * {@code h1:…} (Go's go.sum): the value says it is a digest.
+     */
+    private static boolean isLabelledHash(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        for (String label : HASH_LABELS) {
+            if (lower.startsWith(label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean looksLikePathOrUrl(String value) {
         return value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
                 || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\');
@@ -513,6 +753,15 @@ final class GenericAssignmentRules {
             }
         }
         return true;
+    }
+
+    private static boolean hasLowerCase(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (Character.isLowerCase(value.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasLetter(String value) {
