@@ -48,8 +48,9 @@ final class EmbeddedCredentialRules {
      */
     private static final Pattern HEADER = Pattern.compile(
             "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
-                    + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))[ \\t]+"
-                    + "(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
+                    + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
+                    // '|': Laravel Sanctum's tokens are "id|secret".
+                    + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})"
                     + "|(?i:authenticationheadervalue)\\([ \\t]*\"(?P<scheme2>(?i:bearer|basic|token))\"[ \\t]*,[ \\t]*"
                     + "\"(?P<secret2>[A-Za-z0-9._~+/=:-]{8,})\"");
 

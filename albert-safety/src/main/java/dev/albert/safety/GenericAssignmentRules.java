@@ -134,6 +134,15 @@ final class GenericAssignmentRules {
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
+    /**
+     * A configuration directive that is the key, a space and the password, alone on its line: Redis's
+     * {@code requirepass}/{@code masterauth}, keepalived's {@code auth_pass}, kickstart's {@code rootpw --plaintext},
+     * hostapd's {@code wpa_passphrase}, and a bare {@code password X} line.
+     */
+    private static final Pattern DIRECTIVE_PASSWORD = Pattern.compile(
+            "(?m:^[ \\t]*(?:requirepass|masterauth|auth_pass|rootpw[ \\t]+--plaintext|rootpw|wpa_passphrase|password|passwd)"
+                    + "[ \\t]+\"?(?P<secret>[^\\s\"]+)\"?[ \\t]*\\r?$)");
+
     /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
     private static final Pattern NETRC_PASSWORD = Pattern.compile(
             "(?:^|[ \\t\\n])(?P<key>password)(?P<suffix>)[ \\t]+(?P<secret>[^\\s\"'`]+)");
@@ -153,7 +162,7 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, withWorldWords("pass", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, withWorldWords("pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (ASCII parts: the gate is ASCII)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo")),
@@ -174,13 +183,17 @@ final class GenericAssignmentRules {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
                 Pattern assignment = Pattern.compile(key
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|==?|:)[ \\t]*"
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:)[ \\t]*"
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                // Java's XML properties: <entry key="db.password">…</entry>.
+                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
+                        "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
+                        c -> accept(kind, c, false)), "<entry"));
                 // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
                 RegexDetector declaration = new RegexDetector(Pattern.compile(
                         "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
@@ -193,6 +206,7 @@ final class GenericAssignmentRules {
             detectors.add(nameValuePairs(kind, keyPattern));
             detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
+                detectors.add(new RegexDetector(DIRECTIVE_PASSWORD, c -> valueIsSecret(kind, c, true)));
                 detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
@@ -471,7 +485,12 @@ final class GenericAssignmentRules {
                 && isIdentifierChar(text.charAt(identifierStart - 1))) {
             identifierStart--;
         }
-        return keyHoldsSecret(text.substring(identifierStart, keyStart), key, suffix);
+        String prefix = text.substring(identifierStart, keyStart);
+        if (prefix.regionMatches(true, 0, "TF_VAR_", 0, 7)) {
+            // Terraform's input variables from the environment: TF_VAR_db_password is db_password.
+            prefix = prefix.substring(7);
+        }
+        return keyHoldsSecret(prefix, key, suffix);
     }
 
     /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
