@@ -42,7 +42,8 @@ final class GenericAssignmentRules {
             "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized",
             // A checksum or digest of a secret, or of anything: names a hash, never holds the secret.
             "sha", "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "checksum", "checksums", "shasum",
-            "fingerprint", "integrity", "crc", "crc32", "bcrypt", "argon2", "scrypt", "pbkdf2", "hashes");
+            "fingerprint", "integrity", "crc", "crc32", "bcrypt", "argon2", "scrypt", "pbkdf2", "hashes", "crypted",
+            "encrypted", "salt", "hmac");
 
     /** Compound key names written without separators. */
     private static final List<String> BENIGN_KEY_WORDS = List.of(
@@ -534,7 +535,9 @@ final class GenericAssignmentRules {
      * {@code keyStorePassword}, {@code pfx_file_password}, {@code secret_manager_token} hold one, while
      * {@code password_store} and {@code password_file} (after it) still describe where one is kept.
      */
-    private static final Set<String> PROTECTED_THINGS = Set.of("store", "file", "manager", "provider", "source");
+    private static final Set<String> PROTECTED_THINGS = Set.of("store", "file", "manager", "provider", "source",
+            // HMAC_SECRET and SALT_KEY hold secrets; auth_token_hmac and password_salt are derived from one.
+            "hmac", "salt");
 
     private static boolean isIdentifierChar(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
@@ -739,7 +742,7 @@ final class GenericAssignmentRules {
             "sha1:", "sha224:", "sha256:", "sha384:", "sha512:", "md5:", "sha1-", "sha224-", "sha256-", "sha384-",
             "sha512-", "sha1=", "sha256=", "sha512=", "{ssha", "{sha", "{smd5", "{md5", "{crypt", "{bcrypt", "{pbkdf2",
             "{argon2", "{x-pbkdf2", "pbkdf2_", "pbkdf2:", "pbkdf2-", "pbkdf2$", "scrypt:", "scrypt$", "bcrypt$",
-            "bcrypt:", "argon2", "h1:");
+            "bcrypt:", "argon2", "h1:", "sha1$", "sha256$", "sha512$", "md5$");
 
     /**
      * {@code sha256:…}, {@code sha512-…} (SRI), {@code {SSHA}…} (LDAP), {@code pbkdf2_sha256$…} (Django),
