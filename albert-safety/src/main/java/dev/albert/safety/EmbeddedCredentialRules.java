@@ -47,7 +47,7 @@ final class EmbeddedCredentialRules {
      * a template literal, and .NET's {@code new AuthenticationHeaderValue("Bearer", "…")}.
      */
     private static final Pattern HEADER = Pattern.compile(
-            "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
+            "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
                     + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
                     // '|': Laravel Sanctum's tokens are "id|secret".
                     + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})"

@@ -184,13 +184,22 @@ final class GenericAssignmentRules {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
                 Pattern assignment = Pattern.compile(key
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:)[ \\t]*"
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:|\\|\\||\\?\\?)[ \\t]*"
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
+                // given to getenv('DB_PASSWORD', '…') or ENV.fetch, props.put("password", "…").
+                // Only these calls: a message or a rule given with a field's name (assertSee('password', 'Forgot?'),
+                // rule("password", "min:8|max:64")) is no secret.
+                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
+                        "(?i:define|getenv|env|fetch|get|put|set|setproperty|setenv|putenv|setdefault)[ \\t]*\\([ \\t]*[\"']"
+                        + "[A-Za-z0-9_.-]*?" + key
+                        + "[\"'][ \\t]*,[ \\t]*(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)')"),
+                        c -> accept(kind, c, false)), ","));
                 // Java's XML properties: <entry key="db.password">…</entry>.
                 detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
                         "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
@@ -615,7 +624,8 @@ final class GenericAssignmentRules {
         if (bare && looksLikeCode(value, after)) {
             return false;
         }
-        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value) || isLabelledHash(value)) {
+        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value) || isLabelledHash(value)
+                || isRuleList(value)) {
             return false;
         }
         if (lettersOnly(value)) {
@@ -756,6 +766,13 @@ final class GenericAssignmentRules {
             }
         }
         return false;
+    }
+
+    /** Laravel's and similar validation rules: {@code required|string|min:8|confirmed}. */
+    private static final Pattern RULE_LIST = Pattern.compile("[a-z_]+(?::[A-Za-z0-9_,.-]+)?(?:\\|[a-z_]+(?::[A-Za-z0-9_,.-]+)?)+");
+
+    private static boolean isRuleList(String value) {
+        return value.indexOf('|') > 0 && RULE_LIST.matches(value);
     }
 
     private static boolean looksLikePathOrUrl(String value) {
