@@ -44,15 +44,18 @@ final class EmbeddedCredentialRules {
     /**
      * The header in any notation: {@code Authorization: Bearer …} (HTTP, curl -H, YAML), {@code "Authorization": "…"}
      * (JSON, dicts), {@code setRequestProperty("Authorization", "Bearer …")} and {@code Header.Set(…)} (Java, Go),
-     * a template literal, and .NET's {@code new AuthenticationHeaderValue("Bearer", "…")}.
+     * a template literal.
      */
     private static final Pattern HEADER = Pattern.compile(
             "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
                     + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
                     // '|': Laravel Sanctum's tokens are "id|secret".
-                    + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})"
-                    + "|(?i:authenticationheadervalue)\\([ \\t]*\"(?P<scheme2>(?i:bearer|basic|token))\"[ \\t]*,[ \\t]*"
-                    + "\"(?P<secret2>[A-Za-z0-9._~+/=:-]{8,})\"");
+                    + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})");
+
+    /** .NET's {@code new AuthenticationHeaderValue("Bearer", "…")}: a separate expression, run only where it is named. */
+    private static final Pattern DOTNET_HEADER = Pattern.compile(
+            "AuthenticationHeaderValue\\([ \\t]*\"(?P<scheme>(?i:bearer|basic|token))\"[ \\t]*,[ \\t]*"
+                    + "\"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})\"");
 
     /**
      * A bearer token given outside a header: "Bearer token: …", "here's my bearer token …", "bearer …" in a
@@ -124,6 +127,8 @@ final class EmbeddedCredentialRules {
                         .keywords("authorization", "authenticationheadervalue", "bearer")
                         .detector(SecretDetector.all(
                                 new RegexDetector(HEADER, EmbeddedCredentialRules::headerCredential),
+                                SecretDetector.when(new RegexDetector(DOTNET_HEADER, EmbeddedCredentialRules::headerCredential),
+                                        "AuthenticationHeaderValue"),
                                 SecretDetector.when(new RegexDetector(BEARER_IN_PROSE, EmbeddedCredentialRules::opaqueToken),
                                         "bearer", "Bearer", "BEARER")))
                         .build(),
@@ -183,8 +188,7 @@ final class EmbeddedCredentialRules {
         if (Placeholders.isFiller(value) || Placeholders.isReference(value) || Placeholders.isPlaceholderValue(value)) {
             return false;
         }
-        String scheme = c.group("scheme") != null ? c.group("scheme") : c.group("scheme2");
-        if (scheme.equalsIgnoreCase("basic")) {
+        if (c.group("scheme").equalsIgnoreCase("basic")) {
             byte[] raw = MatchChecks.decodeBase64(value);
             if (raw == null) {
                 return false;

@@ -138,11 +138,48 @@ final class GenericAssignmentRules {
     /**
      * A configuration directive that is the key, a space and the password, alone on its line: Redis's
      * {@code requirepass}/{@code masterauth}, keepalived's {@code auth_pass}, kickstart's {@code rootpw --plaintext},
-     * hostapd's {@code wpa_passphrase}, and a bare {@code password X} line.
+     * hostapd's {@code wpa_passphrase}, and a bare {@code password X} line. Read line by line without an expression:
+     * the regions of the rule are many and such lines few.
      */
-    private static final Pattern DIRECTIVE_PASSWORD = Pattern.compile(
-            "(?m:^[ \\t]*(?:requirepass|masterauth|auth_pass|rootpw[ \\t]+--plaintext|rootpw|wpa_passphrase|password|passwd)"
-                    + "[ \\t]+\"?(?P<secret>[^\\s\"]+)\"?[ \\t]*\\r?$)");
+    private static final List<String> DIRECTIVES = List.of(
+            "requirepass ", "masterauth ", "auth_pass ", "rootpw --plaintext ", "rootpw ", "wpa_passphrase ", "password ",
+            "passwd ");
+
+    private static SecretDetector directives(Kind kind) {
+        return (text, from, to, sink) -> {
+            int line = from;
+            while (line < to) {
+                int end = text.indexOf('\n', line);
+                if (end < 0 || end > to) {
+                    end = to;
+                }
+                int at = line;
+                while (at < end && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
+                    at++;
+                }
+                for (String directive : DIRECTIVES) {
+                    if (text.startsWith(directive, at)) {
+                        int start = at + directive.length();
+                        int stop = end;
+                        while (stop > start && Character.isWhitespace(text.charAt(stop - 1))) {
+                            stop--;
+                        }
+                        if (stop > start && text.charAt(start) == '"' && text.charAt(stop - 1) == '"' && stop - start > 2) {
+                            start++;
+                            stop--;
+                        }
+                        String value = text.substring(start, stop);
+                        if (!value.isEmpty() && value.chars().noneMatch(ch -> Character.isWhitespace(ch) || ch == '"')
+                                && valueIsSecret(true, kind.minLength(), kind.minEntropy(), value, true, '\n')) {
+                            sink.accept(start, stop);
+                        }
+                        break;
+                    }
+                }
+                line = end + 1;
+            }
+        };
+    }
 
     /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
     private static final Pattern NETRC_PASSWORD = Pattern.compile(
@@ -163,10 +200,10 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, withWorldWords("pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (ASCII parts: the gate is ASCII)
-                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo")),
+                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -193,13 +230,9 @@ final class GenericAssignmentRules {
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
                 // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
                 // given to getenv('DB_PASSWORD', '…') or ENV.fetch, props.put("password", "…").
-                // Only these calls: a message or a rule given with a field's name (assertSee('password', 'Forgot?'),
-                // rule("password", "min:8|max:64")) is no secret.
-                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
-                        "(?i:define|getenv|env|fetch|get|put|set|setproperty|setenv|putenv|setdefault)[ \\t]*\\([ \\t]*[\"']"
-                        + "[A-Za-z0-9_.-]*?" + key
+                detectors.add(callArguments(new RegexDetector(Pattern.compile("[\"'][A-Za-z0-9_.-]*?" + key
                         + "[\"'][ \\t]*,[ \\t]*(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)')"),
-                        c -> accept(kind, c, false)), ","));
+                        c -> accept(kind, c, false))));
                 // Java's XML properties: <entry key="db.password">…</entry>.
                 detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
                         "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
@@ -216,7 +249,7 @@ final class GenericAssignmentRules {
             detectors.add(nameValuePairs(kind, keyPattern));
             detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
-                detectors.add(new RegexDetector(DIRECTIVE_PASSWORD, c -> valueIsSecret(kind, c, true)));
+                detectors.add(directives(kind));
                 detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
@@ -230,10 +263,6 @@ final class GenericAssignmentRules {
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
-                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_WORLD,
-                        // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
-                        c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(kind, c, false)),
-                        worldNeedles()));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
                         c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
                         "REDENTIALS", "login", "Login", "LOGIN"));
@@ -243,25 +272,18 @@ final class GenericAssignmentRules {
                     .detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
                     .build());
         }
+        Kind password = kinds.getFirst();
+        rules.add(SecretRule.rule("intl-password",
+                        "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only: the expression, an alternation
+                // of forty spellings, is slow in RE2/J's automaton, and generic-password's regions are everywhere.
+                .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
+                .regex(PROSE_PASSWORD_WORLD.pattern())
+                // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
+                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false))
+                .build());
         return List.copyOf(rules);
-    }
-
-    /** The keywords plus {@link #WORLD_PASSWORD_WORDS} (the gate folds the case of non-ASCII letters too). */
-    private static String[] withWorldWords(String... keywords) {
-        List<String> out = new ArrayList<>(List.of(keywords));
-        out.addAll(WORLD_PASSWORD_WORDS);
-        return out.toArray(String[]::new);
-    }
-
-    /** {@link #WORLD_PASSWORD_WORDS} as written in lower case, capitalised and in capitals. */
-    private static String[] worldNeedles() {
-        List<String> out = new ArrayList<>();
-        for (String word : WORLD_PASSWORD_WORDS) {
-            out.add(word);
-            out.add(Character.toUpperCase(word.charAt(0)) + word.substring(1));
-            out.add(word.toUpperCase(Locale.ROOT));
-        }
-        return out.toArray(String[]::new);
     }
 
     /**
@@ -277,6 +299,48 @@ final class GenericAssignmentRules {
             "[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*(?:-[ \\t]+)?)?\\\\?[\"']?(?i:value|parametervalue)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
                     + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                     + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+
+    /**
+     * The calls whose first two arguments are a name and its value. Only these: a message or a rule given with a
+     * field's name ({@code assertSee('password', 'Forgot?')}, {@code rule("password", "min:8|max:64")}) is no secret.
+     */
+    private static final Set<String> NAME_VALUE_CALLS = Set.of(
+            "define", "getenv", "env", "fetch", "get", "put", "set", "setproperty", "setenv", "putenv", "setdefault");
+
+    /**
+     * Runs {@code detector} from each {@code name(}-quote of {@link #NAME_VALUE_CALLS} to the end of its line. Found
+     * by a loop over the characters, not by an expression: an alternation of names is slow in RE2/J's automaton,
+     * and the regions of the generic rules are long in code.
+     */
+    private static SecretDetector callArguments(SecretDetector detector) {
+        return (text, from, to, sink) -> {
+            for (int i = from; i < to; i++) {
+                if (text.charAt(i) != '(') {
+                    continue;
+                }
+                int quote = i + 1;
+                while (quote < to && (text.charAt(quote) == ' ' || text.charAt(quote) == '\t')) {
+                    quote++;
+                }
+                if (quote >= to || text.charAt(quote) != '"' && text.charAt(quote) != '\'') {
+                    continue;
+                }
+                int name = i;
+                while (name > from && i - name < 12 && Character.isLetter(text.charAt(name - 1))) {
+                    name--;
+                }
+                if (name == i || !NAME_VALUE_CALLS.contains(text.substring(name, i).toLowerCase(Locale.ROOT))) {
+                    continue;
+                }
+                int end = quote;
+                while (end < to && text.charAt(end) != '\n') {
+                    end++;
+                }
+                detector.detect(text, quote, end, sink);
+                i = end;
+            }
+        };
+    }
 
     /** Terraform's {@code variable "db_password" {}: its name; the default follows within the block. */
     private static final Pattern HCL_VARIABLE = Pattern.compile(
