@@ -17,10 +17,11 @@ final class InfrastructureRules {
     static List<SecretRule> rules() {
         return List.of(
                 SecretRule.vendor("vault-service-token", "HashiCorp Vault service token")
-                        .keywords("hvs.", "vault", "root token", "client_token", "unseal key")
+                        .keywords("hvs.", "hvr.", "vault", "root token", "client_token", "unseal key")
                         // "vault login" or "vault operator init" may print the token a few lines below.
                         .linesAfter(3)
-                        .regex("(?P<secret>hvs\\.[A-Za-z0-9_-]{24,300})"
+                        // hvs. service tokens; hvr. recovery tokens have the same shape.
+                        .regex("(?P<secret>hv[sr]\\.[A-Za-z0-9_-]{24,300})"
                                 // Legacy tokens ("s." + 24) are too short to trust without the word Vault.
                                 + "|(?i:vault[A-Za-z0-9_.-]{0,20}token)" + ASSIGN + "(?P<secret2>s\\.[A-Za-z0-9]{24})"
                                 // ... or with it nearby: "vault login s.…", "Initial Root Token: s.…", a client_token.
