@@ -149,9 +149,9 @@ final class GenericAssignmentRules {
         return (text, from, to, sink) -> {
             int line = from;
             while (line < to) {
-                int end = text.indexOf('\n', line);
-                if (end < 0 || end > to) {
-                    end = to;
+                int end = line;
+                while (end < to && text.charAt(end) != '\n') {
+                    end++;
                 }
                 int at = line;
                 while (at < end && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
@@ -362,8 +362,11 @@ final class GenericAssignmentRules {
                     continue;
                 }
                 int after = from + m.end();
-                int close = text.indexOf('}', after);
-                int limit = Math.min(close < 0 ? text.length() : close, after + PAIR_REACH);
+                // Bounded: an unclosed block in a long text must not make each variable read to its end.
+                int limit = after;
+                while (limit < text.length() && limit - after < PAIR_REACH && text.charAt(limit) != '}') {
+                    limit++;
+                }
                 com.google.re2j.Matcher d = HCL_DEFAULT.matcher(text.substring(after, limit));
                 if (d.find()) {
                     int start = after + d.start("secret");
@@ -393,10 +396,17 @@ final class GenericAssignmentRules {
         if (after != ';' && before != ';' || c.text().charAt(c.start() - 1) != '=') {
             return false;
         }
-        int lineStart = c.text().lastIndexOf('\n', keyStart) + 1;
-        int lineEnd = c.text().indexOf('\n', c.end());
-        String line = c.text().substring(Math.max(lineStart, keyStart - 500),
-                Math.min(lineEnd < 0 ? c.text().length() : lineEnd, c.end() + 500)).toLowerCase(Locale.ROOT);
+        // At most 500 characters either way, within the line: a one-line payload of many fields stays linear.
+        String text = c.text();
+        int lineStart = keyStart;
+        while (lineStart > 0 && keyStart - lineStart < 500 && text.charAt(lineStart - 1) != '\n') {
+            lineStart--;
+        }
+        int lineEnd = c.end();
+        while (lineEnd < text.length() && lineEnd - c.end() < 500 && text.charAt(lineEnd) != '\n') {
+            lineEnd++;
+        }
+        String line = text.substring(lineStart, lineEnd).toLowerCase(Locale.ROOT);
         for (String k : CONNECTION_KEYS) {
             if (line.contains(k)) {
                 return true;
