@@ -85,8 +85,8 @@ final class GenericAssignmentRules {
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
      * Swedish, Finnish, Turkish, Polish without its diacritic), optionally what it is for, then a colon, an equals
      * sign or the language's "is", then the value: "Das Passwort für den Server ist …", "la contraseña es …",
-     * "wachtwoord: …". Values must look typed by a careful person, as in English prose. Words without an ASCII part
-     * (Russian, Japanese, Chinese, Korean) are out of reach: the keyword gate sees ASCII only.
+     * "wachtwoord: …". Values must look typed by a careful person, as in English prose. Words in other scripts (Russian,
+     * Japanese, Chinese, Korean, …) are the rule intl-password's ({@link #PROSE_PASSWORD_WORLD}).
      */
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
@@ -202,7 +202,7 @@ final class GenericAssignmentRules {
                         // are checked as whole parts of the name in Java.
                         List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
-                        // PROSE_PASSWORD_INTL's words that hold no "pass" (ASCII parts: the gate is ASCII)
+                        // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
