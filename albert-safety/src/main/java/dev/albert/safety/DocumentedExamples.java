@@ -22,7 +22,40 @@ final class DocumentedExamples {
             "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
             "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
             // Mailgun's documentation key.
-            "key-3ax6xnjp29jd6fds4gc373sgvjxteol0");
+            "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",
+            // Stripe's older API reference key.
+            "sk_test_26PHem9AhJZvU623DfE1x4sd",
+            // The Azure Cosmos DB emulator's well-known key.
+            "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==",
+            // RFC 7617 and MDN's Basic credentials (Aladdin:open sesame, aladdin:opensesame).
+            "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+            "YWxhZGRpbjpvcGVuc2VzYW1l",
+            // RFC 6749's (OAuth 2.0) access and refresh tokens, client credentials and code; RFC 6750's bearer token.
+            "2YotnFZFEjr1zCsicMWpAA",
+            "tGzv3JOkF0XG5Qx2TlKWIA",
+            "czZCaGRSa3F0MzpnWDFmQmF0M2JW",
+            "7Fjfp0ZBr1KtDRbnfVdmIw",
+            "SplxlOBeZQQYbYS6WxSbIA",
+            "mF_9.B5f-4.1JqM",
+            // RFC 7515 A.1's HMAC key (a JWK "k").
+            "AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow",
+            // Discord's API reference bot token; Slack's API documentation bot token and signing secret.
+            "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs",
+            "xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",
+            "8f742231b10e8888abcd99yyyzzz85a5",
+            // Telegram's Bot API documentation tokens.
+            "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw",
+            "123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11",
+            // Flask's quick start and tutorial secret keys.
+            "_5#y2L\"F4Q8z\\n\\xec]/",
+            "192b9bdd22ab9ed4d12e236c78afcb9a393ec15f71bbf5dc987d54727823bcbf",
+            // Cloudflare's API documentation token and global API key; DigitalOcean's API documentation token.
+            "YQSn-xWAQiiEh9qM58wZNnyQS7FUdoqGIUAbrh7T",
+            "c2547eb745079dac9320b638f5e225cf483cc5cfdda41",
+            "b7d03a6947b217efb6f3ec3bd3504582",
+            // Google Maps JavaScript API samples' key; GitHub Docs' example personal access token.
+            "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
+            "ghp_16C7e42F292c6912E7710c838347Ae178B4a");
 
     /** Whether {@code text[start, end)} holds a documented example value. */
     static boolean contains(String text, int start, int end) {

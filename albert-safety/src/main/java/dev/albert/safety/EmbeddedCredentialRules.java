@@ -1,5 +1,7 @@
 package dev.albert.safety;
 
+import com.google.re2j.Pattern;
+
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +41,54 @@ final class EmbeddedCredentialRules {
     private EmbeddedCredentialRules() {
     }
 
+    /**
+     * The header in any notation: {@code Authorization: Bearer …} (HTTP, curl -H, YAML), {@code "Authorization": "…"}
+     * (JSON, dicts), {@code setRequestProperty("Authorization", "Bearer …")} and {@code Header.Set(…)} (Java, Go),
+     * a template literal.
+     */
+    private static final Pattern HEADER = Pattern.compile(
+            "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
+                    + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
+                    // '|': Laravel Sanctum's tokens are "id|secret".
+                    + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})");
+
+    /** .NET's {@code new AuthenticationHeaderValue("Bearer", "…")}: a separate expression, run only where it is named. */
+    private static final Pattern DOTNET_HEADER = Pattern.compile(
+            "AuthenticationHeaderValue\\([ \\t]*\"(?P<scheme>(?i:bearer|basic|token))\"[ \\t]*,[ \\t]*"
+                    + "\"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})\"");
+
+    /**
+     * A bearer token given outside a header: "Bearer token: …", "here's my bearer token …", "bearer …" in a
+     * log line. Without the header's structure the value must look generated (see {@link #opaqueToken}).
+     */
+    private static final Pattern BEARER_IN_PROSE = Pattern.compile(
+            "(?i:bearer)(?:[ \\t]+(?i:token|access[ \\t]token|auth[ \\t]token))?"
+                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:is|was)[ \\t]+|[ \\t]+)[\"'`]?"
+                    + "(?P<secret>[A-Za-z0-9._~+/=-]+)");
+
+    /**
+     * An opaque token named only by prose: 20+ characters mixing letters and digits, random-looking, not a
+     * placeholder, and not an identifier (a dotted or snake_case name has few digits).
+     */
+    private static boolean opaqueToken(Candidate c) {
+        String value = c.value();
+        while (value.endsWith(".")) {
+            value = value.substring(0, value.length() - 1);
+        }
+        if (value.length() < 20 || value.length() > 4096) {
+            return false;
+        }
+        int digits = 0;
+        int letters = 0;
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            digits += ch >= '0' && ch <= '9' ? 1 : 0;
+            letters += Character.isLetter(ch) ? 1 : 0;
+        }
+        return digits >= 3 && letters >= 3 && !Placeholders.isFiller(value) && !Placeholders.isPlaceholderValue(value)
+                && !Placeholders.isReference(value) && Entropy.shannon(value) >= Entropy.reachableThreshold(3.5, value.length());
+    }
+
     static List<SecretRule> rules() {
         return List.of(
                 SecretRule.rule("connection-string-password",
@@ -74,11 +124,13 @@ final class EmbeddedCredentialRules {
                         .build(),
                 SecretRule.rule("authorization-header", "Credential in an Authorization header (Bearer, Basic, token)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("authorization")
-                        .regex("(?i:(?:proxy-)?authorization)\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"']?[ \\t]*"
-                                + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))[ \\t]+"
-                                + "(?P<secret>[A-Za-z0-9._~+/=:-]{8,})")
-                        .check(EmbeddedCredentialRules::headerCredential)
+                        .keywords("authorization", "authenticationheadervalue", "bearer")
+                        .detector(SecretDetector.all(
+                                new RegexDetector(HEADER, EmbeddedCredentialRules::headerCredential),
+                                SecretDetector.when(new RegexDetector(DOTNET_HEADER, EmbeddedCredentialRules::headerCredential),
+                                        "AuthenticationHeaderValue"),
+                                SecretDetector.when(new RegexDetector(BEARER_IN_PROSE, EmbeddedCredentialRules::opaqueToken),
+                                        "bearer", "Bearer", "BEARER")))
                         .build(),
                 SecretRule.rule("curl-basic-auth", "Password given to curl with -u/--user user:password",
                                 Precedence.CONTEXTUAL)

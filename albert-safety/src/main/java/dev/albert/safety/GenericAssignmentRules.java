@@ -39,7 +39,11 @@ final class GenericAssignmentRules {
             "usage", "limit", "limits", "budget", "prefix", "csrf", "xsrf", "show", "hide", "has", "is", "public",
             "tokens", "keys", "passwords", "secrets", "generator", "validator", "validation", "callback",
             "handler", "class", "kind", "location", "cache", "option", "options", "flag", "selector", "template",
-            "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized");
+            "strategy", "scheme", "schema", "index", "offset", "position", "tokenizer", "tokenize", "tokenized",
+            // A checksum or digest of a secret, or of anything: names a hash, never holds the secret.
+            "sha", "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "checksum", "checksums", "shasum",
+            "fingerprint", "integrity", "crc", "crc32", "bcrypt", "argon2", "scrypt", "pbkdf2", "hashes", "crypted",
+            "encrypted", "salt", "hmac");
 
     /** Compound key names written without separators. */
     private static final List<String> BENIGN_KEY_WORDS = List.of(
@@ -81,8 +85,8 @@ final class GenericAssignmentRules {
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
      * Swedish, Finnish, Turkish, Polish without its diacritic), optionally what it is for, then a colon, an equals
      * sign or the language's "is", then the value: "Das Passwort für den Server ist …", "la contraseña es …",
-     * "wachtwoord: …". Values must look typed by a careful person, as in English prose. Words without an ASCII part
-     * (Russian, Japanese, Chinese, Korean) are out of reach: the keyword gate sees ASCII only.
+     * "wachtwoord: …". Values must look typed by a careful person, as in English prose. Words in other scripts (Russian,
+     * Japanese, Chinese, Korean, …) are the rule intl-password's ({@link #PROSE_PASSWORD_WORLD}).
      */
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
@@ -90,6 +94,92 @@ final class GenericAssignmentRules {
                     + "(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
                     + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
                     + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE);
+
+    /**
+     * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
+     * Russian, Ukrainian, Bulgarian and Serbian, Greek, Japanese, Chinese, Korean, Arabic, Persian, Hebrew, Hindi,
+     * Thai, Polish, Czech, Slovak, Slovenian, Hungarian, Romanian, Turkish, Estonian, Norwegian, Danish, Croatian,
+     * Lithuanian, Vietnamese, Indonesian, Malay, Swahili, Icelandic. Each spelling is also a keyword of the gate.
+     */
+    private static final List<String> WORLD_PASSWORD_WORDS = List.of(
+            "\u043f\u0430\u0440\u043e\u043b", // парол(ь, я, е, а)
+            "\u043b\u043e\u0437\u0438\u043d\u043a", // лозинк(а)
+            "\u03ba\u03c9\u03b4\u03b9\u03ba", // κωδικ(ός)
+            "\u30d1\u30b9\u30ef\u30fc\u30c9", // パスワード
+            "\u6697\u8a3c\u756a\u53f7", // 暗証番号
+            "\u5bc6\u7801", "\u5bc6\u78bc", "\u53e3\u4ee4", // 密码 密碼 口令
+            "\ube44\ubc00\ubc88\ud638", "\uc554\ud638", "\ud328\uc2a4\uc6cc\ub4dc", // 비밀번호 암호 패스워드
+            "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631", // كلمة المرور
+            "\u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631", // كلمة السر
+            "\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631", // كلمة مرور
+            "\u0631\u0645\u0632 \u0639\u0628\u0648\u0631", // رمز عبور
+            "\u05e1\u05d9\u05e1\u05de", // סיסמ(ה, א)
+            "\u092a\u093e\u0938\u0935\u0930\u094d\u0921", // पासवर्ड
+            "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
+            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
+            "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
+            "lykilor\u00f0");
+
+    /**
+     * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
+     * the word, at most 40 characters saying what it is for (no separator among them), then a colon (also
+     * full-width), an equals sign, a dash or the language's "is" or topic particle, or the value right after
+     * the word; the value is ASCII and must look typed by a careful person (8+ characters, 3 classes).
+     */
+    private static final Pattern PROSE_PASSWORD_WORLD = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)[\\p{L}\\p{M}]*"
+                    + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
+                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8)[ \\t]+)|[ \\t]+)"
+                    + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
+                    + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
+
+    /**
+     * A configuration directive that is the key, a space and the password, alone on its line: Redis's
+     * {@code requirepass}/{@code masterauth}, keepalived's {@code auth_pass}, kickstart's {@code rootpw --plaintext},
+     * hostapd's {@code wpa_passphrase}, and a bare {@code password X} line. Read line by line without an expression:
+     * the regions of the rule are many and such lines few.
+     */
+    private static final List<String> DIRECTIVES = List.of(
+            "requirepass ", "masterauth ", "auth_pass ", "rootpw --plaintext ", "rootpw ", "wpa_passphrase ", "password ",
+            "passwd ");
+
+    private static SecretDetector directives(Kind kind) {
+        return (text, from, to, sink) -> {
+            int line = from;
+            while (line < to) {
+                int end = line;
+                while (end < to && text.charAt(end) != '\n') {
+                    end++;
+                }
+                int at = line;
+                while (at < end && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
+                    at++;
+                }
+                for (String directive : DIRECTIVES) {
+                    if (text.startsWith(directive, at)) {
+                        int start = at + directive.length();
+                        int stop = end;
+                        while (stop > start && Character.isWhitespace(text.charAt(stop - 1))) {
+                            stop--;
+                        }
+                        if (stop > start && text.charAt(start) == '"' && text.charAt(stop - 1) == '"' && stop - start > 2) {
+                            start++;
+                            stop--;
+                        }
+                        String value = text.substring(start, stop);
+                        if (!value.isEmpty() && value.chars().noneMatch(ch -> Character.isWhitespace(ch) || ch == '"')
+                                && valueIsSecret(true, kind.minLength(), kind.minEntropy(), value, true, '\n')) {
+                            sink.accept(start, stop);
+                        }
+                        break;
+                    }
+                }
+                line = end + 1;
+            }
+        };
+    }
 
     /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
     private static final Pattern NETRC_PASSWORD = Pattern.compile(
@@ -110,9 +200,9 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
-                        // PROSE_PASSWORD_INTL's words that hold no "pass" (ASCII parts: the gate is ASCII)
+                        // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
@@ -131,12 +221,22 @@ final class GenericAssignmentRules {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
                 Pattern assignment = Pattern.compile(key
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|==?|:)[ \\t]*"
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:|\\|\\||\\?\\?)[ \\t]*"
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
-                detectors.add(new RegexDetector(assignment, c -> accept(kind, c, c.group("secret4") != null)));
+                detectors.add(new RegexDetector(assignment,
+                        c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
+                // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
+                // given to getenv('DB_PASSWORD', '…') or ENV.fetch, props.put("password", "…").
+                detectors.add(callArguments(new RegexDetector(Pattern.compile("[\"'][A-Za-z0-9_.-]*?" + key
+                        + "[\"'][ \\t]*,[ \\t]*(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)')"),
+                        c -> accept(kind, c, false))));
+                // Java's XML properties: <entry key="db.password">…</entry>.
+                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
+                        "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
+                        c -> accept(kind, c, false)), "<entry"));
                 // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
                 RegexDetector declaration = new RegexDetector(Pattern.compile(
                         "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
@@ -145,8 +245,11 @@ final class GenericAssignmentRules {
                         c -> accept(kind, c, c.group("secret4") != null));
                 detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
             }
-            detectors.add(nameValuePairs(kind, Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")")));
+            Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
+            detectors.add(nameValuePairs(kind, keyPattern));
+            detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
+                detectors.add(directives(kind));
                 detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
@@ -169,6 +272,17 @@ final class GenericAssignmentRules {
                     .detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
                     .build());
         }
+        Kind password = kinds.getFirst();
+        rules.add(SecretRule.rule("intl-password",
+                        "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only: the expression, an alternation
+                // of forty spellings, is slow in RE2/J's automaton, and generic-password's regions are everywhere.
+                .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
+                .regex(PROSE_PASSWORD_WORLD.pattern())
+                // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
+                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false))
+                .build());
         return List.copyOf(rules);
     }
 
@@ -185,6 +299,121 @@ final class GenericAssignmentRules {
             "[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*(?:-[ \\t]+)?)?\\\\?[\"']?(?i:value|parametervalue)\\\\?[\"']?[ \\t]*[:=][ \\t]*"
                     + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                     + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
+
+    /**
+     * The calls whose first two arguments are a name and its value. Only these: a message or a rule given with a
+     * field's name ({@code assertSee('password', 'Forgot?')}, {@code rule("password", "min:8|max:64")}) is no secret.
+     */
+    private static final Set<String> NAME_VALUE_CALLS = Set.of(
+            "define", "getenv", "env", "fetch", "get", "put", "set", "setproperty", "setenv", "putenv", "setdefault");
+
+    /**
+     * Runs {@code detector} from each {@code name(}-quote of {@link #NAME_VALUE_CALLS} to the end of its line. Found
+     * by a loop over the characters, not by an expression: an alternation of names is slow in RE2/J's automaton,
+     * and the regions of the generic rules are long in code.
+     */
+    private static SecretDetector callArguments(SecretDetector detector) {
+        return (text, from, to, sink) -> {
+            for (int i = from; i < to; i++) {
+                if (text.charAt(i) != '(') {
+                    continue;
+                }
+                int quote = i + 1;
+                while (quote < to && (text.charAt(quote) == ' ' || text.charAt(quote) == '\t')) {
+                    quote++;
+                }
+                if (quote >= to || text.charAt(quote) != '"' && text.charAt(quote) != '\'') {
+                    continue;
+                }
+                int name = i;
+                while (name > from && i - name < 12 && Character.isLetter(text.charAt(name - 1))) {
+                    name--;
+                }
+                if (name == i || !NAME_VALUE_CALLS.contains(text.substring(name, i).toLowerCase(Locale.ROOT))) {
+                    continue;
+                }
+                int end = quote;
+                while (end < to && text.charAt(end) != '\n') {
+                    end++;
+                }
+                detector.detect(text, quote, end, sink);
+                i = end;
+            }
+        };
+    }
+
+    /** Terraform's {@code variable "db_password" {}: its name; the default follows within the block. */
+    private static final Pattern HCL_VARIABLE = Pattern.compile(
+            "\\bvariable[ \\t]+\"(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\"[ \\t]*\\{");
+    private static final Pattern HCL_DEFAULT = Pattern.compile(
+            "(?m:^[ \\t]*default[ \\t]*=[ \\t]*\"(?P<secret>[^\\s\"\\\\]+)\"[ \\t]*$)");
+
+    /**
+     * {@code variable "db_password" { default = "…" }}: a secret's default value in Terraform, judged as the
+     * assignment {@code db_password = "…"} would be. The block is read up to its first closing brace.
+     */
+    private static SecretDetector hclVariableDefaults(Kind kind, Pattern keyPattern) {
+        return (text, from, to, sink) -> {
+            com.google.re2j.Matcher m = HCL_VARIABLE.matcher(text.substring(from, to));
+            while (m.find()) {
+                String name = m.group("name");
+                com.google.re2j.Matcher key = keyPattern.matcher(name);
+                if (!key.find() || !keyHoldsSecret(name.substring(0, key.start()), key.group(), name.substring(key.end()))) {
+                    continue;
+                }
+                int after = from + m.end();
+                // Bounded: an unclosed block in a long text must not make each variable read to its end.
+                int limit = after;
+                while (limit < text.length() && limit - after < PAIR_REACH && text.charAt(limit) != '}') {
+                    limit++;
+                }
+                com.google.re2j.Matcher d = HCL_DEFAULT.matcher(text.substring(after, limit));
+                if (d.find()) {
+                    int start = after + d.start("secret");
+                    int end = after + d.end("secret");
+                    if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
+                            text.substring(start, end), false, '"')) {
+                        sink.accept(start, end);
+                    }
+                }
+            }
+        };
+    }
+
+    /** Keys of ADO.NET, ODBC and libpq connection strings, one of which a connection string names with the password. */
+    private static final List<String> CONNECTION_KEYS = List.of(
+            "server=", "data source=", "host=", "uid=", "user id=", "userid=", "database=", "initial catalog=",
+            "username=", "user=", "dbname=", "driver=", "provider=", "dsn=");
+
+    /**
+     * The value ends a field of a connection string ({@code Server=…;User Id=sa;Password=MyS3cretPwd;}): there an
+     * unquoted value is literal text, never a variable, so the checks for code do not apply.
+     */
+    private static boolean inConnectionString(Candidate c) {
+        char after = c.charAfter();
+        int keyStart = c.groupStart("key");
+        char before = keyStart > 0 ? c.text().charAt(keyStart - 1) : '\n';
+        if (after != ';' && before != ';' || c.text().charAt(c.start() - 1) != '=') {
+            return false;
+        }
+        // At most 500 characters either way, within the line: a one-line payload of many fields stays linear.
+        String text = c.text();
+        int lineStart = keyStart;
+        while (lineStart > 0 && keyStart - lineStart < 500 && text.charAt(lineStart - 1) != '\n') {
+            lineStart--;
+        }
+        int lineEnd = c.end();
+        while (lineEnd < text.length() && lineEnd - c.end() < 500 && text.charAt(lineEnd) != '\n') {
+            lineEnd++;
+        }
+        String line = text.substring(lineStart, lineEnd).toLowerCase(Locale.ROOT);
+        for (String k : CONNECTION_KEYS) {
+            if (line.contains(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** How far past a pair's name its value may start. */
     private static final int PAIR_REACH = 400;
@@ -286,7 +515,48 @@ final class GenericAssignmentRules {
     }
 
     private static boolean accept(Kind kind, Candidate c, boolean bare) {
-        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare);
+        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c);
+    }
+
+    /** Words that, next to a hex value, say it is a digest or a commit, not a key. */
+    private static final List<String> DIGEST_WORDS = List.of(
+            "sha", "hash", "digest", "checksum", "commit", "revision", "md5", "fingerprint");
+
+    /**
+     * A hex value of a digest's length (32, 40, 56, 64, 96 or 128 digits) whose line, or the line above,
+     * says it is a digest: {@code token: 3b1f…  # git sha of the release}.
+     */
+    private static boolean describedAsDigest(Candidate c) {
+        int length = c.end() - c.start();
+        if (length != 32 && length != 40 && length != 56 && length != 64 && length != 96 && length != 128) {
+            return false;
+        }
+        String text = c.text();
+        for (int i = c.start(); i < c.end(); i++) {
+            if (Character.digit(text.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        int from = c.start();
+        for (int seen = 0; from > 0 && c.start() - from < 300; from--) {
+            if (text.charAt(from - 1) == '\n' && ++seen > 1) {
+                break;
+            }
+        }
+        int to = c.end();
+        while (to < text.length() && to - c.end() < 300 && text.charAt(to) != '\n') {
+            to++;
+        }
+        String before = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
+        String after = text.substring(c.end(), to).toLowerCase(Locale.ROOT);
+        for (String word : DIGEST_WORDS) {
+            // "commit" above a value is as often "don't commit this token" as "commit id".
+            boolean aboveCounts = !word.equals("commit") && !word.equals("revision");
+            if (after.contains(word) || aboveCounts && before.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean keyHoldsSecret(Candidate c) {
@@ -299,7 +569,12 @@ final class GenericAssignmentRules {
                 && isIdentifierChar(text.charAt(identifierStart - 1))) {
             identifierStart--;
         }
-        return keyHoldsSecret(text.substring(identifierStart, keyStart), key, suffix);
+        String prefix = text.substring(identifierStart, keyStart);
+        if (prefix.regionMatches(true, 0, "TF_VAR_", 0, 7)) {
+            // Terraform's input variables from the environment: TF_VAR_db_password is db_password.
+            prefix = prefix.substring(7);
+        }
+        return keyHoldsSecret(prefix, key, suffix);
     }
 
     /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
@@ -343,7 +618,9 @@ final class GenericAssignmentRules {
      * {@code keyStorePassword}, {@code pfx_file_password}, {@code secret_manager_token} hold one, while
      * {@code password_store} and {@code password_file} (after it) still describe where one is kept.
      */
-    private static final Set<String> PROTECTED_THINGS = Set.of("store", "file", "manager", "provider", "source");
+    private static final Set<String> PROTECTED_THINGS = Set.of("store", "file", "manager", "provider", "source",
+            // HMAC_SECRET and SALT_KEY hold secrets; auth_token_hmac and password_salt are derived from one.
+            "hmac", "salt");
 
     private static boolean isIdentifierChar(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
@@ -414,13 +691,15 @@ final class GenericAssignmentRules {
             return false;
         }
         if (Placeholders.isReference(value, !bare)
-                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))) {
+                || (password ? Placeholders.isPlaceholderPassword(value) : Placeholders.isPlaceholderValue(value))
+                || encodesPlaceholder(value, password)) {
             return false;
         }
         if (bare && looksLikeCode(value, after)) {
             return false;
         }
-        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value)) {
+        if (looksLikePathOrUrl(value) || isUuid(value) || !hasLetter(value) || isLabelledHash(value)
+                || isRuleList(value)) {
             return false;
         }
         if (lettersOnly(value)) {
@@ -429,6 +708,33 @@ final class GenericAssignmentRules {
         }
         return Entropy.characterClasses(value) >= 2
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());
+    }
+
+    /**
+     * A base64 value that decodes to a stand-in ({@code cGFzc3dvcmQ=} is "password", {@code Y2hhbmdlbWU=} "changeme"):
+     * Kubernetes Secrets and Helm values hold their placeholders encoded.
+     */
+    private static boolean encodesPlaceholder(String value, boolean password) {
+        if (value.length() < 8 || value.length() > 200 || value.length() % 4 != 0) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (!(Character.isLetterOrDigit(ch) && ch < 128 || ch == '+' || ch == '/' || ch == '=')) {
+                return false;
+            }
+        }
+        byte[] raw = MatchChecks.decodeBase64(value);
+        if (raw == null || raw.length == 0) {
+            return false;
+        }
+        for (byte b : raw) {
+            if (b < 0x20 || b > 0x7e) {
+                return false;
+            }
+        }
+        String plain = new String(raw, java.nio.charset.StandardCharsets.US_ASCII);
+        return password ? Placeholders.isPlaceholderPassword(plain) : Placeholders.isPlaceholderValue(plain);
     }
 
     /**
@@ -450,8 +756,27 @@ final class GenericAssignmentRules {
             identifierShaped = Character.isLetterOrDigit(ch) || ch == '_' || ch == '.';
             digits += Character.isDigit(ch) ? 1 : 0;
         }
-        boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".");
+        boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".") && !hasRandomPart(value);
         return isNumericLiteral(value) || identifierShaped && (dotted || digits < 2 || isSnakeCaseName(value));
+    }
+
+    /**
+     * A dotted value with a part no member name has (16+ characters mixing cases with 2+ digits) is a token
+     * with a prefix ({@code s.Xk9mQ2…}, Vault's legacy form), not {@code config.db.password}.
+     */
+    private static boolean hasRandomPart(String value) {
+        for (String part : value.split("\\.")) {
+            if (part.length() >= 16 && Entropy.characterClasses(part) >= 3) {
+                int digits = 0;
+                for (int i = 0; i < part.length(); i++) {
+                    digits += Character.isDigit(part.charAt(i)) ? 1 : 0;
+                }
+                if (digits >= 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** {@code 0xCE536358L}, {@code 0x7f}: a numeric constant, not a key (long hex private keys stay). */
@@ -496,6 +821,34 @@ final class GenericAssignmentRules {
         return true;
     }
 
+    /** Prefixes that label a value as a digest or a stored password hash, not the secret itself. */
+    private static final List<String> HASH_LABELS = List.of(
+            "sha1:", "sha224:", "sha256:", "sha384:", "sha512:", "md5:", "sha1-", "sha224-", "sha256-", "sha384-",
+            "sha512-", "sha1=", "sha256=", "sha512=", "{ssha", "{sha", "{smd5", "{md5", "{crypt", "{bcrypt", "{pbkdf2",
+            "{argon2", "{x-pbkdf2", "pbkdf2_", "pbkdf2:", "pbkdf2-", "pbkdf2$", "scrypt:", "scrypt$", "bcrypt$",
+            "bcrypt:", "argon2", "h1:", "sha1$", "sha256$", "sha512$", "md5$");
+
+    /**
+     * {@code sha256:…}, {@code sha512-…} (SRI), {@code {SSHA}…} (LDAP), {@code pbkdf2_sha256$…} (Django),
+     * {@code h1:…} (Go's go.sum): the value says it is a digest.
+     */
+    private static boolean isLabelledHash(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        for (String label : HASH_LABELS) {
+            if (lower.startsWith(label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Laravel's and similar validation rules: {@code required|string|min:8|confirmed}. */
+    private static final Pattern RULE_LIST = Pattern.compile("[a-z_]+(?::[A-Za-z0-9_,.-]+)?(?:\\|[a-z_]+(?::[A-Za-z0-9_,.-]+)?)+");
+
+    private static boolean isRuleList(String value) {
+        return value.indexOf('|') > 0 && RULE_LIST.matches(value);
+    }
+
     private static boolean looksLikePathOrUrl(String value) {
         return value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
                 || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\');
@@ -513,6 +866,15 @@ final class GenericAssignmentRules {
             }
         }
         return true;
+    }
+
+    private static boolean hasLowerCase(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (Character.isLowerCase(value.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasLetter(String value) {

@@ -17,11 +17,20 @@ final class InfrastructureRules {
     static List<SecretRule> rules() {
         return List.of(
                 SecretRule.vendor("vault-service-token", "HashiCorp Vault service token")
-                        .keywords("hvs.", "vault")
-                        .regex("(?P<secret>hvs\\.[A-Za-z0-9_-]{24,300})"
+                        .keywords("hvs.", "hvr.", "vault", "root token", "client_token", "unseal key")
+                        // "vault login" or "vault operator init" may print the token a few lines below.
+                        .linesAfter(3)
+                        // hvs. service tokens; hvr. recovery tokens have the same shape.
+                        .regex("(?P<secret>hv[sr]\\.[A-Za-z0-9_-]{24,300})"
                                 // Legacy tokens ("s." + 24) are too short to trust without the word Vault.
-                                + "|(?i:vault[A-Za-z0-9_.-]{0,20}token)" + ASSIGN + "(?P<secret2>s\\.[A-Za-z0-9]{24})")
-                        .check(MatchChecks.vendorToken("_-").and(MatchChecks.mixedCase()))
+                                + "|(?i:vault[A-Za-z0-9_.-]{0,20}token)" + ASSIGN + "(?P<secret2>s\\.[A-Za-z0-9]{24})"
+                                // ... or with it nearby: "vault login s.…", "Initial Root Token: s.…", a client_token.
+                                + "|\\b(?P<secret3>s\\.[A-Za-z0-9]{24})"
+                                // "vault operator init" prints the unseal keys (base64) beside the root token.
+                                + "|(?i:unseal[ \\t]key[ \\t]?[0-9]*)[ \\t]*:[ \\t]*(?P<secret4>[A-Za-z0-9+/]{43,44}=?)")
+                        .check(MatchChecks.vendorToken("_-").and(MatchChecks.mixedCase()).and(c -> c.groupStart("secret3") < 0
+                                || c.charBefore() != '.' && MatchChecks.hasDigit().accept(c)
+                                && MatchChecks.near(3, "vault", "root token", "client_token").accept(c)))
                         .build(),
                 SecretRule.vendor("okta-api-token", "Okta API token (SSWS)")
                         .keywords("okta", "ssws")

@@ -5,8 +5,11 @@ import java.util.List;
 
 /** Self-describing secret material: PEM/OpenSSH/PGP private keys, PuTTY and age keys, JWTs. */
 final class KeyMaterialRules {
-    /** The body of a PEM block: base64, whitespace, escaped newlines, and header lines (Proc-Type, DEK-Info). */
-    private static final String PEM_BODY = "(?:[A-Za-z0-9+/=\\s:,.@()'_-]|\\\\[nr])";
+    /**
+     * The body of a PEM block: base64, whitespace, escaped newlines, header lines (Proc-Type, DEK-Info), and the
+     * marks that quote or comment out a block line by line ("> ", "# ", " * ", "| ", Java string literals).
+     */
+    private static final String PEM_BODY = "(?:[A-Za-z0-9+/=\\s:,.@()'_>#*|\"-]|\\\\[nr])";
     private static final String PEM_LABEL = "[A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?";
 
     private KeyMaterialRules() {

@@ -9,13 +9,15 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * An Aho-Corasick automaton over ASCII keywords, matched case-insensitively in one pass over the
- * text. It lets a scanner run a rule's regular expression only where one of the rule's literal
- * keywords occurs, so clean prose costs one cheap pass instead of one regex pass per rule.
+ * An Aho-Corasick automaton over keywords, matched case-insensitively in one pass over the text. It
+ * lets a scanner run a rule's regular expression only where one of the rule's literal keywords occurs,
+ * so clean prose costs one cheap pass instead of one regex pass per rule.
  *
  * <p>The automaton is a dense table over compressed character classes: every character that appears
- * in some keyword gets a class of its own, everything else (including all non-ASCII) shares class 0,
- * which leads back towards the root. Immutable and thread-safe.
+ * in some keyword gets a class of its own, everything else shares class 0, which leads back towards
+ * the root. ASCII characters find their class in a 128-entry table; the few non-ASCII characters of
+ * keywords (пароль, パスワード, 密码, …) in a small open-addressed table, both cases of a letter in one
+ * class, so text without them costs one probe per non-ASCII character. Immutable and thread-safe.
  */
 final class KeywordIndex {
 
@@ -26,30 +28,58 @@ final class KeywordIndex {
     }
 
     private final List<String> keywords;
-    private final byte[] classOf = new byte[128];
+    private final short[] classOf = new short[128];
+    /** Non-ASCII keyword characters and their classes, open-addressed by {@link #slot}; 0 marks a free slot. */
+    private final char[] wideChars;
+    private final short[] wideClasses;
+    private final int wideMask;
     private final int classCount;
+
+    /** Keyword characters at most, so the transition table stays small. */
+    private static final int MAX_CLASSES = 400;
     private final int[] next;
     private final int[][] outputs;
 
     KeywordIndex(List<String> keywords) {
         this.keywords = List.copyOf(keywords);
         int classes = 1;
+        java.util.Map<Character, Integer> wide = new java.util.LinkedHashMap<>();
         for (String keyword : this.keywords) {
             if (keyword.isEmpty()) {
                 throw new IllegalArgumentException("empty keyword");
             }
             for (char c : keyword.toLowerCase(Locale.ROOT).toCharArray()) {
-                if (c >= 128) {
-                    throw new IllegalArgumentException("keywords are ASCII: " + keyword);
-                }
-                if (classOf[c] == 0) {
-                    if (classes == 127) {
-                        throw new IllegalArgumentException("too many distinct keyword characters");
+                if (c < 128) {
+                    if (classOf[c] == 0) {
+                        classOf[c] = (short) classes++;
                     }
-                    classOf[c] = (byte) classes++;
+                } else if (!wide.containsKey(c)) {
+                    int cls = classes++;
+                    wide.put(c, cls);
+                    // Both cases of a letter share the class (Пароль, ΚΩΔΙΚΌΣ); the text is not folded.
+                    for (char variant : new char[] {Character.toUpperCase(c), Character.toTitleCase(c)}) {
+                        if (variant >= 128 && variant != c) {
+                            wide.putIfAbsent(variant, cls);
+                        }
+                    }
+                }
+                if (classes > MAX_CLASSES) {
+                    throw new IllegalArgumentException("too many distinct keyword characters");
                 }
             }
         }
+        int size = Integer.highestOneBit(Math.max(4, wide.size() * 4 - 1)) << 1;
+        this.wideChars = new char[size];
+        this.wideClasses = new short[size];
+        this.wideMask = size - 1;
+        wide.forEach((c, cls) -> {
+            int i = slot(c);
+            while (wideChars[i] != 0) {
+                i = (i + 1) & wideMask;
+            }
+            wideChars[i] = c;
+            wideClasses[i] = (short) (int) cls;
+        });
         this.classCount = classes;
 
         // Build the trie.
@@ -60,7 +90,7 @@ final class KeywordIndex {
         for (int k = 0; k < this.keywords.size(); k++) {
             int state = 0;
             for (char c : this.keywords.get(k).toLowerCase(Locale.ROOT).toCharArray()) {
-                int cls = classOf[c];
+                int cls = classOfChar(c);
                 if (gotos.get(state)[cls] < 0) {
                     gotos.get(state)[cls] = gotos.size();
                     gotos.add(newRow(classes));
@@ -107,6 +137,27 @@ final class KeywordIndex {
         }
     }
 
+    private int slot(char c) {
+        return (c * 0x9E37) >>> 4 & wideMask;
+    }
+
+    /** The class of a non-ASCII character: 0 unless some keyword holds it. */
+    private int wideClass(char c) {
+        int i = slot(c);
+        char there;
+        while ((there = wideChars[i]) != 0) {
+            if (there == c) {
+                return wideClasses[i];
+            }
+            i = (i + 1) & wideMask;
+        }
+        return 0;
+    }
+
+    private int classOfChar(char c) {
+        return c < 128 ? classOf[c] : wideClass(c);
+    }
+
     private static int[] newRow(int classes) {
         int[] row = new int[classes];
         Arrays.fill(row, -1);
@@ -126,7 +177,7 @@ final class KeywordIndex {
                 }
                 cls = classOf[c];
             } else {
-                cls = 0;
+                cls = wideClass(c);
             }
             state = next[state * classes + cls];
             int[] hits = outputs[state];

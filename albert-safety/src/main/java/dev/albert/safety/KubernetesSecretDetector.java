@@ -159,14 +159,23 @@ final class KubernetesSecretDetector implements SecretDetector {
             return false;
         }
         if (!base64) {
-            return !Placeholders.isPlaceholderValue(value);
+            return !isPlaceholder(value);
         }
         byte[] decoded = MatchChecks.decodeBase64(value.replace("\n", "").replace(" ", ""));
         if (decoded == null || decoded.length == 0) {
             return false;
         }
-        String plain = new String(decoded, StandardCharsets.UTF_8);
-        return !Placeholders.isPlaceholderValue(plain);
+        return !isPlaceholder(new String(decoded, StandardCharsets.UTF_8).strip());
+    }
+
+    /**
+     * A Secret's value is a stand-in when it is one as a password would be ({@code SuperSecret123!} is somebody's
+     * password, {@code secret} is not). A whole file held in the Secret (a .dockerconfigjson, a service account's
+     * key.json, a config file) is judged by its filler only: its braces and words are its format.
+     */
+    private static boolean isPlaceholder(String plain) {
+        boolean document = plain.length() >= 24 && (plain.startsWith("{") || plain.startsWith("[") || plain.indexOf('\n') >= 0);
+        return document ? Placeholders.isFiller(plain) : Placeholders.isPlaceholderPassword(plain);
     }
 
     private static int endOfLine(String text, int from, int to) {

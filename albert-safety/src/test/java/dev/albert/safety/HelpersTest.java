@@ -75,8 +75,16 @@ class HelpersTest {
         StringBuilder hits = new StringBuilder();
         index.scan("uSHErs GHP_x h\u00e9", (k, end) -> hits.append(index.keywords().get(k)).append('@').append(end).append(' '));
         assertEquals("she@4 he@4 hers@6 ghp_@11 ", hits.toString());
-        assertThrows(IllegalArgumentException.class, () -> new KeywordIndex(List.of("caf\u00e9")));
         assertThrows(IllegalArgumentException.class, () -> new KeywordIndex(List.of("")));
+    }
+
+    @Test
+    void keywordIndexFoldsTheCaseOfNonAsciiKeywords() {
+        KeywordIndex index = new KeywordIndex(List.of("caf\u00e9", "\u043f\u0430\u0440\u043e\u043b", "\u5bc6\u7801"));
+        StringBuilder hits = new StringBuilder();
+        index.scan("CAF\u00c9 \u041f\u0430\u0440\u043e\u043b\u044c \u5bc6\u7801 \u5bc6\u78bc caf\u00e8",
+                (k, end) -> hits.append(k).append('@').append(end).append(' '));
+        assertEquals("0@4 1@10 2@14 ", hits.toString());
     }
 
     @Test
