@@ -78,6 +78,10 @@ public final class EvaluationMain {
             System.out.println(secret.table("secret", false));
             return;
         }
+        if (List.of(args).contains("--dev8")) {
+            fresh(FreshCorpus.DEV8, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
@@ -118,6 +122,7 @@ public final class EvaluationMain {
         }
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
         // eval-fresh3, eval-fresh4 and eval-fresh5 are measurements, printed only when asked for by name (--fresh3, --fresh4, --fresh5)
     }
 

@@ -58,6 +58,12 @@ public final class FreshCorpus {
      * made; committed before those changes and scored before and after them. Never tuned against.
      */
     public static final String SIXTH = "eval-fresh6";
+    /**
+     * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
+     * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
+     * structure). Tuning material: its author also made the changes it measures.
+     */
+    public static final String DEV8 = "eval-dev8";
 
     public static List<Sample> injections() {
         return injections(FIRST);
