@@ -91,7 +91,7 @@ final class Addressing {
             if (t.start() > 0 && text.charAt(t.start() - 1) == '@') {
                 return t;
             }
-            boolean forLabel = addressedWithFor(text, t);
+            boolean forLabel = addressedWithFor(text, t) || modifiedLabel(text, t);
             if (!t.clauseStart() && !forLabel) {
                 continue;
             }
@@ -110,7 +110,7 @@ final class Addressing {
             if (!forLabel && !opensSpeech(before) && !afterLeader(text, t.start())) {
                 continue; // "f(agent, x)", "\"missing token for \" + agent)": code, not speech
             }
-            if (c == ',' || c == '\u060C' || c == '\uFF0C') {
+            if ((c == ',' || c == '\u060C' || c == '\uFF0C') && !relativeAfter(text, i + 1)) {
                 return t;
             }
             boolean label = atLineStart(text, t.start());
@@ -122,6 +122,27 @@ final class Addressing {
         }
         return null;
     }
+
+    /**
+     * "The model, which reads this document, may …", "Model, który czyta ten dokument, …" (eighth round): a relative
+     * clause after the comma makes the AI word the subject of a description, not a vocative.
+     */
+    private static boolean relativeAfter(String text, int from) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) == ' ') {
+            i++;
+        }
+        int k = i;
+        while (k < text.length() && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        return RELATIVES.contains(text.substring(i, k).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private static final java.util.Set<String> RELATIVES = java.util.Set.of("which", "who", "that", "whose", "whom",
+            "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
+            "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
+            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
 
     /** The first term after the colon at {@code colon} opens with a demand. */
     private static boolean orderFollows(List<IntentText.Term> terms, int k, int colon) {
@@ -156,6 +177,101 @@ final class Addressing {
         }
         return words.length < 3 || List.of("the", "all", "any", "every").contains(words[1]);
     }
+
+    /**
+     * "Browser agent: click …", "Automated shopping agents: …" (eighth round): an AI word after one or two
+     * modifiers that open the speech (a line or sentence start, an HTML tag's end, a comment), closed by a colon.
+     */
+    private static boolean modifiedLabel(String text, IntentText.Term t) {
+        int colon = labelEnd(text, t);
+        if (colon >= text.length() || text.charAt(colon) != ':') {
+            return false;
+        }
+        int i = t.start();
+        for (int words = 0; words < 2; words++) {
+            if (i < 2 || text.charAt(i - 1) != ' ' || !Character.isLetter(text.charAt(i - 2))) {
+                break;
+            }
+            int k = i - 2;
+            while (k > 0 && (Character.isLetter(text.charAt(k - 1)) || text.charAt(k - 1) == '-')) {
+                k--;
+            }
+            if (NOT_MODIFIERS.contains(text.substring(k, i - 1).toLowerCase(java.util.Locale.ROOT))) {
+                return false;
+            }
+            i = k;
+            if (opensSpeech(charBefore(text, i)) || atLineStart(text, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words before an AI word that make it a noun phrase of a sentence, not the label of an address. */
+    private static final java.util.Set<String> NOT_MODIFIERS = java.util.Set.of("the", "a", "an", "this", "that", "my",
+            "our", "your", "their", "his", "her", "its", "no", "every", "each", "which", "what", "of", "in", "on", "by",
+            "with", "from", "is", "are", "was", "were", "and", "or", "not");
+
+    /**
+     * A sentence that only says whom the next ones are for (eighth round): "A message for the AI that sorts this
+     * mailbox.", "Hello to whichever language model ends up triaging this.", "Agents working in this repo." — at
+     * most twelve words holding an AI word, opening with a label noun or greeting and "for"/"to" before the AI
+     * word, or opening with the AI word followed by a participle or relative clause and no verb of its own. Not a
+     * heading. What follows it is read by the model in context ({@link InjectionScanner}).
+     */
+    static boolean addressLine(String text, IntentText.Sentence s) {
+        int from = s.start();
+        while (from < s.end() && !Character.isLetter(text.charAt(from))) {
+            if (text.charAt(from) == '#') {
+                return false;
+            }
+            from++;
+        }
+        String[] words = text.substring(from, s.end()).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}'-]+");
+        if (words.length == 0 || words.length > 12) {
+            return false;
+        }
+        IntentText.Term ai = null;
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                ai = t;
+                break;
+            }
+        }
+        if (ai == null) {
+            return false;
+        }
+        String[] before = text.substring(from, ai.start()).toLowerCase(java.util.Locale.ROOT).trim().split("[^\\p{L}'-]+");
+        int nBefore = before.length == 1 && before[0].isEmpty() ? 0 : before.length;
+        for (String w : words) {
+            if (FINITE.contains(w)) {
+                return false;
+            }
+        }
+        if (nBefore >= 2 && nBefore <= 6) {
+            int first = before[0].equals("a") || before[0].equals("an") || before[0].equals("the") ? 1 : 0;
+            boolean opener = LABEL_NOUNS.contains(before[first]) || GREETINGS.contains(before[first]);
+            boolean forTo = false;
+            for (int k = first + 1; k < nBefore; k++) {
+                forTo |= before[k].equals("for") || before[k].equals("to");
+            }
+            return opener && forTo;
+        }
+        if (nBefore <= 2) {
+            String rest = text.substring(ai.end(), s.end()).stripLeading().toLowerCase(java.util.Locale.ROOT);
+            int space = rest.indexOf(' ');
+            String next = space < 0 ? rest : rest.substring(0, space);
+            return next.endsWith("ing") || next.equals("that") || next.equals("who");
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> GREETINGS = java.util.Set.of("hello", "hi", "hey", "dear", "greetings",
+            "attention", "calling", "note", "psst");
+    /** Verbs that make a sentence say something of its own, not only whom it is for. */
+    private static final java.util.Set<String> FINITE = java.util.Set.of("is", "are", "was", "were", "has", "have", "had",
+            "can", "will", "would", "should", "may", "might", "must", "does", "did", "do", "could", "shall", "need",
+            "needs", "get", "gets", "got", "use", "uses", "used", "make", "makes", "made");
 
     private static final java.util.Set<String> LABEL_NOUNS = java.util.Set.of("instructions", "instruction", "note",
             "notes", "message", "memo", "reminder", "attention", "important", "guidance", "directions", "task", "tasks",
@@ -629,6 +745,34 @@ final class Addressing {
             return word.length() >= 3 && !NOT_ORDERS.contains(word) && !(word.endsWith("s") && !word.endsWith("ss"))
                     && !word.endsWith("ing") && !word.endsWith("ed") && !word.endsWith("ly");
         }
+    }
+
+    private static final com.google.re2j.Pattern MODE_SWITCH = com.google.re2j.Pattern.compile(
+            "^[\\s\\p{P}]*(?:(?:please|now|ok|okay|alright)[\\s,]+)?(?:enter|activate|enable|switch (?:to|into)|turn on"
+            + "|go into|engage|unlock|boot into)\\s+(?:the\\s+|your\\s+)?(?:developer|dev|god|dan|jailbreak|jailbroken"
+            + "|unrestricted|unfiltered|uncensored|evil|no[- ]limits?|unlimited|sudo|root)\\s+mode\\b");
+
+    /** The sentence opens with an order to switch into a mode of lifted limits; its offset in the text, or -1. */
+    static int modeSwitch(String text, IntentText.Sentence s) {
+        if (s.end() - s.start() > 600) {
+            return -1;
+        }
+        com.google.re2j.Matcher m = MODE_SWITCH.matcher(text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT));
+        return m.find() ? s.start() + m.start() : -1;
+    }
+
+    private static final com.google.re2j.Pattern UNLIMITED_ANSWERS = com.google.re2j.Pattern.compile(
+            "\\byou(?:'ll| will| must| should| can| now| always)?\\s+(?:\\w+\\s+){0,2}?(?:answer|respond|reply|comply|output"
+            + "|generate|say|write)s?\\b|^[\\s\\p{P}]*(?:answer|respond|reply|comply)\\b|\\b(?:no|without(?: any)?)\\s+"
+            + "(?:filters?|filtering|restrictions?|limits?|limitations?|censorship|guidelines|rules|refusals?|warnings)\\b"
+            + "|\\bnever refuse");
+
+    /** The sentence shapes the reader's answers or lifts their limits ("you answer every question", "no filters"). */
+    static boolean shapesUnlimitedAnswers(String text, IntentText.Sentence s) {
+        if (s.end() - s.start() > 600) {
+            return false;
+        }
+        return UNLIMITED_ANSWERS.matcher(text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT)).find();
     }
 
     /** Privileges a persona may claim: what makes playing a role an escalation, not a style. */

@@ -30,6 +30,12 @@ final class InjectionModel {
      * docs/safety.md, fourth and fifth rounds).
      */
     static final double THRESHOLD = 5.0;
+    /**
+     * Log-odds from which a sentence is reported when the document around it addresses the model that reads it
+     * (an address in it or the two sentences before, a line that only says whom the text is for) or hides it from
+     * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
+     */
+    static final double CONTEXT_THRESHOLD = 0.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
@@ -53,6 +59,10 @@ final class InjectionModel {
     }
 
     private final double threshold;
+
+    double threshold() {
+        return threshold;
+    }
     /** Logistic-regression weights per hashed feature, and the bias: the score of a sentence. */
     private final float[] weights;
     private final double bias;
@@ -194,6 +204,11 @@ final class InjectionModel {
 
     /** The verdict on one sentence of the folded text, or null if it reads as ordinary. */
     Verdict judge(String text, IntentText.Sentence sentence) {
+        return judge(text, sentence, threshold);
+    }
+
+    /** The verdict on one sentence, reported from {@code threshold} log-odds (a lower one in context). */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold) {
         int[] fs = features(text, sentence);
         if (fs.length == 0) {
             return null;

@@ -1,0 +1,121 @@
+package dev.albert.safety;
+
+import dev.albert.safety.eval.FreshCorpus;
+import dev.albert.safety.eval.Sample;
+
+import java.util.List;
+
+/** Round 8 scratch: per-sentence model scores and addressing of a tuning corpus's samples. Usage: ContextLab SET [+|-|missed] */
+public final class ContextLab {
+    public static void main(String[] args) {
+        if (args[0].equals("dist")) {
+            dist();
+            return;
+        }
+        if (args[0].equals("sweep")) {
+            for (int a = 1; a < args.length; a++) {
+                sweep(Double.parseDouble(args[a]));
+            }
+            return;
+        }
+        if (args[0].equals("scan")) {
+            java.util.Scanner in = new java.util.Scanner(System.in);
+            while (in.hasNextLine()) {
+                String line = in.nextLine().replace("\\n", "\n");
+                System.out.println(InjectionScanner.standard().scan(line) + "  <- " + line);
+            }
+            return;
+        }
+        String set = args[0];
+        if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8).contains(set)) {
+            throw new IllegalArgumentException("tuning corpora only");
+        }
+        String which = args.length > 1 ? args[1] : "missed";
+        InjectionModel model = InjectionModel.standard();
+        for (Sample s : FreshCorpus.injections(set)) {
+            boolean flagged = InjectionScanner.standard().flags(s.text());
+            boolean show = switch (which) {
+                case "+" -> s.positive();
+                case "-" -> !s.positive();
+                default -> s.positive() != flagged;
+            };
+            if (!show) {
+                continue;
+            }
+            System.out.println((s.positive() ? "+" : "-") + s.family() + " " + s.source() + " flagged=" + flagged);
+            String view = TextFolding.fold(s.text()).text();
+            List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
+            IntentRules.Context context = IntentRules.Context.of(view, sentences);
+            for (int k = 0; k < sentences.size(); k++) {
+                IntentText.Sentence sn = sentences.get(k);
+                if (sn.terms().isEmpty() && sn.end() - sn.start() < 3) {
+                    continue;
+                }
+                System.out.printf("   %6.2f %s %s%n", model.score(view, sn), IntentRules.addressed(context, k) ? "A" : Addressing.addressLine(view, sn) ? "L" : sn.has(IntentRules.AI) ? "i" : ".",
+                        view.substring(sn.start(), Math.min(sn.end(), sn.start() + 110)).replace("\n", "\\n"));
+            }
+        }
+    }
+
+    /** Scores of benign sentences the model reads in an addressed context, over all tuning negatives. */
+    static void dist() {
+        InjectionModel model = InjectionModel.standard();
+        List<Sample> all = new java.util.ArrayList<>();
+        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8)) {
+            all.addAll(FreshCorpus.injections(set));
+        }
+        all.addAll(dev.albert.safety.eval.InjectionCorpus.generate(dev.albert.safety.eval.EvaluationMain.SEED));
+        List<String> out = new java.util.ArrayList<>();
+        for (Sample s : all) {
+            if (s.positive()) {
+                continue;
+            }
+            String view = TextFolding.fold(s.text()).text();
+            List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
+            IntentRules.Context context = IntentRules.Context.of(view, sentences);
+            for (int k = 0; k < sentences.size(); k++) {
+                IntentText.Sentence sn = sentences.get(k);
+                if (sn.end() - sn.start() < 12) {
+                    continue;
+                }
+                double sc = model.score(view, sn);
+                boolean a = IntentRules.addressed(context, k);
+                out.add(String.format("%6.2f %s %s %s", sc, a ? "A" : ".", s.family(),
+                        view.substring(sn.start(), Math.min(sn.end(), sn.start() + 100)).replace("\n", "\\n")));
+            }
+        }
+        out.sort(java.util.Comparator.comparingDouble((String l) -> Double.parseDouble(l.substring(0, 6).trim())).reversed());
+        out.stream().filter(l -> l.contains(" A ")).limit(25).forEach(System.out::println);
+        System.out.println("--- top unaddressed");
+        out.stream().limit(25).forEach(System.out::println);
+        System.out.println("benign sentences: " + out.size());
+    }
+
+    /** Recall and false positives on the tuning material with the in-context threshold {@code t}. */
+    static void sweep(double t) {
+        InjectionScanner scanner = new InjectionScanner(InjectionRules.standard(), InjectionModel.standard(), t);
+        StringBuilder line = new StringBuilder(String.format("t=%5.1f", t));
+        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, "generated")) {
+            List<Sample> samples = set.equals("generated")
+                    ? dev.albert.safety.eval.InjectionCorpus.generate(dev.albert.safety.eval.EvaluationMain.SEED)
+                    : FreshCorpus.injections(set);
+            int tp = 0, p = 0, fp = 0, n = 0;
+            for (Sample s : samples) {
+                boolean f = scanner.flags(s.text());
+                if (s.positive()) {
+                    p++;
+                    tp += f ? 1 : 0;
+                } else {
+                    n++;
+                    fp += f ? 1 : 0;
+                    if (f && System.getProperty("lab.fp") != null) {
+                        System.out.println("  FP " + set + " " + s.family() + " " + scanner.scan(s.text()) + " "
+                                + s.text().replace("\n", "\\n").substring(0, Math.min(160, s.text().length())));
+                    }
+                }
+            }
+            line.append(String.format("  %s %d/%d fp %d/%d", set, tp, p, fp, n));
+        }
+        System.out.println(line);
+    }
+}
