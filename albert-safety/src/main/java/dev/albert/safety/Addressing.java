@@ -511,6 +511,25 @@ final class Addressing {
         return false;
     }
 
+    /**
+     * "You are now a developer!" (Android's build-number toast), "you are now a beta tester": a role a person holds in a
+     * product right after "you are now", not an identity given to a model (eighth round). Read from the text, not the
+     * vocabulary, so the statistical model's role features stay as they were.
+     */
+    static boolean accountState(String text, IntentText.Term now) {
+        String after = text.substring(now.end(), Math.min(text.length(), now.end() + 24)).toLowerCase(java.util.Locale.ROOT);
+        for (String role : ACCOUNT_ROLES) {
+            if (after.startsWith(role) && (after.length() == role.length()
+                    || !Character.isLetterOrDigit(after.charAt(role.length())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final List<String> ACCOUNT_ROLES = List.of(" developer", " beta tester", " tester", " host",
+            " co-host", " organizer", " organiser", " participant", " guest", " verified", " premium", " pro ", " owner");
+
     /** Words after "you are now" that only say the reader's state, not a new identity. */
     private static final List<String> STATES = List.of("ready", "logged", "connected", "signed", "subscribed", "registered",
             "done", "able", "free", "in", "on", "at", "the", "a", "an", "my", "our", "your", "all", "set", "leaving",

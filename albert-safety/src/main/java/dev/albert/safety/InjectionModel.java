@@ -35,7 +35,7 @@ final class InjectionModel {
      * (an address in it or the two sentences before, a line that only says whom the text is for) or hides it from
      * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
      */
-    static final double CONTEXT_THRESHOLD = 0.0;
+    static final double CONTEXT_THRESHOLD = 1.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
@@ -209,6 +209,72 @@ final class InjectionModel {
 
     /** The verdict on one sentence, reported from {@code threshold} log-odds (a lower one in context). */
     Verdict judge(String text, IntentText.Sentence sentence, double threshold) {
+        int[] starts = wordStarts(text, sentence.start(), sentence.end());
+        if (starts.length <= windowWords) {
+            return judgeSpan(text, sentence, threshold);
+        }
+        // A long "sentence" (a JSON blob, a table, a paragraph without stops) is read in overlapping windows of
+        // windowWords words, so weakly injection-like words far apart do not add up (eighth round). Each word is
+        // read in at most two windows, and each term once per window it lies in: linear.
+        List<IntentText.Term> terms = sentence.terms();
+        int firstTerm = 0;
+        Verdict best = null;
+        for (int i = 0; i < starts.length; i += windowWords / 2) {
+            int from = starts[i];
+            int to = i + windowWords < starts.length ? starts[i + windowWords] : sentence.end();
+            while (firstTerm < terms.size() && terms.get(firstTerm).start() < from) {
+                firstTerm++;
+            }
+            List<IntentText.Term> inside = new ArrayList<>();
+            for (int k = firstTerm; k < terms.size() && terms.get(k).end() <= to; k++) {
+                inside.add(terms.get(k));
+            }
+            Verdict v = judgeSpan(text, new IntentText.Sentence(from, to, inside), threshold);
+            if (v != null && (best == null || v.score() > best.score())) {
+                best = v;
+            }
+            if (i + windowWords >= starts.length) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** How many words the model reads at once; a longer sentence is read in overlapping windows of this many. */
+    static int windowWords = 32;
+
+    /** Where each word of text[from, to) starts (three CJK or Hangul characters are a word). */
+    private static int[] wordStarts(String text, int from, int to) {
+        int[] out = new int[16];
+        int n = 0;
+        int i = from;
+        while (i < to) {
+            char c = text.charAt(i);
+            if (!Character.isLetterOrDigit(c)) {
+                i++;
+                continue;
+            }
+            if (n == out.length) {
+                out = java.util.Arrays.copyOf(out, n * 2);
+            }
+            out[n++] = i;
+            if (Lexicon.isCjk(c)) {
+                // Three CJK or Hangul characters count as one word here: a window spans about as much meaning.
+                int run = 0;
+                while (i < to && Lexicon.isCjk(text.charAt(i)) && run < 3) {
+                    i++;
+                    run++;
+                }
+            } else {
+                while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
+                    i++;
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    private Verdict judgeSpan(String text, IntentText.Sentence sentence, double threshold) {
         int[] fs = features(text, sentence);
         if (fs.length == 0) {
             return null;

@@ -176,6 +176,9 @@ public final class InjectionScanner {
             }
             boolean inContext = contextThreshold < model.threshold() && readerInContext(context, s, carriers);
             InjectionModel.Verdict v = model.judge(context.text(), sentence, inContext ? contextThreshold : model.threshold());
+            if (v != null && context.quotes().inCodeListing(v.at())) {
+                continue; // a code listing is shown, and the model reads prose: the rules alone read code blocks
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
                         v.at() + 1, rules.size() + 1));

@@ -450,7 +450,8 @@ final class IntentRules {
             }
         }
         IntentText.Term now = first(s, ROLE_NOW);
-        if (now != null && !followedBy(s.terms(), s.terms().indexOf(now), BENIGN_ROLE, 6)) {
+        if (now != null && !followedBy(s.terms(), s.terms().indexOf(now), BENIGN_ROLE, 6)
+                && !Addressing.accountState(context.text(), now)) {
             hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "new-identity", s, now));
             return;
         }
@@ -932,7 +933,7 @@ final class IntentRules {
         x.add(BENIGN_ROLE, "logged|signed|ready|connected|subscribed|registered|member|able|all set|done|part of|eligible"
                 + "|enrolled|owner|collaborator|admin|administrator|maintainer|viewing|watching|following|using|running"
                 + "|editing|in charge|responsible|on the|in the|moderator|contributor|subscriber|customer|user"
-                + "|developer|tester|beta tester|host|organizer|participant|guest|verified");
+                );
         x.add(ROLE_PLAY, "act as|acting as|pretend to be|pretend you are|pretend that you are|pretend you're|roleplay as"
                 + "|role-play as|play the role of|impersonate|simulate|behave as|behave like|respond as|answer as"
                 + "|stay in character|actua como|finge ser|finge que eres|agis comme|fais semblant|joue le role"

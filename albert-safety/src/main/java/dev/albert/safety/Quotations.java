@@ -73,6 +73,19 @@ final class Quotations {
         return find(code, offset) != null;
     }
 
+    /**
+     * True if {@code offset} lies in a code listing: a fenced or indented code block, or a code span or HTML
+     * {@code <pre>}/{@code <code>} element longer than {@link #LISTING} characters — code shown, which the statistical
+     * model (trained on prose sentences) does not read (eighth round). A short span (`rm -rf ~`) is part of its sentence.
+     */
+    boolean inCodeListing(int offset) {
+        Region r = find(code, offset);
+        return r != null && (r.block() || r.end() - r.start() > LISTING);
+    }
+
+    /** Longer code spans are listings, not a command or identifier named in a sentence. */
+    static final int LISTING = 80;
+
     private static List<Region> disjoint(List<Region> sorted) {
         List<Region> out = new ArrayList<>();
         for (Region r : sorted) {

@@ -12,6 +12,13 @@ public final class ContextLab {
             dist();
             return;
         }
+        if (System.getProperty("lab.window") != null) {
+            InjectionModel.windowWords = Integer.parseInt(System.getProperty("lab.window"));
+        }
+        if (args[0].equals("windows")) {
+            windows(Integer.parseInt(args[1]));
+            return;
+        }
         if (args[0].equals("sweep")) {
             for (int a = 1; a < args.length; a++) {
                 sweep(Double.parseDouble(args[a]));
@@ -117,5 +124,44 @@ public final class ContextLab {
             line.append(String.format("  %s %d/%d fp %d/%d", set, tp, p, fp, n));
         }
         System.out.println(line);
+    }
+
+    /** Positive sentences (training resources and tuning corpora) the model reports whole but not in windows of w words. */
+    static void windows(int w) {
+        InjectionModel model = InjectionModel.standard();
+        List<String> texts = new java.util.ArrayList<>();
+        for (String r : InjectionModel.STANDARD_RESOURCES) {
+            for (String[] e : InjectionModel.load(r)) {
+                if (!e[0].equals("benign")) {
+                    texts.add(e[1]);
+                }
+            }
+        }
+        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8)) {
+            for (Sample s : FreshCorpus.injections(set)) {
+                if (s.positive()) {
+                    texts.add(TextFolding.fold(s.text()).text());
+                }
+            }
+        }
+        int longer = 0, lost = 0, total = 0;
+        for (String text : texts) {
+            for (IntentText.Sentence sn : IntentText.sentences(text, IntentRules.standardLexicon())) {
+                total++;
+                InjectionModel.windowWords = 1_000_000;
+                InjectionModel.Verdict whole = model.judge(text, sn);
+                InjectionModel.windowWords = w;
+                InjectionModel.Verdict win = model.judge(text, sn);
+                int words = text.substring(sn.start(), sn.end()).split("[^\\p{L}\\p{N}]+").length;
+                if (words > w) {
+                    longer++;
+                }
+                if (whole != null && win == null) {
+                    lost++;
+                    System.out.println("  lost " + words + " words: " + text.substring(sn.start(), Math.min(sn.end(), sn.start() + 200)));
+                }
+            }
+        }
+        System.out.println("w=" + w + " sentences " + total + " longer " + longer + " lost " + lost);
     }
 }
