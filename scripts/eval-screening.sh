@@ -13,8 +13,8 @@
 # src/test/resources/eval-fresh5/ (injections and secrets, written blind on 2026-12-03 and committed before the
 # scanners ever saw it; --errors is refused for it); --fresh6 only the sixth, src/test/resources/eval-fresh6/
 # (secrets only, written blind on 2026-12-04; --errors is refused for it); --dev8 only the eighth round's development
-# corpus, src/test/resources/eval-dev8/ (injections only, document shapes; tuning material, also printed with no
-# option); --generated only the generated
+# corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
+# printed with no option); --generated only the generated
 # corpora; with no corpus option eval-fresh3 and eval-fresh4 are not printed; --rules-only screens them without
 # the statistical model InjectionModel (part of the default since the fourth round))
 set -euo pipefail

@@ -34,7 +34,7 @@ public final class ContextLab {
             return;
         }
         String set = args[0];
-        if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8).contains(set)) {
+        if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B).contains(set)) {
             throw new IllegalArgumentException("tuning corpora only");
         }
         String which = args.length > 1 ? args[1] : "missed";
@@ -102,7 +102,7 @@ public final class ContextLab {
     static void sweep(double t) {
         InjectionScanner scanner = new InjectionScanner(InjectionRules.standard(), InjectionModel.standard(), t);
         StringBuilder line = new StringBuilder(String.format("t=%5.1f", t));
-        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, "generated")) {
+        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B, "generated")) {
             List<Sample> samples = set.equals("generated")
                     ? dev.albert.safety.eval.InjectionCorpus.generate(dev.albert.safety.eval.EvaluationMain.SEED)
                     : FreshCorpus.injections(set);

@@ -80,6 +80,7 @@ public final class EvaluationMain {
         }
         if (List.of(args).contains("--dev8")) {
             fresh(FreshCorpus.DEV8, errors, freshScanner);
+            fresh(FreshCorpus.DEV8B, errors, freshScanner);
             return;
         }
         if (List.of(args).contains("--fresh4")) {
@@ -123,6 +124,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.FIRST, errors, InjectionScanner.standard());
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         // eval-fresh3, eval-fresh4 and eval-fresh5 are measurements, printed only when asked for by name (--fresh3, --fresh4, --fresh5)
     }
 

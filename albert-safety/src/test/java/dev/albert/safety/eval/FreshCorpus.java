@@ -64,6 +64,11 @@ public final class FreshCorpus {
      * structure). Tuning material: its author also made the changes it measures.
      */
     public static final String DEV8 = "eval-dev8";
+    /**
+     * The eighth round's second development corpus ({@code eval-dev8b/injection.txt}), written by that round's helper
+     * after its first two changes and scored on them before anything else: a check of them, then tuning material.
+     */
+    public static final String DEV8B = "eval-dev8b";
 
     public static List<Sample> injections() {
         return injections(FIRST);
