@@ -215,8 +215,8 @@ final class Addressing {
     /**
      * A sentence that only says whom the next ones are for (eighth round): "A message for the AI that sorts this
      * mailbox.", "Hello to whichever language model ends up triaging this.", "Agents working in this repo." — at
-     * most twelve words holding an AI word, opening with a label noun or greeting and "for"/"to" before the AI
-     * word, or opening with the AI word followed by a participle or relative clause and no verb of its own. Not a
+     * most twelve words holding an AI word, opening with "for"/"to", or with a label noun or greeting and "for"/"to"
+     * before the AI word, or opening with the AI word followed by a participle or relative clause and no verb of its own. Not a
      * heading. What follows it is read by the model in context ({@link InjectionScanner}).
      */
     static boolean addressLine(String text, IntentText.Sentence s) {
@@ -247,6 +247,9 @@ final class Addressing {
             if (FINITE.contains(w)) {
                 return false;
             }
+        }
+        if (nBefore >= 1 && nBefore <= 4 && (before[0].equals("for") || before[0].equals("to"))) {
+            return true; // "For the AI assistant managing Sam's inbox."
         }
         if (nBefore >= 2 && nBefore <= 6) {
             int first = before[0].equals("a") || before[0].equals("an") || before[0].equals("the") ? 1 : 0;

@@ -213,9 +213,14 @@ final class InjectionModel {
         if (starts.length <= windowWords) {
             return judgeSpan(text, sentence, threshold);
         }
-        // A long "sentence" (a JSON blob, a table, a paragraph without stops) is read in overlapping windows of
-        // windowWords words, so weakly injection-like words far apart do not add up (eighth round). Each word is
-        // read in at most two windows, and each term once per window it lies in: linear.
+        Verdict whole = judgeSpan(text, sentence, threshold);
+        if (whole == null) {
+            return null;
+        }
+        // A long "sentence" (a JSON blob, a table, a paragraph without stops) reported whole is read again in
+        // overlapping windows of windowWords words, and reported only if one of them is too, so weakly
+        // injection-like words far apart do not add up (eighth round). Each word is read whole and in at most two
+        // windows, and each term once per window it lies in: linear.
         List<IntentText.Term> terms = sentence.terms();
         int firstTerm = 0;
         Verdict best = null;
@@ -237,7 +242,9 @@ final class InjectionModel {
                 break;
             }
         }
-        return best;
+        // The whole sentence bounds its windows: a window must not drop the words that make it discussion
+        // ("In our red-team exercise the payload was …"), only the far-apart words that would add up.
+        return best == null ? null : best.score() <= whole.score() ? best : whole;
     }
 
     /** How many words the model reads at once; a longer sentence is read in overlapping windows of this many. */

@@ -25,6 +25,20 @@ public final class ContextLab {
             }
             return;
         }
+        if (args[0].equals("terms")) {
+            java.util.Scanner in = new java.util.Scanner(System.in);
+            while (in.hasNextLine()) {
+                String view = TextFolding.fold(in.nextLine()).text();
+                for (IntentText.Sentence sn : IntentText.sentences(view, IntentRules.standardLexicon())) {
+                    for (IntentText.Term t : sn.terms()) {
+                        System.out.println("  " + view.substring(t.start(), t.end()) + " " + Long.toBinaryString(t.categories())
+                                + " bits " + java.util.stream.IntStream.range(0, 64).filter(b -> (t.categories() & (1L << b)) != 0)
+                                .boxed().toList() + (t.clauseStart() ? " start" : ""));
+                    }
+                }
+            }
+            return;
+        }
         if (args[0].equals("scan")) {
             java.util.Scanner in = new java.util.Scanner(System.in);
             while (in.hasNextLine()) {
