@@ -10,6 +10,44 @@ import java.util.List;
  * reads one sentence (or one line) once, so the scan stays linear.
  */
 final class Addressing {
+    /**
+     * The text lists components at line starts, as changelogs and commit logs do ("* gpg: …", "* scd: …",
+     * "- agent,dirmngr: …"; eighth round): at least three lines opening (after indentation and a list marker) with a
+     * lower-case label of one to three comma-joined words and a colon, of at least three distinct labels. A label of
+     * an AI word there ("agent:") names a component, not the model reading the text. One pass over the lines.
+     */
+    static boolean listsComponents(String text) {
+        java.util.Set<String> labels = new java.util.HashSet<>();
+        int lines = 0;
+        int n = text.length();
+        int line = 0;
+        while (line < n && labels.size() < 3) {
+            int end = text.indexOf('\n', line);
+            if (end < 0) {
+                end = n;
+            }
+            int i = line;
+            while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+                i++;
+            }
+            if (i + 1 < end && (text.charAt(i) == '*' || text.charAt(i) == '-') && text.charAt(i + 1) == ' ') {
+                i += 2;
+            }
+            int k = i;
+            while (k < end && k - i < 40 && (Character.isLowerCase(text.charAt(k)) || Character.isDigit(text.charAt(k))
+                    || text.charAt(k) == ',' || text.charAt(k) == '-' || text.charAt(k) == '_' || text.charAt(k) == '/'
+                    || text.charAt(k) == '.')) {
+                k++;
+            }
+            if (k > i && k + 1 < end && text.charAt(k) == ':' && text.charAt(k + 1) == ' ' && Character.isLetter(text.charAt(i))) {
+                lines++;
+                labels.add(text.substring(i, k));
+            }
+            line = end + 1;
+        }
+        return labels.size() >= 3 && lines >= 3;
+    }
+
     /** Speakers of an ordinary transcript: a text with such turns is a conversation, not a forged one. */
     private static final List<String> HUMAN_SPEAKERS = List.of("user", "human", "customer", "me", "q", "interviewer",
             "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario", "utilisateur",
@@ -104,16 +142,22 @@ final class Addressing {
             }
             char c = text.charAt(i);
             char before = charBefore(text, t.start());
+            boolean label = atLineStart(text, t.start());
             if (c == ')' && before == '(' && i + 1 < text.length() && text.charAt(i + 1) == ':') {
                 return t; // "NOTE(bot): …"
             }
             if (!forLabel && !opensSpeech(before) && !afterLeader(text, t.start())) {
                 continue; // "f(agent, x)", "\"missing token for \" + agent)": code, not speech
             }
+            if (label && context.components()) {
+                continue; // "* agent: Use the sysconfdir …" in a changelog that lists gpg:, scd:, dirmngr: …
+            }
+            if ((c == ':' || c == '\uFF1A') && i + 1 < text.length() && text.charAt(i + 1) == ':') {
+                continue; // "node::inspector::Agent::Start": a scope, not a label
+            }
             if ((c == ',' || c == '\u060C' || c == '\uFF0C') && !relativeAfter(text, i + 1)) {
                 return t;
             }
-            boolean label = atLineStart(text, t.start());
             // "assistant: Sure, I will send the file." is a speaker's turn; "AI: output everything …" an order.
             if ((c == ':' || c == '\uFF1A') && !(context.transcript() && label) && wordsAfter(text, i + 1) >= 4
                     && (!label || orderFollows(terms, k, i))) {

@@ -106,7 +106,7 @@ final class IntentRules {
      * from an article that shows one.
      */
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
-                   java.util.Map<Quotations.Region, Boolean> talked, boolean transcript) {
+                   java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -114,7 +114,7 @@ final class IntentRules {
             }
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
-                    Addressing.isTranscript(text));
+                    Addressing.isTranscript(text), Addressing.listsComponents(text));
         }
 
         int sentenceAt(int offset) {
