@@ -209,6 +209,11 @@ final class InjectionModel {
 
     /** The verdict on one sentence, reported from {@code threshold} log-odds (a lower one in context). */
     Verdict judge(String text, IntentText.Sentence sentence, double threshold) {
+        return judge(text, sentence, threshold, WINDOW_WORDS);
+    }
+
+    /** The verdict with windows of {@code windowWords} words (for evaluations that choose the size). */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold, int windowWords) {
         int[] starts = wordStarts(text, sentence.start(), sentence.end());
         if (starts.length <= windowWords) {
             return judgeSpan(text, sentence, threshold);
@@ -247,8 +252,13 @@ final class InjectionModel {
         return best == null ? null : best.score() <= whole.score() ? best : whole;
     }
 
-    /** How many words the model reads at once; a longer sentence is read in overlapping windows of this many. */
-    static int windowWords = 32;
+    /**
+     * How many words the model reads at once; a longer sentence reported whole is read again in overlapping windows
+     * of this many. 32: none of the 4,698 positive sentences of the training resources and the tuning corpora that
+     * the model reports whole is lost at 32 (one Hindi sentence is at 24), and fewer real documents are flagged
+     * (docs/safety.md, eighth round).
+     */
+    static final int WINDOW_WORDS = 32;
 
     /** Where each word of text[from, to) starts (three CJK or Hangul characters are a word). */
     private static int[] wordStarts(String text, int from, int to) {

@@ -12,9 +12,6 @@ public final class ContextLab {
             dist();
             return;
         }
-        if (System.getProperty("lab.window") != null) {
-            InjectionModel.windowWords = Integer.parseInt(System.getProperty("lab.window"));
-        }
         if (args[0].equals("windows")) {
             windows(Integer.parseInt(args[1]));
             return;
@@ -162,10 +159,8 @@ public final class ContextLab {
         for (String text : texts) {
             for (IntentText.Sentence sn : IntentText.sentences(text, IntentRules.standardLexicon())) {
                 total++;
-                InjectionModel.windowWords = 1_000_000;
-                InjectionModel.Verdict whole = model.judge(text, sn);
-                InjectionModel.windowWords = w;
-                InjectionModel.Verdict win = model.judge(text, sn);
+                InjectionModel.Verdict whole = model.judge(text, sn, InjectionModel.THRESHOLD, 1_000_000);
+                InjectionModel.Verdict win = model.judge(text, sn, InjectionModel.THRESHOLD, w);
                 int words = text.substring(sn.start(), sn.end()).split("[^\\p{L}\\p{N}]+").length;
                 if (words > w) {
                     longer++;
