@@ -820,11 +820,22 @@ final class Addressing {
 
     /** The sentence opens with an order to switch into a mode of lifted limits; its offset in the text, or -1. */
     static int modeSwitch(String text, IntentText.Sentence s) {
-        if (s.end() - s.start() > 600) {
+        if (s.end() - s.start() > 600 || !mentionsMode(text, s)) {
             return -1;
         }
         com.google.re2j.Matcher m = MODE_SWITCH.matcher(text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT));
         return m.find() ? s.start() + m.start() : -1;
+    }
+
+    /** "mode" in the sentence, found without copying it: the pattern is tried only then. */
+    private static boolean mentionsMode(String text, IntentText.Sentence s) {
+        for (int i = s.start(); i + 4 <= s.end(); i++) {
+            char c = text.charAt(i);
+            if ((c == 'm' || c == 'M') && text.regionMatches(true, i, "mode", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static final com.google.re2j.Pattern UNLIMITED_ANSWERS = com.google.re2j.Pattern.compile(

@@ -214,13 +214,43 @@ final class InjectionModel {
 
     /** The verdict with windows of {@code windowWords} words (for evaluations that choose the size). */
     Verdict judge(String text, IntentText.Sentence sentence, double threshold, int windowWords) {
-        int[] starts = wordStarts(text, sentence.start(), sentence.end());
-        if (starts.length <= windowWords) {
-            return judgeSpan(text, sentence, threshold);
+        return judge(text, sentence, threshold, threshold, null, windowWords);
+    }
+
+    /**
+     * The verdict on one sentence, reported from {@code threshold} log-odds, or from {@code lower} when
+     * {@code inContext} says so — asked only of a sentence scoring between the two, so the document around a
+     * sentence is looked at only when it could matter.
+     */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold, double lower,
+                  java.util.function.BooleanSupplier inContext) {
+        return judge(text, sentence, threshold, lower, inContext, WINDOW_WORDS);
+    }
+
+    private Verdict judge(String text, IntentText.Sentence sentence, double upper, double lower,
+                          java.util.function.BooleanSupplier inContext, int windowWords) {
+        int[] fs = features(text, sentence);
+        if (fs.length == 0) {
+            return null;
+        }
+        double z = bias;
+        for (int f : fs) {
+            z += weights[f];
+        }
+        double threshold = upper;
+        if (z < upper) {
+            if (inContext == null || z < lower || !inContext.getAsBoolean()) {
+                return null;
+            }
+            threshold = lower;
         }
         Verdict whole = judgeSpan(text, sentence, threshold);
         if (whole == null) {
             return null;
+        }
+        int[] starts = wordStarts(text, sentence.start(), sentence.end());
+        if (starts.length <= windowWords) {
+            return whole;
         }
         // A long "sentence" (a JSON blob, a table, a paragraph without stops) reported whole is read again in
         // overlapping windows of windowWords words, and reported only if one of them is too, so weakly

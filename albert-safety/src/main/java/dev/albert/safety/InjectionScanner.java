@@ -160,7 +160,7 @@ public final class InjectionScanner {
     /** Sentences no rule reported that the model reads as injections, unless they quote or introduce one. */
     private void modelHits(IntentRules.Context context, List<Hit> found) {
         List<IntentText.Sentence> sentences = context.sentences();
-        Carriers carriers = Carriers.of(context.text());
+        Carriers[] carriers = new Carriers[1]; // found when first needed: most texts never mention an AI reader
         int next = 0;
         List<Hit> sorted = new ArrayList<>(found);
         sorted.sort(Comparator.comparingInt(Hit::start));
@@ -174,8 +174,11 @@ public final class InjectionScanner {
             if (reported || sentence.end() - sentence.start() < 12) {
                 continue;
             }
-            boolean inContext = contextThreshold < model.threshold() && readerInContext(context, s, carriers);
-            InjectionModel.Verdict v = model.judge(context.text(), sentence, inContext ? contextThreshold : model.threshold());
+            int at = s;
+            InjectionModel.Verdict v = contextThreshold < model.threshold()
+                    ? model.judge(context.text(), sentence, model.threshold(), contextThreshold,
+                            () -> readerInContext(context, at, carriers))
+                    : model.judge(context.text(), sentence);
             if (v != null && context.quotes().inCodeListing(v.at())) {
                 continue; // a code listing is shown, and the model reads prose: the rules alone read code blocks
             }
@@ -196,7 +199,7 @@ public final class InjectionScanner {
      * sentence is hidden from people ({@link Carriers}: a comment, a hidden element, alt text) in a carrier that
      * mentions an AI reader. Looks back at most two sentences, so it stays linear.
      */
-    private static boolean readerInContext(IntentRules.Context context, int s, Carriers carriers) {
+    private static boolean readerInContext(IntentRules.Context context, int s, Carriers[] found) {
         List<IntentText.Sentence> sentences = context.sentences();
         String text = context.text();
         if (IntentRules.addressed(context, s)) {
@@ -209,7 +212,17 @@ public final class InjectionScanner {
                 return true;
             }
         }
-        int carrier = carriers.isEmpty() ? -1 : carriers.regionStart(sentences.get(s).start());
+        boolean mentionsAi = false;
+        for (int k = s; k >= Math.max(0, s - 2); k--) {
+            mentionsAi |= sentences.get(k).has(IntentRules.AI);
+        }
+        if (!mentionsAi) {
+            return false;
+        }
+        if (found[0] == null) {
+            found[0] = Carriers.of(text);
+        }
+        int carrier = found[0].isEmpty() ? -1 : found[0].regionStart(sentences.get(s).start());
         if (carrier < 0) {
             return false;
         }
