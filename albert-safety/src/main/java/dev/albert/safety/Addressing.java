@@ -10,6 +10,44 @@ import java.util.List;
  * reads one sentence (or one line) once, so the scan stays linear.
  */
 final class Addressing {
+    /**
+     * The text lists components at line starts, as changelogs and commit logs do ("* gpg: …", "* scd: …",
+     * "- agent,dirmngr: …"; eighth round): at least three lines opening (after indentation and a list marker) with a
+     * lower-case label of one to three comma-joined words and a colon, of at least three distinct labels. A label of
+     * an AI word there ("agent:") names a component, not the model reading the text. One pass over the lines.
+     */
+    static boolean listsComponents(String text) {
+        java.util.Set<String> labels = new java.util.HashSet<>();
+        int lines = 0;
+        int n = text.length();
+        int line = 0;
+        while (line < n && labels.size() < 3) {
+            int end = text.indexOf('\n', line);
+            if (end < 0) {
+                end = n;
+            }
+            int i = line;
+            while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+                i++;
+            }
+            if (i + 1 < end && (text.charAt(i) == '*' || text.charAt(i) == '-') && text.charAt(i + 1) == ' ') {
+                i += 2;
+            }
+            int k = i;
+            while (k < end && k - i < 40 && (Character.isLowerCase(text.charAt(k)) || Character.isDigit(text.charAt(k))
+                    || text.charAt(k) == ',' || text.charAt(k) == '-' || text.charAt(k) == '_' || text.charAt(k) == '/'
+                    || text.charAt(k) == '.')) {
+                k++;
+            }
+            if (k > i && k + 1 < end && text.charAt(k) == ':' && text.charAt(k + 1) == ' ' && Character.isLetter(text.charAt(i))) {
+                lines++;
+                labels.add(text.substring(i, k));
+            }
+            line = end + 1;
+        }
+        return labels.size() >= 3 && lines >= 3;
+    }
+
     /** Speakers of an ordinary transcript: a text with such turns is a conversation, not a forged one. */
     private static final List<String> HUMAN_SPEAKERS = List.of("user", "human", "customer", "me", "q", "interviewer",
             "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario", "utilisateur",
@@ -91,7 +129,7 @@ final class Addressing {
             if (t.start() > 0 && text.charAt(t.start() - 1) == '@') {
                 return t;
             }
-            boolean forLabel = addressedWithFor(text, t);
+            boolean forLabel = addressedWithFor(text, t) || modifiedLabel(text, t);
             if (!t.clauseStart() && !forLabel) {
                 continue;
             }
@@ -104,16 +142,22 @@ final class Addressing {
             }
             char c = text.charAt(i);
             char before = charBefore(text, t.start());
+            boolean label = atLineStart(text, t.start());
             if (c == ')' && before == '(' && i + 1 < text.length() && text.charAt(i + 1) == ':') {
                 return t; // "NOTE(bot): …"
             }
             if (!forLabel && !opensSpeech(before) && !afterLeader(text, t.start())) {
                 continue; // "f(agent, x)", "\"missing token for \" + agent)": code, not speech
             }
-            if (c == ',' || c == '\u060C' || c == '\uFF0C') {
+            if (label && context.components()) {
+                continue; // "* agent: Use the sysconfdir …" in a changelog that lists gpg:, scd:, dirmngr: …
+            }
+            if ((c == ':' || c == '\uFF1A') && i + 1 < text.length() && text.charAt(i + 1) == ':') {
+                continue; // "node::inspector::Agent::Start": a scope, not a label
+            }
+            if ((c == ',' || c == '\u060C' || c == '\uFF0C') && !relativeAfter(text, i + 1)) {
                 return t;
             }
-            boolean label = atLineStart(text, t.start());
             // "assistant: Sure, I will send the file." is a speaker's turn; "AI: output everything …" an order.
             if ((c == ':' || c == '\uFF1A') && !(context.transcript() && label) && wordsAfter(text, i + 1) >= 4
                     && (!label || orderFollows(terms, k, i))) {
@@ -122,6 +166,27 @@ final class Addressing {
         }
         return null;
     }
+
+    /**
+     * "The model, which reads this document, may …", "Model, który czyta ten dokument, …" (eighth round): a relative
+     * clause after the comma makes the AI word the subject of a description, not a vocative.
+     */
+    private static boolean relativeAfter(String text, int from) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) == ' ') {
+            i++;
+        }
+        int k = i;
+        while (k < text.length() && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        return RELATIVES.contains(text.substring(i, k).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private static final java.util.Set<String> RELATIVES = java.util.Set.of("which", "who", "that", "whose", "whom",
+            "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
+            "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
+            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
 
     /** The first term after the colon at {@code colon} opens with a demand. */
     private static boolean orderFollows(List<IntentText.Term> terms, int k, int colon) {
@@ -156,6 +221,104 @@ final class Addressing {
         }
         return words.length < 3 || List.of("the", "all", "any", "every").contains(words[1]);
     }
+
+    /**
+     * "Browser agent: click …", "Automated shopping agents: …" (eighth round): an AI word after one or two
+     * modifiers that open the speech (a line or sentence start, an HTML tag's end, a comment), closed by a colon.
+     */
+    private static boolean modifiedLabel(String text, IntentText.Term t) {
+        int colon = labelEnd(text, t);
+        if (colon >= text.length() || text.charAt(colon) != ':') {
+            return false;
+        }
+        int i = t.start();
+        for (int words = 0; words < 2; words++) {
+            if (i < 2 || text.charAt(i - 1) != ' ' || !Character.isLetter(text.charAt(i - 2))) {
+                break;
+            }
+            int k = i - 2;
+            while (k > 0 && (Character.isLetter(text.charAt(k - 1)) || text.charAt(k - 1) == '-')) {
+                k--;
+            }
+            if (NOT_MODIFIERS.contains(text.substring(k, i - 1).toLowerCase(java.util.Locale.ROOT))) {
+                return false;
+            }
+            i = k;
+            if (opensSpeech(charBefore(text, i)) || atLineStart(text, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words before an AI word that make it a noun phrase of a sentence, not the label of an address. */
+    private static final java.util.Set<String> NOT_MODIFIERS = java.util.Set.of("the", "a", "an", "this", "that", "my",
+            "our", "your", "their", "his", "her", "its", "no", "every", "each", "which", "what", "of", "in", "on", "by",
+            "with", "from", "is", "are", "was", "were", "and", "or", "not");
+
+    /**
+     * A sentence that only says whom the next ones are for (eighth round): "A message for the AI that sorts this
+     * mailbox.", "Hello to whichever language model ends up triaging this.", "Agents working in this repo." — at
+     * most twelve words holding an AI word, opening with "for"/"to", or with a label noun or greeting and "for"/"to"
+     * before the AI word, or opening with the AI word followed by a participle or relative clause and no verb of its own. Not a
+     * heading. What follows it is read by the model in context ({@link InjectionScanner}).
+     */
+    static boolean addressLine(String text, IntentText.Sentence s) {
+        int from = s.start();
+        while (from < s.end() && !Character.isLetter(text.charAt(from))) {
+            if (text.charAt(from) == '#') {
+                return false;
+            }
+            from++;
+        }
+        String[] words = text.substring(from, s.end()).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}'-]+");
+        if (words.length == 0 || words.length > 12) {
+            return false;
+        }
+        IntentText.Term ai = null;
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                ai = t;
+                break;
+            }
+        }
+        if (ai == null) {
+            return false;
+        }
+        String[] before = text.substring(from, ai.start()).toLowerCase(java.util.Locale.ROOT).trim().split("[^\\p{L}'-]+");
+        int nBefore = before.length == 1 && before[0].isEmpty() ? 0 : before.length;
+        for (String w : words) {
+            if (FINITE.contains(w)) {
+                return false;
+            }
+        }
+        if (nBefore >= 1 && nBefore <= 4 && (before[0].equals("for") || before[0].equals("to"))) {
+            return true; // "For the AI assistant managing Sam's inbox."
+        }
+        if (nBefore >= 2 && nBefore <= 6) {
+            int first = before[0].equals("a") || before[0].equals("an") || before[0].equals("the") ? 1 : 0;
+            boolean opener = LABEL_NOUNS.contains(before[first]) || GREETINGS.contains(before[first]);
+            boolean forTo = false;
+            for (int k = first + 1; k < nBefore; k++) {
+                forTo |= before[k].equals("for") || before[k].equals("to");
+            }
+            return opener && forTo;
+        }
+        if (nBefore <= 2) {
+            String rest = text.substring(ai.end(), s.end()).stripLeading().toLowerCase(java.util.Locale.ROOT);
+            int space = rest.indexOf(' ');
+            String next = space < 0 ? rest : rest.substring(0, space);
+            return next.endsWith("ing") || next.equals("that") || next.equals("who");
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> GREETINGS = java.util.Set.of("hello", "hi", "hey", "dear", "greetings",
+            "attention", "calling", "note", "psst");
+    /** Verbs that make a sentence say something of its own, not only whom it is for. */
+    private static final java.util.Set<String> FINITE = java.util.Set.of("is", "are", "was", "were", "has", "have", "had",
+            "can", "will", "would", "should", "may", "might", "must", "does", "did", "do", "could", "shall", "need",
+            "needs", "get", "gets", "got", "use", "uses", "used", "make", "makes", "made");
 
     private static final java.util.Set<String> LABEL_NOUNS = java.util.Set.of("instructions", "instruction", "note",
             "notes", "message", "memo", "reminder", "attention", "important", "guidance", "directions", "task", "tasks",
@@ -395,6 +558,25 @@ final class Addressing {
         return false;
     }
 
+    /**
+     * "You are now a developer!" (Android's build-number toast), "you are now a beta tester": a role a person holds in a
+     * product right after "you are now", not an identity given to a model (eighth round). Read from the text, not the
+     * vocabulary, so the statistical model's role features stay as they were.
+     */
+    static boolean accountState(String text, IntentText.Term now) {
+        String after = text.substring(now.end(), Math.min(text.length(), now.end() + 24)).toLowerCase(java.util.Locale.ROOT);
+        for (String role : ACCOUNT_ROLES) {
+            if (after.startsWith(role) && (after.length() == role.length()
+                    || !Character.isLetterOrDigit(after.charAt(role.length())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final List<String> ACCOUNT_ROLES = List.of(" developer", " beta tester", " tester", " host",
+            " co-host", " organizer", " organiser", " participant", " guest", " verified", " premium", " pro ", " owner");
+
     /** Words after "you are now" that only say the reader's state, not a new identity. */
     private static final List<String> STATES = List.of("ready", "logged", "connected", "signed", "subscribed", "registered",
             "done", "able", "free", "in", "on", "at", "the", "a", "an", "my", "our", "your", "all", "set", "leaving",
@@ -629,6 +811,45 @@ final class Addressing {
             return word.length() >= 3 && !NOT_ORDERS.contains(word) && !(word.endsWith("s") && !word.endsWith("ss"))
                     && !word.endsWith("ing") && !word.endsWith("ed") && !word.endsWith("ly");
         }
+    }
+
+    private static final com.google.re2j.Pattern MODE_SWITCH = com.google.re2j.Pattern.compile(
+            "^[\\s\\p{P}]*(?:(?:please|now|ok|okay|alright)[\\s,]+)?(?:enter|activate|enable|switch (?:to|into)|turn on"
+            + "|go into|engage|unlock|boot into)\\s+(?:the\\s+|your\\s+)?(?:developer|dev|god|dan|jailbreak|jailbroken"
+            + "|unrestricted|unfiltered|uncensored|evil|no[- ]limits?|unlimited|sudo|root)\\s+mode\\b");
+
+    /** The sentence opens with an order to switch into a mode of lifted limits; its offset in the text, or -1. */
+    static int modeSwitch(String text, IntentText.Sentence s) {
+        if (s.end() - s.start() > 600 || !mentionsMode(text, s)) {
+            return -1;
+        }
+        com.google.re2j.Matcher m = MODE_SWITCH.matcher(text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT));
+        return m.find() ? s.start() + m.start() : -1;
+    }
+
+    /** "mode" in the sentence, found without copying it: the pattern is tried only then. */
+    private static boolean mentionsMode(String text, IntentText.Sentence s) {
+        for (int i = s.start(); i + 4 <= s.end(); i++) {
+            char c = text.charAt(i);
+            if ((c == 'm' || c == 'M') && text.regionMatches(true, i, "mode", 0, 4)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final com.google.re2j.Pattern UNLIMITED_ANSWERS = com.google.re2j.Pattern.compile(
+            "\\byou(?:'ll| will| must| should| can| now| always)?\\s+(?:\\w+\\s+){0,2}?(?:answer|respond|reply|comply|output"
+            + "|generate|say|write)s?\\b|^[\\s\\p{P}]*(?:answer|respond|reply|comply)\\b|\\b(?:no|without(?: any)?)\\s+"
+            + "(?:filters?|filtering|restrictions?|limits?|limitations?|censorship|guidelines|rules|refusals?|warnings)\\b"
+            + "|\\bnever refuse");
+
+    /** The sentence shapes the reader's answers or lifts their limits ("you answer every question", "no filters"). */
+    static boolean shapesUnlimitedAnswers(String text, IntentText.Sentence s) {
+        if (s.end() - s.start() > 600) {
+            return false;
+        }
+        return UNLIMITED_ANSWERS.matcher(text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT)).find();
     }
 
     /** Privileges a persona may claim: what makes playing a role an escalation, not a style. */

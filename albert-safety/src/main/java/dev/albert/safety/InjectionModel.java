@@ -30,6 +30,12 @@ final class InjectionModel {
      * docs/safety.md, fourth and fifth rounds).
      */
     static final double THRESHOLD = 5.0;
+    /**
+     * Log-odds from which a sentence is reported when the document around it addresses the model that reads it
+     * (an address in it or the two sentences before, a line that only says whom the text is for) or hides it from
+     * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
+     */
+    static final double CONTEXT_THRESHOLD = 1.0;
     static final int BUCKETS = 1 << 17;
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
@@ -53,6 +59,10 @@ final class InjectionModel {
     }
 
     private final double threshold;
+
+    double threshold() {
+        return threshold;
+    }
     /** Logistic-regression weights per hashed feature, and the bias: the score of a sentence. */
     private final float[] weights;
     private final double bias;
@@ -194,6 +204,124 @@ final class InjectionModel {
 
     /** The verdict on one sentence of the folded text, or null if it reads as ordinary. */
     Verdict judge(String text, IntentText.Sentence sentence) {
+        return judge(text, sentence, threshold);
+    }
+
+    /** The verdict on one sentence, reported from {@code threshold} log-odds (a lower one in context). */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold) {
+        return judge(text, sentence, threshold, WINDOW_WORDS);
+    }
+
+    /** The verdict with windows of {@code windowWords} words (for evaluations that choose the size). */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold, int windowWords) {
+        return judge(text, sentence, threshold, threshold, null, windowWords);
+    }
+
+    /**
+     * The verdict on one sentence, reported from {@code threshold} log-odds, or from {@code lower} when
+     * {@code inContext} says so — asked only of a sentence scoring between the two, so the document around a
+     * sentence is looked at only when it could matter.
+     */
+    Verdict judge(String text, IntentText.Sentence sentence, double threshold, double lower,
+                  java.util.function.BooleanSupplier inContext) {
+        return judge(text, sentence, threshold, lower, inContext, WINDOW_WORDS);
+    }
+
+    private Verdict judge(String text, IntentText.Sentence sentence, double upper, double lower,
+                          java.util.function.BooleanSupplier inContext, int windowWords) {
+        int[] fs = features(text, sentence);
+        if (fs.length == 0) {
+            return null;
+        }
+        double z = bias;
+        for (int f : fs) {
+            z += weights[f];
+        }
+        double threshold = upper;
+        if (z < upper) {
+            if (inContext == null || z < lower || !inContext.getAsBoolean()) {
+                return null;
+            }
+            threshold = lower;
+        }
+        Verdict whole = judgeSpan(text, sentence, threshold);
+        if (whole == null) {
+            return null;
+        }
+        int[] starts = wordStarts(text, sentence.start(), sentence.end());
+        if (starts.length <= windowWords) {
+            return whole;
+        }
+        // A long "sentence" (a JSON blob, a table, a paragraph without stops) reported whole is read again in
+        // overlapping windows of windowWords words, and reported only if one of them is too, so weakly
+        // injection-like words far apart do not add up (eighth round). Each word is read whole and in at most two
+        // windows, and each term once per window it lies in: linear.
+        List<IntentText.Term> terms = sentence.terms();
+        int firstTerm = 0;
+        Verdict best = null;
+        for (int i = 0; i < starts.length; i += windowWords / 2) {
+            int from = starts[i];
+            int to = i + windowWords < starts.length ? starts[i + windowWords] : sentence.end();
+            while (firstTerm < terms.size() && terms.get(firstTerm).start() < from) {
+                firstTerm++;
+            }
+            List<IntentText.Term> inside = new ArrayList<>();
+            for (int k = firstTerm; k < terms.size() && terms.get(k).end() <= to; k++) {
+                inside.add(terms.get(k));
+            }
+            Verdict v = judgeSpan(text, new IntentText.Sentence(from, to, inside), threshold);
+            if (v != null && (best == null || v.score() > best.score())) {
+                best = v;
+            }
+            if (i + windowWords >= starts.length) {
+                break;
+            }
+        }
+        // The whole sentence bounds its windows: a window must not drop the words that make it discussion
+        // ("In our red-team exercise the payload was …"), only the far-apart words that would add up.
+        return best == null ? null : best.score() <= whole.score() ? best : whole;
+    }
+
+    /**
+     * How many words the model reads at once; a longer sentence reported whole is read again in overlapping windows
+     * of this many. 32: none of the 4,698 positive sentences of the training resources and the tuning corpora that
+     * the model reports whole is lost at 32 (one Hindi sentence is at 24), and fewer real documents are flagged
+     * (docs/safety.md, eighth round).
+     */
+    static final int WINDOW_WORDS = 32;
+
+    /** Where each word of text[from, to) starts (three CJK or Hangul characters are a word). */
+    private static int[] wordStarts(String text, int from, int to) {
+        int[] out = new int[16];
+        int n = 0;
+        int i = from;
+        while (i < to) {
+            char c = text.charAt(i);
+            if (!Character.isLetterOrDigit(c)) {
+                i++;
+                continue;
+            }
+            if (n == out.length) {
+                out = java.util.Arrays.copyOf(out, n * 2);
+            }
+            out[n++] = i;
+            if (Lexicon.isCjk(c)) {
+                // Three CJK or Hangul characters count as one word here: a window spans about as much meaning.
+                int run = 0;
+                while (i < to && Lexicon.isCjk(text.charAt(i)) && run < 3) {
+                    i++;
+                    run++;
+                }
+            } else {
+                while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
+                    i++;
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    private Verdict judgeSpan(String text, IntentText.Sentence sentence, double threshold) {
         int[] fs = features(text, sentence);
         if (fs.length == 0) {
             return null;

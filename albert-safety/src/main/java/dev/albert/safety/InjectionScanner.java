@@ -27,12 +27,19 @@ public final class InjectionScanner {
     private final List<InjectionRule> rules;
     private final KeywordGate gate;
     private final InjectionModel model;
+    private final double contextThreshold;
 
     InjectionScanner(List<InjectionRule> rules) {
         this(rules, null);
     }
 
     InjectionScanner(List<InjectionRule> rules, InjectionModel model) {
+        this(rules, model, InjectionModel.CONTEXT_THRESHOLD);
+    }
+
+    /** Rules and a model, reading sentences in context from {@code contextThreshold} log-odds (for evaluations). */
+    InjectionScanner(List<InjectionRule> rules, InjectionModel model, double contextThreshold) {
+        this.contextThreshold = contextThreshold;
         this.model = model;
         this.rules = List.copyOf(rules);
         int[] lines = new int[this.rules.size()];
@@ -153,6 +160,7 @@ public final class InjectionScanner {
     /** Sentences no rule reported that the model reads as injections, unless they quote or introduce one. */
     private void modelHits(IntentRules.Context context, List<Hit> found) {
         List<IntentText.Sentence> sentences = context.sentences();
+        Carriers[] carriers = new Carriers[1]; // found when first needed: most texts never mention an AI reader
         int next = 0;
         List<Hit> sorted = new ArrayList<>(found);
         sorted.sort(Comparator.comparingInt(Hit::start));
@@ -166,11 +174,66 @@ public final class InjectionScanner {
             if (reported || sentence.end() - sentence.start() < 12) {
                 continue;
             }
-            InjectionModel.Verdict v = model.judge(context.text(), sentence);
+            int at = s;
+            InjectionModel.Verdict v = contextThreshold < model.threshold()
+                    ? model.judge(context.text(), sentence, model.threshold(), contextThreshold,
+                            () -> readerInContext(context, at, carriers))
+                    : model.judge(context.text(), sentence);
+            if (v != null && context.quotes().inCodeListing(v.at())) {
+                continue; // a code listing is shown, and the model reads prose: the rules alone read code blocks
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
-                found.add(new Hit(v.reason(), MODEL_RULE, v.at(), v.at() + 1, rules.size() + 1));
+                found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
+                        v.at() + 1, rules.size() + 1));
             }
         }
+    }
+
+    /** The rule id of findings of the model read in context, below its own threshold ({@link #readerInContext}). */
+    static final String MODEL_CONTEXT_RULE = "statistical-model-in-context";
+
+    /**
+     * True if the document around sentence {@code s} puts it before the model that reads it (eighth round): the model
+     * is addressed in it or in one of the two sentences before ({@link IntentRules#addressed}), one of those only says
+     * whom the text is for ({@link Addressing#addressLine}: "A message for the AI that sorts this mailbox."), or the
+     * sentence is hidden from people ({@link Carriers}: a comment, a hidden element, alt text) in a carrier that
+     * mentions an AI reader. Looks back at most two sentences, so it stays linear.
+     */
+    private static boolean readerInContext(IntentRules.Context context, int s, Carriers[] found) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        String text = context.text();
+        if (IntentRules.addressed(context, s)) {
+            return true;
+        }
+        for (int k = s; k >= Math.max(0, s - 2); k--) {
+            IntentText.Sentence line = sentences.get(k);
+            if (line.has(IntentRules.AI) && Addressing.addressLine(text, line)
+                    && !IntentRules.discussion(context, k, line.start(), line.start() + 1)) {
+                return true;
+            }
+        }
+        boolean mentionsAi = false;
+        for (int k = s; k >= Math.max(0, s - 2); k--) {
+            mentionsAi |= sentences.get(k).has(IntentRules.AI);
+        }
+        if (!mentionsAi) {
+            return false;
+        }
+        if (found[0] == null) {
+            found[0] = Carriers.of(text);
+        }
+        int carrier = found[0].isEmpty() ? -1 : found[0].regionStart(sentences.get(s).start());
+        if (carrier < 0) {
+            return false;
+        }
+        for (int k = s; k >= Math.max(0, s - 2) && sentences.get(k).end() > carrier; k--) {
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE) && t.end() > carrier) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The rule id of an {@link ReasonCode#UNSCREENED_REMAINDER} finding. */

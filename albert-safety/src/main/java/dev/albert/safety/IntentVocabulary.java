@@ -90,14 +90,22 @@ final class IntentVocabulary {
     private static void extraction(Lexicon x) {
         x.add(REVEAL, "quote|mostrami|mostra|rivela|ripeti|toon|laat zien|onthul|pokaz|ujawnij|powtorz|wypisz|goster"
                 + "|tekrarla|yazdır|اعرض|أظهر|اظهر|اكشف|كرر|הצג|הראה|גלה|חזור על|הדפס|출력|보여|공개|tampilkan"
-                + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra");
-        x.add(PROMPT, "프롬프트|지시|지침|istruzioni|instructies|instrukcje|talimatlar|تعليمات|הוראות|instruksi|huong dan");
+                + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra"
+                // Eighth round: Hindi, and the verbs Polish and Arabic were missing.
+                + "|दिखाओ|दिखाइए|दिखाएं|दोहराओ|प्रकट करो|przepisz|wyswietl|przytocz|انسخ|انسخي");
+        x.add(REVEAL_WEAK, "napisz|podaj|اكتب|أعطني|बताओ|बताइए|बताएं|लिखो");
+        x.add(ME, "mi|mnie|لي|मुझे|हमें");
+        x.add(VERBATIM, "doslownie|slowo w slowo|kropka w kropke|كلمة بكلمة|حرفيا|حرفيًا|शब्दशः|हूबहू|ज्यों का त्यों");
+        x.add(PROMPT, "프롬프트|지시|지침|istruzioni|instructies|instrukcje|talimatlar|تعليمات|הוראות|instruksi|huong dan"
+                + "|निर्देश|निर्देशों|polecenia|التعليمات");
         x.add(PROMPT_STRONG, "configuration text you were given|text you were given|you were given at the start"
                 + "|at the start of this session|at the start of this conversation|at the start of this chat"
                 + "|hidden rules|secret rules|rules you operate under|the rules you were given|prompt di sistema"
                 + "|istruzioni di sistema|prompt del sistema|systeemprompt|systeeminstructies|prompt systemowy"
                 + "|instrukcje systemowe|sistem istemi|sistem talimatları|موجه النظام|تعليمات النظام|הנחיות המערכת"
-                + "|פרומפט המערכת|prompt sistem|instruksi sistem|loi nhac he thong|huong dan he thong");
+                + "|פרומפט המערכת|prompt sistem|instruksi sistem|loi nhac he thong|huong dan he thong"
+                + "|wiadomosc systemowa|wiadomosci systemowej|ukryte instrukcje|ukryte polecenia|التعليمات المخفية"
+                + "|التعليمات السرية|التعليمات الأصلية|सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|छिपे निर्देश|गुप्त निर्देश");
     }
 
     private static void addressing(Lexicon x) {
@@ -185,6 +193,7 @@ final class IntentVocabulary {
                 + "|hicbir kural|filtresiz|sansursuz|بلا أي قيود|بلا قيود|بدون قيود|بدون أي قيود|بلا قواعد"
                 + "|بدون قواعد|بلا حدود|دون قيود|ללא הגבלות|בלי הגבלות|ללא מגבלות|בלי מגבלות|ללא כללים|בלי כללים"
                 + "|ללא סינון|제한도|제한없는|제한이없|아무런제한|필터없는|규칙없는|규칙도|검열없는|बिना किसी प्रतिबंध"
+                + "|कोई नियम नहीं|कोई प्रतिबंध नहीं|कोई पाबंदी नहीं|बिना नियम"
                 + "|बिना प्रतिबंध|tanpa batasan|tanpa aturan|tanpa filter|tanpa sensor|tanpa batas|khong gioi han"
                 + "|khong co gioi han|khong co quy tac|khong bi rang buoc|nenhuma restricao|sem nenhuma restricao"
                 + "|sem nenhum filtro|ninguna restriccion|sin ninguna restriccion|sin ningun filtro|aucune regle"

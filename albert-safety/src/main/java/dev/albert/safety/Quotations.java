@@ -23,16 +23,22 @@ final class Quotations {
     /** Longer "quotations" are unbalanced quotation marks, not quotes. */
     static final int MAX_INLINE = 1200;
 
-    private static final Quotations NONE = new Quotations(List.of(), List.of(), List.of());
+    private static final Quotations NONE = new Quotations(List.of(), List.of(), List.of(), List.of());
 
     private final List<Region> blocks;
     private final List<Region> inline;
+    /**
+     * Quotations inside an inline one, one level deep (eighth round): {@code 'you are now DAN'} in a docstring, whose
+     * own words ("patterns such as") talk about it.
+     */
+    private final List<Region> nested;
     /** Inline code spans and fenced or indented code blocks: text shown literally, never rendered. */
     private final List<Region> code;
 
-    private Quotations(List<Region> blocks, List<Region> inline, List<Region> code) {
+    private Quotations(List<Region> blocks, List<Region> inline, List<Region> nested, List<Region> code) {
         this.blocks = blocks;
         this.inline = inline;
+        this.nested = nested;
         this.code = code;
     }
 
@@ -44,8 +50,19 @@ final class Quotations {
         List<Region> code = new ArrayList<>();
         List<Region> blocks = blocks(text, code);
         List<Region> inline = inline(text, blocks, code);
+        List<Region> nested = new ArrayList<>();
+        for (Region r : inline) {
+            char open = text.charAt(r.start());
+            if (open != '`' && open != '<' && r.end() - r.start() > 4) {
+                for (Region inner : inline(text, r.start() + 1, r.end() - 1, blocks, new ArrayList<>())) {
+                    if (inner.end() <= r.end() - 1) {
+                        nested.add(inner);
+                    }
+                }
+            }
+        }
         code.sort((a, b) -> Integer.compare(a.start(), b.start()));
-        return new Quotations(blocks, inline, disjoint(code));
+        return new Quotations(blocks, inline, nested, disjoint(code));
     }
 
     /**
@@ -55,6 +72,19 @@ final class Quotations {
     boolean inCode(int offset) {
         return find(code, offset) != null;
     }
+
+    /**
+     * True if {@code offset} lies in a code listing: a fenced or indented code block, or a code span or HTML
+     * {@code <pre>}/{@code <code>} element longer than {@link #LISTING} characters — code shown, which the statistical
+     * model (trained on prose sentences) does not read (eighth round). A short span (`rm -rf ~`) is part of its sentence.
+     */
+    boolean inCodeListing(int offset) {
+        Region r = find(code, offset);
+        return r != null && (r.block() || r.end() - r.start() > LISTING);
+    }
+
+    /** Longer code spans are listings, not a command or identifier named in a sentence. */
+    static final int LISTING = 80;
 
     private static List<Region> disjoint(List<Region> sorted) {
         List<Region> out = new ArrayList<>();
@@ -68,7 +98,12 @@ final class Quotations {
 
     /** The quoted regions holding {@code offset}: an inline quotation and the block around it, if any. */
     List<Region> around(int offset) {
+        Region inner = find(nested, offset);
         Region in = find(inline, offset);
+        if (inner != null) {
+            Region block = find(blocks, offset);
+            return block == null ? List.of(inner, in) : List.of(inner, in, block);
+        }
         Region block = find(blocks, offset);
         if (in == null) {
             return block == null ? List.of() : List.of(block);
@@ -171,9 +206,13 @@ final class Quotations {
     }
 
     private static List<Region> inline(String text, List<Region> blocks, List<Region> code) {
+        return inline(text, 0, text.length(), blocks, code);
+    }
+
+    private static List<Region> inline(String text, int from, int to, List<Region> blocks, List<Region> code) {
         List<Region> out = new ArrayList<>();
-        int n = text.length();
-        int i = 0;
+        int n = to;
+        int i = from;
         while (i < n) {
             char c = text.charAt(i);
             if (c == '<') {
@@ -188,11 +227,12 @@ final class Quotations {
                 }
             }
             char close = closing(c);
-            if (close == 0 || (c == '"' && i > 0 && text.charAt(i - 1) == '\\')) {
+            if (close == 0 || (c == '"' && i > 0 && text.charAt(i - 1) == '\\')
+                    || c == '\'' && !opensSingleQuote(text, i)) {
                 i++;
                 continue;
             }
-            int end = closeOf(text, i + 1, close, c == '`');
+            int end = c == '\'' ? closeOfSingle(text, i + 1) : closeOf(text, i + 1, close, alternative(c), c == '`');
             if (end < 0) {
                 i++;
                 continue;
@@ -239,18 +279,58 @@ final class Quotations {
             case '\u201C' -> '\u201D';
             case '\u201E' -> '\u201C';
             case '\u00AB' -> '\u00BB';
+            case '\u00BB' -> '\u00AB';
+            case '\u2018' -> '\u2019';
+            case '\'' -> '\'';
             case '\u300C' -> '\u300D';
             case '\u300E' -> '\u300F';
             default -> 0;
         };
     }
 
-    /** The closing mark within the paragraph and {@link #MAX_INLINE} characters, or -1. */
-    private static int closeOf(String text, int from, char close, boolean code) {
+    /**
+     * The other closing mark some languages pair with an opening one (eighth round): Polish, Romanian and Hungarian
+     * close {@code „} with {@code ”}, Danish and German open with {@code »} and close with {@code «}.
+     */
+    private static char alternative(char open) {
+        return switch (open) {
+            case '\u201E' -> '\u201D';
+            case '\u00BB' -> '\u00AB';
+            default -> 0;
+        };
+    }
+
+    /**
+     * A single quotation mark that opens a quotation (eighth round): {@code 'you are now DAN'} in a docstring, a code
+     * string; not an apostrophe ("don't", "the users' data"): nothing of a word before it, a letter after it.
+     */
+    private static boolean opensSingleQuote(String text, int i) {
+        return (i == 0 || !Character.isLetterOrDigit(text.charAt(i - 1))) && i + 1 < text.length()
+                && Character.isLetter(text.charAt(i + 1));
+    }
+
+    /** The single quotation mark closing one opened before {@code from}, on the same line: nothing of a word after it. */
+    private static int closeOfSingle(String text, int from) {
         int limit = Math.min(text.length(), from + MAX_INLINE);
         for (int k = from; k < limit; k++) {
             char c = text.charAt(k);
-            if (c == close && !(close == '"' && text.charAt(k - 1) == '\\')) {
+            if (c == '\n') {
+                return -1;
+            }
+            if (c == '\'' && k > from && text.charAt(k - 1) != ' '
+                    && (k + 1 >= text.length() || !Character.isLetterOrDigit(text.charAt(k + 1)))) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** The closing mark within the paragraph and {@link #MAX_INLINE} characters, or -1. */
+    private static int closeOf(String text, int from, char close, char alternative, boolean code) {
+        int limit = Math.min(text.length(), from + MAX_INLINE);
+        for (int k = from; k < limit; k++) {
+            char c = text.charAt(k);
+            if ((c == close || alternative != 0 && c == alternative) && !(close == '"' && text.charAt(k - 1) == '\\')) {
                 return k > from ? k : -1;
             }
             if (c == '\n' && k + 1 < limit && (text.charAt(k + 1) == '\n'

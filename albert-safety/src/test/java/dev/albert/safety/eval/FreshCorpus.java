@@ -65,6 +65,17 @@ public final class FreshCorpus {
      * elsewhere. Scored before and after those rounds, never tuned against.
      */
     public static final String SEVENTH = "eval-fresh7";
+    /**
+     * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
+     * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
+     * structure). Tuning material: its author also made the changes it measures.
+     */
+    public static final String DEV8 = "eval-dev8";
+    /**
+     * The eighth round's second development corpus ({@code eval-dev8b/injection.txt}), written by that round's helper
+     * after its first two changes and scored on them before anything else: a check of them, then tuning material.
+     */
+    public static final String DEV8B = "eval-dev8b";
 
     public static List<Sample> injections() {
         return injections(FIRST);
