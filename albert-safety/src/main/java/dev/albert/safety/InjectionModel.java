@@ -186,17 +186,18 @@ final class InjectionModel {
 
     /** The log-odds of a training line (folded) being an injection. */
     double score(String line) {
-        double z = bias;
-        for (int f : featuresOfExample(line)) {
-            z += weights[f];
-        }
-        return z;
+        return logOdds(featuresOfExample(line));
     }
 
     /** The log-odds of a sentence of the folded text being an injection. */
     double score(String text, IntentText.Sentence sentence) {
+        return logOdds(features(text, sentence));
+    }
+
+    /** The model's log-odds for a set of features: the bias plus their weights. */
+    private double logOdds(int[] features) {
         double z = bias;
-        for (int f : features(text, sentence)) {
+        for (int f : features) {
             z += weights[f];
         }
         return z;
@@ -233,10 +234,7 @@ final class InjectionModel {
         if (fs.length == 0) {
             return null;
         }
-        double z = bias;
-        for (int f : fs) {
-            z += weights[f];
-        }
+        double z = logOdds(fs);
         double threshold = upper;
         if (z < upper) {
             if (inContext == null || z < lower || !inContext.getAsBoolean()) {
@@ -326,10 +324,7 @@ final class InjectionModel {
         if (fs.length == 0) {
             return null;
         }
-        double score = bias;
-        for (int f : fs) {
-            score += weights[f];
-        }
+        double score = logOdds(fs);
         if (score < threshold) {
             return null;
         }
