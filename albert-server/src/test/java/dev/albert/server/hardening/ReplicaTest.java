@@ -98,6 +98,28 @@ class ReplicaTest {
         return client % 2 == 0 ? a : b;
     }
 
+    /**
+     * What a failure to see a's write through b's vector index needs to tell apart (seen once in a clean-clone run,
+     * docs/follow-ups.md): whether a's enrichment stored the chunk at all, whether a's own index has it, what b finds.
+     */
+    private static String whereTheChunkIs(String marker, String memoryId) {
+        String rows;
+        try (var c = a.jdbc(); var p = c.prepareStatement(
+                "SELECT count(*) FROM memory_chunks WHERE memory_id = ?")) {
+            p.setString(1, memoryId);
+            try (var rs = p.executeQuery()) {
+                rs.next();
+                rows = rs.getLong(1) + " chunk rows in the shared database";
+            }
+        } catch (Exception e) {
+            rows = "chunk rows unknown (" + e + ")";
+        }
+        JsonNode throughA = hitFor(a, marker, memoryId);
+        JsonNode throughB = hitFor(b, marker, memoryId);
+        return rows + "; through a: " + (throughA == null ? "no hit" : throughA.get("backends"))
+                + "; through b: " + (throughB == null ? "no hit" : throughB.get("backends"));
+    }
+
     private static JsonNode hitFor(TestServer via, String query, String memoryId) {
         JsonNode hits = via.post("/v1/search", acme.key(), Map.of("query", query, "limit", 5, "include_graph", false))
                 .expect(200).json().get("hits");
@@ -115,10 +137,14 @@ class ReplicaTest {
         String id = a.post("/v1/memories", acme.key(), Map.of("content", "The replica marker is " + marker))
                 .expect(201).json().get("id").asText();
         // The lexical part reads the shared database; the vector part needs b's index to have heard of the chunk.
-        waitFor("b's vector retriever to find the memory written through a", () -> {
-            JsonNode hit = hitFor(b, marker, id);
-            return hit != null && hit.get("backends").toString().contains("vector");
-        });
+        try {
+            waitFor("b's vector retriever to find the memory written through a", () -> {
+                JsonNode hit = hitFor(b, marker, id);
+                return hit != null && hit.get("backends").toString().contains("vector");
+            });
+        } catch (AssertionError gaveUp) {
+            throw new AssertionError(gaveUp.getMessage() + "; " + whereTheChunkIs(marker, id), gaveUp);
+        }
         b.delete("/v1/memories/" + id, acme.key()).expect(204);
         waitFor("a to stop finding the memory deleted through b", () -> hitFor(a, marker, id) == null);
         // A vector-only query (no lexical term) must not find it through a's index either.
