@@ -288,6 +288,14 @@ final class InjectionModel {
      */
     static final int WINDOW_WORDS = 32;
 
+    /** The end of the run of letters and digits from {@code i} that holds no CJK or Hangul character. */
+    private static int wordEnd(String text, int i, int to) {
+        while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
     /** Where each word of text[from, to) starts (three CJK or Hangul characters are a word). */
     private static int[] wordStarts(String text, int from, int to) {
         int[] out = new int[16];
@@ -311,9 +319,7 @@ final class InjectionModel {
                     run++;
                 }
             } else {
-                while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
-                    i++;
-                }
+                i = wordEnd(text, i, to);
             }
         }
         return java.util.Arrays.copyOf(out, n);
@@ -431,9 +437,7 @@ final class InjectionModel {
             if (Lexicon.isCjk(c)) {
                 i++;
             } else {
-                while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
-                    i++;
-                }
+                i = wordEnd(text, i, to);
             }
             int h = hashLower(text, start, i);
             out.add(bucket(h));
@@ -462,9 +466,7 @@ final class InjectionModel {
             if (Lexicon.isCjk(c)) {
                 i++;
             } else {
-                while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
-                    i++;
-                }
+                i = wordEnd(text, i, to);
             }
             out[k++] = start;
             if (hasPrevious && k < count) {
