@@ -81,7 +81,11 @@ public final class EvaluationMain {
             return;
         }
         int benign = List.of(args).indexOf("--benign");
-        if (benign >= 0 && benign + 1 < args.length) {
+        if (benign >= 0) {
+            if (benign + 1 >= args.length || args[benign + 1].startsWith("--")) {
+                System.err.println("eval-screening: --benign needs a file that lists the documents, one path a line");
+                System.exit(2);
+            }
             benignDocuments(java.nio.file.Path.of(args[benign + 1]), errors, freshScanner);
             return;
         }
@@ -170,7 +174,9 @@ public final class EvaluationMain {
                 }
             }
         } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            System.err.println("eval-screening: cannot read the document list " + list + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()));
+            System.exit(2);
         }
         System.out.printf("%nReal documents (%s): %d documents, %d characters, %d flagged (%.3f)%n", list, documents, chars,
                 flagged, documents == 0 ? 0.0 : (double) flagged / documents);
