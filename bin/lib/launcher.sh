@@ -94,6 +94,48 @@ albert_remember_java() {
     { printf '%s\n' "$1" > "$file.$$" && mv -f "$file.$$" "$file"; } 2>/dev/null || rm -f "$file.$$" 2>/dev/null || true
 }
 
+# The command-line clients of a distribution run on lib/runtime: an image of the remembered JDK made by its own
+# jlink at install (albert_make_client_runtime) with the modules the clients use and not jdk.localedata, whose
+# several hundred locales the JDK turns into Locale objects the first time anything asks for calendar data —
+# Jackson's ObjectMapper does, for its date format, on every run: about 13 ms of `albert search` and `albert-admin
+# keys list` (docs/cli-startup.md, "A runtime without the locale data"). The clients print in English and format
+# with explicit patterns; the server and the hook keep the whole JDK. java.sql brings java.xml and
+# java.transaction.xa; jdk.charsets keeps terminals in other encodings working; the rest serve diagnosis
+# (-javaagent, JFR, JMX) and TLS.
+ALBERT_CLIENT_MODULES=java.base,java.logging,java.sql,java.naming,java.net.http,java.management,java.instrument,java.security.jgss,jdk.charsets,jdk.crypto.ec,jdk.jfr,jdk.management,jdk.net,jdk.unsupported,jdk.zipfs
+
+# albert_use_client_runtime: in a distribution whose lib/runtime was made from ALBERT_JAVA (its made-from file
+# names that java), sets ALBERT_JAVA to the runtime's java. A JAVA_HOME naming another JDK keeps that JDK.
+albert_use_client_runtime() {
+    local runtime="$ALBERT_HOME/lib/runtime" made_from=""
+    [ -r "$runtime/made-from" ] && read -r made_from < "$runtime/made-from" || return 0
+    if [ "$made_from" = "$ALBERT_JAVA" ] && [ -x "$runtime/bin/java" ]; then
+        ALBERT_JAVA="$runtime/bin/java"
+    fi
+    return 0
+}
+
+# albert_make_client_runtime <java>: writes lib/runtime from that JDK (see albert_use_client_runtime) with its
+# jlink — a JDK without jmods links from its own image since JDK 24 (JEP 493). Returns 1, leaving no runtime,
+# where the JDK has no jlink or jlink fails: the clients then run on the JDK itself.
+albert_make_client_runtime() {
+    local java="$1" jdk runtime="$ALBERT_HOME/lib/runtime" available module modules=""
+    jdk="${java%/bin/java}"
+    rm -rf "$runtime" "$runtime.tmp"
+    [ -x "$jdk/bin/jlink" ] || return 1
+    available=" $("$java" --list-modules 2>/dev/null | sed 's/@.*//' | tr '\n' ' ')"
+    for module in ${ALBERT_CLIENT_MODULES//,/ }; do
+        [[ "$available" == *" $module "* ]] && modules="$modules${modules:+,}$module"
+    done
+    if ! "$jdk/bin/jlink" --add-modules "$modules" --output "$runtime.tmp" --strip-debug --no-header-files \
+        --no-man-pages --generate-cds-archive >/dev/null 2>&1; then
+        rm -rf "$runtime.tmp"
+        return 1
+    fi
+    printf '%s\n' "$java" > "$runtime.tmp/made-from"
+    mv -f "$runtime.tmp" "$runtime"
+}
+
 # Prints the first java >= 21 (see albert_resolve_java), for scripts and the hook.
 albert_find_java() {
     albert_resolve_java || return 1
@@ -274,7 +316,10 @@ albert_exec() {
     albert_jvm_flags "$profile" "$module" "$@"
     local -a flags=("${ALBERT_JVM_FLAGS[@]}")
     ALBERT_AOT_CACHE=""
-    [ "$profile" = client ] && albert_aot_cache "$module" "$@"
+    if [ "$profile" = client ] && albert_is_distribution "$module"; then
+        albert_use_client_runtime
+        albert_aot_cache "$module" "$@"
+    fi
     # AOTMode stays auto: a stale or unusable cache makes start-up slower, never failing.
     [ -n "$ALBERT_AOT_CACHE" ] && [ -f "$ALBERT_AOT_CACHE" ] && flags+=(-XX:AOTCache="$ALBERT_AOT_CACHE" "${ALBERT_AOT_QUIET[@]}")
     # shellcheck disable=SC2086
@@ -290,8 +335,17 @@ albert_train_cli_caches() {
     local java scratch module ok=0 url=http://127.0.0.1:9 key=alb_training_0000000000000000 server=""
     albert_resolve_java || return 1
     java="$ALBERT_JAVA"
-    # The caches are made for this JDK: the launchers keep using it (unless JAVA_HOME names another).
-    albert_is_distribution albert-cli && albert_remember_java "$java"
+    # The caches are made for this JDK, or for the runtime made from it: the launchers keep using it (unless
+    # JAVA_HOME names another).
+    if albert_is_distribution albert-cli; then
+        albert_remember_java "$java"
+        if albert_make_client_runtime "$java"; then
+            java="$ALBERT_HOME/lib/runtime/bin/java"
+            echo "albert: the command-line clients run on lib/runtime, made from $(dirname "$(dirname "$ALBERT_JAVA")") by its jlink" >&2
+        else
+            echo "albert: could not make lib/runtime with this JDK's jlink; the command-line clients run on the JDK itself" >&2
+        fi
+    fi
     scratch="$(mktemp -d)"
     local -a env=(HOME="$scratch" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
         ALBERT_CONFIG_DIR="$scratch/config/albert")

@@ -5,8 +5,9 @@
 #   DIR/bin/<executable>             symbolic links to its launchers
 #   DIR/share/man/man1/*.1           man pages
 #   DIR/share/bash-completion/completions, share/zsh/site-functions, share/fish/vendor_completions.d
-# then trains the AOT caches of the hook and the CLIs for the installed layout (JDK 25+; skipped
-# otherwise). --uninstall removes exactly what the install recorded in its manifest, nothing else.
+# then makes lib/runtime, the image of the JDK the CLIs run on (its jlink, without the locale data), and trains
+# the AOT caches of the hook and the CLIs for the installed layout (JDK 25+; skipped otherwise).
+# --uninstall removes exactly what the install recorded in its manifest, nothing else.
 set -euo pipefail
 
 prefix="${HOME:?HOME is not set}/.local"
@@ -16,7 +17,7 @@ while [ $# -gt 0 ]; do
         --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
         --uninstall) action=uninstall; shift ;;
-        -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
     esac
 done

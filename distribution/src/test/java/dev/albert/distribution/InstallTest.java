@@ -117,6 +117,7 @@ class InstallTest {
         }
         Result hook = run(work, home, List.of(bin.resolve("albert-hook").toString(), "--version"), 0);
         assertEquals("albert-hook " + VERSION, hook.stderr().strip());
+        theClientsRunOnARuntimeWithoutLocaleData(prefix, home, work);
         Result man = run(work, home, List.of("man", "-l", prefix.resolve("share/man/man1/albert.1").toString()), 0);
         assertTrue(man.stdout().contains("EXIT STATUS"), man.stdout());
 
@@ -143,6 +144,25 @@ class InstallTest {
                 server.destroyForcibly();
             }
         }
+    }
+
+    /**
+     * install.sh made lib/runtime with the JDK's jlink (bin/lib/launcher.sh, {@code albert_make_client_runtime}): the
+     * command-line clients run on it, the server keeps the JDK, and it has no jdk.localedata.
+     */
+    private void theClientsRunOnARuntimeWithoutLocaleData(Path prefix, Path home, Path work) throws Exception {
+        Path runtime = prefix.resolve("lib/albert-toolkit/lib/runtime").toRealPath();
+        assertTrue(Files.isExecutable(runtime.resolve("bin/java")), "install.sh made " + runtime);
+        String modules = run(work, home, List.of(runtime.resolve("bin/java").toString(), "--list-modules"), 0).stdout();
+        assertTrue(modules.contains("java.sql@"), modules);
+        assertFalse(modules.contains("jdk.localedata"), modules);
+        Map<String, String> showHome = Map.of("ALBERT_JAVA_OPTS", "-XshowSettings:properties");
+        for (String exe : List.of("albert", "albert-admin", "albert-capture")) {
+            Result shown = run(work, home, showHome, List.of(prefix.resolve("bin").resolve(exe).toString(), "--version"), 0);
+            assertTrue(shown.stderr().contains("java.home = " + runtime + "\n"), exe + ": " + shown.stderr());
+        }
+        Result server = run(work, home, showHome, List.of(prefix.resolve("bin/albert-server").toString(), "--version"), 0);
+        assertTrue(server.stderr().contains("java.home = " + Path.of(System.getProperty("java.home")).toRealPath() + "\n"), server.stderr());
     }
 
     /**
