@@ -66,6 +66,13 @@ public final class FreshCorpus {
      */
     public static final String SEVENTH = "eval-fresh7";
     /**
+     * The eighth fresh corpus ({@code eval-fresh8/}: {@code injection.txt} and {@code secrets.txt}), written blind on
+     * 2026-12-06 by helper corpus8 (no scanner code, resource, older sample or safety document read; no scanner run)
+     * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
+     * elsewhere. Scored before and after those rounds, never tuned against.
+     */
+    public static final String EIGHTH = "eval-fresh8";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
