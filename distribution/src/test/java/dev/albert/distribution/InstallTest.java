@@ -147,12 +147,18 @@ class InstallTest {
     }
 
     /**
-     * install.sh made lib/runtime with the JDK's jlink (bin/lib/launcher.sh, {@code albert_make_client_runtime}): the
-     * command-line clients run on it, the server keeps the JDK, and it has no jdk.localedata.
+     * install.sh remembered the JDK once, for the hook and the CLIs, and made lib/runtime with its jlink
+     * (bin/lib/launcher.sh, {@code albert_make_client_runtime}): the command-line clients run on it, the server keeps
+     * the JDK, and it has no jdk.localedata.
      */
     private void theClientsRunOnARuntimeWithoutLocaleData(Path prefix, Path home, Path work) throws Exception {
-        Path runtime = prefix.resolve("lib/albert-toolkit/lib/runtime").toRealPath();
+        Path lib = prefix.resolve("lib/albert-toolkit/lib");
+        Path jdkJava = Path.of(System.getProperty("java.home"), "bin", "java").toRealPath();
+        assertEquals(jdkJava.toString(), Files.readString(lib.resolve("cli-java")).strip(), "the JDK remembered once");
+        assertFalse(Files.exists(lib.resolve("hook-java")), "the hook reads the CLIs' file, it writes no second one");
+        Path runtime = lib.resolve("runtime").toRealPath();
         assertTrue(Files.isExecutable(runtime.resolve("bin/java")), "install.sh made " + runtime);
+        assertEquals(jdkJava.toString(), Files.readString(runtime.resolve("made-from")).strip(), "from that JDK");
         String modules = run(work, home, List.of(runtime.resolve("bin/java").toString(), "--list-modules"), 0).stdout();
         assertTrue(modules.contains("java.sql@"), modules);
         assertFalse(modules.contains("jdk.localedata"), modules);
