@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * The fresh held-out corpora of {@code src/test/resources/eval-fresh/}: hand-written samples labelled
@@ -62,9 +63,12 @@ public final class FreshCorpus {
      * The seventh fresh corpus ({@code eval-fresh7/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-05 by helper corpus7 (no scanner code, resource, older sample or safety document read; no scanner run)
      * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
-     * elsewhere. Scored before and after those rounds, never tuned against.
+     * elsewhere. Scored before and after those rounds; retired from blind use on 2026-12-06 after being scored twice
+     * and tuning material since, split by carrier into a tune half and a check half ({@link #seventhHalf}).
      */
     public static final String SEVENTH = "eval-fresh7";
+    private static final java.util.regex.Pattern LANGUAGE_SUFFIX = java.util.regex.Pattern.compile(
+            "_(de|fr|es|pt|it|nl|ru|uk|pl|cs|tr|zh|ja|ko|ar|he|hi|vi|id|th|sv|el)$");
     /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
@@ -93,16 +97,40 @@ public final class FreshCorpus {
         return load("/" + set + "/secrets.txt");
     }
 
-    static List<Sample> load(String resource) {
-        String text;
+    /**
+     * One half of eval-fresh7 (ninth round): the samples whose carrier, their source without a language suffix, is
+     * listed in {@code eval-fresh7/tune-carriers.txt} ({@code tune}), or every other one (the check half).
+     */
+    public static List<Sample> seventhHalf(boolean tune) {
+        Set<String> tuneCarriers = new java.util.HashSet<>();
+        for (String line : read("/" + SEVENTH + "/tune-carriers.txt").split("\n")) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                tuneCarriers.add(line.strip());
+            }
+        }
+        return injections(SEVENTH).stream()
+                .filter(s -> tuneCarriers.contains(carrier(s.source())) == tune)
+                .toList();
+    }
+
+    /** A sample's carrier: its source without a trailing language suffix ({@code email_de} is an {@code email}). */
+    static String carrier(String source) {
+        return LANGUAGE_SUFFIX.matcher(source).replaceFirst("");
+    }
+
+    private static String read(String resource) {
         try (InputStream in = FreshCorpus.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + resource);
             }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    static List<Sample> load(String resource) {
+        String text = read(resource);
         SampleTemplates templates = new SampleTemplates(new Random(EvaluationMain.SEED));
         List<Sample> samples = new ArrayList<>();
         String[] header = null;
