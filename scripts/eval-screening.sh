@@ -17,7 +17,8 @@
 # --errors lists its errors; --fresh7 --half tune|check prints only the injections of one half of the ninth round's
 # split by carrier, eval-fresh7/tune-carriers.txt: tune on the tune half, only score the check half); --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
-# printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
+# printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and
+# then ordered, many languages, hard negatives; tuning material, also printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
 # read decompressed, the first 30,000 bytes of each) and prints how many are flagged (with --errors, which: false
 # positives on text nobody wrote for the scanner; docs/safety.md, eighth round, names the list it used); --generated only the generated
 # corpora; with no corpus option eval-fresh3 and eval-fresh4 are not printed; --rules-only screens them without

@@ -107,6 +107,10 @@ public final class EvaluationMain {
             fresh(FreshCorpus.DEV8B, errors, freshScanner);
             return;
         }
+        if (List.of(args).contains("--dev9")) {
+            fresh(FreshCorpus.DEV9, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
@@ -149,6 +153,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         // eval-fresh3 to eval-fresh7 are measurements, printed only when asked for by name (--fresh3 ... --fresh7)
     }
 

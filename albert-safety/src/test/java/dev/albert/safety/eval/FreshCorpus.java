@@ -80,6 +80,11 @@ public final class FreshCorpus {
      * after its first two changes and scored on them before anything else: a check of them, then tuning material.
      */
     public static final String DEV8B = "eval-dev8b";
+    /**
+     * The ninth round's development corpus ({@code eval-dev9/injection.txt}), written on 2026-12-06 by that round's
+     * helper in many languages and carriers, with hard negatives: tuning material, like eval-dev8.
+     */
+    public static final String DEV9 = "eval-dev9";
 
     public static List<Sample> injections() {
         return injections(FIRST);
