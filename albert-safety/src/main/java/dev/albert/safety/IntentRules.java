@@ -656,7 +656,7 @@ final class IntentRules {
         if (address == null) {
             return;
         }
-        if (Addressing.orderAfterAddress(context.text(), sentence, address)
+        if ((Addressing.orderAfterAddress(context.text(), sentence, address) || AddressHeads.orderAfter(context, sentence))
                 && !discussion(context, s, address.start(), address.end())) {
             hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
             return;

@@ -44,6 +44,15 @@ public final class ContextLab {
             }
             return;
         }
+        if (args[0].equals("read")) {
+            java.util.Scanner in = new java.util.Scanner(System.in);
+            while (in.hasNextLine()) {
+                String line = in.nextLine().replace("\\n", "\n");
+                System.out.println(InjectionScanner.standard().scan(line));
+                print(line);
+            }
+            return;
+        }
         String set = args[0];
         if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B, FreshCorpus.DEV9,
                 FRESH7_TUNE).contains(set)) {
@@ -62,7 +71,15 @@ public final class ContextLab {
                 continue;
             }
             System.out.println((s.positive() ? "+" : "-") + s.family() + " " + s.source() + " flagged=" + flagged);
-            String view = TextFolding.fold(s.text()).text();
+            print(s.text());
+        }
+    }
+
+    /** Each sentence of {@code text} with its model score and how it is addressed (A, L, i for an AI word, or .). */
+    static void print(String original) {
+        InjectionModel model = InjectionModel.standard();
+        {
+            String view = TextFolding.fold(original).text();
             List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
             IntentRules.Context context = IntentRules.Context.of(view, sentences);
             for (int k = 0; k < sentences.size(); k++) {
