@@ -104,6 +104,9 @@ final class AddressHeads {
             if (c == '\n' || c == '.' || c == '!' || c == '?' || c == ';' || c == '\u3002') {
                 return -1;
             }
+            if ((c == ',' || c == '\u060C') && Addressing.relativeAfter(text, i + 1)) {
+                continue; // "An die KI, die diesen Thread zusammenfasst: …": the head goes on to its colon
+            }
             if (c == ':' || c == '\uFF1A' || c == ',' || c == '\u060C' || c == '\uFF0C') {
                 return c == ':' && i + 1 < text.length() && text.charAt(i + 1) == ':' ? -1 : i; // "Agent::Start"
             }

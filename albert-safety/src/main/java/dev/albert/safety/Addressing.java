@@ -173,7 +173,7 @@ final class Addressing {
      * "The model, which reads this document, may …", "Model, który czyta ten dokument, …" (eighth round): a relative
      * clause after the comma makes the AI word the subject of a description, not a vocative.
      */
-    private static boolean relativeAfter(String text, int from) {
+    static boolean relativeAfter(String text, int from) {
         int i = from;
         while (i < text.length() && text.charAt(i) == ' ') {
             i++;

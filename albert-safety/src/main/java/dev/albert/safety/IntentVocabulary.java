@@ -109,6 +109,9 @@ final class IntentVocabulary {
     }
 
     private static void addressing(Lexicon x) {
+        // Ninth round: "KI" (German), "ШІ" (Ukrainian), the Hebrew AI words with their prefixed "to"/"the".
+        x.add(AI, "ki|ki-*|ki-agent|ki-agenten|ші|ші-асистент|штучний інтелект|הבינה המלאכותית|לבינה המלאכותית"
+                + "|לבינה מלאכותית|לעוזר|למודל|לבוט|סוכן|הסוכן|לסוכן");
         x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|gpt-*"
                 + "|triage bot|review bot|coding agent|coding agents|coding assistant|coding assistants|ai helper"
                 + "|automated reviewer|automated reviewers|automated assistant|automated assistants|email assistant"
@@ -212,6 +215,26 @@ final class IntentVocabulary {
     }
 
     private static void memory(Lexicon x) {
+        // Ninth round: the informal imperatives of "remember"/"save this", "permanently" and "in all later
+        // conversations", and "approve" as a standing order, in the languages of the rules.
+        x.add(MEMORY, "merk dir|merkt euch|merken sie sich|speichere das|retiens|retiens bien|enregistre cela"
+                + "|enregistre ceci|guarda esto|guarda en tu memoria|memoriza esto|guarda isso|memorize isso"
+                + "|memorizza questo|onthoud dit|sla dit op|zapisz to|zapamietaj to|запомни это|сохрани это"
+                + "|запам'ятай|збережи це|bunu kaydet|hafızana kaydet|احفظ هذا|שמור את זה|이것을 기억해|इसे याद रखो"
+                + "|simpan ini|ingat ini|hay ghi nho|记下来|覚えておいて");
+        x.add(FUTURE, "dauerhaft|fur alle spateren|alle spateren|alle kunftigen|in allen kunftigen|definitivement"
+                + "|conversations futures|toutes nos conversations|conversaciones futuras|todas las conversaciones"
+                + "|conversas futuras|todas as conversas|conversazioni future|tutte le conversazioni|alle toekomstige"
+                + "|alle gesprekken|w kazdej sesji|w kazdej rozmowie|wszystkich przyszlych|во всех будущих|в каждой сессии"
+                + "|у всіх майбутніх|her oturumda|tum gelecek|في كل الجلسات|בכל השיחות|모든 대화에서|सभी भावी"
+                + "|semua percakapan|moi cuoc tro chuyen|所有以后的对话|今後すべての");
+        x.add(BEHAVE, "freigeben|genehmigen|genehmige|approuver|approuve|aprueba|aprobar|aprovar|aprove|approva"
+                + "|approvare|goedkeuren|keur goed|zatwierdz|zatwierdzaj|одобряй|одобри|схвалюй|onayla|وافق على"
+                + "|אשר|승인해|मंज़ूर करो|setujui|phe duyet|批准|承認して");
+        x.add(NO_CONFIRM, "ohne ruckfrage|sans me poser de question|sans poser de question|sin preguntarme"
+                + "|sem me perguntar|senza chiedermi|zonder het te vragen|bez pytania mnie|без вопросов"
+                + "|без подтверждения|без уточнений|без підтвердження|sormadan|دون الرجوع إلي|בלי לשאול אותי"
+                + "|묻지 말고|बिना पूछे|tanpa bertanya|khong can hoi|不要确认|確認せずに");
         x.add(MEMORY, "remember for|your long-term memory|your memory|to your memory|your persistent memory|remember permanently|remember forever|remember for next time|remember for later|save this as"
                 + "|save as a|store as|store the fact|store this fact|add a permanent note|permanent note|standing rule"
                 + "|standing instruction|standing order|memory update|memory note|note for your memory"
