@@ -444,6 +444,19 @@ final class Addressing {
         return words;
     }
 
+    /**
+     * The first word of {@code category} after {@code verb} in the sentence lies past a semicolon: it is not the verb's
+     * object but a word of the next clause ("# ignore generated files; previous rules excluded too much").
+     */
+    static boolean objectAcrossSemicolon(String text, IntentText.Sentence s, IntentText.Term verb, long category) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= verb.end() && t.is(category)) {
+                return text.substring(verb.end(), t.start()).indexOf(';') >= 0;
+            }
+        }
+        return false;
+    }
+
     /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);

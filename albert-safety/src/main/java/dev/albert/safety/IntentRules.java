@@ -366,6 +366,9 @@ final class IntentRules {
         if (verb == null) {
             verb = pair(s, OVR, INSTR_CORE, NEAR, ALL);
         }
+        if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
+            verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
+        }
         if (verb != null && !negatedBefore(s, verb) && !advisedAgainst(context.text(), s, verb) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), verb)
                 && !(Addressing.defaultSetting(context.text(), s, verb) && !s.has(YOUR)))) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "override-instructions-in-force", s, verb));
