@@ -131,6 +131,9 @@ final class AddressHeads {
                 && text.charAt(close) != ',') {
             return false; // "Assistant: …" or "AI Assistant: …" opening a line of a conversation: a speaker's turn
         }
+        while (open < close && !Character.isLetter(text.charAt(open))) {
+            open++; // "<!-- Для ИИ, …": the head starts at its first letter, after a comment's or a list's marks
+        }
         String head = text.substring(open, close).toLowerCase(java.util.Locale.ROOT).strip();
         for (int i = 0; i < head.length(); i++) {
             if (CODE.indexOf(head.charAt(i)) >= 0) {

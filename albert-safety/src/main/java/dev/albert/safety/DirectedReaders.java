@@ -31,9 +31,14 @@ final class DirectedReaders {
             + ")\\b");
 
     /** Before the AI word: a request that it act ("I request that the chatbot disclose …"). */
-    private static final Pattern BEFORE = Pattern.compile(
-            "\\b(?:request|requests|requested|demand|demands|require|requires|insist|insists) that (?:the|your|this|any|every)"
-            + "(?: [\\pL-]+)? $");
+    private static final Pattern BEFORE = Pattern.compile("(?:"
+            + "\\b(?:request|requests|requested|demand|demands|require|requires|insist|insists) that (?:the|your|this|any|every)"
+            + "|\\b(?:verlange|verlangen|fordere|fordern)(?: ich| wir)?,? dass (?:der|die|das|ihr|euer)"
+            + "|\\b(?:exige|exigeons|exigeons|demande|demandons) que (?:le|la|l'|votre)"
+            + "|\\b(?:exijo|exigimos|solicito|pido|exijo) que (?:el|la|su)"
+            + "|\\b(?:esigo|chiedo|pretendo|esigiamo) che (?:il|lo|la|l'|il vostro)"
+            + "|\\b(?:exijo|solicito|peco) que (?:o|a|seu)"
+            + ")(?: [\\pL-]+)? ?$");
 
     /** The AI word of a sentence that gives an AI reader orders in the third person, or null. */
     static IntentText.Term of(String text, IntentText.Sentence s) {

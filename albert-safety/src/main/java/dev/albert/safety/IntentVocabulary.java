@@ -158,7 +158,10 @@ final class IntentVocabulary {
         x.add(MODAL, "deve|dovresti|moet|moeten|musisz|powinienes|nalezy|zorundasın|gerekir|يجب|عليك|لا بد|חייב"
                 + "|חייבת|עליך|해야|하세요|해주세요|해줘|하라|주세요|चाहिए|अवश्य|करें|harus|wajib|tolong|mohon"
                 + "|phai|vui long|it is required|is required to|are required to|is expected to|needs to|has to"
-                + "|is permitted to|are permitted to|may now|can now");
+                + "|is permitted to|are permitted to|may now|can now"
+                // Ninth round: the third person ("the assistant must …"), which the second-person forms above miss.
+                + "|doit|doivent|debe|deben|tiene que|muss|soll|sollen|devem|deve|devono|moet|musi|powinien|powinno"
+                + "|должна|должно|обязан|має|повинен|zorunda|يجب على|צריך|צריכה|harus|phai");
         x.add(YOU, "sei|tu sei|jij|je bent|jestes|ty|sen|siz|أنت|انت|אתה|너는|넌|너|당신은|당신|तुम|आप|kamu"
                 + "|anda|ban");
         x.add(NOW, "ora|adesso|d'ora in poi|da ora|nu|vanaf nu|teraz|od teraz|artık|simdi|الآن|الان|עכשיו"
