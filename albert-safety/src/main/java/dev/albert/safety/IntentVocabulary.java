@@ -92,7 +92,11 @@ final class IntentVocabulary {
                 + "|tekrarla|yazdır|اعرض|أظهر|اظهر|اكشف|كرر|הצג|הראה|גלה|חזור על|הדפס|출력|보여|공개|tampilkan"
                 + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra"
                 // Eighth round: Hindi, and the verbs Polish and Arabic were missing.
-                + "|दिखाओ|दिखाइए|दिखाएं|दोहराओ|प्रकट करो|przepisz|wyswietl|przytocz|انسخ|انسخي");
+                + "|दिखाओ|दिखाइए|दिखाएं|दोहराओ|प्रकट करो|przepisz|wyswietl|przytocz|انسخ|انسخي"
+                // Ninth round: "disclose" in its other forms (the subjunctive and infinitive a request uses).
+                + "|offenlegt|offenlegen|offenzulegen|preisgibt|preisgeben|divulgue|divulguer|divulga|divulgar"
+                + "|divulghi|divulgare|rivelare|openbaart|openbaar maken|ujawnil|ujawnic|раскрыл|раскрыть|раскрыла"
+                + "|ifsa et|ifsa etsin|açıklasın|يكشف|أن يكشف|יחשוף|לחשוף|공개하|mengungkapkan|tiet lo|透露|開示");
         x.add(REVEAL_WEAK, "napisz|podaj|اكتب|أعطني|बताओ|बताइए|बताएं|लिखो");
         x.add(ME, "mi|mnie|لي|मुझे|हमें");
         x.add(VERBATIM, "doslownie|slowo w slowo|kropka w kropke|كلمة بكلمة|حرفيا|حرفيًا|शब्दशः|हूबहू|ज्यों का त्यों");
