@@ -167,6 +167,36 @@ final class AddressHeads {
         return false;
     }
 
+    /**
+     * The sentence opens with a greeting of people, closed by a colon or comma within five words, and names no AI reader
+     * in it: "Dear support team: please run the diagnostics …", "Hi Dana, …". What follows asks a person.
+     */
+    static boolean greetsPeople(String text, IntentText.Sentence s) {
+        int open = s.start();
+        while (open < s.end() && !Character.isLetter(text.charAt(open))) {
+            open++;
+        }
+        int close = open;
+        int words = 0;
+        while (close < s.end() && words <= 5 && ":,\uFF1A\u060C\uFF0C\n".indexOf(text.charAt(close)) < 0) {
+            words += text.charAt(close) == ' ' ? 1 : 0;
+            close++;
+        }
+        if (close >= s.end() || words > 5 || text.charAt(close) == '\n' || close == open) {
+            return false;
+        }
+        String[] head = text.substring(open, close).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{M}]+");
+        if (head.length < 2 || !GREETINGS.contains(head[0])) {
+            return false;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() < close && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Words after {@code from} on the same line, counted up to 3 (a CJK character counts as one). */
     private static int wordsAfter(String text, int from) {
         int words = 0;

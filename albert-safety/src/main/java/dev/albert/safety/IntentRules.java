@@ -593,6 +593,16 @@ final class IntentRules {
         return false;
     }
 
+    /** The sentence or the one before greets people ("Dear support team: please run …"): a request to a person. */
+    private static boolean greetsPeople(Context context, int s) {
+        for (int k = s; k >= Math.max(0, s - 1); k--) {
+            if (AddressHeads.greetsPeople(context.text(), context.sentences().get(k))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void tools(Context context, int index, boolean addressed, List<Hit> hits) {
         IntentText.Sentence s = context.sentences().get(index);
         IntentText.Term noConfirm = first(s, NO_CONFIRM);
@@ -601,7 +611,8 @@ final class IntentRules {
                 && before.end() >= s.start() - 2;
         if (noConfirm != null && act && !s.has(CLI_FLAG) && !guardedBefore(s, noConfirm)
                 && !negatedBefore(s, noConfirm) && !Addressing.namesCliOption(context.text(), s)
-                && (addressed || s.has(YOU) || !Addressing.describesAct(context.text(), s, noConfirm.start()))) {
+                && (addressed || s.has(YOU) || !Addressing.describesAct(context.text(), s, noConfirm.start()))
+                && (addressed || !greetsPeople(context, index))) {
             hits.add(hit(ReasonCode.TOOL_COERCION, "act-without-confirmation", s, noConfirm));
             return;
         }
