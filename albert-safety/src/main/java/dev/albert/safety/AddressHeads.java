@@ -127,6 +127,11 @@ final class AddressHeads {
     }
 
     private static boolean isHead(IntentRules.Context context, String text, int open, int close, IntentText.Term ai) {
+        char c = text.charAt(close);
+        if ((c == ',' || c == '\u060C' || c == '\uFF0C') && (ai.start() == open
+                || !GREETINGS.contains(firstWord(text, open, ai.start())))) {
+            return false; // a comma closes only a greeting's head; most commas after an AI word close nothing
+        }
         if (context.transcript() && text.lastIndexOf('\n', ai.start()) + 1 >= open && close - open < 30
                 && text.charAt(close) != ',') {
             return false; // "Assistant: …" or "AI Assistant: …" opening a line of a conversation: a speaker's turn
@@ -142,7 +147,7 @@ final class AddressHeads {
         }
         String[] words = head.split("[^\\p{L}\\p{M}]+");
         int from = words.length > 0 && words[0].isEmpty() ? 1 : 0;
-        if (words.length - from == 0 || words.length - from > MAX_WORDS || wordsAfter(text, close + 1) < 3) {
+        if (words.length - from == 0 || words.length - from > MAX_WORDS || Addressing.wordsOnLine(text, close + 1, 3, true) < 3) {
             return false;
         }
         for (int k = from + 1; k < words.length; k++) {
@@ -197,18 +202,16 @@ final class AddressHeads {
         return true;
     }
 
-    /** Words after {@code from} on the same line, counted up to 3 (a CJK character counts as one). */
-    private static int wordsAfter(String text, int from) {
-        int words = 0;
-        boolean in = false;
-        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < 3; i++) {
-            char c = text.charAt(i);
-            boolean letter = Character.isLetterOrDigit(c);
-            if (letter && (!in || Lexicon.isCjk(c))) {
-                words++;
-            }
-            in = letter;
+    /** The first word of text[from, to) after any marks, lower-case, as the heads' word lists hold it. */
+    private static String firstWord(String text, int from, int to) {
+        int i = from;
+        while (i < to && !Character.isLetter(text.charAt(i))) {
+            i++;
         }
-        return words;
+        int k = i;
+        while (k < to && IntentText.inWord(text.charAt(k))) {
+            k++;
+        }
+        return text.substring(i, k).toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -432,11 +432,20 @@ final class Addressing {
 
     /** Words on the rest of the line, counted up to 4. */
     private static int wordsAfter(String text, int from) {
+        return wordsOnLine(text, from, 4, false);
+    }
+
+    /**
+     * Words on the line from {@code from}, counted up to {@code most}; with {@code cjkCharacters}, each CJK character
+     * counts as a word, as a run of them has no spaces to count.
+     */
+    static int wordsOnLine(String text, int from, int most, boolean cjkCharacters) {
         int words = 0;
         boolean in = false;
-        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < 4; i++) {
-            boolean letter = Character.isLetterOrDigit(text.charAt(i));
-            if (letter && !in) {
+        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < most; i++) {
+            char c = text.charAt(i);
+            boolean letter = Character.isLetterOrDigit(c);
+            if (letter && (!in || cjkCharacters && Lexicon.isCjk(c))) {
                 words++;
             }
             in = letter;

@@ -1,6 +1,5 @@
 package dev.albert.safety;
 
-import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 
 /**
@@ -40,20 +39,51 @@ final class DirectedReaders {
             + "|\\b(?:exijo|solicito|peco) que (?:o|a|seu)"
             + ")(?: [\\pL-]+)? ?$");
 
+    /** The words that open every form of {@link #AFTER}: one of them is among the three words after the AI word. */
+    private static final java.util.Set<String> AUXILIARIES = java.util.Set.of("is", "are", "has", "have", "was", "were",
+            "ist", "sind", "wird", "wurde", "wurden", "est", "sont", "esta", "estan", "tiene", "tienen", "e", "sono", "zijn",
+            "jest", "sa", "diperintahkan", "diinstruksikan", "diberi", "wajib", "получил", "получила", "получили",
+            "обязан", "уполномочен", "estao", "sao");
+    /** The conjunctions {@link #BEFORE} ends with, looked for before the pattern is tried. */
+    private static final java.util.List<String> CONJUNCTIONS = java.util.List.of(" that ", " dass ", " que ", " che ");
+
+    /** One of the three words after {@code from} (in the sentence) is an {@link #AUXILIARIES auxiliary}. */
+    private static boolean auxiliaryAfter(String text, int from, int end) {
+        int i = from;
+        for (int words = 0; words < 3 && i < end; words++) {
+            while (i < end && !Character.isLetter(text.charAt(i))) {
+                if (text.charAt(i) != ' ' && text.charAt(i) != '-' && text.charAt(i) != ',') {
+                    return false;
+                }
+                i++;
+            }
+            int k = i;
+            while (k < end && Character.isLetter(text.charAt(k))) {
+                k++;
+            }
+            if (AUXILIARIES.contains(text.substring(i, k).toLowerCase(java.util.Locale.ROOT))) {
+                return true;
+            }
+            i = k;
+        }
+        return false;
+    }
+
     /** The AI word of a sentence that gives an AI reader orders in the third person, or null. */
     static IntentText.Term of(String text, IntentText.Sentence s) {
         for (IntentText.Term t : s.terms()) {
             if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE)) {
                 continue;
             }
-            String after = text.substring(t.end(), Math.min(s.end(), t.end() + 60)).toLowerCase(java.util.Locale.ROOT);
-            if (AFTER.matcher(after).find()) {
-                return t;
+            if (auxiliaryAfter(text, t.end(), s.end())) {
+                String after = text.substring(t.end(), Math.min(s.end(), t.end() + 60)).toLowerCase(java.util.Locale.ROOT);
+                if (AFTER.matcher(after).find()) {
+                    return t;
+                }
             }
             String before = text.substring(Math.max(s.start(), t.start() - 40), t.start())
                     .toLowerCase(java.util.Locale.ROOT);
-            Matcher m = BEFORE.matcher(before);
-            if (m.find()) {
+            if (CONJUNCTIONS.stream().anyMatch(before::contains) && BEFORE.matcher(before).find()) {
                 return t;
             }
         }

@@ -143,12 +143,14 @@ final class IntentRules {
         List<Hit> hits = new ArrayList<>();
         List<Hit> found = new ArrayList<>();
         boolean[] address = new boolean[sentences.size()];
+        IntentText.Term[] addressAt = new IntentText.Term[sentences.size()];
         for (int s = 0; s < sentences.size(); s++) {
             IntentText.Sentence sentence = sentences.get(s);
             IntentText.Term at = sentence.terms().isEmpty() || !sentence.has(AI) ? null : addressToModel(sentence);
             if (at == null && sentence.has(AI)) {
                 at = Addressing.vocative(context, sentence);
             }
+            addressAt[s] = at;
             // An address inside a quoted, discussed payload addresses nobody.
             address[s] = at != null && !discussion(context, s, at.start(), at.end());
         }
@@ -166,7 +168,7 @@ final class IntentRules {
             memory(context, sentence, addressed, found);
             exfiltration(context, sentence, addressed, found);
             tools(context, s, addressed, found);
-            indirect(context, s, found);
+            indirect(context, s, addressAt[s], found);
             for (Hit h : found) {
                 if (!discussion(context, s, h.start(), h.end())) {
                     hits.add(h);
@@ -661,15 +663,12 @@ final class IntentRules {
 
     /**
      * Text addressed to the model that reads the document ("Note to the AI reading this", "If you are
-     * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand.
+     * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand. {@code address} is the
+     * sentence's address to the model as {@link #scan} found it, or null.
      */
-    private static void indirect(Context context, int s, List<Hit> hits) {
+    private static void indirect(Context context, int s, IntentText.Term address, List<Hit> hits) {
         List<IntentText.Sentence> sentences = context.sentences();
         IntentText.Sentence sentence = sentences.get(s);
-        IntentText.Term address = addressToModel(sentence);
-        if (address == null) {
-            address = Addressing.vocative(context, sentence);
-        }
         if (address == null) {
             return;
         }
