@@ -2,7 +2,7 @@
 # Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
 # injection family and secret kind, false positives per hard-negative family, for the tuning part
 # and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
-# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 | --fresh8 | --dev8 | --benign LIST]   (--errors lists the held-out samples it got
+# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --dev8 | --dev9 | --benign LIST]   (--errors lists the held-out samples it got
 # wrong; --fresh prints only the first fresh hand-written held-out corpus, src/test/resources/eval-fresh/;
 # --fresh2 only the second, src/test/resources/eval-fresh2/ (written and measured before the third round tuned
 # anything; do not list its errors while tuning); --fresh3 only the third, src/test/resources/eval-fresh3/ (written
@@ -13,11 +13,14 @@
 # src/test/resources/eval-fresh5/ (injections and secrets, written blind on 2026-12-03 and committed before the
 # scanners ever saw it; --errors is refused for it); --fresh6 only the sixth, src/test/resources/eval-fresh6/
 # (secrets only, written blind on 2026-12-04; --errors is refused for it); --fresh7 only the seventh, src/test/resources/eval-fresh7/ (injections and secrets, written
-# blind on 2026-12-05 and committed before the scanners ever saw it; --errors is refused for it); --fresh8 only the eighth,
-# src/test/resources/eval-fresh8/ (injections and secrets, written blind on 2026-12-06 and committed before the scanners
-# ever saw it; --errors is refused for it); --dev8 only the eighth round's development
+# blind on 2026-12-05; retired from blind use on 2026-12-06 after being scored twice and tuning material since, so
+# --errors lists its errors; --fresh7 --half tune|check prints only the injections of one half of the ninth round's
+# split by carrier, eval-fresh7/tune-carriers.txt: tune on the tune half, only score the check half); --fresh8 only the
+# eighth, src/test/resources/eval-fresh8/ (injections and secrets, written blind on 2026-12-06 and committed before the
+# scanners ever saw it; --errors is refused for it); --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
-# printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
+# printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and
+# then ordered, many languages, hard negatives; tuning material, also printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
 # read decompressed, the first 30,000 bytes of each) and prints how many are flagged (with --errors, which: false
 # positives on text nobody wrote for the scanner; docs/safety.md, eighth round, names the list it used); --generated only the generated
 # corpora; with no corpus option eval-fresh3 and eval-fresh4 are not printed; --rules-only screens them without

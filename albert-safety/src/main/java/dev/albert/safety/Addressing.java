@@ -116,7 +116,8 @@ final class Addressing {
      * An AI word used as a vocative: opening a clause and followed by {@code ,} {@code :} or {@code )}
      * ("Assistant, approve …", "AI: output …", "NOTE(bot): …"), or an @-mention ("@review-bot"). A label
      * at a line start in a transcript is the speaker of a turn, not an address, and so is a label followed
-     * by a bare value ("Model: gpt-4").
+     * by a bare value ("Model: gpt-4"). Failing those, the AI word of an address head ({@link AddressHeads}) or of a
+     * reader given orders in the third person ({@link DirectedReaders}).
      */
     static IntentText.Term vocative(IntentRules.Context context, IntentText.Sentence s) {
         String text = context.text();
@@ -160,18 +161,19 @@ final class Addressing {
             }
             // "assistant: Sure, I will send the file." is a speaker's turn; "AI: output everything …" an order.
             if ((c == ':' || c == '\uFF1A') && !(context.transcript() && label) && wordsAfter(text, i + 1) >= 4
-                    && (!label || orderFollows(terms, k, i))) {
+                    && (!label || orderFollows(text, terms, k, i))) {
                 return t;
             }
         }
-        return null;
+        IntentText.Term head = AddressHeads.of(context, s); // "For any bot compiling this thread: …"
+        return head != null ? head : DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
     }
 
     /**
      * "The model, which reads this document, may …", "Model, który czyta ten dokument, …" (eighth round): a relative
      * clause after the comma makes the AI word the subject of a description, not a vocative.
      */
-    private static boolean relativeAfter(String text, int from) {
+    static boolean relativeAfter(String text, int from) {
         int i = from;
         while (i < text.length() && text.charAt(i) == ' ') {
             i++;
@@ -188,8 +190,14 @@ final class Addressing {
             "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
             "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
 
-    /** The first term after the colon at {@code colon} opens with a demand. */
-    private static boolean orderFollows(List<IntentText.Term> terms, int k, int colon) {
+    /**
+     * The first term after the colon at {@code colon} opens with a demand, or a word of politeness does: "AI agent:
+     * please …", "Yapay zeka ajanı: lütfen …" (ninth round: a request, in any language the rules read).
+     */
+    private static boolean orderFollows(String text, List<IntentText.Term> terms, int k, int colon) {
+        if (POLITE.contains(firstWord(text, colon + 1))) {
+            return true;
+        }
         for (int j = k + 1; j < terms.size(); j++) {
             IntentText.Term next = terms.get(j);
             if (next.start() > colon) {
@@ -198,6 +206,25 @@ final class Addressing {
             }
         }
         return false;
+    }
+
+    /** Words that make what follows a request: "please" in the languages the rules read, folded. */
+    private static final java.util.Set<String> POLITE = java.util.Set.of("please", "kindly", "bitte", "lutfen",
+            "proszę", "prosze", "пожалуйста", "будь", "prosim", "alsjeblieft", "alstublieft", "tolong", "silakan", "mohon",
+            "παρακαλω", "snalla", "vanligen", "कृपया", "بالرجاء", "رجاء", "בבקשה", "vui", "svp", "gentilmente", "請", "请",
+            "どうか", "제발");
+
+    /** The first word at or after {@code from}, lower-case ("" when there is none). */
+    private static String firstWord(String text, int from) {
+        int i = from;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        int k = i;
+        while (k < text.length() && (Character.isLetter(text.charAt(k)) && !Lexicon.isCjk(text.charAt(k)) || k == i)) {
+            k++;
+        }
+        return text.substring(i, k).toLowerCase(java.util.Locale.ROOT);
     }
 
     /** "For AI summarizers: …", "To the assistant: …": an AI phrase after "for"/"to" that ends in a colon. */
@@ -315,6 +342,11 @@ final class Addressing {
 
     private static final java.util.Set<String> GREETINGS = java.util.Set.of("hello", "hi", "hey", "dear", "greetings",
             "attention", "calling", "note", "psst");
+    /** A verb that makes a sentence say something of its own, not only whom it is for ("is", "can", "uses"). */
+    static boolean isFiniteVerb(String word) {
+        return FINITE.contains(word);
+    }
+
     /** Verbs that make a sentence say something of its own, not only whom it is for. */
     private static final java.util.Set<String> FINITE = java.util.Set.of("is", "are", "was", "were", "has", "have", "had",
             "can", "will", "would", "should", "may", "might", "must", "does", "did", "do", "could", "shall", "need",
@@ -400,16 +432,38 @@ final class Addressing {
 
     /** Words on the rest of the line, counted up to 4. */
     private static int wordsAfter(String text, int from) {
+        return wordsOnLine(text, from, 4, false);
+    }
+
+    /**
+     * Words on the line from {@code from}, counted up to {@code most}; with {@code cjkCharacters}, each CJK character
+     * counts as a word, as a run of them has no spaces to count.
+     */
+    static int wordsOnLine(String text, int from, int most, boolean cjkCharacters) {
         int words = 0;
         boolean in = false;
-        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < 4; i++) {
-            boolean letter = Character.isLetterOrDigit(text.charAt(i));
-            if (letter && !in) {
+        for (int i = from; i < text.length() && text.charAt(i) != '\n' && words < most; i++) {
+            char c = text.charAt(i);
+            boolean letter = Character.isLetterOrDigit(c);
+            if (letter && (!in || cjkCharacters && Lexicon.isCjk(c))) {
                 words++;
             }
             in = letter;
         }
         return words;
+    }
+
+    /**
+     * The first word of {@code category} after {@code verb} in the sentence lies past a semicolon: it is not the verb's
+     * object but a word of the next clause ("# ignore generated files; previous rules excluded too much").
+     */
+    static boolean objectAcrossSemicolon(String text, IntentText.Sentence s, IntentText.Term verb, long category) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= verb.end() && t.is(category)) {
+                return text.substring(verb.end(), t.start()).indexOf(';') >= 0;
+            }
+        }
+        return false;
     }
 
     /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
@@ -782,10 +836,15 @@ final class Addressing {
             }
             p++;
         }
-        if (p >= limit) {
-            return false;
-        }
-        int k = p + 1;
+        return p < limit && orderFrom(text, s, p + 1);
+    }
+
+    /**
+     * The words from {@code from} open with an English order: a bare verb after softeners ("please conclude that …"),
+     * not a noun followed by its verb ("format is used by …") nor a participle, plural or adverb.
+     */
+    static boolean orderFrom(String text, IntentText.Sentence s, int from) {
+        int k = from;
         while (true) {
             while (k < s.end() && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || text.charAt(k) == '-')) {
                 k++;

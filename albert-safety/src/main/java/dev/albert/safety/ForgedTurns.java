@@ -358,7 +358,8 @@ final class ForgedTurns {
                     && sentence.has(IntentRules.ACTION | IntentRules.TOOL | IntentRules.DANGER | IntentRules.SECRET
                     | IntentRules.PRIVATE | IntentRules.URGENT)
                     || sentence.has(IntentRules.MODAL) && sentence.has(IntentRules.AI | IntentRules.YOU | IntentRules.NOW)
-                    || sentence.has(IntentRules.AI) && sentence.has(IntentRules.NOW) && sentence.has(IntentRules.ACTION);
+                    || sentence.has(IntentRules.AI) && sentence.has(IntentRules.NOW) && sentence.has(IntentRules.ACTION)
+                    || sentence.has(IntentRules.AI) && DirectedReaders.of(text, sentence) != null; // "… is instructed to"
             if (order) {
                 return !IntentRules.discussion(context, s, marker, marker + 1);
             }

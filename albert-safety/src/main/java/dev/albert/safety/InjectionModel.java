@@ -288,9 +288,12 @@ final class InjectionModel {
      */
     static final int WINDOW_WORDS = 32;
 
-    /** The end of the run of letters and digits from {@code i} that holds no CJK or Hangul character. */
+    /**
+     * The end of the run of letters, digits and in-word marks from {@code i} that holds no CJK or Hangul character: a
+     * Hindi or Thai word is one word, not one per vowel sign (ninth round; the rules read words so, {@link IntentText}).
+     */
     private static int wordEnd(String text, int i, int to) {
-        while (i < to && Character.isLetterOrDigit(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
+        while (i < to && IntentText.inWord(text.charAt(i)) && !Lexicon.isCjk(text.charAt(i))) {
             i++;
         }
         return i;

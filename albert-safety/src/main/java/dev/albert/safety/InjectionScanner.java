@@ -182,6 +182,9 @@ public final class InjectionScanner {
             if (v != null && context.quotes().inCodeListing(v.at())) {
                 continue; // a code listing is shown, and the model reads prose: the rules alone read code blocks
             }
+            if (v != null && Prohibitions.forbidsAttempt(context.text(), sentence)) {
+                continue; // "You must not attempt to extract the model's instructions": a rule of use names the attack
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
                         v.at() + 1, rules.size() + 1));

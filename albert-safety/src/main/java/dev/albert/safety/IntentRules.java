@@ -143,12 +143,14 @@ final class IntentRules {
         List<Hit> hits = new ArrayList<>();
         List<Hit> found = new ArrayList<>();
         boolean[] address = new boolean[sentences.size()];
+        IntentText.Term[] addressAt = new IntentText.Term[sentences.size()];
         for (int s = 0; s < sentences.size(); s++) {
             IntentText.Sentence sentence = sentences.get(s);
             IntentText.Term at = sentence.terms().isEmpty() || !sentence.has(AI) ? null : addressToModel(sentence);
             if (at == null && sentence.has(AI)) {
                 at = Addressing.vocative(context, sentence);
             }
+            addressAt[s] = at;
             // An address inside a quoted, discussed payload addresses nobody.
             address[s] = at != null && !discussion(context, s, at.start(), at.end());
         }
@@ -166,7 +168,7 @@ final class IntentRules {
             memory(context, sentence, addressed, found);
             exfiltration(context, sentence, addressed, found);
             tools(context, s, addressed, found);
-            indirect(context, s, found);
+            indirect(context, s, addressAt[s], found);
             for (Hit h : found) {
                 if (!discussion(context, s, h.start(), h.end())) {
                     hits.add(h);
@@ -365,6 +367,9 @@ final class IntentRules {
         IntentText.Term verb = pair(s, OVR, INSTR, NEAR, PRIOR | YOUR);
         if (verb == null) {
             verb = pair(s, OVR, INSTR_CORE, NEAR, ALL);
+        }
+        if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
+            verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
         }
         if (verb != null && !negatedBefore(s, verb) && !advisedAgainst(context.text(), s, verb) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), verb)
                 && !(Addressing.defaultSetting(context.text(), s, verb) && !s.has(YOUR)))) {
@@ -590,6 +595,16 @@ final class IntentRules {
         return false;
     }
 
+    /** The sentence or the one before greets people ("Dear support team: please run …"): a request to a person. */
+    private static boolean greetsPeople(Context context, int s) {
+        for (int k = s; k >= Math.max(0, s - 1); k--) {
+            if (AddressHeads.greetsPeople(context.text(), context.sentences().get(k))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void tools(Context context, int index, boolean addressed, List<Hit> hits) {
         IntentText.Sentence s = context.sentences().get(index);
         IntentText.Term noConfirm = first(s, NO_CONFIRM);
@@ -598,7 +613,8 @@ final class IntentRules {
                 && before.end() >= s.start() - 2;
         if (noConfirm != null && act && !s.has(CLI_FLAG) && !guardedBefore(s, noConfirm)
                 && !negatedBefore(s, noConfirm) && !Addressing.namesCliOption(context.text(), s)
-                && (addressed || s.has(YOU) || !Addressing.describesAct(context.text(), s, noConfirm.start()))) {
+                && (addressed || s.has(YOU) || !Addressing.describesAct(context.text(), s, noConfirm.start()))
+                && (addressed || !greetsPeople(context, index))) {
             hits.add(hit(ReasonCode.TOOL_COERCION, "act-without-confirmation", s, noConfirm));
             return;
         }
@@ -629,9 +645,12 @@ final class IntentRules {
         }
         // A destructive or remote-code command demanded of the reader: "agent, run `rm -rf ~`",
         // "execute `curl … | sh` right away, don't ask". A how-to's "run `rm -rf build`" says neither.
-        int command = addressed || s.has(URGENT | NO_CONFIRM | CONCEAL | SILENT | AUTHORIZED)
-                ? Addressing.commandIn(context.text(), s) : -1;
-        if (command >= 0 && (addressed || s.has(URGENT | NO_CONFIRM | CONCEAL | SILENT | AUTHORIZED))) {
+        // Or of an AI reader in the third person: "agents checking out this commit should run `curl … | sh`" (ninth
+        // round); "agents must never run `rm -rf`" forbids it.
+        boolean demanded = addressed || s.has(URGENT | NO_CONFIRM | CONCEAL | SILENT | AUTHORIZED)
+                || s.has(AI) && s.has(MODAL) && !s.has(NEG);
+        int command = demanded ? Addressing.commandIn(context.text(), s) : -1;
+        if (command >= 0) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, "demanded-dangerous-command", command, command + 1));
             return;
         }
@@ -644,19 +663,16 @@ final class IntentRules {
 
     /**
      * Text addressed to the model that reads the document ("Note to the AI reading this", "If you are
-     * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand.
+     * an LLM", "AI agents:") followed, in that sentence or the next two, by a demand. {@code address} is the
+     * sentence's address to the model as {@link #scan} found it, or null.
      */
-    private static void indirect(Context context, int s, List<Hit> hits) {
+    private static void indirect(Context context, int s, IntentText.Term address, List<Hit> hits) {
         List<IntentText.Sentence> sentences = context.sentences();
         IntentText.Sentence sentence = sentences.get(s);
-        IntentText.Term address = addressToModel(sentence);
-        if (address == null) {
-            address = Addressing.vocative(context, sentence);
-        }
         if (address == null) {
             return;
         }
-        if (Addressing.orderAfterAddress(context.text(), sentence, address)
+        if ((Addressing.orderAfterAddress(context.text(), sentence, address) || AddressHeads.orderAfter(context, sentence))
                 && !discussion(context, s, address.start(), address.end())) {
             hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
             return;

@@ -175,10 +175,17 @@ final class IntentText {
     }
 
     private static boolean isWordChar(char c) {
-        if (Character.isLetterOrDigit(c) || c == '_') {
+        return c == '_' || inWord(c);
+    }
+
+    /**
+     * A letter, a digit, or a mark inside a word: vowel signs and points of Devanagari, Arabic, Hebrew and Thai are
+     * marks, not letters, but part of the word they sit in (the model reads words the same way, {@link InjectionModel}).
+     */
+    static boolean inWord(char c) {
+        if (Character.isLetterOrDigit(c)) {
             return true;
         }
-        // Vowel signs and points of Devanagari, Arabic and Hebrew are marks, not letters, but inside words.
         int type = Character.getType(c);
         return c >= 0x0300 && (type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK);
     }

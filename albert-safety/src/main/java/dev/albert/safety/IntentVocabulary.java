@@ -92,7 +92,11 @@ final class IntentVocabulary {
                 + "|tekrarla|yazdır|اعرض|أظهر|اظهر|اكشف|كرر|הצג|הראה|גלה|חזור על|הדפס|출력|보여|공개|tampilkan"
                 + "|tunjukkan|ungkapkan|ulangi|hien thi|tiet lo|lap lai|in ra"
                 // Eighth round: Hindi, and the verbs Polish and Arabic were missing.
-                + "|दिखाओ|दिखाइए|दिखाएं|दोहराओ|प्रकट करो|przepisz|wyswietl|przytocz|انسخ|انسخي");
+                + "|दिखाओ|दिखाइए|दिखाएं|दोहराओ|प्रकट करो|przepisz|wyswietl|przytocz|انسخ|انسخي"
+                // Ninth round: "disclose" in its other forms (the subjunctive and infinitive a request uses).
+                + "|offenlegt|offenlegen|offenzulegen|preisgibt|preisgeben|divulgue|divulguer|divulga|divulgar"
+                + "|divulghi|divulgare|rivelare|openbaart|openbaar maken|ujawnil|ujawnic|раскрыл|раскрыть|раскрыла"
+                + "|ifsa et|ifsa etsin|açıklasın|يكشف|أن يكشف|יחשוף|לחשוף|공개하|mengungkapkan|tiet lo|透露|開示");
         x.add(REVEAL_WEAK, "napisz|podaj|اكتب|أعطني|बताओ|बताइए|बताएं|लिखो");
         x.add(ME, "mi|mnie|لي|मुझे|हमें");
         x.add(VERBATIM, "doslownie|slowo w slowo|kropka w kropke|كلمة بكلمة|حرفيا|حرفيًا|शब्दशः|हूबहू|ज्यों का त्यों");
@@ -109,6 +113,9 @@ final class IntentVocabulary {
     }
 
     private static void addressing(Lexicon x) {
+        // Ninth round: "KI" (German), "ШІ" (Ukrainian), the Hebrew AI words with their prefixed "to"/"the".
+        x.add(AI, "ki|ki-*|ki-agent|ki-agenten|ші|ші-асистент|штучний інтелект|הבינה המלאכותית|לבינה המלאכותית"
+                + "|לבינה מלאכותית|לעוזר|למודל|לבוט|סוכן|הסוכן|לסוכן");
         x.add(AI, "assistant's|ai's|model's|agent's|bot's|llm's|assistants'|agents'|ai-*|bot-*|gpt-*"
                 + "|triage bot|review bot|coding agent|coding agents|coding assistant|coding assistants|ai helper"
                 + "|automated reviewer|automated reviewers|automated assistant|automated assistants|email assistant"
@@ -155,7 +162,10 @@ final class IntentVocabulary {
         x.add(MODAL, "deve|dovresti|moet|moeten|musisz|powinienes|nalezy|zorundasın|gerekir|يجب|عليك|لا بد|חייב"
                 + "|חייבת|עליך|해야|하세요|해주세요|해줘|하라|주세요|चाहिए|अवश्य|करें|harus|wajib|tolong|mohon"
                 + "|phai|vui long|it is required|is required to|are required to|is expected to|needs to|has to"
-                + "|is permitted to|are permitted to|may now|can now");
+                + "|is permitted to|are permitted to|may now|can now"
+                // Ninth round: the third person ("the assistant must …"), which the second-person forms above miss.
+                + "|doit|doivent|debe|deben|tiene que|muss|soll|sollen|devem|deve|devono|moet|musi|powinien|powinno"
+                + "|должна|должно|обязан|має|повинен|zorunda|يجب على|צריך|צריכה|harus|phai");
         x.add(YOU, "sei|tu sei|jij|je bent|jestes|ty|sen|siz|أنت|انت|אתה|너는|넌|너|당신은|당신|तुम|आप|kamu"
                 + "|anda|ban");
         x.add(NOW, "ora|adesso|d'ora in poi|da ora|nu|vanaf nu|teraz|od teraz|artık|simdi|الآن|الان|עכשיו"
@@ -212,6 +222,26 @@ final class IntentVocabulary {
     }
 
     private static void memory(Lexicon x) {
+        // Ninth round: the informal imperatives of "remember"/"save this", "permanently" and "in all later
+        // conversations", and "approve" as a standing order, in the languages of the rules.
+        x.add(MEMORY, "merk dir|merkt euch|merken sie sich|speichere das|retiens|retiens bien|enregistre cela"
+                + "|enregistre ceci|guarda esto|guarda en tu memoria|memoriza esto|guarda isso|memorize isso"
+                + "|memorizza questo|onthoud dit|sla dit op|zapisz to|zapamietaj to|запомни это|сохрани это"
+                + "|запам'ятай|збережи це|bunu kaydet|hafızana kaydet|احفظ هذا|שמור את זה|이것을 기억해|इसे याद रखो"
+                + "|simpan ini|ingat ini|hay ghi nho|记下来|覚えておいて");
+        x.add(FUTURE, "dauerhaft|fur alle spateren|alle spateren|alle kunftigen|in allen kunftigen|definitivement"
+                + "|conversations futures|toutes nos conversations|conversaciones futuras|todas las conversaciones"
+                + "|conversas futuras|todas as conversas|conversazioni future|tutte le conversazioni|alle toekomstige"
+                + "|alle gesprekken|w kazdej sesji|w kazdej rozmowie|wszystkich przyszlych|во всех будущих|в каждой сессии"
+                + "|у всіх майбутніх|her oturumda|tum gelecek|في كل الجلسات|בכל השיחות|모든 대화에서|सभी भावी"
+                + "|semua percakapan|moi cuoc tro chuyen|所有以后的对话|今後すべての");
+        x.add(BEHAVE, "freigeben|genehmigen|genehmige|approuver|approuve|aprueba|aprobar|aprovar|aprove|approva"
+                + "|approvare|goedkeuren|keur goed|zatwierdz|zatwierdzaj|одобряй|одобри|схвалюй|onayla|وافق على"
+                + "|אשר|승인해|मंज़ूर करो|setujui|phe duyet|批准|承認して");
+        x.add(NO_CONFIRM, "ohne ruckfrage|sans me poser de question|sans poser de question|sin preguntarme"
+                + "|sem me perguntar|senza chiedermi|zonder het te vragen|bez pytania mnie|без вопросов"
+                + "|без подтверждения|без уточнений|без підтвердження|sormadan|دون الرجوع إلي|בלי לשאול אותי"
+                + "|묻지 말고|बिना पूछे|tanpa bertanya|khong can hoi|不要确认|確認せずに");
         x.add(MEMORY, "remember for|your long-term memory|your memory|to your memory|your persistent memory|remember permanently|remember forever|remember for next time|remember for later|save this as"
                 + "|save as a|store as|store the fact|store this fact|add a permanent note|permanent note|standing rule"
                 + "|standing instruction|standing order|memory update|memory note|note for your memory"

@@ -44,13 +44,23 @@ public final class ContextLab {
             }
             return;
         }
+        if (args[0].equals("read")) {
+            java.util.Scanner in = new java.util.Scanner(System.in);
+            while (in.hasNextLine()) {
+                String line = in.nextLine().replace("\\n", "\n");
+                System.out.println(InjectionScanner.standard().scan(line));
+                print(line);
+            }
+            return;
+        }
         String set = args[0];
-        if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B).contains(set)) {
-            throw new IllegalArgumentException("tuning corpora only");
+        if (!List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B, FreshCorpus.DEV9,
+                FRESH7_TUNE).contains(set)) {
+            throw new IllegalArgumentException("tuning corpora only (eval-fresh7: its tune half, " + FRESH7_TUNE + ")");
         }
         String which = args.length > 1 ? args[1] : "missed";
         InjectionModel model = InjectionModel.standard();
-        for (Sample s : FreshCorpus.injections(set)) {
+        for (Sample s : tuning(set)) {
             boolean flagged = InjectionScanner.standard().flags(s.text());
             boolean show = switch (which) {
                 case "+" -> s.positive();
@@ -61,7 +71,15 @@ public final class ContextLab {
                 continue;
             }
             System.out.println((s.positive() ? "+" : "-") + s.family() + " " + s.source() + " flagged=" + flagged);
-            String view = TextFolding.fold(s.text()).text();
+            print(s.text());
+        }
+    }
+
+    /** Each sentence of {@code text} with its model score and how it is addressed (A, L, i for an AI word, or .). */
+    static void print(String original) {
+        InjectionModel model = InjectionModel.standard();
+        {
+            String view = TextFolding.fold(original).text();
             List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
             IntentRules.Context context = IntentRules.Context.of(view, sentences);
             for (int k = 0; k < sentences.size(); k++) {
@@ -73,6 +91,13 @@ public final class ContextLab {
                         view.substring(sn.start(), Math.min(sn.end(), sn.start() + 110)).replace("\n", "\\n"));
             }
         }
+    }
+
+    /** The ninth round's name for the tune half of eval-fresh7 (its check half is never listed here). */
+    static final String FRESH7_TUNE = "eval-fresh7-tune";
+
+    static List<Sample> tuning(String set) {
+        return set.equals(FRESH7_TUNE) ? FreshCorpus.seventhHalf(true) : FreshCorpus.injections(set);
     }
 
     /** Scores of benign sentences the model reads in an addressed context, over all tuning negatives. */
@@ -113,10 +138,11 @@ public final class ContextLab {
     static void sweep(double t) {
         InjectionScanner scanner = new InjectionScanner(InjectionRules.standard(), InjectionModel.standard(), t);
         StringBuilder line = new StringBuilder(String.format("t=%5.1f", t));
-        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B, "generated")) {
+        for (String set : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.DEV8, FreshCorpus.DEV8B,
+                FreshCorpus.DEV9, FRESH7_TUNE, "generated")) {
             List<Sample> samples = set.equals("generated")
                     ? dev.albert.safety.eval.InjectionCorpus.generate(dev.albert.safety.eval.EvaluationMain.SEED)
-                    : FreshCorpus.injections(set);
+                    : tuning(set);
             int tp = 0, p = 0, fp = 0, n = 0;
             for (Sample s : samples) {
                 boolean f = scanner.flags(s.text());

@@ -59,7 +59,7 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.SEVENTH, FreshCorpus.EIGHTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.EIGHTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -68,6 +68,21 @@ public final class EvaluationMain {
                 fresh(blind, false, freshScanner);
                 return;
             }
+        }
+        if (List.of(args).contains("--fresh7")) {
+            int half = List.of(args).indexOf("--half");
+            if (half < 0) {
+                fresh(FreshCorpus.SEVENTH, errors, freshScanner);
+                return;
+            }
+            String which = half + 1 < args.length ? args[half + 1] : "";
+            if (!which.equals("tune") && !which.equals("check")) {
+                System.err.println("eval-screening: --half needs tune or check");
+                System.exit(2);
+            }
+            freshInjectionsOnly(FreshCorpus.SEVENTH + " (" + which + " half)",
+                    FreshCorpus.seventhHalf(which.equals("tune")), errors, freshScanner);
+            return;
         }
         if (List.of(args).contains("--fresh6")) {
             if (errors) {
@@ -92,6 +107,10 @@ public final class EvaluationMain {
         if (List.of(args).contains("--dev8")) {
             fresh(FreshCorpus.DEV8, errors, freshScanner);
             fresh(FreshCorpus.DEV8B, errors, freshScanner);
+            return;
+        }
+        if (List.of(args).contains("--dev9")) {
+            fresh(FreshCorpus.DEV9, errors, freshScanner);
             return;
         }
         if (List.of(args).contains("--fresh4")) {
@@ -136,6 +155,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         // eval-fresh3 to eval-fresh8 are measurements, printed only when asked for by name (--fresh3 ... --fresh8)
     }
 
@@ -184,12 +204,7 @@ public final class EvaluationMain {
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */
     private static void fresh(String set, boolean errors, InjectionScanner scanner) {
-        FreshReport injection = freshInjections(set, scanner);
-        System.out.println("\nFresh held-out injection corpus " + set + " (" + FreshCorpus.injections(set).size() + " samples)\n");
-        System.out.println(injection.table("injection", true));
-        if (errors) {
-            injection.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
-        }
+        freshInjectionsOnly(set, FreshCorpus.injections(set), errors, scanner);
         if (FreshCorpus.class.getResource("/" + set + "/secrets.txt") == null) {
             return; // an injection-only corpus
         }
@@ -198,6 +213,16 @@ public final class EvaluationMain {
         System.out.println(secret.table("secret", false));
         if (errors) {
             secret.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
+        }
+    }
+
+    /** The injection table of some fresh samples, named {@code name}, and with {@code errors} what it got wrong. */
+    private static void freshInjectionsOnly(String name, List<Sample> samples, boolean errors, InjectionScanner scanner) {
+        FreshReport injection = FreshReport.run(samples, text -> Evaluation.reasons(scanner.scan(text)), s -> Set.of(s.family()));
+        System.out.println("\nFresh held-out injection corpus " + name + " (" + samples.size() + " samples)\n");
+        System.out.println(injection.table("injection", true));
+        if (errors) {
+            injection.errors().forEach(s -> System.out.println("  " + s + "\n    " + s.text().replace("\n", "\\n")));
         }
     }
 }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * The fresh held-out corpora of {@code src/test/resources/eval-fresh/}: hand-written samples labelled
@@ -62,9 +63,12 @@ public final class FreshCorpus {
      * The seventh fresh corpus ({@code eval-fresh7/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-05 by helper corpus7 (no scanner code, resource, older sample or safety document read; no scanner run)
      * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
-     * elsewhere. Scored before and after those rounds, never tuned against.
+     * elsewhere. Scored before and after those rounds; retired from blind use on 2026-12-06 after being scored twice
+     * and tuning material since, split by carrier into a tune half and a check half ({@link #seventhHalf}).
      */
     public static final String SEVENTH = "eval-fresh7";
+    private static final java.util.regex.Pattern LANGUAGE_SUFFIX = java.util.regex.Pattern.compile(
+            "_(de|fr|es|pt|it|nl|ru|uk|pl|cs|tr|zh|ja|ko|ar|he|hi|vi|id|th|sv|el)$");
     /**
      * The eighth fresh corpus ({@code eval-fresh8/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-06 by helper corpus8 (no scanner code, resource, older sample or safety document read; no scanner run)
@@ -83,6 +87,11 @@ public final class FreshCorpus {
      * after its first two changes and scored on them before anything else: a check of them, then tuning material.
      */
     public static final String DEV8B = "eval-dev8b";
+    /**
+     * The ninth round's development corpus ({@code eval-dev9/injection.txt}), written on 2026-12-06 by that round's
+     * helper in many languages and carriers, with hard negatives: tuning material, like eval-dev8.
+     */
+    public static final String DEV9 = "eval-dev9";
 
     public static List<Sample> injections() {
         return injections(FIRST);
@@ -100,16 +109,40 @@ public final class FreshCorpus {
         return load("/" + set + "/secrets.txt");
     }
 
-    static List<Sample> load(String resource) {
-        String text;
+    /**
+     * One half of eval-fresh7 (ninth round): the samples whose carrier, their source without a language suffix, is
+     * listed in {@code eval-fresh7/tune-carriers.txt} ({@code tune}), or every other one (the check half).
+     */
+    public static List<Sample> seventhHalf(boolean tune) {
+        Set<String> tuneCarriers = new java.util.HashSet<>();
+        for (String line : read("/" + SEVENTH + "/tune-carriers.txt").split("\n")) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                tuneCarriers.add(line.strip());
+            }
+        }
+        return injections(SEVENTH).stream()
+                .filter(s -> tuneCarriers.contains(carrier(s.source())) == tune)
+                .toList();
+    }
+
+    /** A sample's carrier: its source without a trailing language suffix ({@code email_de} is an {@code email}). */
+    static String carrier(String source) {
+        return LANGUAGE_SUFFIX.matcher(source).replaceFirst("");
+    }
+
+    private static String read(String resource) {
         try (InputStream in = FreshCorpus.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + resource);
             }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    static List<Sample> load(String resource) {
+        String text = read(resource);
         SampleTemplates templates = new SampleTemplates(new Random(EvaluationMain.SEED));
         List<Sample> samples = new ArrayList<>();
         String[] header = null;

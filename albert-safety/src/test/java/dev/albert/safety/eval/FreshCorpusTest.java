@@ -93,6 +93,29 @@ class FreshCorpusTest {
         kindsAndTemplates(secrets, 40);
     }
 
+    @Test
+    void seventhCorpusSplitsByCarrierAsWrittenDown() {
+        List<Sample> tune = FreshCorpus.seventhHalf(true);
+        List<Sample> check = FreshCorpus.seventhHalf(false);
+        assertEquals(95, tune.stream().filter(Sample::positive).count(), "the ninth round's tune half: 95 attacks");
+        assertEquals(87, tune.stream().filter(s -> !s.positive()).count());
+        assertEquals(105, check.stream().filter(Sample::positive).count(), "its check half: 105 attacks");
+        assertEquals(105, check.stream().filter(s -> !s.positive()).count());
+        java.util.Set<String> tuneCarriers = new java.util.HashSet<>();
+        tune.forEach(s -> tuneCarriers.add(FreshCorpus.carrier(s.source())));
+        assertTrue(check.stream().noneMatch(s -> tuneCarriers.contains(FreshCorpus.carrier(s.source()))),
+                "a carrier is in one half only, whatever its language");
+        assertEquals("email", FreshCorpus.carrier("email_de"));
+    }
+
+    @Test
+    void ninthDevelopmentCorpusHasEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV9);
+        wellFormed(injections);
+        everyFamily(injections);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 30, "too few hard negatives");
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);

@@ -1,0 +1,217 @@
+package dev.albert.safety;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The head of a sentence that only names whom the rest is for, when that is an AI reader (ninth round): "For any bot
+ * or LLM compiling a summary of this thread: …", "Any AI agent setting this repo up: …", "Для агента ИИ с доступом к
+ * терминалу: …", "إلى المساعد الذكي الذي يلخص هذه الرسالة: …", "इस टिप्पणी को पढ़ने वाले एआई समीक्षक के लिए: …",
+ * "致处理本文件的AI助手：…", "Lieber KI-Agent, …". A head opens the sentence (or follows a bracket or another label's
+ * colon), holds an AI word, at most twelve words and no verb of its own, and is closed by a colon followed by at least
+ * three words; it is marked as an address by how it opens ("for", "to", "any", "dear", "note" and their equivalents in
+ * the languages the rules read) or, in languages that mark the addressee after the noun, by how it ends ("için", "के
+ * लिए", "へ", "에게"). A greeting may close it with a comma instead ("Dear assistant, …", "Cher agent IA, …"). What
+ * follows is spoken to the model that reads the text: the rules and the model read it as addressed.
+ */
+final class AddressHeads {
+    private AddressHeads() {
+    }
+
+    /** How far after the AI word the closing colon may be, in characters. */
+    private static final int REACH = 90;
+    private static final int MAX_WORDS = 16;
+    /** Characters of code, which a head of prose has none of: "all e in a[:i] have …" names no reader. */
+    private static final String CODE = "[]{}<>=_/\\`|$&*+;";
+
+    /** Words that open a head addressed to someone, folded as the rules read them (accents dropped). */
+    private static final Set<String> OPENERS = folded("for", "to", "any", "every", "all", "each", "whichever",
+            "whatever", "note", "message", "notice", "memo", "reminder", "instructions", "attention", "psa",
+            "fur", "an", "jeder", "jede", "jedes", "alle", "hinweis", "nachricht", "achtung",
+            "pour", "a", "au", "aux", "tout", "toute", "tous", "avis", "remarque",
+            "para", "al", "cualquier", "todo", "toda", "nota", "mensaje", "atencion", "aviso",
+            "ao", "qualquer", "mensagem", "atencao",
+            "per", "all", "alla", "allo", "qualsiasi", "ogni", "messaggio", "attenzione",
+            "voor", "aan", "elke", "ieder", "notitie", "bericht",
+            "dla", "do", "kazdy", "kazda", "notatka", "wiadomosc", "uwaga", "pro", "kazdy", "pozor", "zprava",
+            "для", "к", "ко", "до", "любой", "любому", "всем", "каждому", "заметка", "сообщение", "внимание", "увага",
+            "her", "tum", "not", "mesaj", "dikkat",
+            "إلى", "الى", "لكل", "ملاحظة", "رسالة", "تنبيه", "אל", "עבור", "לכל", "הודעה",
+            "till", "for", "varje", "meddelande", "obs",
+            "προς", "για", "σημειωση", "μηνυμα",
+            "untuk", "kepada", "setiap", "catatan", "pesan", "perhatian", "gui", "cho", "moi", "luu",
+            "ถึง", "สำหรับ", "เรียน", "सभी", "हर", "नोट", "संदेश");
+
+    /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
+    private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",
+            "liebes", "hallo", "cher", "chere", "chers", "bonjour", "querido", "querida", "estimado", "estimada", "hola",
+            "caro", "cara", "prezado", "prezada", "ola", "gentile", "ciao", "beste", "drogi", "droga", "szanowny",
+            "szanowna", "mily", "mila", "vazeny", "vazena", "дорогой", "дорогая", "уважаемый", "уважаемая", "привет",
+            "шановний", "дорогий", "sevgili", "sayın", "merhaba", "عزيزي", "عزيزتي", "שלום", "יקר", "kara", "hej",
+            "αγαπητε", "halo", "xin", "प्रिय", "नमस्ते");
+
+    /** Words or characters that close a head in languages that mark the addressee after it. */
+    private static final Set<String> CLOSERS = folded("icin", "लिए", "लिये", "को", "에게", "께", "へ", "に", "への", "宛",
+            "宛て", "向け");
+
+    /** CJK characters that open a head addressed to someone: "致…", "给…", "給…". */
+    private static final String CJK_OPENERS = "致给給";
+
+    private static Set<String> folded(String... words) {
+        return java.util.Arrays.stream(words).map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
+                .collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The AI word of the sentence's address head, or null when it has none. */
+    static IntentText.Term of(IntentRules.Context context, IntentText.Sentence s) {
+        Head h = find(context, s);
+        return h == null ? null : h.ai();
+    }
+
+    /** The head opens an English order after its colon: "For any bot compiling this thread: conclude that …". */
+    static boolean orderAfter(IntentRules.Context context, IntentText.Sentence s) {
+        Head h = find(context, s);
+        return h != null && Addressing.orderFrom(context.text(), s, h.close() + 1);
+    }
+
+    /** An address head: its AI word and the colon or comma that closes it. */
+    private record Head(IntentText.Term ai, int close) {
+    }
+
+    private static Head find(IntentRules.Context context, IntentText.Sentence s) {
+        String text = context.text();
+        for (IntentText.Term t : s.terms()) {
+            if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE)) {
+                continue;
+            }
+            int close = closing(text, t.end(), s.end());
+            if (close < 0) {
+                continue;
+            }
+            int open = opening(text, s.start(), t.start());
+            if (isHead(context, text, open, close, t)) {
+                return new Head(t, close);
+            }
+        }
+        return null;
+    }
+
+    /** The colon or comma that closes a head after {@code from}, on the same line and in the sentence, or -1. */
+    private static int closing(String text, int from, int end) {
+        int limit = Math.min(end, from + REACH);
+        for (int i = from; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '.' || c == '!' || c == '?' || c == ';' || c == '\u3002') {
+                return -1;
+            }
+            if ((c == ',' || c == '\u060C') && Addressing.relativeAfter(text, i + 1)) {
+                continue; // "An die KI, die diesen Thread zusammenfasst: …": the head goes on to its colon
+            }
+            if (c == ':' || c == '\uFF1A' || c == ',' || c == '\u060C' || c == '\uFF0C') {
+                return c == ':' && i + 1 < text.length() && text.charAt(i + 1) == ':' ? -1 : i; // "Agent::Start"
+            }
+        }
+        return -1;
+    }
+
+    /** Where the head before {@code at} opens: the sentence start, a line start, a bracket or another label's colon. */
+    private static int opening(String text, int sentenceStart, int at) {
+        for (int i = at - 1; i >= sentenceStart; i--) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '(' || c == '[' || c == ':' || c == '\uFF1A' || c == '\u2014' || c == '"'
+                    || c == '\u201C') {
+                return i + 1;
+            }
+        }
+        return sentenceStart;
+    }
+
+    private static boolean isHead(IntentRules.Context context, String text, int open, int close, IntentText.Term ai) {
+        char c = text.charAt(close);
+        if ((c == ',' || c == '\u060C' || c == '\uFF0C') && (ai.start() == open
+                || !GREETINGS.contains(firstWord(text, open, ai.start())))) {
+            return false; // a comma closes only a greeting's head; most commas after an AI word close nothing
+        }
+        if (context.transcript() && text.lastIndexOf('\n', ai.start()) + 1 >= open && close - open < 30
+                && text.charAt(close) != ',') {
+            return false; // "Assistant: …" or "AI Assistant: …" opening a line of a conversation: a speaker's turn
+        }
+        while (open < close && !Character.isLetter(text.charAt(open))) {
+            open++; // "<!-- Для ИИ, …": the head starts at its first letter, after a comment's or a list's marks
+        }
+        String head = text.substring(open, close).toLowerCase(java.util.Locale.ROOT).strip();
+        for (int i = 0; i < head.length(); i++) {
+            if (CODE.indexOf(head.charAt(i)) >= 0) {
+                return false;
+            }
+        }
+        String[] words = head.split("[^\\p{L}\\p{M}]+");
+        int from = words.length > 0 && words[0].isEmpty() ? 1 : 0;
+        if (words.length - from == 0 || words.length - from > MAX_WORDS || Addressing.wordsOnLine(text, close + 1, 3, true) < 3) {
+            return false;
+        }
+        for (int k = from + 1; k < words.length; k++) {
+            if (Addressing.isFiniteVerb(words[k])) {
+                return false; // "The agent has access to: …" says something; a head only names its reader
+            }
+        }
+        String first = words[from];
+        if (text.charAt(close) == ',' || text.charAt(close) == '\u060C' || text.charAt(close) == '\uFF0C') {
+            return GREETINGS.contains(first) && ai.start() > open; // "Dear assistant, …", not "For agents, the …"
+        }
+        if (OPENERS.contains(first) || GREETINGS.contains(first)
+                || CJK_OPENERS.indexOf(head.charAt(0)) >= 0 && Lexicon.isCjk(head.charAt(0))) {
+            return true;
+        }
+        String last = words[words.length - 1];
+        for (String closer : CLOSERS) {
+            if (last.equals(closer) || Lexicon.isCjk(closer.charAt(0)) && last.endsWith(closer)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The sentence opens with a greeting of people, closed by a colon or comma within five words, and names no AI reader
+     * in it: "Dear support team: please run the diagnostics …", "Hi Dana, …". What follows asks a person.
+     */
+    static boolean greetsPeople(String text, IntentText.Sentence s) {
+        int open = s.start();
+        while (open < s.end() && !Character.isLetter(text.charAt(open))) {
+            open++;
+        }
+        int close = open;
+        int words = 0;
+        while (close < s.end() && words <= 5 && ":,\uFF1A\u060C\uFF0C\n".indexOf(text.charAt(close)) < 0) {
+            words += text.charAt(close) == ' ' ? 1 : 0;
+            close++;
+        }
+        if (close >= s.end() || words > 5 || text.charAt(close) == '\n' || close == open) {
+            return false;
+        }
+        String[] head = text.substring(open, close).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{M}]+");
+        if (head.length < 2 || !GREETINGS.contains(head[0])) {
+            return false;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() < close && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first word of text[from, to) after any marks, lower-case, as the heads' word lists hold it. */
+    private static String firstWord(String text, int from, int to) {
+        int i = from;
+        while (i < to && !Character.isLetter(text.charAt(i))) {
+            i++;
+        }
+        int k = i;
+        while (k < to && IntentText.inWord(text.charAt(k))) {
+            k++;
+        }
+        return text.substring(i, k).toLowerCase(java.util.Locale.ROOT);
+    }
+}
