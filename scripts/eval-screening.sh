@@ -13,7 +13,7 @@
 # src/test/resources/eval-fresh5/ (injections and secrets, written blind on 2026-12-03 and committed before the
 # scanners ever saw it; --errors is refused for it); --fresh6 only the sixth, src/test/resources/eval-fresh6/
 # (secrets only, written blind on 2026-12-04; --errors is refused for it); --fresh7 only the seventh, src/test/resources/eval-fresh7/ (injections and secrets, written
-# blind on 2026-12-05 and committed before the scanners ever saw it; --errors is refused for it); --dev8 only the eighth round's development
+# blind on 2026-12-05 and committed before the scanners ever saw it; scored twice, retired from blind use on 2026-12-06 and now tuning material: --errors lists its errors); --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
 # read decompressed, the first 30,000 bytes of each) and prints how many are flagged (with --errors, which: false

@@ -59,7 +59,11 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.SEVENTH)) {
+        if (List.of(args).contains("--fresh7")) { // retired from blind use on 2026-12-06: tuning material
+            fresh(FreshCorpus.SEVENTH, errors, freshScanner);
+            return;
+        }
+        for (String blind : List.of(FreshCorpus.FIFTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind

@@ -62,7 +62,8 @@ public final class FreshCorpus {
      * The seventh fresh corpus ({@code eval-fresh7/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-05 by helper corpus7 (no scanner code, resource, older sample or safety document read; no scanner run)
      * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
-     * elsewhere. Scored before and after those rounds, never tuned against.
+     * elsewhere. Scored before and after those rounds, then retired from blind use (2026-12-06): tuning material since,
+     * split by source into halves for the secrets' eighth round ({@link Fresh7Halves}).
      */
     public static final String SEVENTH = "eval-fresh7";
     /**
