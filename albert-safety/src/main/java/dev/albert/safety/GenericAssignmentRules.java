@@ -210,6 +210,11 @@ final class GenericAssignmentRules {
                         List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
                                 "consumer", "client")),
+                new Kind(NAMED_KEY, "Generated key named for a service or a role (ALGOLIA_ADMIN_KEY, license_key: …)",
+                        // Any word before "key"; the value must look generated, the name must not be a database's,
+                        // a cache's or a public key's (namedKeyHoldsToken).
+                        List.of("[a-z0-9]+[ _.-]?key"), 16, 3.0, "_key", "-key", ".key", " key", "key=", "key:",
+                        "key\"", "key'"),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
                         List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
@@ -227,6 +232,9 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
+                if (kind.id().equals(NAMED_KEY)) {
+                    continue; // its key is everywhere: the assignment only, the other shapes cost more than they find
+                }
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
                 // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
                 // given to getenv('DB_PASSWORD', '…') or ENV.fetch, props.put("password", "…").
@@ -244,6 +252,11 @@ final class GenericAssignmentRules {
                                 + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=$][^\\s\"'`\\\\,;(){}\\[\\]<>]*))"),
                         c -> accept(kind, c, c.group("secret4") != null));
                 detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
+            }
+            if (kind.id().equals(NAMED_KEY)) {
+                rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
+                        .keywords(kind.keywords()).detector(detectors.getFirst()).build());
+                continue;
             }
             Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
             detectors.add(nameValuePairs(kind, keyPattern));
@@ -515,7 +528,94 @@ final class GenericAssignmentRules {
     }
 
     private static boolean accept(Kind kind, Candidate c, boolean bare) {
-        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c);
+        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c)
+                && (!kind.id().equals(NAMED_KEY) || namedKeyHoldsToken(c));
+    }
+
+    /** The rule for keys named by any word ({@code ALGOLIA_ADMIN_KEY}): the generic key rule names a few only. */
+    private static final String NAMED_KEY = "generic-named-key";
+
+    /**
+     * Parts of a key's name that make it a database's, a cache's, a lookup's or a public key, a nonce, or a key of
+     * a keyboard or of music: never a credential, whatever its value looks like.
+     */
+    private static final Set<String> NAMED_KEY_BENIGN_PARTS = Set.of(
+            "primary", "foreign", "sort", "partition", "composite", "unique", "natural", "surrogate", "row", "cache",
+            "lookup", "map", "dict", "object", "search", "site", "publishable", "anon", "browser", "verify",
+            "verification", "idempotency", "dedup", "dedupe", "deduplication", "idempotence", "ssh", "gpg", "pgp",
+            "host", "group", "message", "translation", "i18n", "locale", "hot", "shortcut", "keyboard", "music",
+            "musical", "sharding", "shard", "cursor", "etag",
+            // A nonce sent in the open: Sec-WebSocket-Key, a challenge's key.
+            "socket", "websocket", "nonce", "challenge");
+
+    /**
+     * A key named by any word holds a credential only when that word is a part of the name of its own
+     * ({@code admin_key}, {@code adminKey}, "admin key", not monkey), no part names a key that is not a
+     * credential (primary key, cache key, the Algolia search-only key) and the value looks generated.
+     */
+    private static boolean namedKeyHoldsToken(Candidate c) {
+        String key = c.group("key");
+        int word = key.length() - 3;
+        char before = key.charAt(word - 1);
+        boolean ownPart = before == ' ' || before == '_' || before == '.' || before == '-'
+                || Character.isUpperCase(key.charAt(word)) && Character.isLowerCase(before);
+        if (!ownPart) {
+            return false;
+        }
+        for (String part : parts(identifierPrefix(c) + key + c.group("suffix"))) {
+            if (NAMED_KEY_BENIGN_PARTS.contains(part)) {
+                return false;
+            }
+        }
+        return looksGenerated(c.value()) && !encodesText(c.value());
+    }
+
+    /**
+     * Base64 that decodes to printable text (UTF-8) is encoded data, not a key (whose bytes are random):
+     * "the key: SGVsbG8sIHdvcmxkIQ==" in a document about encodings.
+     */
+    private static boolean encodesText(String value) {
+        byte[] raw = MatchChecks.decodeBase64(value);
+        if (raw == null || raw.length < 8) {
+            return false;
+        }
+        String text;
+        try {
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(raw)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return false; // random bytes are almost never UTF-8
+        }
+        return text.chars().noneMatch(ch -> Character.isISOControl(ch) && ch != '\n' && ch != '\t' && ch != '\r');
+    }
+
+    /**
+     * Drawn at random from an alphabet of letters and digits (and {@code _+/=.-}): letters and digits both, the
+     * classes change often (three changes between letter and digit or between cases: a random 20 characters of
+     * a-z0-9 have fewer in one case of a hundred; "my-app-production-2024" has none) and the entropy is not low.
+     */
+    static boolean looksGenerated(String value) {
+        int changes = 0;
+        boolean letter = false;
+        boolean digit = false;
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (!(ch < 128 && Character.isLetterOrDigit(ch)) && "_+/=.-".indexOf(ch) < 0) {
+                return false;
+            }
+            letter |= Character.isLetter(ch);
+            digit |= Character.isDigit(ch);
+            if (i > 0 && characterClass(ch) != characterClass(value.charAt(i - 1))
+                    && characterClass(ch) != 'o' && characterClass(value.charAt(i - 1)) != 'o') {
+                changes++;
+            }
+        }
+        return letter && digit && changes >= 3
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+    }
+
+    /** Lower case, upper case, digit or other. */
+    private static char characterClass(char ch) {
+        return ch >= 'a' && ch <= 'z' ? 'l' : ch >= 'A' && ch <= 'Z' ? 'u' : ch >= '0' && ch <= '9' ? 'd' : 'o';
     }
 
     /** Words that, next to a hex value, say it is a digest or a commit, not a key. */
@@ -560,8 +660,11 @@ final class GenericAssignmentRules {
     }
 
     private static boolean keyHoldsSecret(Candidate c) {
-        String key = c.group("key");
-        String suffix = c.group("suffix");
+        return keyHoldsSecret(identifierPrefix(c), c.group("key"), c.group("suffix"));
+    }
+
+    /** The part of the key's name before its keyword ({@code DB_} of {@code DB_PASSWORD}), at most 40 characters. */
+    private static String identifierPrefix(Candidate c) {
         int keyStart = c.groupStart("key");
         String text = c.text();
         int identifierStart = keyStart;
@@ -574,7 +677,7 @@ final class GenericAssignmentRules {
             // Terraform's input variables from the environment: TF_VAR_db_password is db_password.
             prefix = prefix.substring(7);
         }
-        return keyHoldsSecret(prefix, key, suffix);
+        return prefix;
     }
 
     /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
@@ -626,13 +729,13 @@ final class GenericAssignmentRules {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
     }
 
-    /** Splits {@code NEXT_PUBLIC_apiKey.v2} into next, public, api, key, v2. */
+    /** Splits {@code NEXT_PUBLIC_apiKey.v2} into next, public, api, key, v2 (and "admin key" into admin, key). */
     static List<String> parts(String identifier) {
         List<String> parts = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (int i = 0; i < identifier.length(); i++) {
             char c = identifier.charAt(i);
-            boolean separator = c == '_' || c == '-' || c == '.';
+            boolean separator = c == '_' || c == '-' || c == '.' || c == ' ';
             boolean camel = i > 0 && Character.isUpperCase(c) && Character.isLowerCase(identifier.charAt(i - 1));
             if ((separator || camel) && !current.isEmpty()) {
                 parts.add(current.toString().toLowerCase(Locale.ROOT));
