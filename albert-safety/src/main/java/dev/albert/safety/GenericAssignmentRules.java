@@ -74,12 +74,22 @@ final class GenericAssignmentRules {
      */
     private static final String PROSE_VALUE = "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
             + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
+    /**
+     * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
+     * the check asks it to look typed at random ({@link #scrambled}), as words and names after "password" do not.
+     * An alternative to what the password is for and its "is": those words would otherwise take the "is".
+     */
+    private static final String PROSE_BARE = "|[ \\t]+(?P<secret7>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*"
+            + "[^\\s\"'`\\\\,;(){}\\[\\]<>.!?])";
     private static final Pattern PROSE_PASSWORD = Pattern.compile(
             "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
-                    // "the password for the staging admin is …", "the admin pass for grafana: …"
-                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
-                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
-                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
+                    // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
+                    // that say "password" too: "la password del database è …", "il pwd è: …"
+                    + "(?:(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van|f\u00fcr|fuer|para|pour"
+                    + "|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
+                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                    + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
+                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
 
     /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
@@ -91,9 +101,10 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)"
-                    + "(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
+                    + "(?:(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
                     + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
-                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE);
+                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE
+                    + PROSE_BARE + ")");
 
     /**
      * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
@@ -267,12 +278,14 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)
-                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))));
+                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))
+                        && (c.group("secret7") == null || scrambled(c.value()))));
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
-                        c -> valueIsSecret(kind, c, c.group("secret4") != null) && strongInProse(c.value())),
+                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
+                                && (c.group("secret7") == null || scrambled(c.value()))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
@@ -476,6 +489,11 @@ final class GenericAssignmentRules {
         };
     }
 
+    /** The prose value stands unquoted. */
+    private static boolean proseBare(Candidate c) {
+        return c.group("secret4") != null || c.group("secret7") != null;
+    }
+
     /**
      * In prose, "pass" and "pw" are also boarding passes and abbreviations ("pass for gate B: LH1234X"):
      * what follows them must look typed by a password manager or a careful person (8+ characters, 3 classes).
@@ -594,7 +612,6 @@ final class GenericAssignmentRules {
      * a-z0-9 have fewer in one case of a hundred; "my-app-production-2024" has none) and the entropy is not low.
      */
     static boolean looksGenerated(String value) {
-        int changes = 0;
         boolean letter = false;
         boolean digit = false;
         for (int i = 0; i < value.length(); i++) {
@@ -604,13 +621,42 @@ final class GenericAssignmentRules {
             }
             letter |= Character.isLetter(ch);
             digit |= Character.isDigit(ch);
-            if (i > 0 && characterClass(ch) != characterClass(value.charAt(i - 1))
-                    && characterClass(ch) != 'o' && characterClass(value.charAt(i - 1)) != 'o') {
-                changes++;
-            }
         }
-        return letter && digit && changes >= 3
+        return letter && digit && classChanges(value) >= 3
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+    }
+
+    /**
+     * How often two neighbouring characters differ in class, lower case, upper case or digit (others are skipped
+     * over): words and names change at their humps ("XMLHttpRequest" 3, "Windows10" 2), values drawn at random
+     * all the time ("fjwRaILwhiPwU" 7, a random 32 hex digits 15 on average).
+     */
+    private static int classChanges(String value) {
+        int changes = 0;
+        char previous = 'o';
+        for (int i = 0; i < value.length(); i++) {
+            char now = characterClass(value.charAt(i));
+            if (now == 'o') {
+                continue;
+            }
+            changes += previous != 'o' && now != previous ? 1 : 0;
+            previous = now;
+        }
+        return changes;
+    }
+
+    /**
+     * Eight characters or more whose letters and digits change class at least five times and more often than
+     * every other one: typed at random ("iC+pbUezMmYs" 8 changes in 11), not a word, a name or a product
+     * ("MacBookPro16" 6 in 12, "iPhone15Pro" 5 in 11).
+     */
+    private static boolean scrambled(String value) {
+        int changes = classChanges(value);
+        int letterOrDigit = 0;
+        for (int i = 0; i < value.length(); i++) {
+            letterOrDigit += characterClass(value.charAt(i)) != 'o' ? 1 : 0;
+        }
+        return value.length() >= 8 && changes >= 5 && changes * 2 > letterOrDigit;
     }
 
     /** Lower case, upper case, digit or other. */
@@ -806,8 +852,10 @@ final class GenericAssignmentRules {
             return false;
         }
         if (lettersOnly(value)) {
-            // Words and identifiers are letters only; a random letters-only secret is long and mixed.
-            return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2;
+            // Words and identifiers are letters only; a random letters-only secret is long and mixed, a typed
+            // password of letters changes case more often than words' humps do ("fjwRaILwhiPwU-").
+            return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2
+                    || password && scrambled(value);
         }
         return Entropy.characterClasses(value) >= 2
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());
