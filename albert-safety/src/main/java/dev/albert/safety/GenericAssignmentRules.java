@@ -224,8 +224,8 @@ final class GenericAssignmentRules {
                 new Kind(NAMED_KEY, "Generated key named for a service or a role (ALGOLIA_ADMIN_KEY, license_key: …)",
                         // Any word before "key"; the value must look generated, the name must not be a database's,
                         // a cache's or a public key's (namedKeyHoldsToken).
-                        List.of("[a-z0-9]+[ _.-]?key"), 16, 3.0, "_key", "-key", ".key", " key", "key=", "key:",
-                        "key\"", "key'"),
+                        List.of("[a-z0-9]+[ _.-]?key"), 16, 3.0, "key=", "key:", "key\"", "key'", "key =",
+                        "key :"),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
                         List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
