@@ -659,6 +659,18 @@ final class GenericAssignmentRules {
         return value.length() >= 8 && changes >= 5 && changes * 2 > letterOrDigit;
     }
 
+    /**
+     * Letters typed at random: {@link #scrambled}, or changing case four times with fewer than three vowels in ten
+     * ("MXKTKpxxIcAMuv"): words and names have more ("PostgreSQLAdmin" has four in fifteen and three changes).
+     */
+    private static boolean randomLetters(String value) {
+        int vowels = 0;
+        for (int i = 0; i < value.length(); i++) {
+            vowels += "aeiouAEIOU".indexOf(value.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return scrambled(value) || value.length() >= 10 && classChanges(value) >= 4 && vowels * 10 < value.length() * 3;
+    }
+
     /** Lower case, upper case, digit or other. */
     private static char characterClass(char ch) {
         return ch >= 'a' && ch <= 'z' ? 'l' : ch >= 'A' && ch <= 'Z' ? 'u' : ch >= '0' && ch <= '9' ? 'd' : 'o';
@@ -853,9 +865,9 @@ final class GenericAssignmentRules {
         }
         if (lettersOnly(value)) {
             // Words and identifiers are letters only; a random letters-only secret is long and mixed, a typed
-            // password of letters changes case more often than words' humps do ("fjwRaILwhiPwU-").
+            // password of letters changes case more often than words' humps do ("fjwRaILwhiPwU-") or has few vowels.
             return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2
-                    || password && scrambled(value);
+                    || password && randomLetters(value);
         }
         return Entropy.characterClasses(value) >= 2
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());

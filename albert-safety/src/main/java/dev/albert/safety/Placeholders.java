@@ -153,17 +153,18 @@ final class Placeholders {
     /**
      * As {@link #isReference(String)}; a quoted value may start with {@code ! & * @ =}, which mark YAML
      * tags, anchors and aliases (followed by a name) or Spring/Azure references only outside quotes ({@code "@tpvg8$…"} is a
-     * Django key). {@code $ % <} start a reference either way.
+     * Django key). {@code $ <} start a reference either way, {@code %} only as {@code %(…)}, {@code %NAME%} and the like.
      */
     static boolean isReference(String value, boolean quoted) {
         if (value.isEmpty()) {
             return false;
         }
         char first = value.charAt(0);
-        if (first == '<' || !quoted && (first == '$' || first == '%')) {
+        if (first == '<' || !quoted && first == '$') {
             return true;
         }
-        if (quoted && (first == '$' || first == '%') && startsReference(value)) {
+        // '%' starts a reference only as %(…), %{…}, %1 or %NAME%, quoted or not: "%qr70qNQju6p" is a password.
+        if ((quoted && first == '$' || first == '%') && startsReference(value)) {
             return true;
         }
         if (!quoted && (first == '@' || first == '=' || (first == '!' || first == '&' || first == '*') && yamlName(value))) {
