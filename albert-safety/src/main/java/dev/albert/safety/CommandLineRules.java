@@ -49,11 +49,12 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("client-password-flag",
                                 "Password given to a client's short option (mysql -p'X', sshpass -p, docker login -p, "
-                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X)",
+                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X, xfreerdp /p:X, "
+                                        + "net use … /user:U X)",
                                 Precedence.CONTEXTUAL)
                         .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
                                 "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
-                                "http ", "https ")
+                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec")
                         .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
@@ -70,7 +71,12 @@ final class CommandLineRules {
                                 + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
                                 + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
                                 + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
-                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE)
+                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%"
+                                // Windows' slash options: xfreerdp /p:X, cmdkey /pass:X, net use … /user:U X.
+                                + "|\\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\\b[^\\n]*?[ \\t]/p:"
+                                + "|\\bcmdkey\\b[^\\n]*?[ \\t]/pass:"
+                                + "|\\bnet[ \\t]+use\\b[^\\n]*?[ \\t]/user:[^\\s]+[ \\t]+"
+                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+)" + VALUE)
                         .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                 && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                         || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
