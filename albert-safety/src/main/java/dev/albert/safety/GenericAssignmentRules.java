@@ -564,7 +564,9 @@ final class GenericAssignmentRules {
             "host", "group", "message", "translation", "i18n", "locale", "hot", "shortcut", "keyboard", "music",
             "musical", "sharding", "shard", "cursor", "etag",
             // A nonce sent in the open: Sec-WebSocket-Key, a challenge's key.
-            "socket", "websocket", "nonce", "challenge");
+            "socket", "websocket", "nonce", "challenge",
+            // Where a listing or a stream resumes: DynamoDB's LastEvaluatedKey and ExclusiveStartKey, a marker.
+            "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot");
 
     /**
      * A key named by any word holds a credential only when that word is a part of the name of its own
