@@ -225,7 +225,7 @@ final class GenericAssignmentRules {
                         // Any word before "key"; the value must look generated, the name must not be a database's,
                         // a cache's or a public key's (namedKeyHoldsToken).
                         List.of("[a-z0-9]+[ _.-]?key"), 16, 3.0, "key=", "key:", "key\"", "key'", "key =",
-                        "key :"),
+                        "key :", "key\n"),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
                         List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
@@ -244,7 +244,7 @@ final class GenericAssignmentRules {
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
                 if (kind.id().equals(NAMED_KEY)) {
-                    continue; // its key is everywhere: the assignment only, the other shapes cost more than they find
+                    continue; // its key is everywhere: the assignment and name/value pairs only, the rest cost more
                 }
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
                 // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
@@ -264,13 +264,14 @@ final class GenericAssignmentRules {
                         c -> accept(kind, c, c.group("secret4") != null));
                 detectors.add(SecretDetector.when(declaration, "#", "ENV", "ARG"));
             }
-            if (kind.id().equals(NAMED_KEY)) {
-                rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
-                        .keywords(kind.keywords()).detector(detectors.getFirst()).build());
-                continue;
-            }
             Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
             detectors.add(nameValuePairs(kind, keyPattern));
+            if (kind.id().equals(NAMED_KEY)) {
+                rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
+                        .keywords(kind.keywords()).detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
+                        .build());
+                continue;
+            }
             detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
                 detectors.add(directives(kind));
@@ -481,8 +482,10 @@ final class GenericAssignmentRules {
                 int start = after + v.start(group);
                 int end = after + v.end(group);
                 char charAfter = end < text.length() ? text.charAt(end) : '\n';
+                String value = text.substring(start, end);
                 if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
-                        text.substring(start, end), group.equals("secret4"), charAfter)) {
+                        value, group.equals("secret4"), charAfter) && (!kind.id().equals(NAMED_KEY)
+                        || namedKeyHoldsToken(name.substring(0, key.start()), key.group(), name.substring(key.end()), value))) {
                     sink.accept(start, end);
                 }
             }
@@ -574,7 +577,10 @@ final class GenericAssignmentRules {
      * credential (primary key, cache key, the Algolia search-only key) and the value looks generated.
      */
     private static boolean namedKeyHoldsToken(Candidate c) {
-        String key = c.group("key");
+        return namedKeyHoldsToken(identifierPrefix(c), c.group("key"), c.group("suffix"), c.value());
+    }
+
+    private static boolean namedKeyHoldsToken(String prefix, String key, String suffix, String value) {
         int word = key.length() - 3;
         char before = key.charAt(word - 1);
         boolean ownPart = before == ' ' || before == '_' || before == '.' || before == '-'
@@ -582,12 +588,12 @@ final class GenericAssignmentRules {
         if (!ownPart) {
             return false;
         }
-        for (String part : parts(identifierPrefix(c) + key + c.group("suffix"))) {
+        for (String part : parts(prefix + key + suffix)) {
             if (NAMED_KEY_BENIGN_PARTS.contains(part)) {
                 return false;
             }
         }
-        return looksGenerated(c.value()) && !encodesText(c.value());
+        return looksGenerated(value) && !encodesText(value);
     }
 
     /**
