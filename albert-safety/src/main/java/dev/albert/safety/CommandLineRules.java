@@ -83,12 +83,14 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("credential-argument",
                                 "Password or token passed to a login or connection call (ConvertTo-SecureString, "
-                                        + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…))",
+                                        + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…), "
+                                        + "setApiKey(…))",
                                 Precedence.CONTEXTUAL)
                         .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
                                 "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
                                 ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
-                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(")
+                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
+                                "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
                                         "(?i:convertto-securestring)[ \\t]+(?:-String[ \\t]+)?" + CALL_VALUE
@@ -112,7 +114,15 @@ final class CommandLineRules {
                                         "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
                                                 + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
                                                 + "[ \\t]*,[ \\t]*" + CALL_VALUE),
-                                        c -> namedValue(c, false))))
+                                        c -> namedValue(c, false)),
+                                // sg.setApiKey('…'), client.set_api_key('…'), withToken("…"): a setter named for a credential.
+                                SecretDetector.when(new RegexDetector(Pattern.compile(
+                                        "\\b(?i:set|with|use)_?(?P<opt>[A-Za-z_]{0,30}?(?i:key|token|secret))[ \\t]*\\([ \\t]*"
+                                                + CALL_VALUE + "[ \\t]*\\)"),
+                                        c -> GenericAssignmentRules.namedCredential(c.group("opt"), c.value(), c.charAfter())),
+                                        "key(\"", "key('", "Key(\"", "Key('", "KEY(\"", "KEY('", "token(\"", "token('",
+                                        "Token(\"", "Token('", "TOKEN(\"", "TOKEN('", "secret(\"", "secret('", "Secret(\"",
+                                        "Secret('", "SECRET(\"", "SECRET('")))
                         .build());
     }
 

@@ -299,6 +299,15 @@ final class GenericAssignmentRules {
                     .detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
                     .build());
         }
+        rules.add(SecretRule.rule("named-credential-in-prose",
+                        "Generated key, token or secret named in prose (\"the Algolia admin key for prod: …\", \"our write key is …\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words, in any case, and nowhere else.
+                .keywords(PROSE_NAMED_WORDS)
+                .regex(PROSE_NAMED_CREDENTIAL.pattern())
+                .check(c -> keyHoldsSecret(c) && tokenValue(c.value(), false, c.charAfter()) && !describedAsDigest(c)
+                        && namedKeyHoldsToken(c))
+                .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
                         "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
@@ -553,6 +562,24 @@ final class GenericAssignmentRules {
                 && (!kind.id().equals(NAMED_KEY) || namedKeyHoldsToken(c));
     }
 
+    /**
+     * A credential named in prose, its value after a colon, an arrow or "is": "the Algolia admin key for the prod
+     * index: …", "our Segment write key is …", "new relic license key -> …", "token for the airtable sync: …". The
+     * value must look generated ({@link #namedKeyHoldsToken}); a "key" needs a word before it.
+     */
+    private static final Pattern PROSE_NAMED_CREDENTIAL = Pattern.compile(
+            "(?i:(?P<key>(?:[a-z0-9]+[ _.-]?)?(?:key|token|secret)))(?P<suffix>)"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
+                    + "(?:[ \\t]*(?:->|=>|:)[ \\t]*|[ \\t]+(?i:is|was)[ \\t]+)[\"'`]?"
+                    + "(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
+
+    /**
+     * Where {@link #PROSE_NAMED_CREDENTIAL} runs: after the noun, what it is for, its "is" or an arrow (a window at
+     * every " key" cost prose screening 15 %).
+     */
+    private static final String[] PROSE_NAMED_WORDS = {"key for ", "key is ", "key was ", "key ->", "key =>",
+            "token for ", "token is ", "token was ", "token ->", "secret for ", "secret is ", "secret was ", "secret ->"};
+
     /** The rule for keys named by any word ({@code ALGOLIA_ADMIN_KEY}): the generic key rule names a few only. */
     private static final String NAMED_KEY = "generic-named-key";
 
@@ -569,7 +596,9 @@ final class GenericAssignmentRules {
             // A nonce sent in the open: Sec-WebSocket-Key, a challenge's key.
             "socket", "websocket", "nonce", "challenge",
             // Where a listing or a stream resumes: DynamoDB's LastEvaluatedKey and ExclusiveStartKey, a marker.
-            "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot");
+            "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot",
+            // A trace's or a request's identifier.
+            "trace", "span", "correlation", "request");
 
     /**
      * A key named by any word holds a credential only when that word is a part of the name of its own
@@ -580,8 +609,21 @@ final class GenericAssignmentRules {
         return namedKeyHoldsToken(identifierPrefix(c), c.group("key"), c.group("suffix"), c.value());
     }
 
+    /**
+     * A value given under a name that ends in key, token or secret ({@code ApiKey} of {@code setApiKey(…)}) is a
+     * credential: judged as {@code generic-named-key} judges an assignment to that name.
+     */
+    static boolean namedCredential(String name, String value, char after) {
+        return keyHoldsSecret("", name, "") && tokenValue(value, false, after) && namedKeyHoldsToken("", name, "", value);
+    }
+
     private static boolean namedKeyHoldsToken(String prefix, String key, String suffix, String value) {
-        int word = key.length() - 3;
+        String lower = key.toLowerCase(Locale.ROOT);
+        int word = key.length() - (lower.endsWith("token") ? 5 : lower.endsWith("secret") ? 6 : 3);
+        if (word == 0) {
+            // "token: …", "secret is …": the noun alone names a credential; "key" alone names anything.
+            return !lower.equals("key") && looksGenerated(value) && !encodesText(value);
+        }
         char before = key.charAt(word - 1);
         boolean ownPart = before == ' ' || before == '_' || before == '.' || before == '-'
                 || Character.isUpperCase(key.charAt(word)) && Character.isLowerCase(before);
