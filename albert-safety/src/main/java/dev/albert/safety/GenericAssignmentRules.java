@@ -73,6 +73,8 @@ final class GenericAssignmentRules {
      * the staging admin is X", "the admin pass for grafana: X").
      */
     private static final String PROSE_VALUE = "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
+            // « … », „…“, “…”: quotation marks of other languages, French ones with their spaces
+            + "|[\u00ab\u201e\u201c][ \\t\u00a0\u202f]?(?P<secret8>[^\\s\u00bb\u201c\u201d]+)[ \\t\u00a0\u202f]?[\u00bb\u201c\u201d]"
             + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
     /**
      * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
@@ -92,6 +94,14 @@ final class GenericAssignmentRules {
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
 
     /**
+     * "The wifi key is …", "WPA key: …": a wireless network's passphrase. An expression of its own, run where such a
+     * word is: as an alternative of {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
+     */
+    private static final Pattern PROSE_WIFI_KEY = Pattern.compile(
+            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
+                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
+
+    /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
      * Swedish, Finnish, Turkish, Polish without its diacritic), optionally what it is for, then a colon, an equals
      * sign or the language's "is", then the value: "Das Passwort für den Server ist …", "la contraseña es …",
@@ -100,7 +110,7 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
-                    + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)"
+                    + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
                     + "(?:(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
                     + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
                     + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE
@@ -129,7 +139,7 @@ final class GenericAssignmentRules {
             "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
             "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
             "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
-            "lykilor\u00f0");
+            "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
     /**
      * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
@@ -139,10 +149,13 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASSWORD_WORLD = Pattern.compile(
             "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)[\\p{L}\\p{M}]*"
+                    // The value right after the word is an alternative of its own: after a phrase, a space would
+                    // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
-                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8)[ \\t]+)|[ \\t]+)"
+                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
+                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
@@ -214,7 +227,9 @@ final class GenericAssignmentRules {
                         List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
-                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
+                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
+                        // "the wifi key is …": a WPA passphrase
+                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -282,6 +297,10 @@ final class GenericAssignmentRules {
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
                         && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))
                         && (c.group("secret7") == null || scrambled(c.value()))));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
+                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
+                        "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
+                        "ork key", "ork Key", "ORK KEY"));
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
@@ -317,7 +336,8 @@ final class GenericAssignmentRules {
                 .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
                 .regex(PROSE_PASSWORD_WORLD.pattern())
                 // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
-                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false))
+                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
+                        && typedNotPublic(c))
                 .build());
         return List.copyOf(rules);
     }
@@ -499,6 +519,15 @@ final class GenericAssignmentRules {
                 }
             }
         };
+    }
+
+    /**
+     * Typed, not pasted: at most 64 characters, and not named public ("clave pública: MIIB…": clave is also a key,
+     * parole also a word, and a public key is long).
+     */
+    private static boolean typedNotPublic(Candidate c) {
+        return c.value().length() <= 64
+                && !c.text().substring(c.groupStart("key"), c.start()).toLowerCase(Locale.ROOT).contains("blic");
     }
 
     /** The prose value stands unquoted. */
