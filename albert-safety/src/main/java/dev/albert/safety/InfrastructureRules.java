@@ -88,6 +88,10 @@ final class InfrastructureRules {
                         "sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,64}", "_-", "sbp_", "sb_secret_"),
                 token("linear-api-key", "Linear API key", "lin_api_[A-Za-z0-9]{40}", "_", "lin_api_"),
                 notionToken(),
+                token("dynatrace-api-token", "Dynatrace API token", "dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}", "",
+                        "dt0c01."),
+                // phx_ keys are personal API keys; phc_ project keys are shipped in pages (Publishable).
+                token("posthog-personal-api-key", "PostHog personal API key", "phx_[A-Za-z0-9_]{43}", "_", "phx_"),
                 SecretRule.vendor("airtable-token", "Airtable personal access token")
                         // pat, 14 alphanumerics, a dot, 64 hex digits; "pat" alone is in every path and pattern.
                         .keywords("airtable")
