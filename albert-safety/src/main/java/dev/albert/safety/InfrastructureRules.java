@@ -93,10 +93,10 @@ final class InfrastructureRules {
                 // phx_ keys are personal API keys; phc_ project keys are shipped in pages (Publishable).
                 token("posthog-personal-api-key", "PostHog personal API key", "phx_[A-Za-z0-9_]{43}", "_", "phx_"),
                 SecretRule.vendor("airtable-token", "Airtable personal access token")
-                        // pat, 14 alphanumerics, a dot, 64 hex digits; "pat" alone is in every path and pattern.
+                        // pat, 14 alphanumerics, a dot, 64 hex digits; "pat" alone is in every path and pattern, so
+                        // the vendor's name gates it, anywhere in the text (an import at the top of a module).
                         .keywords("airtable")
-                        .linesAfter(3)
-                        .wholeLines()
+                        .wholeText()
                         .regex("(?P<secret>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})")
                         .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit()))
                         .build(),
