@@ -15,7 +15,8 @@
 # (secrets only, written blind on 2026-12-04; --errors is refused for it); --fresh7 only the seventh, src/test/resources/eval-fresh7/ (injections and secrets, written
 # blind on 2026-12-05; retired from blind use on 2026-12-06 after being scored twice and tuning material since, so
 # --errors lists its errors; --fresh7 --half tune|check prints only the injections of one half of the ninth round's
-# split by carrier, eval-fresh7/tune-carriers.txt: tune on the tune half, only score the check half); --fresh8 only the
+# split by carrier, eval-fresh7/tune-carriers.txt: tune on the tune half, only score the check half; the secrets'
+# halves: dev.albert.safety.eval.Fresh7Halves); --fresh8 only the
 # eighth, src/test/resources/eval-fresh8/ (injections and secrets, written blind on 2026-12-06 and committed before the
 # scanners ever saw it; --errors is refused for it); --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also

@@ -49,11 +49,12 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("client-password-flag",
                                 "Password given to a client's short option (mysql -p'X', sshpass -p, docker login -p, "
-                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X)",
+                                        + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X, xfreerdp /p:X, "
+                                        + "net use … /user:U X)",
                                 Precedence.CONTEXTUAL)
                         .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
                                 "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
-                                "http ", "https ")
+                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec")
                         .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
@@ -70,19 +71,26 @@ final class CommandLineRules {
                                 + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
                                 + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
                                 + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
-                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%)" + VALUE)
+                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%"
+                                // Windows' slash options: xfreerdp /p:X, cmdkey /pass:X, net use … /user:U X.
+                                + "|\\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\\b[^\\n]*?[ \\t]/p:"
+                                + "|\\bcmdkey\\b[^\\n]*?[ \\t]/pass:"
+                                + "|\\bnet[ \\t]+use\\b[^\\n]*?[ \\t]/user:[^\\s]+[ \\t]+"
+                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+)" + VALUE)
                         .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                 && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                         || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
                         .build(),
                 SecretRule.rule("credential-argument",
                                 "Password or token passed to a login or connection call (ConvertTo-SecureString, "
-                                        + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…))",
+                                        + "NetworkCredential, auth=(user, password), SetBasicAuth, getConnection, .password(…), "
+                                        + "setApiKey(…))",
                                 Precedence.CONTEXTUAL)
                         .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
                                 "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
                                 ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
-                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(")
+                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
+                                "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
                                         "(?i:convertto-securestring)[ \\t]+(?:-String[ \\t]+)?" + CALL_VALUE
@@ -106,7 +114,15 @@ final class CommandLineRules {
                                         "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
                                                 + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
                                                 + "[ \\t]*,[ \\t]*" + CALL_VALUE),
-                                        c -> namedValue(c, false))))
+                                        c -> namedValue(c, false)),
+                                // sg.setApiKey('…'), client.set_api_key('…'), withToken("…"): a setter named for a credential.
+                                SecretDetector.when(new RegexDetector(Pattern.compile(
+                                        "\\b(?i:set|with|use)_?(?P<opt>[A-Za-z_]{0,30}?(?i:key|token|secret))[ \\t]*\\([ \\t]*"
+                                                + CALL_VALUE + "[ \\t]*\\)"),
+                                        c -> GenericAssignmentRules.namedCredential(c.group("opt"), c.value(), c.charAfter())),
+                                        "key(\"", "key('", "Key(\"", "Key('", "KEY(\"", "KEY('", "token(\"", "token('",
+                                        "Token(\"", "Token('", "TOKEN(\"", "TOKEN('", "secret(\"", "secret('", "Secret(\"",
+                                        "Secret('", "SECRET(\"", "SECRET('")))
                         .build());
     }
 

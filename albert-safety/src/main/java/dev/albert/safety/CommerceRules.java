@@ -11,6 +11,8 @@ final class CommerceRules {
 
     static List<SecretRule> rules() {
         return List.of(
+                token("flutterwave-secret-key", "Flutterwave secret key", "FLWSECK(?:_TEST)?-[a-h0-9]{32}-X", "_-",
+                        "flwseck"),
                 // Test-mode keys are reported too: they still authenticate against the account.
                 token("stripe-secret-key", "Stripe secret or restricted key (live or test)",
                         "(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,247}", "",

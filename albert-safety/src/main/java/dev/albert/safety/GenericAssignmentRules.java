@@ -73,13 +73,33 @@ final class GenericAssignmentRules {
      * the staging admin is X", "the admin pass for grafana: X").
      */
     private static final String PROSE_VALUE = "(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)'|`(?P<secret3>[^\\s`\\\\]+)`"
+            // « … », „…“, “…”: quotation marks of other languages, French ones with their spaces
+            + "|[\u00ab\u201e\u201c][ \\t\u00a0\u202f]?(?P<secret8>[^\\s\u00bb\u201c\u201d]+)[ \\t\u00a0\u202f]?[\u00bb\u201c\u201d]"
             + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
+    /**
+     * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
+     * the check asks it to look typed at random ({@link #scrambled}), as words and names after "password" do not.
+     * An alternative to what the password is for and its "is": those words would otherwise take the "is".
+     */
+    private static final String PROSE_BARE = "|[ \\t]+(?P<secret7>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*"
+            + "[^\\s\"'`\\\\,;(){}\\[\\]<>.!?])";
     private static final Pattern PROSE_PASSWORD = Pattern.compile(
             "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
-                    // "the password for the staging admin is …", "the admin pass for grafana: …"
-                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
-                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
-                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))");
+                    // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
+                    // that say "password" too: "la password del database è …", "il pwd è: …"
+                    + "(?:(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van|f\u00fcr|fuer|para|pour"
+                    + "|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
+                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                    + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
+                    + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
+
+    /**
+     * "The wifi key is …", "WPA key: …": a wireless network's passphrase. An expression of its own, run where such a
+     * word is: as an alternative of {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
+     */
+    private static final Pattern PROSE_WIFI_KEY = Pattern.compile(
+            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
+                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
 
     /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
@@ -90,10 +110,11 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
-                    + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)"
-                    + "(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
+                    + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
+                    + "(?:(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
                     + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
-                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE);
+                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE
+                    + PROSE_BARE + ")");
 
     /**
      * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
@@ -118,7 +139,7 @@ final class GenericAssignmentRules {
             "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
             "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
             "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
-            "lykilor\u00f0");
+            "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
     /**
      * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
@@ -128,10 +149,13 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASSWORD_WORLD = Pattern.compile(
             "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)[\\p{L}\\p{M}]*"
+                    // The value right after the word is an alternative of its own: after a phrase, a space would
+                    // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
-                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8)[ \\t]+)|[ \\t]+)"
+                    + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
+                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
@@ -203,13 +227,20 @@ final class GenericAssignmentRules {
                         List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
-                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo"),
+                        "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
+                        // "the wifi key is …": a WPA passphrase
+                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
                         List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
                                 "consumer", "client")),
+                new Kind(NAMED_KEY, "Generated key named for a service or a role (ALGOLIA_ADMIN_KEY, license_key: …)",
+                        // Any word before "key"; the value must look generated, the name must not be a database's,
+                        // a cache's or a public key's (namedKeyHoldsToken).
+                        List.of("[a-z0-9]+[ _.-]?key"), 16, 3.0, "key=", "key:", "key\"", "key'", "key =",
+                        "key :", "key\n"),
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
                         List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
@@ -227,6 +258,9 @@ final class GenericAssignmentRules {
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
+                if (kind.id().equals(NAMED_KEY)) {
+                    continue; // its key is everywhere: the assignment and name/value pairs only, the rest cost more
+                }
                 detectors.add(new RegexDetector(xmlElement, c -> accept(kind, c, false)));
                 // A quoted name and a quoted value as two arguments: PHP's define('DB_PASSWORD', '…'), a default
                 // given to getenv('DB_PASSWORD', '…') or ENV.fetch, props.put("password", "…").
@@ -247,6 +281,12 @@ final class GenericAssignmentRules {
             }
             Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
             detectors.add(nameValuePairs(kind, keyPattern));
+            if (kind.id().equals(NAMED_KEY)) {
+                rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
+                        .keywords(kind.keywords()).detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
+                        .build());
+                continue;
+            }
             detectors.add(SecretDetector.when(hclVariableDefaults(kind, keyPattern), "variable"));
             if (kind.id().equals("generic-password")) {
                 detectors.add(directives(kind));
@@ -254,12 +294,18 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, c.group("secret4") != null)
-                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))));
+                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))
+                        && (c.group("secret7") == null || scrambled(c.value()))));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
+                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
+                        "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
+                        "ork key", "ork Key", "ORK KEY"));
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
-                        c -> valueIsSecret(kind, c, c.group("secret4") != null) && strongInProse(c.value())),
+                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
+                                && (c.group("secret7") == null || scrambled(c.value()))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
@@ -272,6 +318,15 @@ final class GenericAssignmentRules {
                     .detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
                     .build());
         }
+        rules.add(SecretRule.rule("named-credential-in-prose",
+                        "Generated key, token or secret named in prose (\"the Algolia admin key for prod: …\", \"our write key is …\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words, in any case, and nowhere else.
+                .keywords(PROSE_NAMED_WORDS)
+                .regex(PROSE_NAMED_CREDENTIAL.pattern())
+                .check(c -> keyHoldsSecret(c) && tokenValue(c.value(), false, c.charAfter()) && !describedAsDigest(c)
+                        && namedKeyHoldsToken(c))
+                .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
                         "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
@@ -281,7 +336,8 @@ final class GenericAssignmentRules {
                 .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
                 .regex(PROSE_PASSWORD_WORLD.pattern())
                 // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
-                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false))
+                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
+                        && typedNotPublic(c))
                 .build());
         return List.copyOf(rules);
     }
@@ -455,12 +511,28 @@ final class GenericAssignmentRules {
                 int start = after + v.start(group);
                 int end = after + v.end(group);
                 char charAfter = end < text.length() ? text.charAt(end) : '\n';
+                String value = text.substring(start, end);
                 if (valueIsSecret(kind.id().equals("generic-password"), kind.minLength(), kind.minEntropy(),
-                        text.substring(start, end), group.equals("secret4"), charAfter)) {
+                        value, group.equals("secret4"), charAfter) && (!kind.id().equals(NAMED_KEY)
+                        || namedKeyHoldsToken(name.substring(0, key.start()), key.group(), name.substring(key.end()), value))) {
                     sink.accept(start, end);
                 }
             }
         };
+    }
+
+    /**
+     * Typed, not pasted: at most 64 characters, and not named public ("clave pública: MIIB…": clave is also a key,
+     * parole also a word, and a public key is long).
+     */
+    private static boolean typedNotPublic(Candidate c) {
+        return c.value().length() <= 64
+                && !c.text().substring(c.groupStart("key"), c.start()).toLowerCase(Locale.ROOT).contains("blic");
+    }
+
+    /** The prose value stands unquoted. */
+    private static boolean proseBare(Candidate c) {
+        return c.group("secret4") != null || c.group("secret7") != null;
     }
 
     /**
@@ -515,7 +587,172 @@ final class GenericAssignmentRules {
     }
 
     private static boolean accept(Kind kind, Candidate c, boolean bare) {
-        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c);
+        return keyHoldsSecret(c) && valueIsSecret(kind, c, bare) && !describedAsDigest(c)
+                && (!kind.id().equals(NAMED_KEY) || namedKeyHoldsToken(c));
+    }
+
+    /**
+     * A credential named in prose, its value after a colon, an arrow or "is": "the Algolia admin key for the prod
+     * index: …", "our Segment write key is …", "new relic license key -> …", "token for the airtable sync: …". The
+     * value must look generated ({@link #namedKeyHoldsToken}); a "key" needs a word before it.
+     */
+    private static final Pattern PROSE_NAMED_CREDENTIAL = Pattern.compile(
+            "(?i:(?P<key>(?:[a-z0-9]+[ _.-]?)?(?:key|token|secret)))(?P<suffix>)"
+                    + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
+                    + "(?:[ \\t]*(?:->|=>|:)[ \\t]*|[ \\t]+(?i:is|was)[ \\t]+)[\"'`]?"
+                    + "(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
+
+    /**
+     * Where {@link #PROSE_NAMED_CREDENTIAL} runs: after the noun, what it is for, its "is" or an arrow (a window at
+     * every " key" cost prose screening 15 %).
+     */
+    private static final String[] PROSE_NAMED_WORDS = {"key for ", "key is ", "key was ", "key ->", "key =>",
+            "token for ", "token is ", "token was ", "token ->", "secret for ", "secret is ", "secret was ", "secret ->"};
+
+    /** The rule for keys named by any word ({@code ALGOLIA_ADMIN_KEY}): the generic key rule names a few only. */
+    private static final String NAMED_KEY = "generic-named-key";
+
+    /**
+     * Parts of a key's name that make it a database's, a cache's, a lookup's or a public key, a nonce, or a key of
+     * a keyboard or of music: never a credential, whatever its value looks like.
+     */
+    private static final Set<String> NAMED_KEY_BENIGN_PARTS = Set.of(
+            "primary", "foreign", "sort", "partition", "composite", "unique", "natural", "surrogate", "row", "cache",
+            "lookup", "map", "dict", "object", "search", "site", "publishable", "anon", "browser", "verify",
+            "verification", "idempotency", "dedup", "dedupe", "deduplication", "idempotence", "ssh", "gpg", "pgp",
+            "host", "group", "message", "translation", "i18n", "locale", "hot", "shortcut", "keyboard", "music",
+            "musical", "sharding", "shard", "cursor", "etag",
+            // A nonce sent in the open: Sec-WebSocket-Key, a challenge's key.
+            "socket", "websocket", "nonce", "challenge",
+            // Where a listing or a stream resumes: DynamoDB's LastEvaluatedKey and ExclusiveStartKey, a marker.
+            "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot",
+            // A trace's or a request's identifier.
+            "trace", "span", "correlation", "request");
+
+    /**
+     * A key named by any word holds a credential only when that word is a part of the name of its own
+     * ({@code admin_key}, {@code adminKey}, "admin key", not monkey), no part names a key that is not a
+     * credential (primary key, cache key, the Algolia search-only key) and the value looks generated.
+     */
+    private static boolean namedKeyHoldsToken(Candidate c) {
+        return namedKeyHoldsToken(identifierPrefix(c), c.group("key"), c.group("suffix"), c.value());
+    }
+
+    /**
+     * A value given under a name that ends in key, token or secret ({@code ApiKey} of {@code setApiKey(…)}) is a
+     * credential: judged as {@code generic-named-key} judges an assignment to that name.
+     */
+    static boolean namedCredential(String name, String value, char after) {
+        return keyHoldsSecret("", name, "") && tokenValue(value, false, after) && namedKeyHoldsToken("", name, "", value);
+    }
+
+    private static boolean namedKeyHoldsToken(String prefix, String key, String suffix, String value) {
+        String lower = key.toLowerCase(Locale.ROOT);
+        int word = key.length() - (lower.endsWith("token") ? 5 : lower.endsWith("secret") ? 6 : 3);
+        if (word == 0) {
+            // "token: …", "secret is …": the noun alone names a credential; "key" alone names anything.
+            return !lower.equals("key") && looksGenerated(value) && !encodesText(value);
+        }
+        char before = key.charAt(word - 1);
+        boolean ownPart = before == ' ' || before == '_' || before == '.' || before == '-'
+                || Character.isUpperCase(key.charAt(word)) && Character.isLowerCase(before);
+        if (!ownPart) {
+            return false;
+        }
+        for (String part : parts(prefix + key + suffix)) {
+            if (NAMED_KEY_BENIGN_PARTS.contains(part)) {
+                return false;
+            }
+        }
+        return looksGenerated(value) && !encodesText(value);
+    }
+
+    /**
+     * Base64 that decodes to printable text (UTF-8) is encoded data, not a key (whose bytes are random):
+     * "the key: SGVsbG8sIHdvcmxkIQ==" in a document about encodings.
+     */
+    private static boolean encodesText(String value) {
+        byte[] raw = MatchChecks.decodeBase64(value);
+        if (raw == null || raw.length < 8) {
+            return false;
+        }
+        String text;
+        try {
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(raw)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return false; // random bytes are almost never UTF-8
+        }
+        return text.chars().noneMatch(ch -> Character.isISOControl(ch) && ch != '\n' && ch != '\t' && ch != '\r');
+    }
+
+    /**
+     * Drawn at random from an alphabet of letters and digits (and {@code _+/=.-}): letters and digits both, the
+     * classes change often (three changes between letter and digit or between cases: a random 20 characters of
+     * a-z0-9 have fewer in one case of a hundred; "my-app-production-2024" has none) and the entropy is not low.
+     */
+    static boolean looksGenerated(String value) {
+        boolean letter = false;
+        boolean digit = false;
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (!(ch < 128 && Character.isLetterOrDigit(ch)) && "_+/=.-".indexOf(ch) < 0) {
+                return false;
+            }
+            letter |= Character.isLetter(ch);
+            digit |= Character.isDigit(ch);
+        }
+        return letter && digit && classChanges(value) >= 3
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+    }
+
+    /**
+     * How often two neighbouring characters differ in class, lower case, upper case or digit (others are skipped
+     * over): words and names change at their humps ("XMLHttpRequest" 3, "Windows10" 2), values drawn at random
+     * all the time ("fjwRaILwhiPwU" 7, a random 32 hex digits 15 on average).
+     */
+    private static int classChanges(String value) {
+        int changes = 0;
+        char previous = 'o';
+        for (int i = 0; i < value.length(); i++) {
+            char now = characterClass(value.charAt(i));
+            if (now == 'o') {
+                continue;
+            }
+            changes += previous != 'o' && now != previous ? 1 : 0;
+            previous = now;
+        }
+        return changes;
+    }
+
+    /**
+     * Eight characters or more whose letters and digits change class at least five times and more often than
+     * every other one: typed at random ("iC+pbUezMmYs" 8 changes in 11), not a word, a name or a product
+     * ("MacBookPro16" 6 in 12, "iPhone15Pro" 5 in 11).
+     */
+    private static boolean scrambled(String value) {
+        int changes = classChanges(value);
+        int letterOrDigit = 0;
+        for (int i = 0; i < value.length(); i++) {
+            letterOrDigit += characterClass(value.charAt(i)) != 'o' ? 1 : 0;
+        }
+        return value.length() >= 8 && changes >= 5 && changes * 2 > letterOrDigit;
+    }
+
+    /**
+     * Letters typed at random: {@link #scrambled}, or changing case four times with fewer than three vowels in ten
+     * ("MXKTKpxxIcAMuv"): words and names have more ("PostgreSQLAdmin" has four in fifteen and three changes).
+     */
+    private static boolean randomLetters(String value) {
+        int vowels = 0;
+        for (int i = 0; i < value.length(); i++) {
+            vowels += "aeiouAEIOU".indexOf(value.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return scrambled(value) || value.length() >= 10 && classChanges(value) >= 4 && vowels * 10 < value.length() * 3;
+    }
+
+    /** Lower case, upper case, digit or other. */
+    private static char characterClass(char ch) {
+        return ch >= 'a' && ch <= 'z' ? 'l' : ch >= 'A' && ch <= 'Z' ? 'u' : ch >= '0' && ch <= '9' ? 'd' : 'o';
     }
 
     /** Words that, next to a hex value, say it is a digest or a commit, not a key. */
@@ -560,8 +797,11 @@ final class GenericAssignmentRules {
     }
 
     private static boolean keyHoldsSecret(Candidate c) {
-        String key = c.group("key");
-        String suffix = c.group("suffix");
+        return keyHoldsSecret(identifierPrefix(c), c.group("key"), c.group("suffix"));
+    }
+
+    /** The part of the key's name before its keyword ({@code DB_} of {@code DB_PASSWORD}), at most 40 characters. */
+    private static String identifierPrefix(Candidate c) {
         int keyStart = c.groupStart("key");
         String text = c.text();
         int identifierStart = keyStart;
@@ -574,7 +814,7 @@ final class GenericAssignmentRules {
             // Terraform's input variables from the environment: TF_VAR_db_password is db_password.
             prefix = prefix.substring(7);
         }
-        return keyHoldsSecret(prefix, key, suffix);
+        return prefix;
     }
 
     /** {@code prefix + key + suffix} is a name that holds a secret (see the class comment). */
@@ -626,13 +866,13 @@ final class GenericAssignmentRules {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
     }
 
-    /** Splits {@code NEXT_PUBLIC_apiKey.v2} into next, public, api, key, v2. */
+    /** Splits {@code NEXT_PUBLIC_apiKey.v2} into next, public, api, key, v2 (and "admin key" into admin, key). */
     static List<String> parts(String identifier) {
         List<String> parts = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (int i = 0; i < identifier.length(); i++) {
             char c = identifier.charAt(i);
-            boolean separator = c == '_' || c == '-' || c == '.';
+            boolean separator = c == '_' || c == '-' || c == '.' || c == ' ';
             boolean camel = i > 0 && Character.isUpperCase(c) && Character.isLowerCase(identifier.charAt(i - 1));
             if ((separator || camel) && !current.isEmpty()) {
                 parts.add(current.toString().toLowerCase(Locale.ROOT));
@@ -703,8 +943,10 @@ final class GenericAssignmentRules {
             return false;
         }
         if (lettersOnly(value)) {
-            // Words and identifiers are letters only; a random letters-only secret is long and mixed.
-            return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2;
+            // Words and identifiers are letters only; a random letters-only secret is long and mixed, a typed
+            // password of letters changes case more often than words' humps do ("fjwRaILwhiPwU-") or has few vowels.
+            return value.length() >= 20 && Entropy.characterClasses(value) >= 2 && Entropy.shannon(value) >= 4.2
+                    || password && randomLetters(value);
         }
         return Entropy.characterClasses(value) >= 2
                 && Entropy.shannon(value) >= Entropy.reachableThreshold(minEntropy, value.length());

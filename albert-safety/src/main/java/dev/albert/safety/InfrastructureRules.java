@@ -70,8 +70,10 @@ final class InfrastructureRules {
                         "glc_"),
                 token("sentry-auth-token", "Sentry organization or user auth token",
                         "sntrys_eyJ[A-Za-z0-9+/=_-]{60,500}|sntryu_[a-f0-9]{64}", "+/=_-", "sntrys_", "sntryu_"),
-                token("newrelic-api-key", "New Relic user API key or insert key",
-                        "NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9_-]{32}", "_-", "nrak-", "nrii-"),
+                token("newrelic-api-key", "New Relic user API key, insert key, admin key or ingest license key",
+                        // License keys: 36 hex digits and the suffix NRAL; NRAA- admin keys are the older user keys.
+                        "NRAK-[A-Z0-9]{27}|NRII-[A-Za-z0-9_-]{32}|NRAA-[a-f0-9]{27}|[a-f0-9]{36}NRAL", "_-", "nrak-",
+                        "nrii-", "nraa-", "nral"),
                 token("doppler-token", "Doppler token",
                         "dp\\.(?:pt|st|sa|ct|scim|audit)\\.(?:[a-z0-9_-]{1,30}\\.)?[A-Za-z0-9]{40,44}", "",
                         "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
@@ -85,9 +87,54 @@ final class InfrastructureRules {
                 token("supabase-token", "Supabase access token or secret key",
                         "sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,64}", "_-", "sbp_", "sb_secret_"),
                 token("linear-api-key", "Linear API key", "lin_api_[A-Za-z0-9]{40}", "_", "lin_api_"),
+                notionToken(),
+                token("dynatrace-api-token", "Dynatrace API token", "dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}", "",
+                        "dt0c01."),
+                // phx_ keys are personal API keys; phc_ project keys are shipped in pages (Publishable).
+                token("posthog-personal-api-key", "PostHog personal API key", "phx_[A-Za-z0-9_]{43}", "_", "phx_"),
+                SecretRule.vendor("airtable-token", "Airtable personal access token")
+                        // pat, 14 alphanumerics, a dot, 64 hex digits; "pat" alone is in every path and pattern, so
+                        // the vendor's name gates it, anywhere in the text (an import at the top of a module).
+                        .keywords("airtable")
+                        .wholeText()
+                        .regex("(?P<secret>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit()))
+                        .build(),
+                railsMasterKey(),
                 token("postman-api-token", "Postman API key", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}", "-", "pmak-"),
                 token("1password-service-account-token", "1Password service account token",
                         "ops_eyJ[A-Za-z0-9+/=_-]{100,}", "+/=_-", "ops_eyj"));
+    }
+
+    /**
+     * Notion's integration tokens: {@code ntn_} with 11 digits and 35 alphanumerics (2024 on), and the older
+     * {@code secret_} with 43, which a word of every codebase starts, so it must mix cases and hold a digit.
+     */
+    private static SecretRule notionToken() {
+        return SecretRule.vendor("notion-token", "Notion integration token")
+                .keywords("ntn_", "secret_")
+                .regex("(?P<secret>ntn_[0-9]{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})")
+                .check(MatchChecks.vendorToken("_").and(MatchChecks.hasDigit())
+                        .and(c -> c.value().startsWith("ntn_") || MatchChecks.mixedCase().accept(c)))
+                .build();
+    }
+
+    /** The line or one beside it names a digest or a commit: {@code md5sum config/master.key} and its output. */
+    private static final MatchCheck DIGEST_LINE = MatchChecks.near(1, "md5", "sha", "sum", "hash", "digest", "commit");
+
+    /**
+     * Rails' {@code config/master.key}: 32 hex digits on the file's line or the line after ({@code echo "…" >
+     * config/master.key}, {@code cat config/master.key} and its output), unless a line beside it says it is a
+     * digest or a commit ({@code md5sum config/master.key}).
+     */
+    private static SecretRule railsMasterKey() {
+        return SecretRule.vendor("rails-master-key", "Ruby on Rails master key (config/master.key)")
+                .keywords("master.key")
+                .linesAfter(1)
+                .wholeLines()
+                .regex("\\b(?P<secret>[a-f0-9]{32})\\b")
+                .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit()).and(c -> !DIGEST_LINE.accept(c)))
+                .build();
     }
 
     /**

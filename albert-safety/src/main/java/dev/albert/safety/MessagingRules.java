@@ -13,6 +13,9 @@ final class MessagingRules {
 
     static List<SecretRule> rules() {
         return List.of(
+                token("brevo-api-key", "Brevo (Sendinblue) API key", "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}", "-",
+                        "xkeysib-"),
+                token("mailersend-api-token", "MailerSend API token", "mlsn\\.[A-Za-z0-9]{30,100}", "", "mlsn."),
                 token("slack-bot-token", "Slack bot token",
                         "xoxb-[0-9]{8,14}-(?:[0-9]{8,14}-)?[A-Za-z0-9]{24,34}", "-", "xoxb-"),
                 token("slack-user-token", "Slack user token",

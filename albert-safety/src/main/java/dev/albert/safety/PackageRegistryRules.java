@@ -12,6 +12,11 @@ final class PackageRegistryRules {
 
     static List<SecretRule> rules() {
         return List.of(
+                SecretRule.vendor("artifactory-api-key", "JFrog Artifactory API key")
+                        .keywords("akcp")
+                        .regex("(?P<secret>AKCp[A-Za-z0-9]{69})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.mixedCase()).and(MatchChecks.hasDigit()))
+                        .build(),
                 // npm's format is GitHub's: 30 random base62 characters and a CRC32 checksum.
                 SecretRule.vendor("npm-access-token", "npm access token")
                         .keywords("npm_")

@@ -152,21 +152,22 @@ final class Placeholders {
 
     /**
      * As {@link #isReference(String)}; a quoted value may start with {@code ! & * @ =}, which mark YAML
-     * tags, anchors and aliases or Spring/Azure references only outside quotes ({@code "@tpvg8$…"} is a
-     * Django key). {@code $ % <} start a reference either way.
+     * tags, anchors and aliases (followed by a name) or Spring/Azure references only outside quotes ({@code "@tpvg8$…"} is a
+     * Django key). {@code $ <} start a reference either way, {@code %} only as {@code %(…)}, {@code %NAME%} and the like.
      */
     static boolean isReference(String value, boolean quoted) {
         if (value.isEmpty()) {
             return false;
         }
         char first = value.charAt(0);
-        if (first == '<' || !quoted && (first == '$' || first == '%')) {
+        if (first == '<' || !quoted && first == '$') {
             return true;
         }
-        if (quoted && (first == '$' || first == '%') && startsReference(value)) {
+        // '%' starts a reference only as %(…), %{…}, %1 or %NAME%, quoted or not: "%qr70qNQju6p" is a password.
+        if ((quoted && first == '$' || first == '%') && startsReference(value)) {
             return true;
         }
-        if (!quoted && (first == '!' || first == '&' || first == '*' || first == '@' || first == '=')) {
+        if (!quoted && (first == '@' || first == '=' || (first == '!' || first == '&' || first == '*') && yamlName(value))) {
             return true;
         }
         String lower = value.toLowerCase(Locale.ROOT);
@@ -177,6 +178,21 @@ final class Placeholders {
             }
         }
         return false;
+    }
+
+    /**
+     * After YAML's {@code !}, {@code &} or {@code *}, a tag, anchor or alias name ({@code !vault}, {@code !!str},
+     * {@code *db_password}); "*kkiIN6X*-Dv" in a chat message is a password that starts with a star.
+     */
+    private static boolean yamlName(String value) {
+        int start = value.startsWith("!!") ? 2 : 1;
+        for (int i = start; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '/' || c == ':')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -3,7 +3,8 @@ package dev.albert.safety;
 /**
  * Keys made to be public: shipped in web pages and apps, where anybody can read them, and useless without the
  * secret half or the server-side rules that go with them. Stripe's publishable keys ({@code pk_live_…},
- * {@code pk_test_…}), Mapbox's public tokens ({@code pk.eyJ…}) and the {@code apiKey} of a Firebase web app's
+ * {@code pk_test_…}), Mapbox's public tokens ({@code pk.eyJ…}), PostHog's project keys ({@code phc_…}) and the
+ * {@code apiKey} of a Firebase web app's
  * config object. The vendor rules do not report them; this keeps the keyword rules ({@code apiKey: …},
  * {@code MAPBOX_TOKEN=…}) from reporting them either.
  */
@@ -21,7 +22,8 @@ final class Publishable {
     /** Whether the candidate's value is a publishable key. */
     static boolean value(Candidate c) {
         String v = c.value();
-        if (v.startsWith("pk_live_") || v.startsWith("pk_test_") || MAPBOX_PUBLIC.matcher(v).matches()) {
+        if (v.startsWith("pk_live_") || v.startsWith("pk_test_") || v.startsWith("phc_")
+                || MAPBOX_PUBLIC.matcher(v).matches()) {
             return true;
         }
         return v.startsWith("AIza") && v.length() == 39 && FIREBASE_WEB_CONFIG.accept(c);

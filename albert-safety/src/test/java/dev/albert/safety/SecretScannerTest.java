@@ -38,6 +38,16 @@ class SecretScannerTest {
     }
 
     @Test
+    void readsAPasswordBetweenQuotationMarksOfOtherLanguages() {
+        // The sample files mark spans with guillemets, so these live here.
+        for (String text : List.of("Le mot de passe est \u00ab Xk9#mQ2pLw \u00bb", "Le mot de passe est \u00abXk9#mQ2pLw\u00bb",
+                "Das Passwort lautet \u201eXk9#mQ2pLw\u201c")) {
+            assertEquals("Xk9#mQ2pLw", scanner.firstFinding(text).map(f -> text.substring(f.start(), f.end())).orElse(""), text);
+        }
+        assertTrue(scanner.scan("Le mot de passe est \u00ab obligatoire \u00bb").isEmpty());
+    }
+
+    @Test
     void vendorRuleBeatsGenericRuleOnTheSameSpan() {
         String token = githubToken();
         List<SecretFinding> findings = scanner.scan("GITHUB_TOKEN=" + token);

@@ -64,7 +64,8 @@ public final class FreshCorpus {
      * 2026-12-05 by helper corpus7 (no scanner code, resource, older sample or safety document read; no scanner run)
      * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
      * elsewhere. Scored before and after those rounds; retired from blind use on 2026-12-06 after being scored twice
-     * and tuning material since, split by carrier into a tune half and a check half ({@link #seventhHalf}).
+     * and tuning material since: split by carrier into a tune half and a check half for the ninth injection round
+     * ({@link #seventhHalf}), and by source into halves for the secrets' eighth round ({@link Fresh7Halves}).
      */
     public static final String SEVENTH = "eval-fresh7";
     private static final java.util.regex.Pattern LANGUAGE_SUFFIX = java.util.regex.Pattern.compile(
