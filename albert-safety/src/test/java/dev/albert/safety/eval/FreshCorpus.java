@@ -78,6 +78,13 @@ public final class FreshCorpus {
      */
     public static final String EIGHTH = "eval-fresh8";
     /**
+     * The ninth fresh corpus ({@code eval-fresh9/}: {@code injection.txt} and {@code secrets.txt}), written blind on
+     * 2026-12-06 by helper corpus9 (only 30 lines of each eval-fresh7 file read, for the format; no scanner code,
+     * resource, older sample or safety document; no scanner run) and committed before the scanners were run on it,
+     * while the tenth injection round and the ninth secrets round were being made elsewhere. Never tuned against.
+     */
+    public static final String NINTH = "eval-fresh9";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
