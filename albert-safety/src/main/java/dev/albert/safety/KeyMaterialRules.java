@@ -141,12 +141,31 @@ final class KeyMaterialRules {
      */
     private static SecretRule jwtSigningSecret() {
         return SecretRule.vendor("jwt-signing-secret", "Secret a JWT library signs or verifies with")
-                .keywords("jwt.", "hmac256", "hmac384", "hmac512", "hmacshakeyfor", "signwith", "signedstring")
+                .keywords("jwt", "hmac256", "hmac384", "hmac512", "hmacshakeyfor", "signwith", "signedstring")
                 .regex("(?:(?i:jwt)\\.(?:sign|encode|decode|verify)\\([^,\\n]{1,80},[ \\t]*"
                         + "|Algorithm\\.HMAC(?:256|384|512)\\([ \\t]*|hmacShaKeyFor\\([ \\t]*"
                         + "|signWith\\([^,\\n]{0,60},[ \\t]*|SignedString\\(\\[\\]byte\\()[\"'`]"
-                        + "(?P<secret>[A-Za-z0-9_+/=.-]{16,200})[\"'`]")
-                .check(MatchChecks.notPlaceholder().and(c -> GenericAssignmentRules.looksGenerated(c.value())))
+                        + "(?P<secret>[A-Za-z0-9_+/=.-]{16,200})[\"'`]"
+                        // Spring's jwt.secret and the like often hold a passphrase in base64, which the generic rules
+                        // take for encoded text: under a JWT secret's name it is the secret.
+                        + "|(?i:jwt[A-Za-z0-9_.-]{0,20}(?:secret|signing[_.-]?key|hmac[_.-]?key))" + RuleFragments.ASSIGN
+                        + "(?P<secret2>[A-Za-z0-9+/]{32,200}={0,2})")
+                .check(MatchChecks.notPlaceholder().and(c -> c.groupStart("secret2") < 0
+                        ? GenericAssignmentRules.looksGenerated(c.value()) : encodesPassphrase(c.value())))
                 .build();
+    }
+
+    /** Base64 of at least 24 printable ASCII characters: a passphrase written down encoded. */
+    private static boolean encodesPassphrase(String value) {
+        byte[] bytes = MatchChecks.decodeBase64(value);
+        if (bytes == null || bytes.length < 24) {
+            return false;
+        }
+        for (byte b : bytes) {
+            if (b < 0x21 || b > 0x7e) {
+                return false;
+            }
+        }
+        return true;
     }
 }
