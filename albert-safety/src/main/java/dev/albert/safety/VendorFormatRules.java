@@ -54,6 +54,9 @@ final class VendorFormatRules {
                 named("octopus-deploy-api-key", "Octopus Deploy API key", "octopus", "API-[A-Z0-9]{25,27}", "-", "octopus"),
                 // Jenkins API tokens: "11" and 32 hex digits, where Jenkins is named.
                 named("jenkins-api-token", "Jenkins API token", "jenkins", "11[a-f0-9]{32}", "", "jenkins"),
+                // Snyk API tokens are UUIDs: trusted under a Snyk name only.
+                named("snyk-api-token", "Snyk API token", "snyk", UUID, "-", "snyk"),
+                token("infracost-api-key", "Infracost API key", "ico-[A-Za-z0-9]{32}", "", "ico-"),
                 named("vercel-token", "Vercel access token", "vercel", "[A-Za-z0-9]{24}", "", "vercel"));
     }
 
@@ -89,6 +92,11 @@ final class VendorFormatRules {
         return List.of(
                 token("tailscale-key", "Tailscale auth, API, OAuth client, SCIM or webhook key",
                         "tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,20}-[A-Za-z0-9]{20,64}", "-", "tskey-"),
+                token("cloudflare-origin-ca-key", "Cloudflare Origin CA key", "v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}", "-",
+                        "v1.0-"),
+                // LaunchDarkly API access tokens and server-side SDK keys (mob- mobile keys ship in apps).
+                token("launchdarkly-token", "LaunchDarkly API access token or server SDK key", "(?:api|sdk)-" + UUID,
+                        "-", "api-", "sdk-"),
                 // ngrok authtokens and API keys: a base62 id, an underscore, a base62 secret.
                 SecretRule.vendor("ngrok-authtoken", "ngrok authtoken or API key")
                         .keywords("ngrok")
@@ -146,6 +154,10 @@ final class VendorFormatRules {
         return List.of(
                 generatedToken("paddle-api-key", "Paddle Billing API key",
                         "pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,90}", "_", "pdl_live_", "pdl_sdbx_"),
+                token("shippo-api-token", "Shippo API token", "shippo_(?:live|test)_[a-f0-9]{40}", "_", "shippo_"),
+                generatedToken("easypost-api-key", "EasyPost API key", "EZ[AT]K[A-Za-z0-9]{54}", "", "ezak", "eztk"),
+                generatedToken("duffel-api-token", "Duffel API token", "duffel_(?:live|test)_[A-Za-z0-9_=-]{43}", "_=-",
+                        "duffel_"),
                 named("razorpay-key-secret", "Razorpay key secret", "razorpay", "[A-Za-z0-9]{24}", "", "razorpay"),
                 named("mollie-api-key", "Mollie API key", "mollie", "live_[A-Za-z0-9]{30}", "_", "mollie"),
                 named("plaid-secret", "Plaid secret", "plaid", "[a-f0-9]{30}", "", "plaid"));
@@ -173,7 +185,9 @@ final class VendorFormatRules {
                         "sl\\.(?:u\\.)?[A-Za-z0-9_-]{130,1000}", "_-", "sl."),
                 generatedToken("salesforce-access-token", "Salesforce access or session token",
                         "00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,120}", "._", "00d"),
-                token("readme-api-key", "ReadMe API key", "rdme_[a-z0-9]{70}", "", "rdme_"));
+                token("readme-api-key", "ReadMe API key", "rdme_[a-z0-9]{70}", "", "rdme_"),
+                token("frameio-api-token", "Frame.io developer token", "fio-u-[A-Za-z0-9_=-]{64}", "_=-", "fio-u-"),
+                generatedToken("adafruit-io-key", "Adafruit IO key", "aio_[A-Za-z0-9]{28}", "", "aio_"));
     }
 
     private static List<SecretRule> aiProviders() {
