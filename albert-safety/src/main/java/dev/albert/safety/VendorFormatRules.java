@@ -16,6 +16,10 @@ import static dev.albert.safety.RuleFragments.token;
  * the value looks generated.
  */
 final class VendorFormatRules {
+    /** Up to three words of a credential's name after the vendor's ("server token", "api key", "access token"). */
+    private static final String CREDENTIAL_WORDS =
+            "(?:[ \\t]+(?:api|server|account|access|auth|app|admin|personal|integration|ingest|key|token|secret)){0,3}";
+
     private VendorFormatRules() {
     }
 
@@ -122,7 +126,8 @@ final class VendorFormatRules {
                 SecretRule.vendor("postmark-token", "Postmark server or account token")
                         .keywords("postmark")
                         .linesAfter(3)
-                        .regex("(?i:x-postmark-(?:server|account)-token|postmark" + NEAR + "(?:token|key))" + ASSIGN
+                        .regex("(?i:x-postmark-(?:server|account)-token|postmark" + NEAR + "(?:token|key))"
+                                + "(?:" + ASSIGN + "|[ \\t]+(?:is[ \\t]+)?)"
                                 + "(?P<secret>" + UUID + ")"
                                 + "|(?:ServerClient|AccountClient|PostmarkClient)\\([ \\t]*[\"'](?P<secret2>" + UUID
                                 + ")")
@@ -251,8 +256,10 @@ final class VendorFormatRules {
                 .keywords(keywords)
                 // the name (not the end of a longer word: "altogether", "mistrals"), then an assignment, a call's
                 // opening quote, or a command's subcommand or flag ("wandb login …", "vercel deploy --token …")
-                .regex("(?i:(?:^|[^A-Za-z])(?:" + name + ")[A-Za-z0-9_.-]{0,30})(?:" + ASSIGN + "|\\([ \\t]*[\"']"
-                        + "|[ \\t]+(?:(?:login|auth|config|add-authtoken|deploy|--?[a-z][a-z-]{0,20})[ \\t=]+){0,2})"
+                // and in prose the credential's words between ("Snyk token: …", "the wandb api key …")
+                .regex("(?i:(?:^|[^A-Za-z])(?:" + name + ")[A-Za-z0-9_.-]{0,30}" + CREDENTIAL_WORDS + ")(?:" + ASSIGN
+                        + "|\\([ \\t]*[\"']|[ \\t]+(?:is[ \\t]+)?"
+                        + "(?:(?:login|auth|config|add-authtoken|deploy|--?[a-z][a-z-]{0,20})[ \\t=]+){0,2})"
                         + "(?P<secret>" + value + ")")
                 // a digest named on the line is a checksum's hex, not a key
                 .check(MatchChecks.vendorToken(extra).and(MatchChecks.notPlaceholder())
