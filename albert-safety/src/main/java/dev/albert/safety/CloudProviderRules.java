@@ -17,7 +17,7 @@ final class CloudProviderRules {
         return List.of(
                 // Access key ids are 20 characters: a 4-letter kind and 16 base32 characters.
                 token("aws-access-key-id", "AWS access key id",
-                        "(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}", "", "akia", "asia", "abia", "acca", "a3t"),
+                        "(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}", "", "akia", "asia", "abia", "acca", "a3t"),
                 awsSecretAccessKey(),
                 SecretRule.vendor("aws-session-token", "AWS session token (STS)")
                         .keywords("session_token", "sessiontoken", "session-token", "security-token")

@@ -3,7 +3,10 @@ package dev.albert.safety;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Self-describing secret material: PEM/OpenSSH/PGP private keys, PuTTY and age keys, JWTs. */
+/**
+ * Self-describing secret material: PEM/OpenSSH/PGP private keys, PuTTY and age keys, JWTs, htpasswd entries and the
+ * secrets JWTs are signed with.
+ */
 final class KeyMaterialRules {
     /**
      * The body of a PEM block: base64, whitespace, escaped newlines, header lines (Proc-Type, DEK-Info), and the
@@ -26,7 +29,9 @@ final class KeyMaterialRules {
                 RuleFragments.token("age-secret-key", "age encryption secret key",
                         "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", "", "age-secret-key-1"),
                 jwt(),
-                encodedPrivateKey());
+                encodedPrivateKey(),
+                htpasswdEntry(),
+                jwtSigningSecret());
     }
 
     /**
@@ -109,5 +114,58 @@ final class KeyMaterialRules {
         }
         String json = new String(header, StandardCharsets.UTF_8);
         return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\""));
+    }
+
+    /**
+     * A line of an htpasswd file, or Traefik's basicauth users with $ doubled for Compose: a user, a colon and the
+     * password's hash (Apache MD5 {@code $apr1$}, {@code {SHA}}, bcrypt, SHA-crypt). The hash ends the entry, so an
+     * /etc/shadow line (more fields after it) and a hash assigned in code (no user before it) stay out.
+     */
+    private static SecretRule htpasswdEntry() {
+        String d = "\\$\\$?";
+        return SecretRule.rule("htpasswd-entry", "htpasswd entry (user and password hash)", Precedence.FORMAT)
+                .keywords("apr1$", "{sha}", "$2y$", "$2a$", "$2b$", "$5$", "$6$")
+                .regex("(?m:(?:^|[ \\t\"'=,])[A-Za-z0-9._@-]{1,64}:(?P<secret>" + d + "apr1" + d + "[./0-9A-Za-z]{1,8}" + d
+                        + "[./0-9A-Za-z]{22}|\\{SHA\\}[A-Za-z0-9+/]{27}=|" + d + "2[aby]" + d + "[0-9]{2}" + d
+                        + "[./A-Za-z0-9]{53}|" + d + "[56]" + d + "[./A-Za-z0-9]{1,16}" + d + "[./A-Za-z0-9]{43,86})"
+                        + "[\"',]?[ \\t]*$)")
+                .check(MatchChecks.notFiller().and(MatchChecks.entropyAtLeast(3.0)))
+                .build();
+    }
+
+    /**
+     * The secret a JWT library is handed literally to sign or verify HMAC tokens: {@code jwt.sign(payload, '…')},
+     * {@code jwt.encode(claims, "…", algorithm=…)}, {@code Algorithm.HMAC256("…")}, {@code Keys.hmacShaKeyFor("…")},
+     * {@code signWith(HS256, "…")}, Go's {@code SignedString([]byte("…"))}. The value must look generated
+     * ("secret", "changeme" and references to the environment stay out).
+     */
+    private static SecretRule jwtSigningSecret() {
+        return SecretRule.vendor("jwt-signing-secret", "Secret a JWT library signs or verifies with")
+                .keywords("jwt", "hmac256", "hmac384", "hmac512", "hmacshakeyfor", "signwith", "signedstring")
+                .regex("(?:(?i:jwt)\\.(?:sign|encode|decode|verify)\\([^,\\n]{1,80},[ \\t]*"
+                        + "|Algorithm\\.HMAC(?:256|384|512)\\([ \\t]*|hmacShaKeyFor\\([ \\t]*"
+                        + "|signWith\\([^,\\n]{0,60},[ \\t]*|SignedString\\(\\[\\]byte\\()[\"'`]"
+                        + "(?P<secret>[A-Za-z0-9_+/=.-]{16,200})[\"'`]"
+                        // Spring's jwt.secret and the like often hold a passphrase in base64, which the generic rules
+                        // take for encoded text: under a JWT secret's name it is the secret.
+                        + "|(?i:jwt[A-Za-z0-9_.-]{0,20}(?:secret|signing[_.-]?key|hmac[_.-]?key))" + RuleFragments.ASSIGN
+                        + "(?P<secret2>[A-Za-z0-9+/]{32,200}={0,2})")
+                .check(MatchChecks.notPlaceholder().and(c -> c.groupStart("secret2") < 0
+                        ? GenericAssignmentRules.looksGenerated(c.value()) : encodesPassphrase(c.value())))
+                .build();
+    }
+
+    /** Base64 of at least 24 printable ASCII characters: a passphrase written down encoded. */
+    private static boolean encodesPassphrase(String value) {
+        byte[] bytes = MatchChecks.decodeBase64(value);
+        if (bytes == null || bytes.length < 24) {
+            return false;
+        }
+        for (byte b : bytes) {
+            if (b < 0x21 || b > 0x7e) {
+                return false;
+            }
+        }
+        return true;
     }
 }

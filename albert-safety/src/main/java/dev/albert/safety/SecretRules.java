@@ -20,6 +20,7 @@ final class SecretRules {
         rules.addAll(CommerceRules.rules());
         rules.addAll(AiProviderRules.rules());
         rules.addAll(InfrastructureRules.rules());
+        rules.addAll(VendorFormatRules.rules());
         rules.addAll(KeyMaterialRules.rules());
         rules.addAll(EmbeddedCredentialRules.rules());
         rules.addAll(CommandLineRules.rules());

@@ -5,7 +5,7 @@ import java.util.List;
 
 /** The secret-screening sample files, one per rule family, plus benign look-alikes. */
 final class SecretSamples {
-    static final List<String> FILES = List.of("albert", "code-hosting", "cloud", "registries", "messaging",
+    static final List<String> FILES = List.of("albert", "code-hosting", "cloud", "registries", "vendor-formats", "messaging",
             "commerce", "ai", "infrastructure", "key-material", "embedded", "generic", "benign");
 
     private SecretSamples() {

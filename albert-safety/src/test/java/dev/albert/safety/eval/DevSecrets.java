@@ -11,12 +11,14 @@ import java.util.TreeSet;
 public final class DevSecrets {
     /** The secrets' eighth round's development corpus (2026-12-06). */
     public static final String DEV9S = "eval-dev9s";
+    /** The secrets' ninth round's development corpus (2026-12-06): vendor formats, htpasswd lines, JWT secrets. */
+    public static final String DEV10S = "eval-dev10s";
 
     private DevSecrets() {
     }
 
     public static void main(String[] args) {
-        String set = args.length > 0 ? args[0] : DEV9S;
+        String set = args.length > 0 ? args[0] : DEV10S;
         if (!set.startsWith("eval-dev")) {
             System.err.println("DevSecrets: development corpora only (eval-dev…), not " + set);
             System.exit(2);
