@@ -473,7 +473,7 @@ final class IntentRules {
             return;
         }
         for (IntentText.Term t : s.terms()) {
-            if (t.is(JAILBREAK)) {
+            if (t.is(JAILBREAK) && !(bareModeName(context, t) && !s.has(YOU | UNBOUND | ROLE_PLAY | ROLE_NOW | AI))) {
                 hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "jailbreak-persona", s, t));
                 return;
             }
@@ -502,6 +502,17 @@ final class IntentRules {
         if (unbound != null && s.has(YOU) && s.has(NOW | ROLE_PLAY | AI | FUTURE)) {
             hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "declared-unrestricted", s, unbound));
         }
+    }
+
+    /** CJK names of a mode without a state ("開発者モード"): also how a phone's settings are documented. */
+    private static final java.util.Set<String> BARE_MODE_NAMES = java.util.Set.of("开发者模式", "開発者モード");
+
+    /**
+     * A mode named bare, with no "enabled" (tenth round): a jailbreak persona only in a sentence that addresses the reader
+     * or lifts its limits ("今からあなたは…開発者モード"), not in "開発者モードを有効にするには、…をタップしてください".
+     */
+    private static boolean bareModeName(Context context, IntentText.Term t) {
+        return BARE_MODE_NAMES.contains(context.text().substring(t.start(), t.end()));
     }
 
     private static void memory(Context context, IntentText.Sentence s, boolean addressed, List<Hit> hits) {
@@ -946,7 +957,9 @@ final class IntentRules {
                 + "|以前|上記|これまで|前の");
         x.add(INSTR_CORE, "instruction*|directive*|guideline*|guardrail*|programming|prompt|prompts|system message"
                 + "|what you were told|instruccion*|consignes|anweisung*|instrucoes|инструкци*|指令|指示|提示");
-        x.add(YOUR, "your|yours|tu|tus|vos|tes|ton|votre|deine|deinen|ihre|suas|seu|seus|sua|твои|свои|ваши|你的|あなたの");
+        x.add(YOUR, "your|yours|tu|tus|vos|tes|ton|votre|deine|deinen|ihre|suas|seu|seus|sua|твои|свои|ваши|你的|あなたの"
+                + "|ta|dein|deiner|deines|tuo|tua|tuoi|tue|teu|teus|tuas|jouw|twoj|twoje|twoja|twoich|swoje|twój"
+                + "|твой|твою|твоё|твоего|твоих|свой|свою|senin|너의|당신의|네");
         x.add(ALL, "all|every|any|everything|todo|todas|tout|toutes|alles|tudo|всё|все|一切|所有|すべて");
         x.add(NEWINSTR, "new instructions|updated instructions|revised instructions|real instructions|actual instructions"
                 + "|new task|new rules|new directive|your new task|your real task|your actual task|your new instructions"
@@ -965,12 +978,16 @@ final class IntentRules {
         x.add(REVEAL, "reveal|disclose|divulge|leak|dump|expose|recite|regurgitate|revela|revele|muestra|muestrame|repite|imprime|revele|revelez|affiche|affichez"
                 + "|repete|repetez|verrate|zeig|zeige|zeigen sie|gib aus|wiederhole|revele|revela|mostre|mostra|repita"
                 + "|покажи|покажите|выведи|выведите|раскрой|повтори|повторите|显示|输出|告诉我|泄露|重复|打印|透露"
-                + "|表示して|教えて|出力して|繰り返して|見せて");
+                + "|表示して|教えて|出力して|繰り返して|見せて|afficher|recopie|recopier|recopiez|ripeti|rivela|rivelami"
+                + "|mostrami|stampa|toon|herhaal|onthul|pokaz|pokaż|wypisz|powtorz|powtórz|ujawnij|wyswietl|goster"
+                + "|göster|yazdir|yazdır|tekrarla|출력해|보여줘|보여 줘|알려줘|출력해 줘|اعرض|أظهر|اكشف|كرر");
         x.add(REVEAL_MID, "repeat|output|print|echo|spell out|write out|reproduce");
         x.add(REVEAL_WEAK, "show|share|tell|give|list|display|provide|paste|copy|translate|summarize|summarise|describe"
                 + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我");
         x.add(PROMPT, "prompt|instructions|rules|guidelines|configuration|directives|context window|initial message"
-                + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词");
+                + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词"
+                + "|istruzioni|instructies|instrukcje|talimatlar|talimatlari|configurazione|configuratie|konfiguracja"
+                + "|konfiguracje|yapilandirma|지시사항|지시|تعليمات");
         x.add(PROMPT_STRONG, "system prompt|system message|system instructions|initial prompt|initial instructions"
                 + "|hidden prompt|hidden instructions|secret instructions|original prompt|original instructions|pre-prompt"
                 + "|preprompt|developer message|developer instructions|the instructions you were given|context window"
@@ -979,7 +996,13 @@ final class IntentRules {
                 + "|the text before this|prompt del sistema|prompt de sistema|instrucciones del sistema|prompt systeme"
                 + "|instructions systeme|systemprompt|system-prompt|systemanweisungen|prompt do sistema|instrucoes do sistema"
                 + "|системный промпт|системные инструкции|системное сообщение|系统提示|系统提示词|系统指令|系统消息"
-                + "|システムプロンプト|システム指示");
+                + "|システムプロンプト|システム指示|hidden rules|secret rules|systeemprompt|systeeminstructies"
+                + "|prompt di sistema|istruzioni di sistema|messaggio di sistema|prompt systemowy|instrukcje systemowe"
+                + "|sistem istemi|sistem komutu|sistem talimatlari|시스템 프롬프트|versteckten regeln|versteckte regeln"
+                + "|versteckten anweisungen|regles cachees|instructions cachees|reglas ocultas|instrucciones ocultas"
+                + "|regras ocultas|instrucoes ocultas|regole nascoste|istruzioni nascoste|verborgen regels"
+                + "|ukryte instrukcje|ukryte zasady|gizli talimatlar|gizli kurallar|скрытые инструкции|скрытые правила"
+                + "|隐藏规则|隐藏指令|隠されたルール|숨겨진 규칙|تعليمات النظام|القواعد المخفية");
         x.add(ME, "me|us|to me|to us|moi|mir|mich|mim|мне|我");
         x.add(VERBATIM, "verbatim|word for word|exactly|in full|in its entirety|completely|literalmente|mot pour mot"
                 + "|wortwortlich|wortlich|palavra por palavra|дословно|逐字|原文|そのまま");
@@ -992,23 +1015,35 @@ final class IntentRules {
                 + "|now you are an|you are now called|your new name is|your new persona|your new identity"
                 + "|ahora eres|a partir de ahora eres|tu es maintenant|vous etes maintenant|tu es desormais"
                 + "|du bist jetzt|du bist ab jetzt|du bist nun|agora voce e|a partir de agora voce e|теперь ты"
-                + "|отныне ты|с этого момента ты|你现在是|从现在开始你是|あなたは今から|今からあなたは");
+                + "|отныне ты|с этого момента ты|你现在是|从现在开始你是|あなたは今から|今からあなたは"
+                + "|od teraz jestes|od tej pory jestes|vanaf nu ben je een|vanaf nu ben jij een|je bent nu een|da ora sei un"
+                + "|da ora sei una|d'ora in poi sei|da adesso sei un|da adesso sei una|ora sei un|ora sei una|이제부터 너는|지금부터 너는|이제 너는|从现在起你是");
         x.add(BENIGN_ROLE, "logged|signed|ready|connected|subscribed|registered|member|able|all set|done|part of|eligible"
                 + "|enrolled|owner|collaborator|admin|administrator|maintainer|viewing|watching|following|using|running"
                 + "|editing|in charge|responsible|on the|in the|moderator|contributor|subscriber|customer|user"
-                );
+                + "|odpowiedzialny|odpowiedzialna|zalogowany|zalogowana|czlonkiem|administratorem|wlascicielem"
+                + "|responsabile|membro|connesso|connessa|iscritto|iscritta|amministratore|verantwoordelijk|lid"
+                + "|ingelogd|eigenaar|beheerder");
         x.add(ROLE_PLAY, "act as|acting as|pretend to be|pretend you are|pretend that you are|pretend you're|roleplay as"
                 + "|role-play as|play the role of|impersonate|simulate|behave as|behave like|respond as|answer as"
+                + "|let's play a game|let's roleplay|let's role-play|let us play a game"
                 + "|stay in character|actua como|finge ser|finge que eres|agis comme|fais semblant|joue le role"
                 + "|spiel die rolle|tu so als|verhalte dich wie|finja ser|finja que voce e|aja como|притворись"
-                + "|веди себя как|сыграй роль|представь что ты|扮演|假装|のふりをして|として振る舞");
+                + "|веди себя как|сыграй роль|представь что ты|扮演|假装|のふりをして|として振る舞|fingi di essere"
+                + "|comportati come|interpreta il ruolo|doe alsof je|speel de rol van|gedraag je als|udawaj|zachowuj sie jak"
+                + "|wciel sie w|gibi davran|rolunu oyna|taklit et|역할을 해|인 척|تظاهر بأنك|تصرف ك");
         x.add(UNBOUND, "no restrictions|without restrictions|no limits|without limits|no rules|no filters|without filters"
                 + "|no filter|no guidelines|no ethics|no morals|no moral|no ethical|unrestricted|unfiltered|uncensored"
                 + "|without any filter|without any restrictions|not bound by|no longer bound|free from all|freed from"
                 + "|no content policy|ignore ethics|without censorship|sin restricciones|sin filtros|sin limites"
                 + "|sans restrictions|sans filtre|sans limites|ohne einschrankungen|ohne filter|ohne regeln"
                 + "|sem restricoes|sem filtros|sem limites|без ограничений|без фильтров|без правил|没有任何限制"
-                + "|不受限制|没有限制|无限制|制限なし|制限のない|制限なく");
+                + "|不受限制|没有限制|无限制|制限なし|制限のない|制限なく|senza restrizioni|senza limiti|senza regole"
+                + "|senza filtri|zonder beperkingen|zonder filters|zonder regels|zonder grenzen|bez ograniczen|bez filtrow"
+                + "|bez zasad|bez zadnych ograniczen|ignores all rules|ignores all the rules|ignores every rule"
+                + "|never refuses|who never refuses|breaks all rules|does not follow any rules|doesn't follow any rules|kisitlamasi olmayan|kisitlamasiz|sinirsiz|filtresiz|kuralsiz"
+                + "|제한 없는|제한이 없는|ohne jegliche einschrankungen|sans aucune limite|sans aucune restriction"
+                + "|sin ninguna restriccion|sem nenhuma restricao|без всяких ограничений|بدون قيود");
         x.add(JAILBREAK, "dan mode|do anything now|developer mode enabled|developer mode activated|jailbreak mode"
                 + "|god mode enabled|you have been jailbroken|you are jailbroken|jailbroken mode|evil mode"
                 + "|modo desarrollador activado|mode developpeur active|entwicklermodus aktiviert|modo desenvolvedor ativado"
