@@ -411,6 +411,9 @@ final class IntentRules {
         if (t == null) {
             t = verbFinal(context, s, REVEAL | REVEAL_MID, PROMPT_STRONG, 0);
         }
+        if (t == null) {
+            t = ownInstructions(context, s);
+        }
         if (t == null && s.has(ME | VERBATIM)) {
             t = verbFinal(context, s, REVEAL_WEAK, PROMPT | PROMPT_STRONG, YOUR | PROMPT_STRONG);
         }
@@ -422,6 +425,66 @@ final class IntentRules {
         if (question != null) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "ask-for-instructions", s, question));
         }
+    }
+
+    /**
+     * "Summarise your instructions", "Résume tes consignes", "Fasse deine Anweisungen zusammen" (tenth round): any verb
+     * that shows, lists or summarises, ordered, with the reader's own instructions right after it as its object — the
+     * possessive makes them the reader's, so no "verbatim" or "to me" is needed. "Share your prompts" (a prompt guide's
+     * community) is not read: a prompt alone is what people write, instructions are what a reader was given.
+     */
+    private static IntentText.Term ownInstructions(Context context, IntentText.Sentence s) {
+        List<IntentText.Term> terms = s.terms();
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term verb = terms.get(i);
+            int your = nextWord(terms, i);
+            int object = your < 0 ? -1 : nextWord(terms, your);
+            if (object < 0 || !verb.is(REVEAL | REVEAL_MID | REVEAL_WEAK) || terms.get(your).index() - verb.index() > 3
+                    || !wordIs(terms, your, YOUR) || imperative(s, verb) == null) {
+                continue;
+            }
+            if (wordIs(terms, object, INSTR_CORE) && wordIs(terms, object, PROMPT)
+                    && !context.text().startsWith("prompt", terms.get(object).start())
+                    && !givenToOthers(context.text(), terms.get(object).end())) {
+                return verb;
+            }
+        }
+        return null;
+    }
+
+    /** Words that give instructions to someone else: "describe your instructions for the new hires". */
+    private static final List<String> FOR_OTHERS = List.of(" for ", " to ", " für ", " an ", " pour ", " para ", " per ",
+            " voor ", " dla ", " для ");
+
+    /** Instructions ending at {@code end} are followed by whom they are for, so they are the writer's to others. */
+    private static boolean givenToOthers(String text, int end) {
+        for (String w : FOR_OTHERS) {
+            if (text.regionMatches(true, end, w, 0, w.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first term of the word after {@code terms.get(at)}'s, or -1. */
+    private static int nextWord(List<IntentText.Term> terms, int at) {
+        for (int k = at + 1; k < terms.size(); k++) {
+            if (terms.get(k).start() > terms.get(at).start()) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** The word of {@code terms.get(at)} holds {@code category} in one of its terms (a word has a term per category). */
+    private static boolean wordIs(List<IntentText.Term> terms, int at, long category) {
+        int start = terms.get(at).start();
+        for (int k = at; k < terms.size() && terms.get(k).start() == start; k++) {
+            if (terms.get(k).is(category)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -959,7 +1022,7 @@ final class IntentRules {
                 + "|what you were told|instruccion*|consignes|anweisung*|instrucoes|инструкци*|指令|指示|提示");
         x.add(YOUR, "your|yours|tu|tus|vos|tes|ton|votre|deine|deinen|ihre|suas|seu|seus|sua|твои|свои|ваши|你的|あなたの"
                 + "|ta|dein|deiner|deines|tuo|tua|tuoi|tue|teu|teus|tuas|jouw|twoj|twoje|twoja|twoich|swoje|twój"
-                + "|твой|твою|твоё|твоего|твоих|свой|свою|senin|너의|당신의|네");
+                + "|твой|твою|твоё|твоего|твоих|свой|свою|senin|너의|당신의");
         x.add(ALL, "all|every|any|everything|todo|todas|tout|toutes|alles|tudo|всё|все|一切|所有|すべて");
         x.add(NEWINSTR, "new instructions|updated instructions|revised instructions|real instructions|actual instructions"
                 + "|new task|new rules|new directive|your new task|your real task|your actual task|your new instructions"
@@ -980,10 +1043,12 @@ final class IntentRules {
                 + "|покажи|покажите|выведи|выведите|раскрой|повтори|повторите|显示|输出|告诉我|泄露|重复|打印|透露"
                 + "|表示して|教えて|出力して|繰り返して|見せて|afficher|recopie|recopier|recopiez|ripeti|rivela|rivelami"
                 + "|mostrami|stampa|toon|herhaal|onthul|pokaz|pokaż|wypisz|powtorz|powtórz|ujawnij|wyswietl|goster"
-                + "|göster|yazdir|yazdır|tekrarla|출력해|보여줘|보여 줘|알려줘|출력해 줘|اعرض|أظهر|اكشف|كرر");
+                + "|göster|yazdir|yazdır|tekrarla|mostrar|mostrarme|mostrarnos|mostrarmi|mostrare|montrer|zeigen"
+                + "|показать|покажешь|вывести|раскрыть|revelar|rivelare|ujawnic|pokazac|tonen|출력해|보여줘|보여 줘|알려줘|출력해 줘|اعرض|أظهر|اكشف|كرر");
         x.add(REVEAL_MID, "repeat|output|print|echo|spell out|write out|reproduce");
         x.add(REVEAL_WEAK, "show|share|tell|give|list|display|provide|paste|copy|translate|summarize|summarise|describe"
-                + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我");
+                + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我|resume|resumi|riassumi|fasse|podsumuj|vat samen"
+                + "|ozetle|özetle|перескажи|кратко изложи|总结|要約して|요약해");
         x.add(PROMPT, "prompt|instructions|rules|guidelines|configuration|directives|context window|initial message"
                 + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词"
                 + "|istruzioni|instructies|instrukcje|talimatlar|talimatlari|configurazione|configuratie|konfiguracja"
@@ -1022,7 +1087,7 @@ final class IntentRules {
                 + "|enrolled|owner|collaborator|admin|administrator|maintainer|viewing|watching|following|using|running"
                 + "|editing|in charge|responsible|on the|in the|moderator|contributor|subscriber|customer|user"
                 + "|odpowiedzialny|odpowiedzialna|zalogowany|zalogowana|czlonkiem|administratorem|wlascicielem"
-                + "|responsabile|membro|connesso|connessa|iscritto|iscritta|amministratore|verantwoordelijk|lid"
+                + "|responsabile|membro|connesso|connessa|iscritto|iscritta|amministratore|verantwoordelijk|lid van"
                 + "|ingelogd|eigenaar|beheerder");
         x.add(ROLE_PLAY, "act as|acting as|pretend to be|pretend you are|pretend that you are|pretend you're|roleplay as"
                 + "|role-play as|play the role of|impersonate|simulate|behave as|behave like|respond as|answer as"
