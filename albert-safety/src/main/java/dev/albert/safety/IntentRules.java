@@ -1047,7 +1047,7 @@ final class IntentRules {
                 + "|показать|покажешь|вывести|раскрыть|revelar|rivelare|ujawnic|pokazac|tonen|출력해|보여줘|보여 줘|알려줘|출력해 줘|اعرض|أظهر|اكشف|كرر");
         x.add(REVEAL_MID, "repeat|output|print|echo|spell out|write out|reproduce");
         x.add(REVEAL_WEAK, "show|share|tell|give|list|display|provide|paste|copy|translate|summarize|summarise|describe"
-                + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我|resume|resumi|riassumi|fasse|podsumuj|vat samen"
+                + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我|gib|gebt|geben sie|resume|resumi|riassumi|fasse|podsumuj|vat samen"
                 + "|ozetle|özetle|перескажи|кратко изложи|总结|要約して|요약해");
         x.add(PROMPT, "prompt|instructions|rules|guidelines|configuration|directives|context window|initial message"
                 + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词"
@@ -1269,7 +1269,9 @@ final class IntentRules {
                 + "|look like|of the form|phrases like|strings like|lines like|phrase|phrases|string|strings|sentence"
                 + "|sentences|posting|posted|posts|ask|asks|asked|tried|tries|quote|quoted|quotes|contains|containing"
                 + "|contained|such as|e g|for example|for instance|example|examples|known as|called|dijo|escribio"
-                + "|a dit|ecrit|schrieb|sagte|escreveu|disse|написал|сказал|写道|说道|と書");
+                + "|a dit|ecrit|schrieb|sagte|escreveu|disse|написал|сказал|写道|说道|と書"
+                + "|gebeten|aufgefordert|bittet|demande|demandent|pide|piden|pede|pedem|chiede|chiedono|просят|просит"
+                );
         x.add(DISCUSS, "prompt injection|prompt injections|injection|injections|attack|attacks|attacker|attackers"
                 + "|malicious|adversarial|adversary|payload|payloads|for example|e g|such as|for instance|example"
                 + "|examples|phishing|red team|red-team|red teaming|vulnerability|vulnerabilities|exploit|exploits"
