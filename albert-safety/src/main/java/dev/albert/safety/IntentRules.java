@@ -411,7 +411,7 @@ final class IntentRules {
         if (t == null) {
             t = verbFinal(context, s, REVEAL | REVEAL_MID, PROMPT_STRONG, 0);
         }
-        if (t == null) {
+        if (t == null && s.has(YOUR)) {
             t = ownInstructions(context, s);
         }
         if (t == null && s.has(ME | VERBATIM)) {
@@ -437,9 +437,12 @@ final class IntentRules {
         List<IntentText.Term> terms = s.terms();
         for (int i = 0; i < terms.size(); i++) {
             IntentText.Term verb = terms.get(i);
+            if (!verb.is(REVEAL | REVEAL_MID | REVEAL_WEAK)) {
+                continue;
+            }
             int your = nextWord(terms, i);
             int object = your < 0 ? -1 : nextWord(terms, your);
-            if (object < 0 || !verb.is(REVEAL | REVEAL_MID | REVEAL_WEAK) || terms.get(your).index() - verb.index() > 3
+            if (object < 0 || terms.get(your).index() - verb.index() > 3
                     || !wordIs(terms, your, YOUR) || imperative(s, verb) == null) {
                 continue;
             }
