@@ -1024,8 +1024,8 @@ final class IntentRules {
         x.add(INSTR_CORE, "instruction*|directive*|guideline*|guardrail*|programming|prompt|prompts|system message"
                 + "|what you were told|instruccion*|consignes|anweisung*|instrucoes|инструкци*|指令|指示|提示");
         x.add(YOUR, "your|yours|tu|tus|vos|tes|ton|votre|deine|deinen|ihre|suas|seu|seus|sua|твои|свои|ваши|你的|あなたの"
-                + "|ta|dein|deiner|deines|tuo|tua|tuoi|tue|teu|teus|tuas|jouw|twoj|twoje|twoja|twoich|swoje|twój"
-                + "|твой|твою|твоё|твоего|твоих|свой|свою|senin|너의|당신의");
+                + "|ta|dein|deiner|deines|tuo|tua|tuoi|tue|teu|teus|tuas|jouw|twoj|twoje|twoja|twoich|swoje"
+                + "|твой|твою|твое|твоего|твоих|свой|свою|senin|너의|당신의");
         x.add(ALL, "all|every|any|everything|todo|todas|tout|toutes|alles|tudo|всё|все|一切|所有|すべて");
         x.add(NEWINSTR, "new instructions|updated instructions|revised instructions|real instructions|actual instructions"
                 + "|new task|new rules|new directive|your new task|your real task|your actual task|your new instructions"
@@ -1045,13 +1045,13 @@ final class IntentRules {
                 + "|repete|repetez|verrate|zeig|zeige|zeigen sie|gib aus|wiederhole|revele|revela|mostre|mostra|repita"
                 + "|покажи|покажите|выведи|выведите|раскрой|повтори|повторите|显示|输出|告诉我|泄露|重复|打印|透露"
                 + "|表示して|教えて|出力して|繰り返して|見せて|afficher|recopie|recopier|recopiez|ripeti|rivela|rivelami"
-                + "|mostrami|stampa|toon|herhaal|onthul|pokaz|pokaż|wypisz|powtorz|powtórz|ujawnij|wyswietl|goster"
-                + "|göster|yazdir|yazdır|tekrarla|mostrar|mostrarme|mostrarnos|mostrarmi|mostrare|montrer|zeigen"
+                + "|mostrami|stampa|toon|herhaal|onthul|pokaz|wypisz|powtorz|ujawnij|wyswietl"
+                + "|goster|yazdir|tekrarla|mostrar|mostrarme|mostrarnos|mostrarmi|mostrare|montrer|zeigen"
                 + "|показать|покажешь|вывести|раскрыть|revelar|rivelare|ujawnic|pokazac|tonen|출력해|보여줘|보여 줘|알려줘|출력해 줘|اعرض|أظهر|اكشف|كرر");
         x.add(REVEAL_MID, "repeat|output|print|echo|spell out|write out|reproduce");
         x.add(REVEAL_WEAK, "show|share|tell|give|list|display|provide|paste|copy|translate|summarize|summarise|describe"
                 + "|send|dime|dis-moi|sag mir|diga|me diga|скажи|给我|gib|gebt|geben sie|resume|resumi|riassumi|fasse|podsumuj|vat samen"
-                + "|ozetle|özetle|перескажи|кратко изложи|总结|要約して|요약해");
+                + "|ozetle|перескажи|кратко изложи|总结|要約して|요약해");
         x.add(PROMPT, "prompt|instructions|rules|guidelines|configuration|directives|context window|initial message"
                 + "|instrucciones|instructions|consignes|anweisungen|instrucoes|инструкции|指令|指示|提示词"
                 + "|istruzioni|instructies|instrukcje|talimatlar|talimatlari|configurazione|configuratie|konfiguracja"
