@@ -126,6 +126,8 @@ final class IntentVocabulary {
                 + "|نموذج|روبوت|بوت|בינה מלאכותית|עוזר|העוזר|מודל|בוט|הבוט|인공지능|어시스턴트|비서|챗봇|모델"
                 + "|एआई|सहायक|मॉडल|asisten|kecerdasan buatan|model bahasa|tro ly|tri tue nhan tao|mo hinh"
                 + "|ki-modell|ki-assistent|ia|modele de langage|modelo de lenguaje|modelo de linguagem|bot de ia");
+        // Tenth round: Russian AI words in their cases and compounds ("для ИИ-ассистента", "агенту ИИ").
+        x.add(AI, "ии-*|ассистент*|нейросет*|агент ии|агента ии|агенту ии|агентом ии|языковой модели|языковую модель");
         x.add(AI_PEOPLE, "panel|mode|role|api|sdk"
                 + "|window|config|settings|integration|plugin|extension|framework|features|ethics|card|cards|weights"
                 + "|training|benchmark|benchmarks|release|version|provider|providers|pricing|usage");

@@ -113,6 +113,10 @@ public final class EvaluationMain {
             fresh(FreshCorpus.DEV9, errors, freshScanner);
             return;
         }
+        if (List.of(args).contains("--dev10")) {
+            fresh(FreshCorpus.DEV10, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
@@ -156,6 +160,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
         // eval-fresh3 to eval-fresh9 are measurements, printed only when asked for by name (--fresh3 ... --fresh9)
     }
 

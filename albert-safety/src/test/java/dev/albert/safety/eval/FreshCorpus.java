@@ -100,6 +100,12 @@ public final class FreshCorpus {
      * helper in many languages and carriers, with hard negatives: tuning material, like eval-dev8.
      */
     public static final String DEV9 = "eval-dev9";
+    /**
+     * The tenth round's development corpus ({@code eval-dev10/injection.txt}), written on 2026-12-06 by that round's
+     * helper before any change: tool coercion, prompt extraction and role assumption in many languages, with hard
+     * negatives that look alike. Tuning material, like eval-dev9.
+     */
+    public static final String DEV10 = "eval-dev10";
 
     public static List<Sample> injections() {
         return injections(FIRST);

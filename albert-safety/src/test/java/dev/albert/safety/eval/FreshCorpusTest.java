@@ -116,6 +116,15 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 30, "too few hard negatives");
     }
 
+    @Test
+    void tenthDevelopmentCorpusHasItsThreeFamilies() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV10);
+        wellFormed(injections);
+        assertEquals(Set.of("tool_coercion", "prompt_extraction", "role_assumption"),
+                countByFamily(injections, true).keySet());
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 30, "too few hard negatives");
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);
