@@ -18,6 +18,10 @@ import java.util.Set;
 final class Lexicon {
     /** One phrase: its words (the last may be a stem), and the categories it stands for. */
     record Phrase(String[] words, boolean[] stem, long categories) {
+        boolean sameAs(Phrase other) {
+            return categories == other.categories && java.util.Arrays.equals(words, other.words)
+                    && java.util.Arrays.equals(stem, other.stem);
+        }
     }
 
     private final Map<String, List<Phrase>> byFirstWord = new HashMap<>();
@@ -50,6 +54,10 @@ final class Lexicon {
                 }
             }
             Phrase phrase = new Phrase(words, stem, category);
+            List<Phrase> same = (stem[0] ? byFirstStem : byFirstWord).getOrDefault(words[0], List.of());
+            if (same.stream().anyMatch(phrase::sameAs)) {
+                continue;   // listed twice (the vocabulary grows by rounds): matched once, not found twice a sentence
+            }
             for (String w : words) {
                 // Every word of a phrase, so a word filtered out by the prefix test is in no phrase at all.
                 starts.set(prefixBucket(w));
