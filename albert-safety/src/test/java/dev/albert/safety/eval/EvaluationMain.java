@@ -59,7 +59,7 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH, FreshCorpus.TENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -161,7 +161,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
-        // eval-fresh3 to eval-fresh9 are measurements, printed only when asked for by name (--fresh3 ... --fresh9)
+        // eval-fresh3 to eval-fresh10 are measurements, printed only when asked for by name (--fresh3 ... --fresh10)
     }
 
     /**

@@ -85,6 +85,14 @@ public final class FreshCorpus {
      */
     public static final String NINTH = "eval-fresh9";
     /**
+     * The tenth fresh corpus ({@code eval-fresh10/}: {@code injection.txt} and {@code secrets.txt}), written blind on
+     * 2026-12-06 by helper corpus10 (only the header and first 30 lines of each eval-fresh9 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the vendor long-tail secrets round and a sentence-encoder measurement were being made elsewhere.
+     * Never tuned against.
+     */
+    public static final String TENTH = "eval-fresh10";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
