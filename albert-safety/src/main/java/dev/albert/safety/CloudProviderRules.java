@@ -25,8 +25,11 @@ final class CloudProviderRules {
                                 + "(?P<secret>[A-Za-z0-9/+=%]{100,})")
                         .check(MatchChecks.vendorToken("/+=%").and(MatchChecks.entropyAtLeast(4.0)))
                         .build(),
-                token("aws-bedrock-api-key", "Amazon Bedrock long-term API key",
-                        "ABSK[A-Za-z0-9+/]{109,269}={0,2}", "+/=", "absk"),
+                // Long-term keys (ABSK…) and short-term ones: bedrock-api-key- and base64 of a presigned URL of
+                // bedrock.amazonaws.com (YmVkcm9jay5hbWF6b25hd3MuY29t).
+                token("aws-bedrock-api-key", "Amazon Bedrock long-term or short-term API key",
+                        "ABSK[A-Za-z0-9+/]{109,269}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=%_-]{100,}",
+                        "+/=%_-", "absk", "bedrock-api-key-"),
                 // Not inside a Firebase web app's config object: that key identifies the project to Google and is
                 // public by design (Firebase's documentation says so; access is governed by its security rules).
                 SecretRule.vendor("gcp-api-key", "Google Cloud / Google API key")

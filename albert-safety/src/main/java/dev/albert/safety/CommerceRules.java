@@ -11,8 +11,9 @@ final class CommerceRules {
 
     static List<SecretRule> rules() {
         return List.of(
-                token("flutterwave-secret-key", "Flutterwave secret key", "FLWSECK(?:_TEST)?-[a-h0-9]{32}-X", "_-",
-                        "flwseck"),
+                // Secret keys, and the 12-hex-digit encryption keys (FLWSECK_TEST…, no dash) issued beside them.
+                token("flutterwave-secret-key", "Flutterwave secret or encryption key",
+                        "FLWSECK(?:_TEST)?-[a-h0-9]{32}-X|FLWSECK(?:_TEST)?[a-f0-9]{12}", "_-", "flwseck"),
                 // Test-mode keys are reported too: they still authenticate against the account.
                 token("stripe-secret-key", "Stripe secret or restricted key (live or test)",
                         "(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,247}", "",

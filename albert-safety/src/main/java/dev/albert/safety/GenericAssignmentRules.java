@@ -45,6 +45,10 @@ final class GenericAssignmentRules {
             "fingerprint", "integrity", "crc", "crc32", "bcrypt", "argon2", "scrypt", "pbkdf2", "hashes", "crypted",
             "encrypted", "salt", "hmac");
 
+    /** Words before a password's name that say it is stored unencrypted, not that the key describes it. */
+    private static final List<String> CLEAR_TEXT = List.of("cleartext", "clear_text", "clear-text", "plaintext",
+            "plain_text", "plain-text");
+
     /** Compound key names written without separators. */
     private static final List<String> BENIGN_KEY_WORDS = List.of(
             "csrfmiddlewaretoken", "nexttoken", "pagetoken", "maxtoken", "synctoken", "cancellationtoken",
@@ -821,6 +825,14 @@ final class GenericAssignmentRules {
     static boolean keyHoldsSecret(String prefix, String key, String suffix) {
         if (suffix.length() > MAX_SUFFIX_LENGTH) {
             return false;
+        }
+        // NuGet's ClearTextPassword, a PlainTextPassword: the password itself, in the clear ("text" alone describes).
+        String lowerPrefix = prefix.toLowerCase(Locale.ROOT);
+        for (String clear : CLEAR_TEXT) {
+            if (lowerPrefix.endsWith(clear)) {
+                prefix = prefix.substring(0, prefix.length() - clear.length());
+                break;
+            }
         }
         String lowerKey = key.toLowerCase(Locale.ROOT);
         if (SHORT_KEYS.contains(lowerKey)) {

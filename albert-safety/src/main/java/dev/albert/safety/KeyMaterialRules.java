@@ -1,5 +1,7 @@
 package dev.albert.safety;
 
+import com.google.re2j.Pattern;
+
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -29,6 +31,7 @@ final class KeyMaterialRules {
                 RuleFragments.token("age-secret-key", "age encryption secret key",
                         "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", "", "age-secret-key-1"),
                 jwt(),
+                encodedJwt(),
                 encodedPrivateKey(),
                 htpasswdEntry(),
                 jwtSigningSecret());
@@ -103,6 +106,33 @@ final class KeyMaterialRules {
                 .keywords("eyj")
                 .regex("(?P<secret>eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*)")
                 .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader))
+                .build();
+    }
+
+    /**
+     * A JWT wrapped once more in base64, as some configuration stores and Kubernetes values carry tokens:
+     * {@code ZXlK} is base64 of {@code eyJ}. The value must decode to a JWT with a JSON header.
+     */
+    private static final Pattern JWT_SHAPE = Pattern.compile("eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*");
+
+    private static SecretRule encodedJwt() {
+        return SecretRule.rule("encoded-jwt", "JSON Web Token inside base64", Precedence.FORMAT)
+                .keywords("zxlk")
+                .regex("(?P<secret>ZXlK[A-Za-z0-9+/]{60,}={0,2})")
+                .check(MatchChecks.bounded("+/=").and(c -> {
+                    byte[] raw = MatchChecks.decodeBase64(c.value());
+                    if (raw == null) {
+                        return false;
+                    }
+                    String token = new String(raw, StandardCharsets.UTF_8).strip();
+                    int dot = token.indexOf('.');
+                    if (!JWT_SHAPE.matches(token)) {
+                        return false;
+                    }
+                    byte[] header = MatchChecks.decodeBase64(token.substring(0, dot));
+                    String json = header == null ? "" : new String(header, StandardCharsets.UTF_8);
+                    return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\""));
+                }))
                 .build();
     }
 

@@ -1,5 +1,6 @@
 package dev.albert.safety;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,8 +48,10 @@ final class VendorFormatRules {
                 token("sourcegraph-access-token", "Sourcegraph access token",
                         "sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40}", "_", "sgp_"),
                 token("scalingo-api-token", "Scalingo API token", "tk-us-[A-Za-z0-9_-]{48}", "_-", "tk-us-"),
-                token("flyio-access-token", "Fly.io access token", "fo1_[A-Za-z0-9_-]{43}|fm2_[A-Za-z0-9+/=_-]{60,1000}",
-                        "_-+/=", "fo1_", "fm2_"),
+                // fo1_ personal tokens; macaroons fm1a_/fm1r_ (older) and fm2_ (FlyV1).
+                token("flyio-access-token", "Fly.io access token",
+                        "fo1_[A-Za-z0-9_-]{43}|fm1[ar]_[A-Za-z0-9+/=_-]{60,1000}|fm2_[A-Za-z0-9+/=_-]{60,1000}", "_-+/=",
+                        "fo1_", "fm1a_", "fm1r_", "fm2_"),
                 generatedToken("render-api-key", "Render API key", "rnd_[A-Za-z0-9]{32}", "", "rnd_"),
                 generatedToken("netlify-access-token", "Netlify personal access token", "nfp_[A-Za-z0-9]{36,40}", "",
                         "nfp_"),
@@ -61,7 +64,36 @@ final class VendorFormatRules {
                 // Snyk API tokens are UUIDs: trusted under a Snyk name only.
                 named("snyk-api-token", "Snyk API token", "snyk", UUID, "-", "snyk"),
                 token("infracost-api-key", "Infracost API key", "ico-[A-Za-z0-9]{32}", "", "ico-"),
-                named("vercel-token", "Vercel access token", "vercel", "[A-Za-z0-9]{24}", "", "vercel"));
+                named("vercel-token", "Vercel access token", "vercel", "[A-Za-z0-9]{24}", "", "vercel"),
+                // Harness personal (pat.) and service account (sat.) tokens: account id, token id, secret.
+                token("harness-api-key", "Harness personal or service account token",
+                        "(?:pat|sat)\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}", "_.-", "pat.", "sat."),
+                // SonarQube tokens before 9.5 had no sqp_/squ_ prefix: 40 hex digits under a sonar name.
+                named("sonarqube-legacy-token", "SonarQube token without a prefix (before 9.5)", "sonar", "[a-f0-9]{40}",
+                        "", "sonar"),
+                // Codecov upload tokens are UUIDs: only under a Codecov token or key name.
+                namedUuid("codecov-token", "Codecov upload or API token", "codecov", "codecov"),
+                generatedToken("chieftools-token", "Chief Tools personal access, access or refresh token",
+                        "ct[por]_[A-Za-z0-9]{30,248}", "", "ctp_", "cto_", "ctr_"),
+                token("castai-api-key", "CAST AI API key", "castai_v1_[A-Za-z0-9]{64}_[A-Za-z0-9]{8}", "_",
+                        "castai_v1_"),
+                token("defined-networking-api-token", "Defined Networking (managed Nebula) API key",
+                        "dnkey-[A-Za-z0-9_=-]{26}-[A-Za-z0-9_=-]{52}", "_=-", "dnkey-"),
+                generatedToken("settlemint-token", "SettleMint application, personal or service access token",
+                        "sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}", "", "sm_aat_", "sm_pat_", "sm_sat_"),
+                // Sidekiq Pro/Enterprise gem credentials (user:password, 8 hex each) for Bundler's source.
+                SecretRule.vendor("sidekiq-gem-credential", "Sidekiq Pro / Enterprise gem server credential")
+                        .keywords("contribsys")
+                        .regex("(?i:bundle_(?:enterprise|gems)__contribsys__com" + ASSIGN
+                                + "|(?:enterprise|gems)\\.contribsys\\.com[ \\t]+)(?P<secret>[a-f0-9]{8}:[a-f0-9]{8})")
+                        .check(MatchChecks.bounded(":").and(MatchChecks.notFiller()))
+                        .build(),
+                // A signed-in GitLab session: the cookie's value is as good as the user's password.
+                SecretRule.vendor("gitlab-session-cookie", "GitLab session cookie")
+                        .keywords("_gitlab_session")
+                        .regex("_gitlab_session=(?P<secret>[0-9a-z]{32})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit()))
+                        .build());
     }
 
     private static List<SecretRule> observability() {
@@ -89,7 +121,24 @@ final class VendorFormatRules {
                         .check(MatchChecks.vendorToken("-"))
                         .build(),
                 named("rollbar-access-token", "Rollbar or Bugsnag access token", "rollbar|bugsnag", "[a-f0-9]{32}", "", "rollbar",
-                        "bugsnag"));
+                        "bugsnag"),
+                // Grafana's legacy API keys are base64 of {"k":"…","n":"…","id":…}.
+                SecretRule.vendor("grafana-api-key", "Grafana API key (legacy, base64 of its JSON)")
+                        .keywords("eyjrijoi")
+                        .regex("(?P<secret>eyJrIjoi[A-Za-z0-9+/]{40,400}={0,3})")
+                        .check(MatchChecks.bounded("+/=").and(c -> decodesTo(c, "\"n\"")))
+                        .build(),
+                // A legacy DSN carries the project's secret key after its public key (key:secret@host/project).
+                // A DSN with the public key alone only lets events in and ships in web pages and apps: Sentry
+                // documents it as safe to expose, so it is not reported.
+                SecretRule.vendor("sentry-dsn-secret", "Sentry legacy DSN with its secret key")
+                        .keywords("sentry")
+                        .linesAfter(1)
+                        .regex("[A-Za-z]{2,10}://(?P<secret>[a-f0-9]{32}:[a-f0-9]{32})@[A-Za-z0-9.-]+(?::[0-9]{1,5})?"
+                                + "/(?:[A-Za-z0-9_.-]+/)*[0-9]+")
+                        .check(MatchChecks.vendorToken(":").and(MatchChecks.hasDigit()))
+                        .build(),
+                named("cisco-meraki-api-key", "Cisco Meraki Dashboard API key", "meraki", "[a-f0-9]{40}", "", "meraki"));
     }
 
     private static List<SecretRule> infrastructure() {
@@ -116,7 +165,21 @@ final class VendorFormatRules {
                         .build(),
                 named("cloud-host-api-token", "Linode, Hetzner Cloud or Vultr API token",
                         "linode|hcloud|hetzner|vultr", "[A-Za-z0-9]{64}|[A-Z0-9]{36}", "", "linode", "hcloud", "hetzner", "vultr"),
-                named("fastly-api-token", "Fastly API token", "fastly", "[A-Za-z0-9_-]{32}", "_-", "fastly"));
+                named("fastly-api-token", "Fastly API token", "fastly", "[A-Za-z0-9_-]{32}", "_-", "fastly"),
+                token("openshift-user-token", "OpenShift user (OAuth access) token", "sha256~[A-Za-z0-9_-]{43}", "_-",
+                        "sha256~"),
+                // A 1Password account's Secret Key (the second factor of its master password).
+                token("1password-secret-key", "1Password account Secret Key",
+                        "A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}", "-",
+                        "a3-"),
+                token("authress-service-client-key", "Authress service client access key",
+                        "(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\\.[A-Za-z0-9]{4,6}\\.acc[_-][A-Za-z0-9-]{10,32}"
+                                + "\\.[A-Za-z0-9+/_=-]{30,120}", "_.+/=-", ".acc_", ".acc-"),
+                token("intra42-client-secret", "42 intranet (Intra) API client secret", "s-s4t2(?:ud|af)-[a-f0-9]{64}",
+                        "-", "s-s4t2ud-", "s-s4t2af-"),
+                // IR@<guid>@<factory>@<location>@<base64 key>
+                token("azure-data-factory-shir-key", "Azure Data Factory self-hosted integration runtime key",
+                        "IR@" + UUID + "@[A-Za-z0-9_.-]{1,80}@[A-Za-z0-9-]{1,40}@[A-Za-z0-9+/]{43}=", "+/=@.-", "ir@"));
     }
 
     private static List<SecretRule> messaging() {
@@ -152,7 +215,27 @@ final class VendorFormatRules {
                         .regex("(?P<secret>[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{6}:[A-Za-z0-9_-]{40,46})")
                         .check(MatchChecks.vendorToken("_-.:").and(MatchChecks.mixedCase()))
                         .build(),
-                named("zendesk-api-token", "Zendesk API token", "zendesk", "[A-Za-z0-9]{40}", "", "zendesk"));
+                named("zendesk-api-token", "Zendesk API token", "zendesk", "[A-Za-z0-9]{40}", "", "zendesk"),
+                // Page, user and system-user tokens: EAA, a letter for the token's kind, 100+ random characters
+                // (EAAA… is Square's prefix, and its tokens are shorter).
+                SecretRule.vendor("facebook-access-token", "Facebook (Meta) Graph API access token")
+                        .keywords("eaab", "eaac", "eaad", "eaae", "eaag", "eaai", "eaaj", "eaam", "eaan", "eaao", "eaaq",
+                                "eaau", "eaaw", "eaaz")
+                        .regex("(?P<secret>EAA[B-Z][A-Za-z0-9]{96,512})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.mixedCase()).and(MatchChecks.hasDigit())
+                                .and(MatchChecks.entropyAtLeast(4.5)))
+                        .build(),
+                // An app access token is the app's id, a bar and its secret.
+                SecretRule.vendor("facebook-app-token", "Facebook app access token (app id|app secret)")
+                        .keywords("facebook", "fb_", "graph.")
+                        .linesAfter(1)
+                        .regex("(?P<secret>[0-9]{15,16}(?:\\||%7[Cc])[A-Za-z0-9_-]{27,40})")
+                        .check(MatchChecks.vendorToken("_-").and(c -> {
+                            String v = c.value();
+                            int bar = v.indexOf('|');
+                            return GenericAssignmentRules.looksGenerated(v.substring(bar >= 0 ? bar + 1 : v.indexOf('%') + 3));
+                        }))
+                        .build());
     }
 
     private static List<SecretRule> payments() {
@@ -165,7 +248,22 @@ final class VendorFormatRules {
                         "duffel_"),
                 named("razorpay-key-secret", "Razorpay key secret", "razorpay", "[A-Za-z0-9]{24}", "", "razorpay"),
                 named("mollie-api-key", "Mollie API key", "mollie", "live_[A-Za-z0-9]{30}", "_", "mollie"),
-                named("plaid-secret", "Plaid secret", "plaid", "[a-f0-9]{30}", "", "plaid"));
+                named("plaid-secret", "Plaid secret", "plaid", "[a-f0-9]{30}", "", "plaid"),
+                // Plaid access tokens name their environment.
+                token("plaid-access-token", "Plaid access token", "access-(?:sandbox|development|production)-" + UUID,
+                        "-", "access-sandbox-", "access-development-", "access-production-"),
+                // Adyen API keys start AQE; without a documented length, only under an Adyen name.
+                named("adyen-api-key", "Adyen API key", "adyen", "AQE[A-Za-z0-9+/=_.-]{50,250}", "+/=_.-", "adyen"),
+                named("kraken-api-key", "Kraken API key or private key", "kraken", "[A-Za-z0-9+/]{86}={0,2}|[A-Za-z0-9+/]{56}",
+                        "+/=", "kraken"),
+                namedUuid("kucoin-api-secret", "KuCoin API secret", "kucoin", "kucoin"),
+                // Lob's key names (lob is part of blob and global, so the gate names the key).
+                SecretRule.vendor("lob-api-key", "Lob API key")
+                        .keywords("lob_api", "lob-api", "lobapi", "lob_key", "lob_secret", "lob api", "lob key")
+                        .regex("(?i:(?:^|[^A-Za-z])lob[_ .-]?(?:api|key|secret)[A-Za-z0-9_.-]{0,20})" + ASSIGN
+                                + "(?P<secret>(?:live|test)_[a-f0-9]{35})")
+                        .check(MatchChecks.vendorToken("_"))
+                        .build());
     }
 
     private static List<SecretRule> workspace() {
@@ -192,7 +290,24 @@ final class VendorFormatRules {
                         "00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,120}", "._", "00d"),
                 token("readme-api-key", "ReadMe API key", "rdme_[a-z0-9]{70}", "", "rdme_"),
                 token("frameio-api-token", "Frame.io developer token", "fio-u-[A-Za-z0-9_=-]{64}", "_=-", "fio-u-"),
-                generatedToken("adafruit-io-key", "Adafruit IO key", "aio_[A-Za-z0-9]{28}", "", "aio_"));
+                generatedToken("adafruit-io-key", "Adafruit IO key", "aio_[A-Za-z0-9]{28}", "", "aio_"),
+                // HubSpot's legacy API keys (hapikey) are UUIDs.
+                namedUuid("hubspot-api-key", "HubSpot legacy API key (hapikey)", "hubspot|hapi", "hubspot", "hapikey"),
+                namedUuid("squarespace-api-key", "Squarespace API key", "squarespace", "squarespace"),
+                generatedToken("adobe-client-secret", "Adobe Developer Console OAuth client secret", "p8e-[A-Za-z0-9]{32}",
+                        "_-", "p8e-"),
+                token("maxmind-license-key", "MaxMind license key", "[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", "_", "_mmk"),
+                // Long-lived Dropbox tokens: 11 characters, ten A's, 43 more; only where Dropbox is named.
+                SecretRule.vendor("dropbox-long-lived-token", "Dropbox long-lived access token")
+                        .keywords("dropbox")
+                        .linesAfter(1)
+                        .regex("(?P<secret>[A-Za-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_=-]{43})")
+                        // not vendorToken: its filler check refuses the run of A's; the rest must look random
+                        .check(MatchChecks.bounded("_=-").and(c -> {
+                            String rest = c.value().substring(0, 11) + c.value().substring(21);
+                            return GenericAssignmentRules.looksGenerated(rest) && Entropy.shannon(rest) >= 4.0;
+                        }))
+                        .build());
     }
 
     private static List<SecretRule> aiProviders() {
@@ -242,7 +357,19 @@ final class VendorFormatRules {
                                 .and(MatchChecks.near(2, "admin", "write"))
                                 .and(c -> !MatchChecks.near(2, "search-only", "search only", "searchonly", "search_key",
                                         "search_api_key", "searchkey", "search-key", "search api key").accept(c)))
-                        .build());
+                        .build(),
+                // ClickHouse Cloud API key secrets: 4b1d and 38 mixed-case alphanumerics.
+                SecretRule.vendor("clickhouse-cloud-api-secret", "ClickHouse Cloud API key secret")
+                        .keywords("4b1d")
+                        .regex("(?P<secret>4b1d[A-Za-z0-9]{38})")
+                        .check(MatchChecks.vendorToken("").and(MatchChecks.mixedCase())
+                                .and(MatchChecks.entropyAtLeast(4.0)))
+                        .build(),
+                // Yandex Cloud IAM tokens (t1.<payload>.<86-character signature>) and static access key secrets.
+                token("yandex-iam-token", "Yandex Cloud IAM token", "t1\\.[A-Za-z0-9_-]{20,}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}",
+                        "_=.-", "t1."),
+                named("yandex-static-access-key", "Yandex Cloud static access key secret", "yandex|ycloud",
+                        "YC[A-Za-z0-9_-]{38}", "_-", "yandex", "ycloud"));
     }
 
     /**
@@ -267,6 +394,26 @@ final class VendorFormatRules {
                         .and(c -> !MatchChecks.near(0, "sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash")
                                 .accept(c)))
                 .build();
+    }
+
+    /**
+     * A credential issued as a UUID: trusted only under a name that joins the vendor's ({@code name}, a
+     * case-insensitive RE2 alternation) and a credential word, {@code HUBSPOT_API_KEY=…}, {@code hapikey=…}.
+     */
+    private static SecretRule namedUuid(String id, String description, String name, String... keywords) {
+        return SecretRule.vendor(id, description)
+                .keywords(keywords)
+                .regex("(?i:(?:^|[^A-Za-z])(?:" + name + ")[A-Za-z0-9_.-]{0,25}?(?:token|key|secret)[A-Za-z0-9_]{0,12})"
+                        + ASSIGN + "(?P<secret>" + UUID + ")")
+                // not notPlaceholder: its words ("1234", "test") occur in random UUIDs; filler is refused
+                .check(MatchChecks.vendorToken("-"))
+                .build();
+    }
+
+    /** The candidate is base64 of text that holds {@code marker}. */
+    private static boolean decodesTo(Candidate c, String marker) {
+        byte[] raw = MatchChecks.decodeBase64(c.value());
+        return raw != null && new String(raw, StandardCharsets.UTF_8).contains(marker);
     }
 
     /**
