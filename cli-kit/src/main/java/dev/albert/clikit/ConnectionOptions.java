@@ -14,11 +14,11 @@ import java.nio.file.Path;
  */
 public final class ConnectionOptions {
     @Mixin
-    private ServerOptions server;
+    ServerOptions server;
 
     @Option(names = "--api-key-file", paramLabel = "<file>",
             description = "Read the API key from the first line of this file (default: $ALBERT_API_KEY, else the profile's key).")
-    private Path apiKeyFile;
+    Path apiKeyFile;
 
     public Resolution resolve() {
         return server.resolve(apiKeyFile);

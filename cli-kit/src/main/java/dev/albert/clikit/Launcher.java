@@ -106,6 +106,15 @@ public final class Launcher {
     }
 
     /**
+     * The whole configured tree built from the command models the build wrote ({@link CommandModel}), picocli's
+     * reflection only for classes without one: what a run builds of it, compared in tests with
+     * {@link #commandLine(Class, CommandContext)}.
+     */
+    public static CommandLine modelledCommandLine(Class<?> rootCommand, CommandContext context) throws Exception {
+        return configured(LazyCommandTree.whole(rootCommand, new ContextFactory(context)), context);
+    }
+
+    /**
      * The tree one run with these arguments needs ({@link LazyCommandTree}): what it parses and prints is what
      * the whole tree would, without picocli reflecting over the commands it does not name.
      */

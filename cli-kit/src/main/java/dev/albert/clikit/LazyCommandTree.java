@@ -30,20 +30,133 @@ import java.util.Set;
  * {@code CommandLine} with its own converter registry, about 1 ms each on a cold JVM), and the same holds one
  * level down ({@code albert-admin keys list} builds neither {@code keys create} nor {@code keys revoke}).
  *
- * <p>Only roots that declare nothing but {@code @Spec} fields are built this way (the roots of our
- * executables); anything else gets the whole tree ({@link #build} returns empty).
+ * <p>Each command is built from the model the build wrote of it ({@link CommandModel}: picocli's own builders fed
+ * the annotation values as plain objects, no annotation read at run time), or where there is none, by picocli's
+ * reflection; a root without a model is built lazily only if it declares nothing but {@code @Spec} fields, and
+ * anything else gets the whole tree ({@link #build} returns empty).
  */
 final class LazyCommandTree {
     private LazyCommandTree() {
     }
 
     static Optional<CommandLine> build(Class<?> root, String[] args, CommandLine.IFactory factory) throws Exception {
-        if (!lazyGroup(root)) {
+        Optional<Definition> definition = Definition.of(root).filter(Definition::lazy);
+        if (definition.isEmpty()) {
             return Optional.empty();
         }
         List<String> arguments = Arrays.asList(args);
-        CommandSpec spec = group(root, arguments, new HashSet<>(arguments), factory);
+        CommandSpec spec = group(definition.get(), arguments, new HashSet<>(arguments), factory);
         return spec == null ? Optional.empty() : Optional.of(new CommandLine(spec, factory));
+    }
+
+    /**
+     * What the tree needs of one command class: its subcommands and its spec without them, from the command model
+     * the build wrote ({@link CommandModel}, no annotation read) or else from its annotations, as before the models.
+     */
+    private sealed interface Definition permits Modelled, Annotated {
+        static Optional<Definition> of(Class<?> type) {
+            Optional<CommandModel> model = CommandModel.of(type);
+            if (model.isPresent()) {
+                return Optional.of(new Modelled(type, model.get()));
+            }
+            return type.getAnnotation(Command.class) == null ? Optional.empty() : Optional.of(new Annotated(type));
+        }
+
+        Class<?> type();
+
+        List<CommandModel.Subcommand> subcommands();
+
+        /** Whether the tree can build it lazily: it has subcommands, and its spec without them is all of its own. */
+        boolean lazy();
+
+        /** Its spec, standard help options included, without subcommands. */
+        CommandSpec spec(CommandLine.IFactory factory) throws Exception;
+
+        /** Its spec as its parent's help lists it: never run, its user object never made. */
+        CommandSpec summary();
+    }
+
+    private record Modelled(Class<?> type, CommandModel model) implements Definition {
+        @Override
+        public List<CommandModel.Subcommand> subcommands() {
+            return model.subcommands();
+        }
+
+        @Override
+        public boolean lazy() {
+            return !model.subcommands().isEmpty();
+        }
+
+        @Override
+        public CommandSpec spec(CommandLine.IFactory factory) throws Exception {
+            return model.spec(factory.create(type), factory);
+        }
+
+        @Override
+        public CommandSpec summary() {
+            CommandSpec spec = CommandSpec.wrapWithoutInspection(new Summary(type));
+            model.describe(spec);
+            return spec;
+        }
+    }
+
+    /** A command without a model: only a root that declares nothing but {@code @Spec} fields can be built lazily. */
+    private record Annotated(Class<?> type) implements Definition {
+        @Override
+        public List<CommandModel.Subcommand> subcommands() {
+            List<CommandModel.Subcommand> subcommands = new ArrayList<>();
+            for (Class<?> level : hierarchy(type)) {
+                Command annotation = level.getAnnotation(Command.class);
+                if (annotation == null) {
+                    continue;
+                }
+                for (Class<?> sub : annotation.subcommands()) {
+                    Command subAnnotation = sub.getAnnotation(Command.class);
+                    subcommands.add(subAnnotation == null ? new CommandModel.Subcommand(sub, null, List.of(), false)
+                            : new CommandModel.Subcommand(sub, subAnnotation.name(), List.of(subAnnotation.aliases()),
+                            subAnnotation.helpCommand()));
+                }
+            }
+            return subcommands;
+        }
+
+        @Override
+        public boolean lazy() {
+            return !subcommands().isEmpty() && summarisable(hierarchy(type));
+        }
+
+        @Override
+        public CommandSpec spec(CommandLine.IFactory factory) throws Exception {
+            List<Class<?>> hierarchy = hierarchy(type);
+            Object command = factory.create(type);
+            CommandSpec spec = CommandSpec.wrapWithoutInspection(command, factory);
+            boolean standardHelpOptions = false;
+            for (Class<?> level : hierarchy) {
+                Command annotation = level.getAnnotation(Command.class);
+                if (annotation != null) {
+                    spec.updateCommandAttributes(withoutSubcommands(annotation), factory);
+                    standardHelpOptions |= annotation.mixinStandardHelpOptions();
+                }
+            }
+            injectSpec(command, hierarchy, spec);
+            if (spec.versionProvider() != null) {
+                injectSpec(spec.versionProvider(), hierarchy(spec.versionProvider().getClass()), spec);
+            }
+            spec.mixinStandardHelpOptions(standardHelpOptions);
+            return spec;
+        }
+
+        @Override
+        public CommandSpec summary() {
+            CommandSpec spec = CommandSpec.wrapWithoutInspection(new Summary(type));
+            for (Class<?> level : hierarchy(type)) {
+                Command annotation = level.getAnnotation(Command.class);
+                if (annotation != null) {
+                    spec.updateCommandAttributes(withoutSubcommands(annotation), null);
+                }
+            }
+            return spec;
+        }
     }
 
     /**
@@ -54,53 +167,35 @@ final class LazyCommandTree {
      * arguments is built and the others are summaries. Null when a subcommand has no {@code @Command}: picocli's
      * whole tree then reports it.
      */
-    private static CommandSpec group(Class<?> type, List<String> rest, Set<String> named, CommandLine.IFactory factory)
-            throws Exception {
-        List<Class<?>> hierarchy = hierarchy(type);
-        Object command = factory.create(type);
-        CommandSpec spec = CommandSpec.wrapWithoutInspection(command, factory);
-        boolean standardHelpOptions = false;
-        for (Class<?> level : hierarchy) {
-            Command annotation = level.getAnnotation(Command.class);
-            if (annotation != null) {
-                spec.updateCommandAttributes(withoutSubcommands(annotation), factory);
-                standardHelpOptions |= annotation.mixinStandardHelpOptions();
-            }
-        }
-        injectSpec(command, hierarchy, spec);
-        if (spec.versionProvider() != null) {
-            injectSpec(spec.versionProvider(), hierarchy(spec.versionProvider().getClass()), spec);
-        }
-        List<Class<?>> subcommands = subcommandsOf(type);
-        for (Class<?> sub : subcommands) {
-            if (sub.getAnnotation(Command.class) == null) {
+    private static CommandSpec group(Definition definition, List<String> rest, Set<String> named,
+                                     CommandLine.IFactory factory) throws Exception {
+        List<CommandModel.Subcommand> subcommands = definition.subcommands();
+        for (CommandModel.Subcommand sub : subcommands) {
+            if (sub.name() == null) {
                 return null;
             }
         }
-        Class<?> selected = rest.isEmpty() ? null : selected(subcommands, rest.get(0));
-        for (Class<?> sub : subcommands) {
-            Command subAnnotation = sub.getAnnotation(Command.class);
-            String name = subAnnotation.name();
+        CommandSpec spec = definition.spec(factory);
+        CommandModel.Subcommand selected = rest.isEmpty() ? null : selected(subcommands, rest.get(0));
+        for (CommandModel.Subcommand sub : subcommands) {
             if (selected != null) {
                 if (sub == selected) {
-                    spec.addSubcommand(name, selectedCommand(sub, rest.subList(1, rest.size()), named, factory));
+                    spec.addSubcommand(sub.name(), selectedCommand(sub.type(), rest.subList(1, rest.size()), named, factory));
                 }
-            } else if (named.contains(name) || Arrays.stream(subAnnotation.aliases()).anyMatch(named::contains)) {
-                spec.addSubcommand(name, new CommandLine(sub, factory));
+            } else if (named.contains(sub.name()) || sub.aliases().stream().anyMatch(named::contains)) {
+                spec.addSubcommand(sub.name(), whole(sub.type(), factory));
             } else {
-                spec.addSubcommand(name, summary(sub));
+                spec.addSubcommand(sub.name(), Definition.of(sub.type()).map(Definition::summary).orElseThrow());
             }
         }
-        spec.mixinStandardHelpOptions(standardHelpOptions);   // last, as picocli adds them
         return spec;
     }
 
     /** The subcommand picocli selects for this first argument, unless it is a help command (which prints the list). */
-    private static Class<?> selected(List<Class<?>> subcommands, String first) {
-        for (Class<?> sub : subcommands) {
-            Command annotation = sub.getAnnotation(Command.class);
-            if (!annotation.helpCommand() && sub != CommandLine.HelpCommand.class
-                    && (annotation.name().equals(first) || Arrays.asList(annotation.aliases()).contains(first))) {
+    private static CommandModel.Subcommand selected(List<CommandModel.Subcommand> subcommands, String first) {
+        for (CommandModel.Subcommand sub : subcommands) {
+            if (!sub.helpCommand() && sub.type() != CommandLine.HelpCommand.class
+                    && (sub.name().equals(first) || sub.aliases().contains(first))) {
                 return sub;
             }
         }
@@ -109,44 +204,32 @@ final class LazyCommandTree {
 
     private static CommandLine selectedCommand(Class<?> sub, List<String> rest, Set<String> named,
                                                CommandLine.IFactory factory) throws Exception {
-        // Below the root only a group whose own subcommand is selected is built lazily; any other group gets
-        // picocli's whole subtree, as it did before (its help and errors list its subcommands).
-        if (!rest.isEmpty() && lazyGroup(sub) && selected(subcommandsOf(sub), rest.get(0)) != null) {
-            CommandSpec group = group(sub, rest, named, factory);
+        // Below the root only a group whose own subcommand is selected is built lazily; any other group gets its
+        // whole subtree, as picocli builds it (its help and errors list its subcommands).
+        Optional<Definition> definition = Definition.of(sub).filter(Definition::lazy);
+        if (!rest.isEmpty() && definition.isPresent() && selected(definition.get().subcommands(), rest.get(0)) != null) {
+            CommandSpec group = group(definition.get(), rest, named, factory);
             if (group != null) {
                 return new CommandLine(group, factory);
             }
         }
-        return new CommandLine(sub, factory);
+        return whole(sub, factory);
     }
 
-    /** A command this class can build lazily: annotated, with subcommands, and no picocli member but {@code @Spec}. */
-    private static boolean lazyGroup(Class<?> type) {
-        return type.getAnnotation(Command.class) != null && !subcommandsOf(type).isEmpty()
-                && summarisable(hierarchy(type));
-    }
-
-    private static List<Class<?>> subcommandsOf(Class<?> type) {
-        List<Class<?>> subcommands = new ArrayList<>();
-        for (Class<?> level : hierarchy(type)) {
-            Command annotation = level.getAnnotation(Command.class);
-            if (annotation != null) {
-                subcommands.addAll(Arrays.asList(annotation.subcommands()));
-            }
+    /**
+     * A command and all its subcommands, as picocli's {@code new CommandLine(type, factory)} builds them: from the
+     * models where the build wrote them, by picocli's reflection where not.
+     */
+    static CommandLine whole(Class<?> type, CommandLine.IFactory factory) throws Exception {
+        Optional<CommandModel> model = CommandModel.of(type);
+        if (model.isEmpty()) {
+            return new CommandLine(type, factory);
         }
-        return subcommands;
-    }
-
-    /** A command as its parent's help lists it: never run, its user object never made. */
-    private static CommandSpec summary(Class<?> command) {
-        CommandSpec spec = CommandSpec.wrapWithoutInspection(new Summary(command));
-        for (Class<?> level : hierarchy(command)) {
-            Command annotation = level.getAnnotation(Command.class);
-            if (annotation != null) {
-                spec.updateCommandAttributes(withoutSubcommands(annotation), null);
-            }
+        CommandSpec spec = model.get().spec(factory.create(type), factory);
+        for (CommandModel.Subcommand sub : model.get().subcommands()) {
+            spec.addSubcommand(sub.name(), whole(sub.type(), factory));
         }
-        return spec;
+        return new CommandLine(spec, factory);
     }
 
     static boolean isSummary(CommandLine command) {
@@ -158,7 +241,7 @@ final class LazyCommandTree {
     }
 
     /** Top-most class first, as picocli reads a command's annotations. */
-    private static List<Class<?>> hierarchy(Class<?> type) {
+    static List<Class<?>> hierarchy(Class<?> type) {
         Deque<Class<?>> classes = new ArrayDeque<>();
         for (Class<?> level = type; level != null && level != Object.class; level = level.getSuperclass()) {
             classes.push(level);
@@ -197,7 +280,7 @@ final class LazyCommandTree {
         return false;
     }
 
-    private static void injectSpec(Object target, List<Class<?>> hierarchy, CommandSpec spec) throws IllegalAccessException {
+    static void injectSpec(Object target, List<Class<?>> hierarchy, CommandSpec spec) throws IllegalAccessException {
         for (Class<?> level : hierarchy) {
             for (Field field : level.getDeclaredFields()) {
                 Spec annotation = field.getAnnotation(Spec.class);

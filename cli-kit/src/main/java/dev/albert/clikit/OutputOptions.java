@@ -9,7 +9,7 @@ public final class OutputOptions {
     @Option(names = {"-o", "--output"}, paramLabel = "<format>", converter = OutputFormat.Converter.class,
             completionCandidates = OutputFormat.Names.class,
             description = "Output format: ${COMPLETION-CANDIDATES} (default: table on a terminal, else plain).")
-    private OutputFormat format;
+    OutputFormat format;
 
     public OutputOptions(CommandContext context) {
         this.context = context;

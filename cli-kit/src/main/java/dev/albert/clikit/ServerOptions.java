@@ -16,19 +16,19 @@ public final class ServerOptions {
     private final CommandContext context;
 
     @Spec(Spec.Target.MIXEE)
-    private CommandSpec mixee;
+    CommandSpec mixee;
 
     @Option(names = "--url", paramLabel = "<url>",
             description = "Albert's base URL (default: $ALBERT_API_URL, the profile's url, else http://127.0.0.1:8080).")
-    private String url;
+    String url;
 
     @Option(names = "--profile", paramLabel = "<name>",
             description = "Profile of the config file to use (default: $ALBERT_PROFILE, else the file's current_profile).")
-    private String profile;
+    String profile;
 
     @Option(names = "--timeout", paramLabel = "<duration>", converter = Converters.DurationConverter.class,
             description = "Give up on a call after this long, retries included, e.g. 10s or 500ms (default: 60s).")
-    private Duration timeout;
+    Duration timeout;
 
     public ServerOptions(CommandContext context) {
         this.context = context;

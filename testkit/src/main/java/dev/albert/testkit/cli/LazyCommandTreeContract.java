@@ -56,6 +56,20 @@ public abstract class LazyCommandTreeContract {
         assertEquals(List.of(), differences);
     }
 
+    /**
+     * Every command is built from the model the build wrote of it (cli-kit {@code CommandModel}) into exactly what
+     * picocli builds by reflection: the same arguments with the same attributes, members and help.
+     */
+    @Test
+    void everyCommandModelIsWhatPicocliReflects() throws Exception {
+        Streams quiet = new Streams(new ByteArrayInputStream(new byte[0]), new PrintStream(PrintStream.nullOutputStream()),
+                new PrintStream(PrintStream.nullOutputStream()), Map.of(), home, false, false);
+        CommandModelComparison.Result result = CommandModelComparison.compare(wholeTree(),
+                Launcher.modelledCommandLine(command(), CommandContext.of(quiet)));
+        assertEquals(List.of(), result.differences());
+        assertTrue(result.modelled() > 3, "commands built from models: " + result.modelled());
+    }
+
     private ExecutableRun.Result run(Executable executable, String[] args) {
         return ExecutableRun.of(executable).env(Map.of("HOME", home.toString(), "XDG_CONFIG_HOME", home.resolve("config").toString()))
                 .workingDirectory(home).run(args);
