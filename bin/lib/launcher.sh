@@ -100,9 +100,11 @@ albert_remember_java() {
 # Jackson's ObjectMapper does, for its date format, on every run: about 13 ms of `albert search` and `albert-admin
 # keys list` (docs/cli-startup.md, "A runtime without the locale data"). The clients print in English and format
 # with explicit patterns; the server and the hook keep the whole JDK. java.sql brings java.xml and
-# java.transaction.xa; jdk.charsets keeps terminals in other encodings working; the rest serve diagnosis
+# java.transaction.xa; jdk.charsets keeps terminals in other encodings working; java.desktop holds java.beans,
+# which Jackson looks up on every run (its @ConstructorProperties/@Transient support): without the module that
+# lookup missed the boot layer and searched the class path, opening every jar of the run; the rest serve diagnosis
 # (-javaagent, JFR, JMX) and TLS.
-ALBERT_CLIENT_MODULES=java.base,java.logging,java.sql,java.naming,java.net.http,java.management,java.instrument,java.security.jgss,jdk.charsets,jdk.crypto.ec,jdk.jfr,jdk.management,jdk.net,jdk.unsupported,jdk.zipfs
+ALBERT_CLIENT_MODULES=java.base,java.logging,java.sql,java.naming,java.net.http,java.management,java.instrument,java.security.jgss,jdk.charsets,jdk.crypto.ec,jdk.jfr,jdk.management,jdk.net,jdk.unsupported,jdk.zipfs,java.desktop
 
 # albert_use_client_runtime: in a distribution whose lib/runtime was made from ALBERT_JAVA (its made-from file
 # names that java), sets ALBERT_JAVA to the runtime's java. A JAVA_HOME naming another JDK keeps that JDK.

@@ -24,6 +24,14 @@ public final class Launcher {
     static final int MAX_HELP_WIDTH = 200;
     private static final String EXIT_CODES_HEADING = "%nExit codes:%n";
 
+    static {
+        // picocli's default factory looks for Groovy's Closure class when it is first used: a class the class path
+        // lacks, so the lookup opens every jar of the run (docs/cli-startup.md). No command of ours is Groovy.
+        if (System.getProperty("picocli.disable.closures") == null) {
+            System.setProperty("picocli.disable.closures", "true");
+        }
+    }
+
     private Launcher() {
     }
 
