@@ -1,16 +1,20 @@
 package dev.albert.distribution;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 
 /**
@@ -27,6 +31,12 @@ import java.util.jar.Manifest;
  * when it is the same file: a same-named jar with other bytes fails the build instead of silently replacing
  * one executable's library with another's
  * (the toolkit's own SNAPSHOT modules excepted: the newest copy of this build's module wins).
+ *
+ * <p>A jar whose manifest names a {@code Class-Path} in directories the out directory lacks is copied without
+ * that attribute: our modules' jars name {@code lib/*.jar} for {@code java -jar} in a checkout, which in a
+ * distribution's {@code lib/} would be {@code lib/lib/*.jar}. The launchers give the class path explicitly, and the
+ * JVM tried every one of those names on each run's first class-path scan (about 3 ms of {@code albert search},
+ * docs/cli-startup.md).
  */
 public final class SharedLibraries {
     private SharedLibraries() {
@@ -66,7 +76,7 @@ public final class SharedLibraries {
         String name = jar.getFileName().toString();
         Path earlier = copied.get(name);
         if (earlier == null) {
-            Files.copy(jar, out.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+            place(jar, out.resolve(name));
             copied.put(name, jar);
         } else if (Files.mismatch(earlier, jar) != -1) {
             if (!name.contains("-SNAPSHOT")) {
@@ -75,10 +85,49 @@ public final class SharedLibraries {
             }
             // One of this build's own modules, copied into each executable's target/lib at different times: the newest.
             if (Files.getLastModifiedTime(jar).compareTo(Files.getLastModifiedTime(earlier)) > 0) {
-                Files.copy(jar, out.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+                place(jar, out.resolve(name));
                 copied.put(name, jar);
             }
         }
         return name;
+    }
+
+    /** Copies {@code jar} to {@code target}, without a {@code Class-Path} that names nothing beside {@code target}. */
+    static void place(Path jar, Path target) throws IOException {
+        try (JarFile in = new JarFile(jar.toFile())) {
+            Manifest manifest = in.getManifest();
+            String classPath = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            if (classPath == null || resolvesBeside(classPath, target.getParent())) {
+                Files.copy(jar, target, StandardCopyOption.REPLACE_EXISTING);
+                return;
+            }
+            Manifest stripped = new Manifest(manifest);
+            stripped.getMainAttributes().remove(Attributes.Name.CLASS_PATH);
+            try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(target), stripped)) {
+                for (Enumeration<JarEntry> entries = in.entries(); entries.hasMoreElements(); ) {
+                    JarEntry entry = entries.nextElement();
+                    if (entry.getName().equalsIgnoreCase(JarFile.MANIFEST_NAME)) {
+                        continue;
+                    }
+                    JarEntry copy = new JarEntry(entry.getName());
+                    copy.setTime(entry.getTime());
+                    out.putNextEntry(copy);
+                    try (InputStream data = in.getInputStream(entry)) {
+                        data.transferTo(out);
+                    }
+                    out.closeEntry();
+                }
+            }
+        }
+    }
+
+    /** Whether every entry's directory exists beside the jar (the jars themselves may be copied after it). */
+    private static boolean resolvesBeside(String classPath, Path directory) {
+        for (String entry : classPath.trim().split("\\s+")) {
+            if (!Files.isDirectory(directory.resolve(entry).getParent())) {
+                return false;
+            }
+        }
+        return true;
     }
 }
