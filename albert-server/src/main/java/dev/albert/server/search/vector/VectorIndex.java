@@ -53,6 +53,13 @@ public final class VectorIndex {
     private final Map<UUID, Boolean> unindexed = new ConcurrentHashMap<>();
     private final AtomicLong chunks = new AtomicLong();
     private volatile boolean available;
+    /**
+     * Replica notices that arrive while a rebuild loads, replayed when it is done: a notice for a change committed
+     * after the rebuild's read began would otherwise find the index unavailable and be lost until the next rebuild.
+     * Guarded by itself, as is {@link #rebuilding} (how many rebuilds are loading).
+     */
+    private final List<String> heldNotices = new ArrayList<>();
+    private int rebuilding;
 
     public VectorIndex(Database db, HashingEmbedder embedder, long maxChunks) {
         this.db = db;
@@ -81,8 +88,22 @@ public final class VectorIndex {
         }
     }
 
-    /** Replaces the whole index with what the database holds now. Failure leaves every search on the full scan. */
+    /**
+     * Replaces the whole index with what the database holds now. Failure leaves every search on the full scan.
+     * Replica notices that arrive meanwhile are held and replayed afterwards (each re-reads the database).
+     */
     public void rebuild() {
+        synchronized (heldNotices) {
+            rebuilding++;
+        }
+        try {
+            replaceAll();
+        } finally {
+            replayHeldNotices();
+        }
+    }
+
+    private void replaceAll() {
         available = false;
         segments.clear();
         unindexed.clear();
@@ -250,6 +271,12 @@ public final class VectorIndex {
      * payload means notices may have been lost: everything is reloaded.
      */
     private void replicaChanged(String payload) {
+        synchronized (heldNotices) {
+            if (rebuilding > 0) {
+                heldNotices.add(payload);
+                return;
+            }
+        }
         if (payload == null) {
             rebuild();
             return;
@@ -272,6 +299,25 @@ public final class VectorIndex {
             apply(organization, memory, vectors);
         } catch (RuntimeException e) {
             leaveToScan(organization, "could not be reloaded after another replica's change (" + e + ")");
+        }
+    }
+
+    /** The notices held while the last loading rebuild ran; a null one (notices were lost) stands for all of them. */
+    private void replayHeldNotices() {
+        List<String> held;
+        synchronized (heldNotices) {
+            if (--rebuilding > 0) {
+                return;   // another rebuild is still loading: it replays them
+            }
+            held = new ArrayList<>(heldNotices);
+            heldNotices.clear();
+        }
+        if (held.contains(null)) {
+            replicaChanged(null);
+            return;
+        }
+        for (String payload : held) {
+            replicaChanged(payload);
         }
     }
 
