@@ -47,7 +47,7 @@ final class InjectionModel {
      */
     record Config(int bucketBits, int charMin, int charMax, boolean charAcross, double charScale, double l2, int epochs,
                   double rate, double positiveScale) {
-        /** The shipped model's. */
+        /** The shipped model's: words and roles only, L2 0.001 (docs/safety.md, "The model's features, measured"). */
         static final Config STANDARD = new Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
 
         int buckets() {

@@ -31,7 +31,8 @@ import java.util.TreeMap;
  *   <li>{@code benign SPEC T TC LIST}: real documents flagged (LIST as eval-screening.sh --benign).</li>
  *   <li>{@code cost SPEC}: training time, non-zero weights, and the time to score the tuning and held-out sentences.</li>
  * </ul>
- * SPEC: {@code base} (the shipped configuration) or comma-separated changes to it: {@code bits=17}, {@code char=3-5},
+ * SPEC: {@code base} (words only, L2 0.001: the configuration before this measurement), {@code shipped}
+ * ({@link InjectionModel.Config#STANDARD}), or comma-separated changes to base: {@code bits=17}, {@code char=3-5},
  * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}. Never loads
  * eval-fresh8, eval-fresh9 or eval-fresh10. Run by scripts/feature-lab.sh.
  */
@@ -39,10 +40,16 @@ public final class FeatureLab {
     private FeatureLab() {
     }
 
+    /** The configuration before this measurement (words and roles only, L2 0.001): what specs change. */
+    static final InjectionModel.Config WORDS_ONLY = new InjectionModel.Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
+
     static InjectionModel.Config parse(String spec) {
-        InjectionModel.Config c = InjectionModel.Config.STANDARD;
+        InjectionModel.Config c = WORDS_ONLY;
         if (spec.equals("base")) {
             return c;
+        }
+        if (spec.equals("shipped")) {
+            return InjectionModel.Config.STANDARD;
         }
         int bits = c.bucketBits();
         int min = c.charMin();
@@ -84,6 +91,8 @@ public final class FeatureLab {
             case "benign" -> benign(parse(args[1]), Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Path.of(args[4]));
             case "cost" -> cost(parse(args[1]));
+            case "counts" -> counts(parse(args[1]), Double.parseDouble(args[2]), Double.parseDouble(args[3]),
+                    Arrays.copyOfRange(args, 4, args.length));
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
         }
     }
@@ -361,7 +370,8 @@ public final class FeatureLab {
             System.out.println("shipped scanner on " + real.size() + " real documents: " + shippedReal + " flagged");
         }
         Map<String, InjectionScanner> columns = new LinkedHashMap<>();
-        columns.put("shipped (T=5, TC=1)", shipped);
+        columns.put(String.format(Locale.ROOT, "shipped (T=%.1f, TC=%.1f)", InjectionModel.THRESHOLD,
+                InjectionModel.CONTEXT_THRESHOLD), shipped);
         for (String spec : specs) {
             InjectionModel.Config config = parse(spec);
             long t0 = System.nanoTime();
@@ -458,6 +468,23 @@ public final class FeatureLab {
         }
         System.out.printf(Locale.ROOT, "Real documents (%s): %d documents, %d characters, %d flagged (%.3f); %.1f s "
                 + "of scanning%n", list, documents, chars, flagged, (double) flagged / documents, nanos / 1e9);
+    }
+
+    /**
+     * Counts only (attacks found, negatives flagged; never which) of a variant on the named injection corpora, e.g. the
+     * older tables eval-fresh5 and eval-fresh3, which must not flag more. Refuses eval-fresh8, eval-fresh9, eval-fresh10.
+     */
+    static void counts(InjectionModel.Config config, double threshold, double contextThreshold, String[] sets) {
+        InjectionScanner scanner = scanner(InjectionModel.train(InjectionModel.standardExamples(), config, threshold),
+                contextThreshold);
+        for (String set : sets) {
+            if (set.matches("eval-fresh(8|9|10)")) {
+                throw new IllegalArgumentException(set + " is a blind corpus kept for later");
+            }
+            List<Doc> docs = FreshCorpus.injections(set).stream().map(s -> new Doc(set, s, english(s))).toList();
+            System.out.printf(Locale.ROOT, "%s T=%.1f TC=%.1f %s: %s%n", config, threshold, contextThreshold, set,
+                    score(scanner, docs));
+        }
     }
 
     static void cost(InjectionModel.Config config) {
