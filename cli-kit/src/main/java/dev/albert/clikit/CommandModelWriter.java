@@ -393,7 +393,7 @@ public final class CommandModelWriter {
             }
             if (module.contains(level)) {
                 levels.add(level);
-            } else if (CommandModel.of(level).isEmpty() && !modelExists(level)) {
+            } else if (!modelExists(level)) {
                 throw new Unsupported("superclass " + level.getName() + " has no model");
             }
             requireNameable(level, pkg);
