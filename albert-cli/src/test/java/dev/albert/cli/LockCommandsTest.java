@@ -53,6 +53,27 @@ class LockCommandsTest {
         assertEquals(2, json(next).get("fence").asLong());
     }
 
+    /** A lock token is random URL-safe text: one in 64 begins with '-', and is still the token, not an option. */
+    @Test
+    void aTokenThatBeginsWithADashIsTheTokenNotAnOption() {
+        ExecutableRun.Result acquired = albert(server, key).run("lock", "acquire", "deploy/dash", "-o", "plain");
+        assertEquals(0, acquired.exitCode(), acquired.toString());
+        String[] lease = acquired.stdout().strip().split("\t");
+        String dashed = "-V" + lease[2].substring(2);
+        for (List<String> form : List.of(List.of("--token", dashed), List.of("--token=" + dashed))) {
+            List<String> args = new java.util.ArrayList<>(List.of("lock", "release", lease[0], "--fence", lease[1]));
+            args.addAll(form);
+            ExecutableRun.Result wrong = albert(server, key).run(args.toArray(String[]::new));
+            assertEquals(3, wrong.exitCode(), form + ": the server judged it\n" + wrong);
+            assertEquals("error: Lock lease is invalid or stale\n", wrong.stderr());
+        }
+        ExecutableRun.Result missing = albert(server, key).run("lock", "release", lease[0], "--fence", lease[1], "--token");
+        assertEquals(2, missing.exitCode(), missing.toString());
+        assertEquals("error: Missing required parameter for option '--token' (<token>)\ntry 'albert lock release --help'\n",
+                missing.stderr());
+        assertEquals(0, albert(server, key).run("lock", "release", lease[0], "--fence", lease[1], "--token", lease[2]).exitCode());
+    }
+
     @Test
     void runHoldsTheLockWhileTheCommandRunsAndReleasesItHoweverItEnds() {
         ExecutableRun.Result ran = albert(server, key).run("lock", "run", "job/nightly", "--type", "job", "--",

@@ -3,6 +3,7 @@ package dev.albert.cli.locks;
 import dev.albert.api.Limits;
 import dev.albert.clikit.CommandContext;
 import dev.albert.clikit.Converters;
+import dev.albert.clikit.VerbatimValue;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -20,7 +21,7 @@ public final class LockLease {
     @Option(names = "--fence", paramLabel = "<n>", required = true, description = "The fence acquire printed.")
     long fence;
 
-    @Option(names = "--token", paramLabel = "<token>",
+    @Option(names = "--token", paramLabel = "<token>", parameterConsumer = VerbatimValue.class,
             description = "The token acquire printed (default: $ALBERT_LOCK_TOKEN, which keeps it out of ps).")
     String token;
 
