@@ -17,9 +17,9 @@
 # --errors lists its errors; --fresh7 --half tune|check prints only the injections of one half of the ninth round's
 # split by carrier, eval-fresh7/tune-carriers.txt: tune on the tune half, only score the check half; the secrets'
 # halves: dev.albert.safety.eval.Fresh7Halves); --fresh8 only the
-# eighth, src/test/resources/eval-fresh8/ (injections and secrets, written blind on 2026-12-06 and committed before the
-# scanners ever saw it; --errors is refused for it); --fresh9 only the ninth, src/test/resources/eval-fresh9/ (the same,
-# written blind on 2026-12-06 while the tenth injection and ninth secrets rounds were made; --errors is refused for it);
+# eighth, src/test/resources/eval-fresh8/ (injections and secrets, written blind on 2026-12-06, scored blind, retired
+# into tuning and training material for the eleventh round the same day, so --errors lists its errors); --fresh9 only
+# the ninth, src/test/resources/eval-fresh9/ (the same: written blind, scored twice, retired for the eleventh round);
 # --fresh10 only the tenth, src/test/resources/eval-fresh10/ (the same, written blind on 2026-12-06 while the vendor
 # long-tail secrets round was made; --errors is refused for it);
 # --dev8 only the eighth round's development
