@@ -67,7 +67,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TENTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TENTH, FreshCorpus.ELEVENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -169,7 +169,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
-        // eval-fresh3 to eval-fresh10 are measurements, printed only when asked for by name (--fresh3 ... --fresh10)
+        // eval-fresh3 to eval-fresh11 are measurements, printed only when asked for by name (--fresh3 ... --fresh11)
     }
 
     /**

@@ -74,14 +74,16 @@ public final class FreshCorpus {
      * The eighth fresh corpus ({@code eval-fresh8/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-06 by helper corpus8 (no scanner code, resource, older sample or safety document read; no scanner run)
      * and committed before the scanners were run on it, while that day's injection and secret rounds were being made
-     * elsewhere. Scored before and after those rounds, never tuned against.
+     * elsewhere. Scored before and after those rounds, then retired on 2026-12-06 into the eleventh round's training
+     * and tuning material (its injection documents labelled by hand, its hard negatives' sentences as benign text).
      */
     public static final String EIGHTH = "eval-fresh8";
     /**
      * The ninth fresh corpus ({@code eval-fresh9/}: {@code injection.txt} and {@code secrets.txt}), written blind on
      * 2026-12-06 by helper corpus9 (only 30 lines of each eval-fresh7 file read, for the format; no scanner code,
      * resource, older sample or safety document; no scanner run) and committed before the scanners were run on it,
-     * while the tenth injection round and the ninth secrets round were being made elsewhere. Never tuned against.
+     * while the tenth injection round and the ninth secrets round were being made elsewhere. Scored blind twice, then
+     * retired on 2026-12-06 into the eleventh round's training and tuning material (as eval-fresh8).
      */
     public static final String NINTH = "eval-fresh9";
     /**
@@ -92,6 +94,14 @@ public final class FreshCorpus {
      * Never tuned against.
      */
     public static final String TENTH = "eval-fresh10";
+    /**
+     * The eleventh fresh corpus ({@code eval-fresh11/}: {@code injection.txt} and {@code secrets.txt}), written blind on
+     * 2026-12-06 by helper corpus11 (only the first 30 lines of each eval-fresh10 file read, for the format; no scanner
+     * code, resource, older sample or safety document; no scanner run) and committed before the scanners were run on it,
+     * while the eleventh rounds (eval-fresh8 and eval-fresh9 as training text, passwords) were being made elsewhere.
+     * Never tuned against.
+     */
+    public static final String ELEVENTH = "eval-fresh11";
     /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by

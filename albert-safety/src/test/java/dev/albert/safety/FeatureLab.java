@@ -1,0 +1,590 @@
+package dev.albert.safety;
+
+import dev.albert.safety.eval.FreshCorpus;
+import dev.albert.safety.eval.Sample;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The model's features and training, measured (docs/safety.md, "The model's features, measured"): variants of
+ * {@link InjectionModel.Config} (hashed character n-grams beside the word n-grams, table size, L2, epochs, class
+ * weight) compared by the protocol of the sentence-encoder measurement ({@code EmbeddingLab}):
+ * <ul>
+ *   <li>{@code cv SPEC...}: sentence level, each training resource held out in turn (trained on the other four):
+ *   AUC, recall at 2 % of the held-out resource's benign sentences, AUC on Latin-script and other sentences.</li>
+ *   <li>{@code eval SPEC...}: document level through the real {@link InjectionScanner} (rules, then the model at
+ *   THRESHOLD and in context at CONTEXT_THRESHOLD). Each variant's two thresholds are chosen on tuning material only
+ *   (the eval-fresh7 tune half, eval-dev8, eval-dev8b, eval-dev9): the most tuning attacks found at no more tuning
+ *   negatives flagged than the shipped scanner flags. The tables are of held-out material only (the eval-fresh7 check
+ *   half and eval-dev10), per family.</li>
+ *   <li>{@code benign SPEC T TC LIST}: real documents flagged (LIST as eval-screening.sh --benign).</li>
+ *   <li>{@code cost SPEC}: training time, non-zero weights, and the time to score the tuning and held-out sentences.</li>
+ * </ul>
+ * SPEC: {@code base} (words only, L2 0.001: the configuration before this measurement), {@code shipped}
+ * ({@link InjectionModel.Config#STANDARD}), or comma-separated changes to base: {@code bits=17}, {@code char=3-5},
+ * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}. Never loads
+ * eval-fresh8, eval-fresh9 or eval-fresh10. Run by scripts/feature-lab.sh.
+ */
+public final class FeatureLab {
+    private FeatureLab() {
+    }
+
+    /** The configuration before this measurement (words and roles only, L2 0.001): what specs change. */
+    static final InjectionModel.Config WORDS_ONLY = new InjectionModel.Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
+
+    /**
+     * The eleventh round's training resources, added to a variant by the spec key {@code r11} (both) or
+     * {@code r11=negatives} (the hard negatives' sentences only).
+     */
+    static final List<String> ROUND11 = List.of("injection-model-round11-labelled.txt",
+            "injection-model-round11-negatives.txt");
+
+    /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
+    static List<String[]> examples(String spec) {
+        List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
+        List<String> extra = new ArrayList<>();
+        for (String part : spec.split(",")) {
+            if (part.equals("r11") || part.equals("r11=1")) {
+                extra.addAll(ROUND11);
+            } else if (part.equals("r11=negatives")) {
+                extra.add(ROUND11.get(1));
+            }
+        }
+        for (String r : extra) {
+            if (!InjectionModel.STANDARD_RESOURCES.contains(r)) { // a standard one is in already
+                all.addAll(InjectionModel.load(r));
+            }
+        }
+        return all;
+    }
+
+    static InjectionModel.Config parse(String spec) {
+        InjectionModel.Config c = WORDS_ONLY;
+        if (spec.equals("base")) {
+            return c;
+        }
+        if (spec.equals("shipped")) {
+            return InjectionModel.Config.STANDARD;
+        }
+        spec = spec.replaceFirst("^base,", "");
+        int bits = c.bucketBits();
+        int min = c.charMin();
+        int max = c.charMax();
+        boolean across = c.charAcross();
+        double scale = c.charScale();
+        double l2 = c.l2();
+        int epochs = c.epochs();
+        double rate = c.rate();
+        double pw = c.positiveScale();
+        for (String part : spec.split(",")) {
+            String[] kv = part.split("=", 2);
+            switch (kv[0]) {
+                case "bits" -> bits = Integer.parseInt(kv[1]);
+                case "char" -> {
+                    String[] r = kv[1].split("-");
+                    min = Integer.parseInt(r[0]);
+                    max = Integer.parseInt(r[r.length - 1]);
+                    if (scale == 0) {
+                        scale = 0.2;
+                    }
+                }
+                case "across" -> across = kv[1].equals("1");
+                case "scale" -> scale = Double.parseDouble(kv[1]);
+                case "l2" -> l2 = Double.parseDouble(kv[1]);
+                case "epochs" -> epochs = Integer.parseInt(kv[1]);
+                case "rate" -> rate = Double.parseDouble(kv[1]);
+                case "pw" -> pw = Double.parseDouble(kv[1]);
+                case "r11" -> {
+                    // training text, not configuration: examples(spec)
+                }
+                default -> throw new IllegalArgumentException("unknown setting " + part);
+            }
+        }
+        return new InjectionModel.Config(bits, min, max, across, scale, l2, epochs, rate, pw);
+    }
+
+    public static void main(String[] args) throws Exception {
+        switch (args[0]) {
+            case "cv" -> crossValidate(Arrays.copyOfRange(args, 1, args.length));
+            case "eval" -> eval(Arrays.copyOfRange(args, 1, args.length));
+            case "benign" -> benign(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
+                    Path.of(args[4]));
+            case "cost" -> cost(args[1]);
+            case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
+            case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
+                    Arrays.copyOfRange(args, 4, args.length));
+            default -> throw new IllegalArgumentException("unknown command " + args[0]);
+        }
+    }
+
+    // ------------------------------------------------------------------ sentence level
+
+    static void crossValidate(String[] specs) {
+        System.out.println("| spec | held-out resource (attacks/benign) | AUC | recall at 2 % | AUC Latin | AUC other scripts |");
+        System.out.println("|---|---|---|---|---|---|");
+        for (String spec : specs) {
+            InjectionModel.Config config = parse(spec);
+            double aucSum = 0;
+            double recallSum = 0;
+            for (String held : InjectionModel.STANDARD_RESOURCES) {
+                List<String[]> train = new ArrayList<>();
+                for (String r : InjectionModel.STANDARD_RESOURCES) {
+                    if (!r.equals(held)) {
+                        train.addAll(withoutInvisible(InjectionModel.load(r)));
+                    }
+                }
+                List<String[]> test = withoutInvisible(InjectionModel.load(held));
+                InjectionModel model = InjectionModel.train(train, config, InjectionModel.THRESHOLD);
+                double[] s = new double[test.size()];
+                boolean[] positive = new boolean[test.size()];
+                boolean[] latin = new boolean[test.size()];
+                int p = 0;
+                for (int i = 0; i < test.size(); i++) {
+                    s[i] = model.score(test.get(i)[1]);
+                    positive[i] = !test.get(i)[0].equals("benign");
+                    latin[i] = mostlyAscii(test.get(i)[1]);
+                    p += positive[i] ? 1 : 0;
+                }
+                double auc = auc(s, positive);
+                double recall = recallAt(s, positive, 0.02);
+                aucSum += auc;
+                recallSum += recall;
+                System.out.printf(Locale.ROOT, "| %s | %s (%d/%d) | %.3f | %.3f | %s | %s |%n", spec, held, p,
+                        test.size() - p, auc, recall, subsetAuc(s, positive, latin, true),
+                        subsetAuc(s, positive, latin, false));
+            }
+            System.out.printf(Locale.ROOT, "| %s | **mean of five** | **%.3f** | **%.3f** | | |%n", spec, aucSum / 5,
+                    recallSum / 5);
+        }
+    }
+
+    static List<String[]> withoutInvisible(List<String[]> examples) {
+        return examples.stream().filter(e -> !e[0].equals("invisible_unicode")).toList();
+    }
+
+    static boolean mostlyAscii(String text) {
+        int letters = 0;
+        int ascii = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                letters++;
+                ascii += c < 128 ? 1 : 0;
+            }
+        }
+        return letters == 0 || ascii >= 0.8 * letters;
+    }
+
+    static String subsetAuc(double[] s, boolean[] positive, boolean[] in, boolean want) {
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < s.length; i++) {
+            if (in[i] == want) {
+                idx.add(i);
+            }
+        }
+        double[] h = idx.stream().mapToDouble(i -> s[i]).toArray();
+        boolean[] p = new boolean[idx.size()];
+        int pos = 0;
+        for (int k = 0; k < p.length; k++) {
+            p[k] = positive[idx.get(k)];
+            pos += p[k] ? 1 : 0;
+        }
+        if (pos == 0 || pos == p.length) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "%.3f (%d)", auc(h, p), p.length);
+    }
+
+    static double auc(double[] s, boolean[] positive) {
+        double wins = 0;
+        long pairs = 0;
+        for (int i = 0; i < s.length; i++) {
+            if (!positive[i]) {
+                continue;
+            }
+            for (int j = 0; j < s.length; j++) {
+                if (positive[j]) {
+                    continue;
+                }
+                pairs++;
+                wins += s[i] > s[j] ? 1 : s[i] == s[j] ? 0.5 : 0;
+            }
+        }
+        return wins / pairs;
+    }
+
+    static double recallAt(double[] s, boolean[] positive, double fpRate) {
+        List<Double> neg = new ArrayList<>();
+        for (int i = 0; i < s.length; i++) {
+            if (!positive[i]) {
+                neg.add(s[i]);
+            }
+        }
+        double[] sorted = neg.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int allowed = (int) Math.floor(fpRate * sorted.length);
+        double t = allowed >= sorted.length ? Double.NEGATIVE_INFINITY : Math.nextUp(sorted[sorted.length - 1 - allowed]);
+        int found = 0;
+        int p = 0;
+        for (int i = 0; i < s.length; i++) {
+            if (positive[i]) {
+                p++;
+                found += s[i] >= t ? 1 : 0;
+            }
+        }
+        return (double) found / p;
+    }
+
+    // ------------------------------------------------------------------ document level
+
+    static final List<String> TUNING = List.of("eval-fresh7 tune", FreshCorpus.DEV8, FreshCorpus.DEV8B, FreshCorpus.DEV9);
+    static final List<String> HELD_OUT = List.of("eval-fresh7 check", FreshCorpus.DEV10);
+
+    static List<Sample> corpus(String name) {
+        return switch (name) {
+            case "eval-fresh7 tune" -> FreshCorpus.seventhHalf(true);
+            case "eval-fresh7 check" -> FreshCorpus.seventhHalf(false);
+            case FreshCorpus.DEV8, FreshCorpus.DEV8B, FreshCorpus.DEV9, FreshCorpus.DEV10 -> FreshCorpus.injections(name);
+            default -> throw new IllegalArgumentException("not a corpus of this lab: " + name);
+        };
+    }
+
+    record Doc(String corpus, Sample sample, boolean english) {
+    }
+
+    static List<Doc> docs(List<String> names) {
+        List<Doc> out = new ArrayList<>();
+        for (String name : names) {
+            for (Sample s : corpus(name)) {
+                out.add(new Doc(name, s, english(s)));
+            }
+        }
+        return out;
+    }
+
+    private static final java.util.regex.Pattern LANGUAGE_SUFFIX = java.util.regex.Pattern.compile(
+            "_(de|fr|es|pt|it|nl|ru|uk|pl|cs|tr|zh|ja|ko|ar|he|hi|vi|id|th|sv|el)$");
+
+    /** As EmbeddingLab: English unless the source names another language or a fifth of the letters are not ASCII. */
+    static boolean english(Sample s) {
+        return !LANGUAGE_SUFFIX.matcher(s.source()).find() && mostlyAscii(s.text());
+    }
+
+    static InjectionScanner scanner(InjectionModel model, double contextThreshold) {
+        return new InjectionScanner(InjectionRules.standard(), model, contextThreshold);
+    }
+
+    /** Found attacks and flagged negatives. */
+    record Score(int found, int attacks, int flagged, int negatives) {
+        @Override
+        public String toString() {
+            return found + "/" + attacks + " at " + flagged + "/" + negatives;
+        }
+    }
+
+    static Score score(InjectionScanner scanner, List<Doc> docs) {
+        int found = 0;
+        int attacks = 0;
+        int flagged = 0;
+        int negatives = 0;
+        for (Doc d : docs) {
+            boolean f = scanner.flags(d.sample().text());
+            if (d.sample().positive()) {
+                attacks++;
+                found += f ? 1 : 0;
+            } else {
+                negatives++;
+                flagged += f ? 1 : 0;
+            }
+        }
+        return new Score(found, attacks, flagged, negatives);
+    }
+
+    static final double[] THRESHOLDS = {1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 6.5, 7, 8, 9, 10};
+    static final double[] CONTEXT_THRESHOLDS = {-2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3, 4};
+
+    /** A variant: its configuration, its model trained on every resource, and the thresholds tuning chose. */
+    record Variant(String name, InjectionModel.Config config, List<String[]> examples, double threshold,
+                   double contextThreshold) {
+        InjectionScanner scanner() {
+            return FeatureLab.scanner(InjectionModel.train(examples, config, threshold), contextThreshold);
+        }
+    }
+
+    /**
+     * The thresholds tuning chooses for a configuration: the most tuning attacks found with no more tuning negatives
+     * flagged than {@code allowedFp}; ties go to fewer negatives, then to the higher thresholds (the more cautious).
+     * With real documents ({@code -Dlab.benign=LIST}, tuning material: docs/safety.md, eighth round), the first such
+     * choice that flags no more of them than {@code allowedReal}.
+     */
+    static double[] choose(InjectionModel.Config config, List<String[]> examples, List<Doc> tuning, int allowedFp,
+                           List<String> real, int allowedReal) {
+        InjectionModel.State trained = InjectionModel.train(examples, config, InjectionModel.THRESHOLD).state();
+        record Point(double t, double tc, Score score) {
+        }
+        List<Point> points = new ArrayList<>();
+        for (double t : THRESHOLDS) {
+            InjectionModel model = new InjectionModel(trained, config, t);
+            for (double tc : CONTEXT_THRESHOLDS) {
+                if (tc > t) {
+                    continue;
+                }
+                Score s = score(scanner(model, tc), tuning);
+                if (s.flagged() <= allowedFp) {
+                    points.add(new Point(t, tc, s));
+                }
+            }
+        }
+        points.sort(java.util.Comparator.comparingInt((Point p) -> -p.score().found())
+                .thenComparingInt(p -> p.score().flagged())
+                .thenComparingDouble(p -> -p.t()).thenComparingDouble(p -> -p.tc()));
+        for (Point p : points) {
+            if (real != null) {
+                int flagged = realFlagged(scanner(new InjectionModel(trained, config, p.t()), p.tc()), real);
+                System.out.printf(Locale.ROOT, "  T=%.1f TC=%.1f tuning %s, real documents %d%n", p.t(), p.tc(),
+                        p.score(), flagged);
+                if (flagged > allowedReal) {
+                    continue;
+                }
+            }
+            System.out.printf(Locale.ROOT, "  chose T=%.1f TC=%.1f on tuning: %s%n", p.t(), p.tc(), p.score());
+            return new double[] {p.t(), p.tc()};
+        }
+        throw new IllegalStateException("no thresholds meet the constraints");
+    }
+
+    static int realFlagged(InjectionScanner scanner, List<String> texts) {
+        int n = 0;
+        for (String t : texts) {
+            n += scanner.flags(t) ? 1 : 0;
+        }
+        return n;
+    }
+
+    static List<String> realDocuments(Path list) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String path : Files.readAllLines(list)) {
+            if (path.isBlank()) {
+                continue;
+            }
+            try (InputStream raw = Files.newInputStream(Path.of(path));
+                 InputStream in = path.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw) : raw) {
+                out.add(new String(in.readNBytes(30_000), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // as eval-screening --benign: not a document
+            }
+        }
+        return out;
+    }
+
+    static void eval(String[] specs) throws IOException {
+        List<Doc> tuning = docs(TUNING);
+        List<Doc> heldOut = docs(HELD_OUT);
+        InjectionScanner shipped = InjectionScanner.standard();
+        Score shippedTuning = score(shipped, tuning);
+        System.out.println("shipped scanner on tuning: " + shippedTuning);
+        String list = System.getProperty("lab.benign");
+        List<String> real = list == null ? null : realDocuments(Path.of(list));
+        int shippedReal = real == null ? 0 : realFlagged(shipped, real);
+        if (real != null) {
+            System.out.println("shipped scanner on " + real.size() + " real documents: " + shippedReal + " flagged");
+        }
+        Map<String, InjectionScanner> columns = new LinkedHashMap<>();
+        columns.put(String.format(Locale.ROOT, "shipped (T=%.1f, TC=%.1f)", InjectionModel.THRESHOLD,
+                InjectionModel.CONTEXT_THRESHOLD), shipped);
+        for (String spec : specs) {
+            InjectionModel.Config config = parse(spec);
+            List<String[]> examples = examples(spec);
+            long t0 = System.nanoTime();
+            System.out.println("variant " + spec + " = " + config);
+            double[] th = choose(config, examples, tuning, shippedTuning.flagged(), real, shippedReal);
+            Variant v = new Variant(spec, config, examples, th[0], th[1]);
+            columns.put(String.format(Locale.ROOT, "%s (T=%.1f, TC=%.1f)", spec, th[0], th[1]), v.scanner());
+            System.out.printf(Locale.ROOT, "  (%.1f s)%n", (System.nanoTime() - t0) / 1e9);
+        }
+        Map<String, List<Boolean>> flags = new LinkedHashMap<>();
+        columns.forEach((name, scanner) -> flags.put(name, heldOut.stream().map(d -> scanner.flags(d.sample().text())).toList()));
+        table("Held out: eval-fresh7 check half and eval-dev10 together", heldOut, flags, d -> true);
+        for (String set : HELD_OUT) {
+            table("Held out: " + set, heldOut, flags, d -> d.corpus().equals(set));
+        }
+        Map<String, List<Boolean>> tuningFlags = new LinkedHashMap<>();
+        columns.forEach((name, scanner) -> tuningFlags.put(name, tuning.stream().map(d -> scanner.flags(d.sample().text())).toList()));
+        table("Tuning: eval-fresh7 tune half, eval-dev8, eval-dev8b, eval-dev9", tuning, tuningFlags, d -> true);
+    }
+
+    static void table(String title, List<Doc> docs, Map<String, List<Boolean>> flags, java.util.function.Predicate<Doc> in) {
+        System.out.println("\n" + title + "\n");
+        StringBuilder head = new StringBuilder("| |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (String c : flags.keySet()) {
+            head.append(' ').append(c).append(" |");
+            rule.append("---|");
+        }
+        System.out.println(head);
+        System.out.println(rule);
+        Map<String, java.util.function.Predicate<Doc>> rows = new LinkedHashMap<>();
+        TreeMap<String, Boolean> families = new TreeMap<>();
+        docs.stream().filter(in).filter(d -> d.sample().positive()).forEach(d -> families.put(d.sample().family(), true));
+        for (String f : families.keySet()) {
+            rows.put("`" + f + "`", d -> d.sample().positive() && d.sample().family().equals(f));
+        }
+        rows.put("**all attacks**", d -> d.sample().positive());
+        rows.put("attacks, English", d -> d.sample().positive() && d.english());
+        rows.put("attacks, not English", d -> d.sample().positive() && !d.english());
+        rows.put("**hard negatives flagged**", d -> !d.sample().positive());
+        rows.put("negatives, English", d -> !d.sample().positive() && d.english());
+        rows.put("negatives, not English", d -> !d.sample().positive() && !d.english());
+        for (Map.Entry<String, java.util.function.Predicate<Doc>> row : rows.entrySet()) {
+            StringBuilder line = new StringBuilder("| " + row.getKey() + " |");
+            for (List<Boolean> f : flags.values()) {
+                int n = 0;
+                int k = 0;
+                for (int i = 0; i < docs.size(); i++) {
+                    Doc d = docs.get(i);
+                    if (in.test(d) && row.getValue().test(d)) {
+                        n++;
+                        k += f.get(i) ? 1 : 0;
+                    }
+                }
+                line.append(n == 0 ? " - |" : String.format(Locale.ROOT, " %d/%d (%.3f) |", k, n, (double) k / n));
+            }
+            System.out.println(line);
+        }
+    }
+
+    // ------------------------------------------------------------------ real documents and cost
+
+    static void benign(String spec, double threshold, double contextThreshold, Path list)
+            throws IOException {
+        InjectionModel.Config config = parse(spec);
+        InjectionScanner scanner = scanner(InjectionModel.train(examples(spec), config, threshold),
+                contextThreshold);
+        int documents = 0;
+        int flagged = 0;
+        long chars = 0;
+        long nanos = 0;
+        for (String path : Files.readAllLines(list)) {
+            if (path.isBlank()) {
+                continue;
+            }
+            byte[] bytes;
+            try (InputStream raw = Files.newInputStream(Path.of(path));
+                 InputStream in = path.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw) : raw) {
+                bytes = in.readNBytes(30_000);
+            } catch (IOException e) {
+                continue; // as eval-screening --benign
+            }
+            String text = new String(bytes, StandardCharsets.UTF_8);
+            documents++;
+            chars += text.length();
+            long t0 = System.nanoTime();
+            boolean f = scanner.flags(text);
+            nanos += System.nanoTime() - t0;
+            if (f) {
+                flagged++;
+                if (System.getProperty("lab.list") != null) {
+                    System.out.println("  flagged " + path);
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "Real documents (%s): %d documents, %d characters, %d flagged (%.3f); %.1f s "
+                + "of scanning%n", list, documents, chars, flagged, (double) flagged / documents, nanos / 1e9);
+    }
+
+    /**
+     * Counts only (attacks found, negatives flagged; never which) of a variant on the named injection corpora, e.g. the
+     * older tables eval-fresh5 and eval-fresh3, which must not flag more. Refuses the blind eval-fresh10 and eval-fresh11.
+     */
+    static void counts(String spec, double threshold, double contextThreshold, String[] sets) {
+        InjectionModel.Config config = parse(spec);
+        InjectionScanner scanner = scanner(InjectionModel.train(examples(spec), config, threshold),
+                contextThreshold);
+        for (String set : sets) {
+            if (set.matches("eval-fresh(10|11)")) {
+                throw new IllegalArgumentException(set + " is a blind corpus kept for later");
+            }
+            List<Doc> docs = FreshCorpus.injections(set).stream().map(s -> new Doc(set, s, english(s))).toList();
+            System.out.printf(Locale.ROOT, "%s T=%.1f TC=%.1f %s: %s%n", config, threshold, contextThreshold, set,
+                    score(scanner, docs));
+        }
+    }
+
+    static void cost(String spec) {
+        InjectionModel.Config config = parse(spec);
+        long t0 = System.nanoTime();
+        InjectionModel model = InjectionModel.train(examples(spec), config, InjectionModel.THRESHOLD);
+        long trained = System.nanoTime();
+        int nonZero = 0;
+        for (float w : model.state().weights()) {
+            nonZero += w != 0 ? 1 : 0;
+        }
+        List<String> texts = new ArrayList<>();
+        for (Doc d : docs(List.of("eval-fresh7 tune", "eval-fresh7 check", FreshCorpus.DEV8, FreshCorpus.DEV9))) {
+            texts.add(TextFolding.fold(d.sample().text()).text());
+        }
+        long chars = texts.stream().mapToLong(String::length).sum();
+        double sink = 0;
+        long best = Long.MAX_VALUE;
+        for (int round = 0; round < 15; round++) {
+            long a = System.nanoTime();
+            for (String text : texts) {
+                for (IntentText.Sentence s : IntentText.sentences(text, IntentRules.standardLexicon())) {
+                    sink += model.score(text, s);
+                }
+            }
+            best = Math.min(best, System.nanoTime() - a);
+        }
+        System.out.printf(Locale.ROOT, "COST %s: trained in %.1f s; %d of %d weights non-zero; scoring every sentence "
+                        + "of %d documents (%d chars): best of 15 %.1f ms (%.1f MB/s, sentence split included) [%s]%n",
+                config, (trained - t0) / 1e9, nonZero, config.buckets(), texts.size(), chars, best / 1e6,
+                chars / (best / 1e9) / 1e6, sink > 0 ? "+" : "-");
+    }
+
+    // ------------------------------------------------------------------ the eleventh round's training text
+
+    /**
+     * Writes the benign sentences of the named corpora's hard-negative documents as a training resource: every
+     * sentence of the folded text, as the scanner splits it, of at least 12 characters, once. The injection documents'
+     * sentences are labelled by hand instead (injection-model-round11-labelled.txt): which of their sentences carry the
+     * attack is a reader's judgement.
+     */
+    static void negatives(Path target, String[] sets) throws IOException {
+        java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+        StringBuilder out = new StringBuilder();
+        out.append("# Eleventh round's training resource of InjectionModel, part two: every sentence (12 characters or\n")
+                .append("# more, folded and split as the scanner does) of the hard-negative documents of ")
+                .append(String.join(" and ", sets)).append(",\n")
+                .append("# retired from held-out use on 2026-12-06, labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
+                .append("# (dev.albert.safety.FeatureLab); not from eval-fresh10 or later.\n");
+        for (String set : sets) {
+            if (set.matches("eval-fresh(10|11)")) {
+                throw new IllegalArgumentException(set + " is a blind corpus");
+            }
+            for (Sample s : FreshCorpus.injections(set)) {
+                if (s.positive()) {
+                    continue;
+                }
+                String folded = TextFolding.fold(s.text()).text();
+                for (IntentText.Sentence sentence : IntentText.sentences(folded, IntentRules.standardLexicon())) {
+                    String text = folded.substring(sentence.start(), sentence.end()).replaceAll("\\s+", " ").strip();
+                    if (text.length() >= 12 && !text.startsWith("#") && seen.add(text)) {
+                        out.append("benign\t").append(text).append('\n');
+                    }
+                }
+            }
+        }
+        Files.writeString(target, out.toString());
+        System.out.println("wrote " + seen.size() + " benign sentences to " + target);
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The measurement of docs/safety.md ("The model's features, measured"): variants of InjectionModel's features and
+# training (dev.albert.safety.FeatureLab, test scope) compared by the sentence-encoder measurement's protocol.
+# Usage: scripts/feature-lab.sh cv SPEC...              sentence level, each training resource held out in turn
+#        scripts/feature-lab.sh eval SPEC...            thresholds chosen on tuning material (eval-fresh7 tune half,
+#                                                       eval-dev8, eval-dev8b, eval-dev9), tables of held-out material
+#                                                       (eval-fresh7 check half, eval-dev10) through InjectionScanner
+#        scripts/feature-lab.sh benign SPEC T TC LIST   real documents flagged (LIST as eval-screening.sh --benign)
+#        scripts/feature-lab.sh cost SPEC               training time, weights used, time to score sentences
+# SPEC: base (words only, L2 0.001: before 2026-12-06), shipped, or comma-separated changes to base: bits=17 char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1.
+# Never reads eval-fresh8, eval-fresh9 or eval-fresh10. MAVEN_OFFLINE=1 adds -o.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+export JAVA_HOME
+MODULE=albert-safety
+CP_FILE="$PWD/$MODULE/target/feature-lab-classpath.txt"
+MAVEN_ARGS=(-q -pl "$MODULE")
+if [[ -n "${MAVEN_OFFLINE:-}" ]]; then
+  MAVEN_ARGS+=(-o)
+fi
+./mvnw "${MAVEN_ARGS[@]}" test-compile dependency:build-classpath -Dmdep.outputFile="$CP_FILE" -Dmdep.includeScope=test
+"$JAVA_HOME/bin/java" -Xmx2g ${LAB_JAVA_OPTS:-} \
+  -cp "$MODULE/target/test-classes:$MODULE/target/classes:$(cat "$CP_FILE")" dev.albert.safety.FeatureLab "$@"
