@@ -7,8 +7,13 @@
 #                                                       (eval-fresh7 check half, eval-dev10) through InjectionScanner
 #        scripts/feature-lab.sh benign SPEC T TC LIST   real documents flagged (LIST as eval-screening.sh --benign)
 #        scripts/feature-lab.sh cost SPEC               training time, weights used, time to score sentences
-# SPEC: base (words only, L2 0.001: before 2026-12-06), shipped, or comma-separated changes to base: bits=17 char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1.
-# Never reads eval-fresh8, eval-fresh9 or eval-fresh10. MAVEN_OFFLINE=1 adds -o.
+#        scripts/feature-lab.sh grid SPEC T:TC...       one spec at given thresholds with what the tests pin (unit
+#                                                       samples, mixed corpus, generated negatives); LAB_JAVA_OPTS=
+#                                                       -Dlab.benign=LIST adds real documents (the eleventh round)
+#        scripts/feature-lab.sh negatives FILE SET...   the hard negatives' sentences of retired corpora as training text
+# SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
+# char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text).
+# Never reads the blind eval-fresh10 or eval-fresh11. MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

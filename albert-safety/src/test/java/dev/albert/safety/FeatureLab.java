@@ -33,14 +33,22 @@ import java.util.TreeMap;
  * </ul>
  * SPEC: {@code base} (words only, L2 0.001: the configuration before this measurement), {@code shipped}
  * ({@link InjectionModel.Config#STANDARD}), or comma-separated changes to base: {@code bits=17}, {@code char=3-5},
- * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}. Never loads
- * eval-fresh8, eval-fresh9 or eval-fresh10. Run by scripts/feature-lab.sh.
+ * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}, and
+ * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op).
+ * <ul>
+ *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
+ *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
+ *   round chose its thresholds.</li>
+ *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
+ *   training resource (injection-model-round11-negatives.txt).</li>
+ * </ul>
+ * Never loads the blind eval-fresh10 or eval-fresh11. Run by scripts/feature-lab.sh.
  */
 public final class FeatureLab {
     private FeatureLab() {
     }
 
-    /** The configuration before this measurement (words and roles only, L2 0.001): what specs change. */
+    /** The configuration before the measurement (words and roles only, L2 0.001): what specs change. */
     static final InjectionModel.Config WORDS_ONLY = new InjectionModel.Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
 
     /**
@@ -121,6 +129,7 @@ public final class FeatureLab {
             case "benign" -> benign(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Path.of(args[4]));
             case "cost" -> cost(args[1]);
+            case "grid" -> grid(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
             case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Arrays.copyOfRange(args, 4, args.length));
@@ -586,5 +595,50 @@ public final class FeatureLab {
         }
         Files.writeString(target, out.toString());
         System.out.println("wrote " + seen.size() + " benign sentences to " + target);
+    }
+
+    /**
+     * One spec at each threshold pair given as {@code T:TC}: tuning, held out, the unit samples (injection-samples.txt:
+     * positives found, hard negatives flagged), the benign mixed corpus (MixedCorpusTest's) and, with
+     * {@code -Dlab.benign=LIST}, real documents. The unit samples and the mixed corpus are what the tests pin.
+     */
+    static void grid(String spec, String[] points) throws IOException {
+        InjectionModel.Config config = parse(spec);
+        InjectionModel.State trained = InjectionModel.train(examples(spec), config, InjectionModel.THRESHOLD).state();
+        List<Doc> tuning = docs(TUNING);
+        List<Doc> heldOut = docs(HELD_OUT);
+        List<SampleFile.Sample> samples = SampleFile.load("/injection-samples.txt").samples();
+        String mixed = dev.albert.safety.bench.Corpus.mixed(11, 2_000_000, 0).text();
+        String list = System.getProperty("lab.benign");
+        List<String> real = list == null ? null : realDocuments(Path.of(list));
+        List<Sample> generatedNegatives = dev.albert.safety.eval.InjectionCorpus.generate(
+                dev.albert.safety.eval.EvaluationMain.SEED).stream().filter(g -> !g.positive()).toList();
+        System.out.println("| T | TC | tuning | held out | unit positives | unit negatives flagged | mixed corpus findings "
+                + "| generated negatives flagged | real documents |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|");
+        for (String point : points) {
+            String[] tt = point.split(":");
+            double t = Double.parseDouble(tt[0]);
+            double tc = Double.parseDouble(tt[1]);
+            InjectionScanner scanner = scanner(new InjectionModel(trained, config, t), tc);
+            int up = 0;
+            int upn = 0;
+            int un = 0;
+            int unn = 0;
+            for (SampleFile.Sample sample : samples) {
+                if (sample.label() == SampleFile.Label.POSITIVE) {
+                    upn++;
+                    up += scanner.flags(sample.text()) ? 1 : 0;
+                } else if (sample.label() == SampleFile.Label.NEGATIVE) {
+                    unn++;
+                    un += scanner.flags(sample.text()) ? 1 : 0;
+                }
+            }
+            long generated = generatedNegatives.stream().filter(g -> scanner.flags(g.text())).count();
+            System.out.printf(Locale.ROOT, "| %.1f | %.1f | %s | %s | %d/%d | %d/%d | %d | %d/%d | %s |%n", t, tc,
+                    score(scanner, tuning), score(scanner, heldOut), up, upn, un, unn, scanner.scan(mixed).size(),
+                    generated, generatedNegatives.size(),
+                    real == null ? "-" : String.valueOf(realFlagged(scanner, real)));
+        }
     }
 }
