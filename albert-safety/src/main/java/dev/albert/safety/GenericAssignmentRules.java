@@ -64,7 +64,7 @@ final class GenericAssignmentRules {
     }
 
     /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
-    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat");
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat", "psk");
 
     private GenericAssignmentRules() {
     }
@@ -251,12 +251,14 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        // psk: wpa_supplicant's and hostapd's pre-shared key, a Wi-Fi password (a whole part of a name only).
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "pw (", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
                         // "the wifi key is …": a WPA passphrase
-                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key"),
+                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key", "psk", "preshared",
+                        "pre_shared", "pre-shared", "pre.shared"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -279,7 +281,8 @@ final class GenericAssignmentRules {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
                 Pattern assignment = Pattern.compile(key
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:|\\|\\||\\?\\?)[ \\t]*"
+                        // ":-": a shell default, ${DB_PASSWORD:-…}: the value after it, not its dash
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*"
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
