@@ -86,8 +86,10 @@ final class GenericAssignmentRules {
      * or a remark in parentheses ("(temporary)"). Greedy, as the words after a preposition always were: "the password
      * for the build user on nexus is …" must not stop at "on" (Finnish "is").
      */
-    static final String PROSE_PURPOSE = "(?:[ \\t]+(?:(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
-            + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+)?[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
+    static final String PROSE_PURPOSE = "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
+            + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
+            // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
+            + "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})"
             + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
 
     /**
@@ -95,10 +97,11 @@ final class GenericAssignmentRules {
      * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
      * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
      */
-    static final String PROSE_LINK = "[ \\t]*:[ \\t]+|[ \\t]+(?:->|=>|\u2192)[ \\t]+"
-            + "|,?[ \\t]+(?i:(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be|is[ \\t]+being)[ \\t]+)?"
-            + "(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je"
-            + "|c'est|c\u2019est|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zostało|zostalo)"
+    static final String PROSE_LINK = "[ \\t]*:[ \\t]+|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+"
+            + "|,?[ \\t]+(?i:(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be|is[ \\t]+being)[ \\t]+)?"
+            + "(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est|ficou|fica|agora[ \\t]+\u00e9|sera"
+            + "|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)"
+            + "|is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
             + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora|adesso|ora"
             + "|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
 
@@ -325,7 +328,11 @@ final class GenericAssignmentRules {
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
-                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT))
+                                || strongInProse(c.value()) && !widenedProse(c))
+                        // A quoted word after free words is an argument ("pass the `v8::External`", "gnu.passwd TXT
+                        // \"…\""), not a password given.
+                        && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
                         c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
@@ -598,6 +605,15 @@ final class GenericAssignmentRules {
             }
         }
         return false;
+    }
+
+    /**
+     * The eleventh round's wider prose: free words for what the password is for, or a link other than a colon and
+     * "is" ("to", "set to", "will be", "->"). "pass" is also a verb ("pass --copy to automake-1.7", "pass it to
+     * `f()`") and "pw" an abbreviation: for them only the older, narrower forms count.
+     */
+    private static boolean widenedProse(Candidate c) {
+        return c.group("free") != null || c.group("newlink") != null || c.group("arrow") != null;
     }
 
     /** The prose value stands unquoted. */
