@@ -183,6 +183,10 @@ final class GenericAssignmentRules {
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
+                    + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
+                    + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
+                    + "|\u53d8\u4e3a|\u8b8a\u70ba)\u4e86?[ \\t]*"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
                     + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
