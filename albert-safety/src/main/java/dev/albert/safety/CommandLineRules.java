@@ -54,7 +54,7 @@ final class CommandLineRules {
                                 Precedence.CONTEXTUAL)
                         .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
                                 "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
-                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec")
+                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp")
                         .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
@@ -76,10 +76,28 @@ final class CommandLineRules {
                                 + "|\\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\\b[^\\n]*?[ \\t]/p:"
                                 + "|\\bcmdkey\\b[^\\n]*?[ \\t]/pass:"
                                 + "|\\bnet[ \\t]+use\\b[^\\n]*?[ \\t]/user:[^\\s]+[ \\t]+"
-                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+)" + VALUE)
+                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                // lftp -u user,password
+                                + "|\\blftp\\b[^\\n]*?[ \\t]-u[ \\t]+[^\\s,]+,)" + VALUE)
                         .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                 && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                         || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
+                        .build(),
+                SecretRule.rule("device-config-password",
+                                "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
+                                        + "enable secret 0, SNMP community strings, OpenVPN inline <auth-user-pass>)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "<auth-user-pass>")
+                        .linesAfter(3)
+                        .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
+                                // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
+                                // are SNMP v1/v2c's passwords
+                                + "|(?:^|\\n)[ \\t]*(?:ro|rw)community6?[ \\t]+(?P<secret2>[^\\s#\"'<>]+)"
+                                + "|\\bsnmp-server[ \\t]+community[ \\t]+(?:0[ \\t]+)?(?P<secret3>[^\\s\"'<>]+)"
+                                // OpenVPN's inline credentials: the user's line, then the password's
+                                + "|<auth-user-pass>[ \\t]*\\r?\\n[^\\n<]{1,100}\\n[ \\t]*(?P<secret4>[^\\s<]+)[ \\t]*\\r?\\n"
+                                + "[ \\t]*</auth-user-pass>")
+                        .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
                                 "Password or token passed to a login or connection call (ConvertTo-SecureString, "
@@ -88,8 +106,9 @@ final class CommandLineRules {
                                 Precedence.CONTEXTUAL)
                         .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
                                 "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
+                                "credentials(", "credential(", "credentials (", "authenticationtoken", "authenticate(",
                                 ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
-                                "passwd(", "setproperty(", ".put(", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
+                                "passwd(", "setproperty(", ".put(", "process.env", "getenv", "environ", "env[", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
                                 "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
@@ -100,6 +119,10 @@ final class CommandLineRules {
                                 new RegexDetector(Pattern.compile(
                                         "(?i:networkcredential|pscredential|usernamepasswordcredentials|passwordauthentication"
                                                 + "|httpbasicauth|httpdigestauth|basicauth|basic_auth|digestauth|credentials\\.basic"
+                                                // withCredentials("u", "…"), setCredentials, Spring's
+                                                // UsernamePasswordAuthenticationToken("u", "…"), authenticate("u", "…")
+                                                + "|\\b(?:with|set|use|add)_?credentials?|usernamepasswordauthenticationtoken"
+                                                + "|\\bauthenticate"
                                                 + "|\\.login|\\bauth[ \\t]*=[ \\t]*)"
                                                 + "[ \\t]*\\([ \\t]*(?:new[ \\t]+)?[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
                                         CommandLineRules::password),
@@ -110,6 +133,16 @@ final class CommandLineRules {
                                 new RegexDetector(Pattern.compile(
                                         "\\.(?i:password|passwd|setpassword|withpassword|set_password)[ \\t]*\\([ \\t]*" + CALL_VALUE),
                                         CommandLineRules::password),
+                                // process.env.DB_PASSWORD || '…', process.env["API_TOKEN"] ?? "…", os.getenv("X") or "…",
+                                // System.getenv("X") ?: "…": a literal default for a credential the environment may
+                                // not set is the credential, in the code (getenv("X", "…") is callArguments' in
+                                // GenericAssignmentRules).
+                                new RegexDetector(Pattern.compile(
+                                        "(?:process\\.env\\.|(?:process\\.env|import\\.meta\\.env|ENV)\\[[\"']|(?i:getenv)\\([ \\t]*[\"']"
+                                                + "|environ\\.get\\([ \\t]*[\"']|environ\\[[\"'])"
+                                                + "(?P<opt>[A-Za-z_][A-Za-z0-9_]{0,80})[\"']?[ \\t]*[)\\]]?[ \\t]*"
+                                                + "(?:\\|\\||\\?\\?|\\bor\\b|\\?:)[ \\t]*" + CALL_VALUE),
+                                        c -> namedValue(c, false)),
                                 new RegexDetector(Pattern.compile(
                                         "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
                                                 + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
@@ -124,6 +157,21 @@ final class CommandLineRules {
                                         "Token(\"", "Token('", "TOKEN(\"", "TOKEN('", "secret(\"", "secret('", "Secret(\"",
                                         "Secret('", "SECRET(\"", "SECRET('")))
                         .build());
+    }
+
+    /**
+     * Cisco's type 7 is a reversible encoding, not a hash (its key is public): hex of even length whose first two
+     * digits are the offset, 00–15. Type 0 is the clear text; types 5, 8 and 9 are hashes and are not matched.
+     */
+    private static boolean devicePassword(Candidate c) {
+        String type = c.group("type");
+        if ("7".equals(type)) {
+            String v = c.value();
+            return v.length() >= 6 && v.length() % 2 == 0 && v.chars().allMatch(ch -> Character.digit(ch, 16) >= 0)
+                    && v.charAt(0) <= '1' && Integer.parseInt(v.substring(0, 2)) <= 15
+                    && Entropy.shannon(v) >= Entropy.reachableThreshold(2.5, v.length());
+        }
+        return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
     }
 
     private static boolean password(Candidate c) {

@@ -39,6 +39,9 @@ final class DocumentedExamples {
             "mF_9.B5f-4.1JqM",
             // RFC 7515 A.1's HMAC key (a JWK "k").
             "AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow",
+            // RFC 7515 A.3's and RFC 7517 A.2's EC private keys (a JWK "d"), copied into JOSE libraries' tests.
+            "jpsQnnGQmL-YBIffH1136cspYG6-0iY7X1fCE9-E9LI",
+            "870MB6gfuTJ4HtUnUvYMyJpr5eUZNP4Bk43bVdj3eAE",
             // Discord's API reference bot token; Slack's API documentation bot token and signing secret.
             "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs",
             "xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",

@@ -64,7 +64,7 @@ final class GenericAssignmentRules {
     }
 
     /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
-    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat");
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat", "psk");
 
     private GenericAssignmentRules() {
     }
@@ -81,6 +81,31 @@ final class GenericAssignmentRules {
             + "|[\u00ab\u201e\u201c][ \\t\u00a0\u202f]?(?P<secret8>[^\\s\u00bb\u201c\u201d]+)[ \\t\u00a0\u202f]?[\u00bb\u201c\u201d]"
             + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*[^\\s\"'`\\\\,;(){}\\[\\]<>.!?]))";
     /**
+     * What a password in prose is for, between its word and its value: a preposition and up to five words ("for the
+     * staging admin"), up to five words without one ("I'm using", "if key auth fails", "dell'account admin del NAS"),
+     * or a remark in parentheses ("(temporary)"). Greedy, as the words after a preposition always were: "the password
+     * for the build user on nexus is …" must not stop at "on" (Finnish "is").
+     */
+    static final String PROSE_PURPOSE = "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
+            + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
+            // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
+            + "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})"
+            + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
+
+    /**
+     * What joins a password's word to its value in prose: a colon, an arrow, or the language's "is" ("is now",
+     * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
+     * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
+     */
+    static final String PROSE_LINK = "[ \\t]*:[ \\t]+|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+"
+            + "|,?[ \\t]+(?i:(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be|is[ \\t]+being)[ \\t]+)?"
+            + "(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est|ficou|fica|agora[ \\t]+\u00e9|sera"
+            + "|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)"
+            + "|is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+            + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora|adesso|ora"
+            + "|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
+
+    /**
      * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
      * the check asks it to look typed at random ({@link #scrambled}), as words and names after "password" do not.
      * An alternative to what the password is for and its "is": those words would otherwise take the "is".
@@ -90,11 +115,11 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD = Pattern.compile(
             "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
                     // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
-                    // that say "password" too: "la password del database è …", "il pwd è: …"
-                    + "(?:(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van|f\u00fcr|fuer|para|pour"
-                    + "|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
-                    + "(?:(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
-                    + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally)[ \\t]+)?)" + PROSE_VALUE
+                    // that say "password" too: "la password del database è …", "il pwd è: …"; what the password is
+                    // for may also be said without a preposition ("the password I'm using is …", "password if key
+                    // auth fails: …", "la password dell'account admin del NAS è …") or in parentheses ("root pw
+                    // (temporary): …"). Few words, lazily: the value's checks judge what follows.
+                    + "(?:" + PROSE_PURPOSE + "(?:(?:" + PROSE_LINK + ")" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
 
     /**
@@ -115,9 +140,7 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
-                    + "(?:(?:[ \\t]+(?i:f\u00fcr|fuer|voor|pour|de|del|des|der|du|do|da|von|van|para|f\u00f6r|dla|for)[ \\t]+"
-                    + "[\\p{L}0-9@._'-]+(?:[ \\t]+[\\p{L}0-9@._'-]+){0,4})?"
-                    + "(?:[ \\t]*[:=][ \\t]*|[ \\t]+(?i:ist|lautet|is|est|es|\u00e9|\u00e4r|on|jest)[ \\t]+)" + PROSE_VALUE
+                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK + ")" + PROSE_VALUE
                     + PROSE_BARE + ")");
 
     /**
@@ -152,11 +175,18 @@ final class GenericAssignmentRules {
      * the word; the value is ASCII and must look typed by a careful person (8+ characters, 3 classes).
      */
     private static final Pattern PROSE_PASSWORD_WORLD = Pattern.compile(
-            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)[\\p{L}\\p{M}]*"
+            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
+                    // The word's ending (пароль, hasła, κωδικός), in alphabets only: a Chinese or Japanese "is" (是, は)
+                    // is a letter too, and taken as an ending it let the expression pass the value for a later "是".
+                    + "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}\\p{Devanagari}\\p{M}]*"
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
+                    + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
+                    + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
+                    + "|\u53d8\u4e3a|\u8b8a\u70ba)\u4e86?[ \\t]*"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
                     + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
@@ -228,12 +258,14 @@ final class GenericAssignmentRules {
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
-                        "pw:", "pw\"", "creds", "credentials", "login:", "login for", "login=", "identified",
+                        // psk: wpa_supplicant's and hostapd's pre-shared key, a Wi-Fi password (a whole part of a name only).
+                        List.of("passw(?:or)?d|passphrase|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        "pw:", "pw\"", "pw (", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
                         // "the wifi key is …": a WPA passphrase
-                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key"),
+                        "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key", "psk", "preshared",
+                        "pre_shared", "pre-shared", "pre.shared"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -256,7 +288,8 @@ final class GenericAssignmentRules {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
                 Pattern assignment = Pattern.compile(key
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:|\\|\\||\\?\\?)[ \\t]*"
+                        // ":-": a shell default, ${DB_PASSWORD:-…}: the value after it, not its dash
+                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*"
                         + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
@@ -299,8 +332,12 @@ final class GenericAssignmentRules {
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
                 detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
-                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT)) || strongInProse(c.value()))
-                        && (c.group("secret7") == null || scrambled(c.value()))));
+                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT))
+                                || strongInProse(c.value()) && !widenedProse(c))
+                        // A quoted word after free words is an argument ("pass the `v8::External`", "gnu.passwd TXT
+                        // \"…\""), not a password given.
+                        && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
+                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
                         c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
                         "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
@@ -309,7 +346,7 @@ final class GenericAssignmentRules {
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
                         c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
-                                && (c.group("secret7") == null || scrambled(c.value()))),
+                                && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
@@ -532,6 +569,55 @@ final class GenericAssignmentRules {
     private static boolean typedNotPublic(Candidate c) {
         return c.value().length() <= 64
                 && !c.text().substring(c.groupStart("key"), c.start()).toLowerCase(Locale.ROOT).contains("blic");
+    }
+
+    /** Words that name an account's user in the languages the prose expressions read. */
+    private static final List<String> USER_WORDS = List.of("user", "login", "account", "benutzer", "utente", "usuario",
+            "utilisateur", "identifiant", "gebruiker", "usu\u00e1rio", "usuario", "konto", "kullan\u0131c\u0131");
+
+    /**
+     * A password right after its word, with no "is" or colon, that is given with its user ("username sam.okafor and
+     * password …", "user tom.h, password …"): the pair is the carrier, so the value need only look typed with care
+     * (8+ characters, 3 classes), not at random. The user's word must stand within 60 characters before, on the line,
+     * followed by a name (a word of its own, not "users' passwords").
+     */
+    private static final java.util.regex.Pattern USER_THEN_PASSWORD = java.util.regex.Pattern.compile(
+            "[ \t]*[:=]?[ \t]+[^\\s,;]{2,64}[ \t]*(?:,|;|/|and|und|et|e|y|en|ve|\u2014|-)?[ \t]*"
+                    + "(?:(?:the|your|my|das|le|la|il|el|a|o|het)[ \t]+)?(?:[\\p{L}-]+[ \t]+)?");
+
+    private static boolean userGivenBefore(Candidate c) {
+        if (!strongInProse(c.value())) {
+            return false;
+        }
+        String text = c.text();
+        int key = c.groupStart("key");
+        int from = Math.max(0, key - 60);
+        int lineStart = text.lastIndexOf('\n', key - 1) + 1;
+        String before = text.substring(Math.max(from, lineStart), key).toLowerCase(Locale.ROOT);
+        for (String word : USER_WORDS) {
+            int at = before.indexOf(word);
+            while (at >= 0) {
+                int after = at + word.length();
+                while (after < before.length() && Character.isLetter(before.charAt(after))) {
+                    after++; // username, user's not: "users" and "user's" are not followed by a name below
+                }
+                String rest = before.substring(after);
+                if (USER_THEN_PASSWORD.matcher(rest).matches()) {
+                    return true;
+                }
+                at = before.indexOf(word, at + 1);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The eleventh round's wider prose: free words for what the password is for, or a link other than a colon and
+     * "is" ("to", "set to", "will be", "->"). "pass" is also a verb ("pass --copy to automake-1.7", "pass it to
+     * `f()`") and "pw" an abbreviation: for them only the older, narrower forms count.
+     */
+    private static boolean widenedProse(Candidate c) {
+        return c.group("free") != null || c.group("newlink") != null || c.group("arrow") != null;
     }
 
     /** The prose value stands unquoted. */

@@ -23,6 +23,7 @@ final class SecretRules {
         rules.addAll(VendorFormatRules.rules());
         rules.addAll(KeyMaterialRules.rules());
         rules.addAll(EmbeddedCredentialRules.rules());
+        rules.addAll(SessionCookieRules.rules());
         rules.addAll(CommandLineRules.rules());
         rules.addAll(GenericAssignmentRules.rules());
         Set<String> ids = new HashSet<>();
