@@ -86,24 +86,34 @@ final class GenericAssignmentRules {
      * or a remark in parentheses ("(temporary)"). Greedy, as the words after a preposition always were: "the password
      * for the build user on nexus is …" must not stop at "on" (Finnish "is").
      */
-    static final String PROSE_PURPOSE = "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
-            + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
-            // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
-            + "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})"
-            + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
+    static final String PROSE_PURPOSE = purpose(true);
+
+    /** {@link #PROSE_PURPOSE}, with or without its free words (without, for the short keys: "pass", "pw"). */
+    private static String purpose(boolean freeWords) {
+        return "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
+                + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
+                // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
+                + (freeWords ? "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})" : "")
+                + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
+    }
 
     /**
      * What joins a password's word to its value in prose: a colon, an arrow, or the language's "is" ("is now",
      * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
      * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
      */
-    static final String PROSE_LINK = "[ \\t]*:[ \\t]+|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+"
-            + "|,?[ \\t]+(?i:(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be|is[ \\t]+being)[ \\t]+)?"
-            + "(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est|ficou|fica|agora[ \\t]+\u00e9|sera"
-            + "|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)"
-            + "|is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
-            + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora|adesso|ora"
-            + "|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
+    static final String PROSE_LINK = link(true);
+
+    /** {@link #PROSE_LINK}, with or without the eleventh round's arrows and verbs (without, for the short keys). */
+    private static String link(boolean wide) {
+        return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
+                + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
+                + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
+                + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)|" : "")
+                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
+                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
+    }
 
     /**
      * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
@@ -112,15 +122,26 @@ final class GenericAssignmentRules {
      */
     private static final String PROSE_BARE = "|[ \\t]+(?P<secret7>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*"
             + "[^\\s\"'`\\\\,;(){}\\[\\]<>.!?])";
-    private static final Pattern PROSE_PASSWORD = Pattern.compile(
-            "(?i:(?P<key>passw(?:or)?d|passphrase|pass|pwd?))(?P<suffix>)"
+    private static final Pattern PROSE_PASSWORD = prosePassword("passw(?:or)?d|passphrase", true);
+    /**
+     * The short keys ("pass", "pw", "pwd") in prose: the same sentence without the eleventh round's free words, arrows
+     * and verbs, which would read "pass it to `f()`" and "pass --copy to automake-1.7" as passwords given. An expression
+     * of its own, so that the wider one runs only where a long word is (one expression for all of them cost prose
+     * screening about 20 %: every "pass" of a text tried the free words and the verbs).
+     */
+    private static final Pattern PROSE_PASS = prosePassword("pass|pwd?", false);
+
+    private static Pattern prosePassword(String keys, boolean wide) {
+        return Pattern.compile(
+            "(?i:(?P<key>" + keys + "))(?P<suffix>)"
                     // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
                     // that say "password" too: "la password del database è …", "il pwd è: …"; what the password is
                     // for may also be said without a preposition ("the password I'm using is …", "password if key
                     // auth fails: …", "la password dell'account admin del NAS è …") or in parentheses ("root pw
                     // (temporary): …"). Few words, lazily: the value's checks judge what follows.
-                    + "(?:" + PROSE_PURPOSE + "(?:(?:" + PROSE_LINK + ")" + PROSE_VALUE
+                    + "(?:" + purpose(wide) + "(?:(?:" + link(wide) + ")" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
+    }
 
     /**
      * "The wifi key is …", "WPA key: …": a wireless network's passphrase. An expression of its own, run where such a
@@ -331,12 +352,12 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                detectors.add(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
-                        && (!SHORT_KEYS.contains(c.group("key").toLowerCase(Locale.ROOT))
-                                || strongInProse(c.value()) && !widenedProse(c))
-                        // A quoted word after free words is an argument ("pass the `v8::External`", "gnu.passwd TXT
-                        // \"…\""), not a password given.
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
+                        // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
+                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
+                        "assw", "ASSW", "assphrase", "ASSPHRASE"));
+                detectors.add(new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
                         c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
@@ -609,15 +630,6 @@ final class GenericAssignmentRules {
             }
         }
         return false;
-    }
-
-    /**
-     * The eleventh round's wider prose: free words for what the password is for, or a link other than a colon and
-     * "is" ("to", "set to", "will be", "->"). "pass" is also a verb ("pass --copy to automake-1.7", "pass it to
-     * `f()`") and "pw" an abbreviation: for them only the older, narrower forms count.
-     */
-    private static boolean widenedProse(Candidate c) {
-        return c.group("free") != null || c.group("newlink") != null || c.group("arrow") != null;
     }
 
     /** The prose value stands unquoted. */
