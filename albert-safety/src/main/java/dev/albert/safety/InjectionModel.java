@@ -63,6 +63,12 @@ final class InjectionModel {
             return 1 << bucketBits;
         }
 
+        Config {
+            if (charMax > RING) {
+                throw new IllegalArgumentException("character n-grams of up to " + RING + " characters, not " + charMax);
+            }
+        }
+
         boolean chars() {
             return charMax > 0;
         }
@@ -601,7 +607,7 @@ final class InjectionModel {
     private void charGrams(String text, int from, int to, java.util.function.IntConsumer out) {
         int min = config.charMin();
         int max = config.charMax();
-        char[] ring = new char[max];
+        char[] ring = new char[RING]; // the last characters of the stream, at filled & (RING - 1)
         int filled = 0; // characters in the current stream (a word, or the whole span across words)
         boolean across = config.charAcross();
         boolean lastCjk = false;
@@ -639,16 +645,22 @@ final class InjectionModel {
     }
 
     /**
+     * The ring of the stream's last characters: a power of two, so a position is a mask rather than a division (the
+     * divisions by the n-gram length were most of the time the n-grams cost). Holds n-grams of up to 8 characters.
+     */
+    private static final int RING = 8;
+
+    /**
      * Appends c to the stream held in ring (its last {@code ring.length} characters; {@code filled} so far) and emits
      * the n-grams ending at it; returns the new count.
      */
     private int push(char[] ring, int filled, char c, int min, int max, java.util.function.IntConsumer out) {
-        ring[filled % max] = c;
+        ring[filled & (RING - 1)] = c;
         filled++;
         int h = 0x2545F491;
         int longest = Math.min(max, filled);
         for (int n = 1; n <= longest; n++) {
-            h = 31 * h + ring[(filled - n) % max];
+            h = 31 * h + ring[(filled - n) & (RING - 1)];
             if (n >= min) {
                 out.accept(bucket(h * 0x9E3779B1 + n));
             }
