@@ -34,7 +34,8 @@ import java.util.TreeMap;
  * SPEC: {@code base} (words only, L2 0.001: the configuration before this measurement), {@code shipped}
  * ({@link InjectionModel.Config#STANDARD}), or comma-separated changes to base: {@code bits=17}, {@code char=3-5},
  * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}, and
- * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op).
+ * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
+ * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
@@ -67,6 +68,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND11);
             } else if (part.equals("r11=negatives")) {
                 extra.add(ROUND11.get(1));
+            } else if (part.equals("r11b")) {
+                extra.add("injection-model-round11b.txt");
             }
         }
         for (String r : extra) {
@@ -85,7 +88,10 @@ public final class FeatureLab {
         if (spec.equals("shipped")) {
             return InjectionModel.Config.STANDARD;
         }
-        spec = spec.replaceFirst("^base,", "");
+        if (spec.startsWith("shipped,")) {
+            c = InjectionModel.Config.STANDARD;
+        }
+        spec = spec.replaceFirst("^(base|shipped),", "");
         int bits = c.bucketBits();
         int min = c.charMin();
         int max = c.charMax();
@@ -113,7 +119,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11" -> {
+                case "r11", "r11b" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
