@@ -357,8 +357,14 @@ final class GenericAssignmentRules {
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
                         "assw", "ASSW", "assphrase", "ASSPHRASE"));
-                detectors.add(new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())
-                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))));
+                SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
+                        && strongInProse(c.value())
+                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c)));
+                detectors.add((text, from, to, sink) -> {
+                    if (shortKeyIn(text, from, to)) {
+                        shortKeys.detect(text, from, to, sink);
+                    }
+                });
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
                         c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
                         "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
@@ -627,6 +633,37 @@ final class GenericAssignmentRules {
                     return true;
                 }
                 at = before.indexOf(word, at + 1);
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether text[from, to) holds a short key as {@link #PROSE_PASS} reads it: "pass", "pw" or "pwd" in any case,
+     * followed by what every form of that expression begins with (a blank, a colon, a comma or a parenthesis). A
+     * "password" is not one, so the lines the long expression reads are not read twice.
+     */
+    static boolean shortKeyIn(String text, int from, int to) {
+        for (int i = from; i + 3 <= to; i++) {
+            char c = text.charAt(i);
+            if (c != 'p' && c != 'P') {
+                continue;
+            }
+            int end;
+            if (text.regionMatches(true, i + 1, "ass", 0, 3)) {
+                end = i + 4;
+            } else if (text.regionMatches(true, i + 1, "wd", 0, 2)) {
+                end = i + 3;
+            } else if (text.regionMatches(true, i + 1, "w", 0, 1)) {
+                end = i + 2;
+            } else {
+                continue;
+            }
+            if (end < to) {
+                char next = text.charAt(end);
+                if (next == ' ' || next == '\t' || next == ':' || next == ',' || next == '(') {
+                    return true;
+                }
             }
         }
         return false;
