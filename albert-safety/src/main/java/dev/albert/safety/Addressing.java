@@ -553,7 +553,8 @@ final class Addressing {
                         j++;
                     }
                     if (at(text, j, end, "sh") || at(text, j, end, "bash") || at(text, j, end, "sudo")) {
-                        int k = j + (text.charAt(j) == 'b' || text.charAt(j) == 'B' ? 4 : 2);
+                        // "| sudo bash" too: the word's own length (the eleventh round found "sudo" never matched).
+                        int k = j + (at(text, j, end, "sh") ? 2 : 4);
                         if (k >= end || !Character.isLetterOrDigit(text.charAt(k))) {
                             return i;
                         }
@@ -570,7 +571,30 @@ final class Addressing {
                     }
                 }
                 case 'p' -> {
-                    if (at(text, i, end, "push --force") || at(text, i, end, "push -f ")) {
+                    if (at(text, i, end, "push --force") || at(text, i, end, "push -f")
+                            && (i + 7 >= end || !Character.isLetterOrDigit(text.charAt(i + 7)))) {
+                        return i;
+                    }
+                }
+                case 'g' -> {
+                    if (at(text, i, end, "git reset --hard")) {
+                        return i;
+                    }
+                }
+                case 'n' -> {
+                    // Publishing a package to everyone (an internal repository made public).
+                    if (at(text, i, end, "npm publish --access public")) {
+                        return i;
+                    }
+                }
+                case 'f' -> {
+                    if (at(text, i, end, "force push") || at(text, i, end, "force-push")) {
+                        return i;
+                    }
+                }
+                case '-' -> {
+                    // Installing from a source whose checks are switched off.
+                    if (at(text, i, end, "--unsafe-perm") || at(text, i, end, "--trusted-host")) {
                         return i;
                     }
                 }
