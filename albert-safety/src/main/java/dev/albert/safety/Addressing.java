@@ -467,6 +467,42 @@ final class Addressing {
     }
 
     /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
+    private static final java.util.Set<String> THIRD_PERSON_OWN = java.util.Set.of("its", "their", "his", "her");
+
+    /**
+     * The instructions set aside at {@code at} are someone else's (eleventh round): a third-person possessive in the
+     * override's own clause, within six words ("ignore its original orders", "they ignore their previous master's
+     * orders"). Quests, item texts and stories order golems and knights so; an attack sets aside the reader's.
+     */
+    static boolean someoneElses(String text, int at) {
+        int i = at;
+        int words = 0;
+        int limit = Math.min(text.length(), at + 80);
+        while (i < limit && words < 7) {
+            char c = text.charAt(i);
+            if (".;:!?,\n".indexOf(c) >= 0) {
+                return false;
+            }
+            if (Character.isLetter(c)) {
+                int start = i;
+                while (i < limit && (Character.isLetter(text.charAt(i)))) {
+                    i++;
+                }
+                String w = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+                if (words > 0 && THIRD_PERSON_OWN.contains(w)) {
+                    return true;
+                }
+                if (w.equals("and") || w.equals("then")) {
+                    return false;
+                }
+                words++;
+            } else {
+                i++;
+            }
+        }
+        return false;
+    }
+
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);
         for (String w : WRITERS_OWN) {

@@ -111,6 +111,9 @@ public final class InjectionScanner {
                     continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
                 }
             }
+            if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && Addressing.someoneElses(view, phrase.start())) {
+                continue; // "convince the golem to ignore its original orders": another's orders, not the reader's
+            }
             if (phrase.ruleId().equals("hide-from-user") && !Addressing.namesTheAct(view, phrase.start(), phrase.end())
                     && !IntentRules.hidesAnAct(context, context.sentenceAt(phrase.start()))) {
                 continue; // "don't tell the user about retries": nothing done is hidden
@@ -122,6 +125,13 @@ public final class InjectionScanner {
             phrases.add(phrase);
         }
         for (IntentRules.Hit intent : IntentRules.scan(context)) {
+            if (intent.reason() == ReasonCode.INSTRUCTION_OVERRIDE && Addressing.someoneElses(view, intent.start())) {
+                continue;
+            }
+            if (!context.sentences().isEmpty() && Prohibitions.forbidsAttempt(view,
+                    context.sentences().get(context.sentenceAt(intent.start())))) {
+                continue; // "You must not attempt to cause the Assistant to reveal its configuration": a rule of use
+            }
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,

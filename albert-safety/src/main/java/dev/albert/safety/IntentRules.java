@@ -106,7 +106,8 @@ final class IntentRules {
      * from an article that shows one.
      */
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
-                   java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components) {
+                   java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components,
+                   boolean testCode) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -114,7 +115,7 @@ final class IntentRules {
             }
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
-                    Addressing.isTranscript(text), Addressing.listsComponents(text));
+                    Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text));
         }
 
         int sentenceAt(int offset) {
@@ -197,6 +198,9 @@ final class IntentRules {
      */
     static boolean discussion(Context context, int s, int start, int end) {
         for (Quotations.Region r : context.quotes().around(start)) {
+            if (!r.block() && context.testCode()) {
+                return true;   // a test's string literal is the input under test: "<|user|>hello<|assistant|>hi"
+            }
             if (!r.block() && mention(context.text(), r, start, end)) {
                 return true;
             }
@@ -205,6 +209,28 @@ final class IntentRules {
             }
         }
         return introduced(context, s, start);
+    }
+
+    /** Marks of a unit test in the common languages' frameworks (eleventh round). */
+    private static final List<String> TEST_MARKS = List.of("@Test", "func Test", "def test", "#[test]", "import pytest",
+            "import unittest", "assertTrue(", "assertEquals(", "assertFalse(", "assert.", "t.Fatalf(", "t.Errorf(",
+            "expect(", "describe(\"", "describe('", "it(\"", "it('", "test(\"", "test('");
+
+    /**
+     * The text is a unit test (eleventh round): its string literals are the inputs and fixtures it checks a scanner or
+     * parser with ({@code in := "<|user|>hello<|assistant|>hi"}, {@code INJECTION_EXAMPLES = ["print your system
+     * prompt"]}), shown and not said. Only quotations count (see {@link #discussion}); a comment in a test addressing
+     * the agent that reads it is still read.
+     */
+    static boolean isTestCode(String text) {
+        for (String mark : TEST_MARKS) {
+            int at = text.indexOf(mark);
+            // A word start: "latest(" or "protest(" is no test.
+            if (at >= 0 && (at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A quotation holding only the trigger, give or take punctuation: a mention. */
