@@ -36,7 +36,28 @@ final class InjectionModel {
      * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
      */
     static final double CONTEXT_THRESHOLD = 1.0;
-    static final int BUCKETS = 1 << 17;
+    static final int BUCKETS = Config.STANDARD.buckets();
+
+    /**
+     * What the model reads and how it is trained: the hashed table's size (2^{@code bucketBits}), hashed character
+     * n-grams of {@code charMin}..{@code charMax} characters (none when {@code charMax} is 0) read within each word
+     * (padded with its boundaries) or, with {@code charAcross}, over the words joined by single spaces, each counting
+     * {@code charScale} (a sentence has many more character n-grams than words), and the training's L2 strength, epochs,
+     * learning rate and the weight of the injection class relative to balancing the classes.
+     */
+    record Config(int bucketBits, int charMin, int charMax, boolean charAcross, double charScale, double l2, int epochs,
+                  double rate, double positiveScale) {
+        /** The shipped model's: words and roles only, L2 0.001 (docs/safety.md, "The model's features, measured"). */
+        static final Config STANDARD = new Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
+
+        int buckets() {
+            return 1 << bucketBits;
+        }
+
+        boolean chars() {
+            return charMax > 0;
+        }
+    }
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";
     /** The fifth round's hand-written training corpus (independent of every evaluation corpus). */
@@ -59,6 +80,8 @@ final class InjectionModel {
     }
 
     private final double threshold;
+    private final Config config;
+    private final int mask;
 
     double threshold() {
         return threshold;
@@ -81,7 +104,16 @@ final class InjectionModel {
     }
 
     InjectionModel(State state, double threshold) {
+        this(state, Config.STANDARD, threshold);
+    }
+
+    InjectionModel(State state, Config config, double threshold) {
+        if (state.weights().length != config.buckets()) {
+            throw new IllegalArgumentException("a table of " + state.weights().length + " weights for " + config);
+        }
         this.threshold = threshold;
+        this.config = config;
+        this.mask = config.buckets() - 1;
         this.weights = state.weights();
         this.bias = state.bias();
         this.classes = List.copyOf(state.classes());
@@ -116,9 +148,11 @@ final class InjectionModel {
     static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5,
             ROUND6, ROUND7);
 
-    private InjectionModel(List<String[]> examples, double threshold) {
+    private InjectionModel(List<String[]> examples, Config config, double threshold) {
         this.threshold = threshold;
-        this.weights = new float[BUCKETS];
+        this.config = config;
+        this.mask = config.buckets() - 1;
+        this.weights = new float[config.buckets()];
         this.classCounts = new HashMap<>();
         List<ReasonCode> classes = new ArrayList<>();
         this.classes = classes;
@@ -134,6 +168,7 @@ final class InjectionModel {
         classTotals = new int[classes.size()];
         int n = examples.size();
         int[][] features = new int[n][];
+        int[][] chars = new int[n][];
         boolean[] positive = new boolean[n];
         int positives = 0;
         for (int k = 0; k < n; k++) {
@@ -141,6 +176,7 @@ final class InjectionModel {
             positive[k] = !e[0].equals(BENIGN);
             positives += positive[k] ? 1 : 0;
             features[k] = featuresOfExample(e[1]);
+            chars[k] = config.chars() ? charFeatures(e[1], 0, e[1].length()) : NONE;
             if (positive[k]) {
                 int cls = classes.indexOf(ReasonCode.fromWireName(e[0]).orElseThrow());
                 for (int f : wordFeatures(e[1], 0, e[1].length())) {
@@ -151,54 +187,79 @@ final class InjectionModel {
         }
         // Logistic regression by stochastic gradient descent in a fixed order (deterministic), the
         // injections weighted up to balance the classes, L2 applied to the weights an example touches.
-        double positiveWeight = positives == 0 ? 1 : (double) (n - positives) / positives;
+        double positiveWeight = (positives == 0 ? 1 : (double) (n - positives) / positives) * config.positiveScale();
+        double l2 = config.l2();
+        double scale = config.charScale();
         double b = 0;
-        for (int epoch = 0; epoch < EPOCHS; epoch++) {
-            double rate = RATE / (1 + epoch);
+        for (int epoch = 0; epoch < config.epochs(); epoch++) {
+            double rate = config.rate() / (1 + epoch);
             for (int k = 0; k < n; k++) {
                 double z = b;
                 for (int f : features[k]) {
                     z += weights[f];
                 }
+                if (chars[k].length > 0) {
+                    double c = 0;
+                    for (int f : chars[k]) {
+                        c += weights[f];
+                    }
+                    z += scale * c;
+                }
                 double p = 1 / (1 + Math.exp(-z));
                 double g = (positive[k] ? (1 - p) * positiveWeight : -p) * rate;
                 b += g;
                 for (int f : features[k]) {
-                    weights[f] += (float) (g - rate * L2 * weights[f]);
+                    weights[f] += (float) (g - rate * l2 * weights[f]);
+                }
+                for (int f : chars[k]) {
+                    weights[f] += (float) (g * scale - rate * l2 * weights[f]);
                 }
             }
         }
         bias = b;
     }
 
-    private static final int EPOCHS = 30;
-    private static final double RATE = 0.2;
-    private static final double L2 = 1e-3;
+    private static final int[] NONE = new int[0];
 
     static InjectionModel train(List<String[]> examples) {
-        return new InjectionModel(examples, THRESHOLD);
+        return new InjectionModel(examples, Config.STANDARD, THRESHOLD);
     }
 
     /** A model reporting sentences from {@code threshold} log-odds (for evaluations that choose one). */
     static InjectionModel train(List<String[]> examples, double threshold) {
-        return new InjectionModel(examples, threshold);
+        return new InjectionModel(examples, Config.STANDARD, threshold);
+    }
+
+    /** A model read and trained as {@code config} says (for evaluations that compare features and training). */
+    static InjectionModel train(List<String[]> examples, Config config, double threshold) {
+        return new InjectionModel(examples, config, threshold);
+    }
+
+    Config config() {
+        return config;
     }
 
     /** The log-odds of a training line (folded) being an injection. */
     double score(String line) {
-        return logOdds(featuresOfExample(line));
+        return logOdds(featuresOfExample(line), line, 0, line.length());
     }
 
     /** The log-odds of a sentence of the folded text being an injection. */
     double score(String text, IntentText.Sentence sentence) {
-        return logOdds(features(text, sentence));
+        return logOdds(features(text, sentence), text, sentence.start(), sentence.end());
     }
 
-    /** The model's log-odds for a set of features: the bias plus their weights. */
-    private double logOdds(int[] features) {
+    /**
+     * The model's log-odds for a set of features of text[from, to): the bias plus their weights, plus the scaled
+     * weights of the span's character n-grams (if the model reads them).
+     */
+    private double logOdds(int[] features, String text, int from, int to) {
         double z = bias;
         for (int f : features) {
             z += weights[f];
+        }
+        if (config.chars()) {
+            z += config.charScale() * charSum(text, from, to);
         }
         return z;
     }
@@ -234,7 +295,7 @@ final class InjectionModel {
         if (fs.length == 0) {
             return null;
         }
-        double z = logOdds(fs);
+        double z = logOdds(fs, text, sentence.start(), sentence.end());
         double threshold = upper;
         if (z < upper) {
             if (inContext == null || z < lower || !inContext.getAsBoolean()) {
@@ -333,7 +394,7 @@ final class InjectionModel {
         if (fs.length == 0) {
             return null;
         }
-        double score = logOdds(fs);
+        double score = logOdds(fs, text, sentence.start(), sentence.end());
         if (score < threshold) {
             return null;
         }
@@ -364,7 +425,7 @@ final class InjectionModel {
         return best;
     }
 
-    private static int[] featuresOfExample(String line) {
+    private int[] featuresOfExample(String line) {
         List<Integer> out = new ArrayList<>(wordFeatures(line, 0, line.length()));
         for (IntentText.Sentence sentence : IntentText.sentences(line, IntentRules.standardLexicon())) {
             roleFeatures(sentence, out);
@@ -372,7 +433,7 @@ final class InjectionModel {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static int[] features(String text, IntentText.Sentence sentence) {
+    private int[] features(String text, IntentText.Sentence sentence) {
         List<Integer> out = new ArrayList<>(wordFeatures(text, sentence.start(), sentence.end()));
         roleFeatures(sentence, out);
         return out.stream().mapToInt(Integer::intValue).toArray();
@@ -384,7 +445,7 @@ final class InjectionModel {
      * pairs, and those of words at a clause start (imperatives): what lets the model generalize past
      * the words it was trained on.
      */
-    private static void roleFeatures(IntentText.Sentence sentence, List<Integer> out) {
+    private void roleFeatures(IntentText.Sentence sentence, List<Integer> out) {
         long all = sentence.categories();
         long starts = 0;
         for (IntentText.Term t : sentence.terms()) {
@@ -411,7 +472,7 @@ final class InjectionModel {
             double s = 0;
             for (int f : fs) {
                 int[] counts = classCounts.get(f);
-                s += Math.log(((counts == null ? 0 : counts[c]) + ALPHA) / (classTotals[c] + ALPHA * BUCKETS));
+                s += Math.log(((counts == null ? 0 : counts[c]) + ALPHA) / (classTotals[c] + ALPHA * weights.length));
             }
             if (s > bestScore) {
                 bestScore = s;
@@ -425,7 +486,7 @@ final class InjectionModel {
      * The hashed features of text[from, to): each word (lower-cased letters and digits; each CJK or
      * Hangul character alone) and each pair of neighbouring words.
      */
-    private static List<Integer> wordFeatures(String text, int from, int to) {
+    private List<Integer> wordFeatures(String text, int from, int to) {
         List<Integer> out = new ArrayList<>();
         int previous = 0;
         boolean hasPrevious = false;
@@ -488,10 +549,94 @@ final class InjectionModel {
         return h;
     }
 
-    private static int bucket(int h) {
+    private int bucket(int h) {
         int x = h * 0x85EBCA6B;
         x ^= x >>> 15;
-        return x & (BUCKETS - 1);
+        return x & mask;
+    }
+
+    /** The sum of the weights of text[from, to)'s character n-grams ({@link #charGrams}). */
+    private double charSum(String text, int from, int to) {
+        double[] sum = new double[1];
+        charGrams(text, from, to, f -> sum[0] += weights[f]);
+        return sum[0];
+    }
+
+    /** The hashed character n-grams of text[from, to), in order ({@link #charGrams}). */
+    private int[] charFeatures(String text, int from, int to) {
+        int[][] out = {new int[64]};
+        int[] n = {0};
+        charGrams(text, from, to, f -> {
+            if (n[0] == out[0].length) {
+                out[0] = java.util.Arrays.copyOf(out[0], n[0] * 2);
+            }
+            out[0][n[0]++] = f;
+        });
+        return java.util.Arrays.copyOf(out[0], n[0]);
+    }
+
+    /**
+     * Each character n-gram ({@link Config#charMin}..{@link Config#charMax}) of text[from, to)'s words (as {@link
+     * #wordFeatures} reads them, lower-cased), hashed. Within words, each word is padded with a boundary mark at both
+     * ends and a CJK or Hangul character, already a word feature alone, is skipped; across words, the words are
+     * joined by single spaces (CJK and Hangul characters without one) and the grams run over the joined text.
+     */
+    private void charGrams(String text, int from, int to, java.util.function.IntConsumer out) {
+        int min = config.charMin();
+        int max = config.charMax();
+        char[] ring = new char[max];
+        int filled = 0; // characters in the current stream (a word, or the whole span across words)
+        boolean across = config.charAcross();
+        boolean lastCjk = false;
+        int i = from;
+        while (i < to) {
+            char c = text.charAt(i);
+            if (!Character.isLetterOrDigit(c)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean cjk = Lexicon.isCjk(c);
+            int end = cjk ? i + 1 : wordEnd(text, i, to);
+            i = end;
+            if (!across) {
+                if (cjk) {
+                    continue;
+                }
+                filled = 0;
+                filled = push(ring, filled, '\u0002', min, max, out);
+                for (int k = start; k < end; k++) {
+                    filled = push(ring, filled, Character.toLowerCase(text.charAt(k)), min, max, out);
+                }
+                push(ring, filled, '\u0003', min, max, out);
+            } else {
+                if (filled > 0 && !(cjk && lastCjk)) {
+                    filled = push(ring, filled, ' ', min, max, out);
+                }
+                for (int k = start; k < end; k++) {
+                    filled = push(ring, filled, Character.toLowerCase(text.charAt(k)), min, max, out);
+                }
+                lastCjk = cjk;
+            }
+        }
+    }
+
+    /**
+     * Appends c to the stream held in ring (its last {@code ring.length} characters; {@code filled} so far) and emits
+     * the n-grams ending at it; returns the new count.
+     */
+    private int push(char[] ring, int filled, char c, int min, int max, java.util.function.IntConsumer out) {
+        ring[filled % max] = c;
+        filled++;
+        int h = 0x2545F491;
+        int longest = Math.min(max, filled);
+        for (int n = 1; n <= longest; n++) {
+            h = 31 * h + ring[(filled - n) % max];
+            if (n >= min) {
+                out.accept(bucket(h * 0x9E3779B1 + n));
+            }
+        }
+        return filled;
     }
 
     static List<String[]> load(String resource) {

@@ -27,13 +27,15 @@ import java.util.zip.CRC32C;
  *
  * <p>Written at {@code process-classes} by {@link #main} (albert-safety's pom). The file names a fingerprint of the
  * training resources it was made from; a file made from other resources (an IDE run after editing one) is not
- * used, and the model is trained as before. Format (big-endian): magic {@code ALBIM1}, the fingerprint of the resources ({@link #digestOfResources}), the
+ * used, and the model is trained as before; so is a file made with another {@link InjectionModel.Config} (features,
+ * table size, training). Format (big-endian): magic {@code ALBIM2}, the fingerprint of the resources ({@link
+ * #digestOfResources}), the configuration ({@code Config.toString()}, modified UTF-8), the
  * bias, the classes (count, wire names), the class totals, the non-zero weights (count, then index and value), the
  * per-class word counts (count, then feature and one count per class), in ascending feature order.
  */
 public final class InjectionModelFile {
     static final String RESOURCE = "injection-model.bin";
-    private static final String MAGIC = "ALBIM1";
+    private static final String MAGIC = "ALBIM2";
 
     private InjectionModelFile() {
     }
@@ -64,6 +66,7 @@ public final class InjectionModelFile {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(target));
         out.writeUTF(MAGIC);
         out.write(digest);
+        out.writeUTF(InjectionModel.Config.STANDARD.toString());
         out.writeDouble(state.bias());
         out.writeInt(state.classes().size());
         for (ReasonCode c : state.classes()) {
@@ -105,8 +108,8 @@ public final class InjectionModelFile {
             }
             byte[] madeFrom = new byte[digest.length];
             in.get(madeFrom);
-            if (!Arrays.equals(madeFrom, digest)) {
-                return Optional.empty();
+            if (!Arrays.equals(madeFrom, digest) || !InjectionModel.Config.STANDARD.toString().equals(utf(in))) {
+                return Optional.empty(); // made from other resources, or read and trained otherwise
             }
             double bias = in.getDouble();
             int classCount = in.getInt();
@@ -120,7 +123,7 @@ public final class InjectionModelFile {
                 totals[c] = in.getInt();
             }
             int buckets = in.getInt();
-            if (buckets != InjectionModel.BUCKETS) {
+            if (buckets != InjectionModel.Config.STANDARD.buckets()) {
                 return Optional.empty(); // made with another feature table
             }
             float[] weights = new float[buckets];
