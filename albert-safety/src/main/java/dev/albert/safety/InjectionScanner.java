@@ -134,6 +134,11 @@ public final class InjectionScanner {
             }
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
+        for (int at : context.sentences().isEmpty() ? List.<Integer>of() : Personas.find(view)) {
+            if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
+                phrases.add(new Hit(ReasonCode.ROLE_ASSUMPTION, Personas.RULE, at, at + 1, rules.size()));
+            }
+        }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
         if (model != null) {

@@ -70,6 +70,10 @@ final class Waivers {
             "不用问我", "不用确认", "无需确认", "不需要确认", "不必确认", "不要问我", "確認は不要", "確認不要", "確認せず",
             "聞かずに", "確認なしで", "물어볼 필요 없", "확인 없이", "확인할 필요 없", "묻지 말고", "확인하지 말고");
 
+    /** The phrases as the text is read, folded as {@link TextFolding} folds it. */
+    private static final List<String> FOLDED = PHRASES.stream()
+            .map(p -> TextFolding.fold(p).text().toLowerCase(Locale.ROOT)).toList();
+
     /**
      * The first offset in text[from, to) where a waiver begins, or -1. {@code to - from} is bounded by the caller
      * (a few sentences).
@@ -80,7 +84,7 @@ final class Waivers {
         }
         String window = text.substring(from, to).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
         int best = -1;
-        for (String p : PHRASES) {
+        for (String p : FOLDED) {
             int at = window.indexOf(p);
             while (at >= 0) {
                 boolean latin = p.charAt(0) < 0x0250;
