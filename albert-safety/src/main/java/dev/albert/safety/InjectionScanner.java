@@ -134,9 +134,10 @@ public final class InjectionScanner {
             }
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
         }
-        for (int at : context.sentences().isEmpty() ? List.<Integer>of() : Personas.find(view)) {
-            if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
-                phrases.add(new Hit(ReasonCode.ROLE_ASSUMPTION, Personas.RULE, at, at + 1, rules.size()));
+        for (ForeignDemands.Found f : context.sentences().isEmpty() ? List.<ForeignDemands.Found>of()
+                : ForeignDemands.find(view)) {
+            if (!IntentRules.discussion(context, context.sentenceAt(f.at()), f.at(), f.at() + 1)) {
+                phrases.add(new Hit(f.reason(), f.ruleId(), f.at(), f.at() + 1, rules.size()));
             }
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
