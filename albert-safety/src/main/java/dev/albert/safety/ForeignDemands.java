@@ -72,32 +72,94 @@ final class ForeignDemands {
             "คำต่อคำ", "बिना बदले", "शब्दशः", "शब्दश", "parola per parola", "ord for ord", "slovo od slova",
             "λέξη προς λέξη", "λεξη προς λεξη", "sanasta sanaan", "sana sanalta");
 
-    private static final List<List<String>> TABLES = List.of(OPENERS, UNLIMITED, INSTRUCTIONS, WORD_FOR_WORD);
-    private static final String[] RULES = {PERSONA, EXTRACTION};
-    private static final boolean[] EITHER_ORDER = {false, true};
-    private static final ReasonCode[] REASONS = {ReasonCode.ROLE_ASSUMPTION, ReasonCode.PROMPT_EXTRACTION};
+    /** A phrase ending in {@code $} is a whole word ("unut$" is not "unutma", don't forget); others may be stems. */
+    private static final List<String> SET_ASIDE = List.of(
+            "unut$", "unutun$", "yok say", "gormezden gel", "bo qua", "quen di", "quen het", "ลืม", "ละเว้น", "เพิกเฉย",
+            "uniewaznij$", "zignoruj$", "zapomnij$", "verwerfen$", "verwirf$", "anuluj$", "انس$", "انسَ", "تجاهل",
+            "zapomeň$", "zapomen$", "ignoruj$", "glom$", "strunt i", "unohda$", "lupakan$", "abaikan$", "αγνόησε",
+            "αγνοησε", "ξέχασε", "ξεχασε", "भूल जाओ", "अनदेखा कर", "נתעלם", "התעלם", "שכח את");
+
+    private static final List<String> PRIOR_INSTRUCTIONS = List.of(
+            "onceki tum talimat", "onceki talimat", "tum talimatlar", "chi dan truoc", "moi chi dan", "huong dan truoc",
+            "คำสั่งทั้งหมดที่ได้รับก่อนหน้า", "คำสั่งก่อนหน้า", "wczesniejsze polecenia", "poprzednie polecenia",
+            "wczesniejsze instrukcje", "poprzednie instrukcje", "vorherige anweisungen", "bisherigen anweisungen",
+            "القواعد التي أعطيت لك", "كل القواعد", "القواعد التي", "التعليمات السابقة", "predchozi pokyny", "predchozi instrukce", "tidigare instruktioner",
+            "aiemmat ohjeet", "instruksi sebelumnya", "perintah sebelumnya", "προηγούμενες οδηγίες",
+            "προηγουμενες οδηγιες", "पिछले सभी निर्देश", "पिछले निर्देश", "ההוראות הקודמות");
+
+    private static final List<String> SEND = List.of(
+            "schick", "sende$", "ubermittle$", "gonder", "ilet$", "yolla", "भेज", "stuur", "verstuur", "odesli",
+            "posli$", "preposli", "надішли", "перешли", "відправ", "أرسل", "ارسل", "skicka$", "wyslij", "przeslij",
+            "laheta$", "kirim", "gui cho", "gui toan bo", "ส่ง", "στείλε", "στειλε", "invia$", "inoltra$", "manda$");
+
+    private static final List<String> PRIVATE_DATA = List.of(
+            "chatverlauf", "gesprachsverlauf", "passworter", "anhange", "zugangsdaten", "sohbet gecmis", "sifre",
+            "kayitli adres", "kayıtlı adres", "telefon numara", "पूरा इतिहास", "बातचीत का", "पासवर्ड", "ईमेल पता", "wachtwoord",
+            "namen van de klanten", "klantgegevens", "geuploade", "secrets.", "hesla", "heslo", "паролі", "паролями",
+            "файли з", "كلمات المرور", "الإعدادات السرية", "losenord", "hasla", "historie czatu", "kata sandi",
+            "riwayat percakapan", "lich su tro chuyen", "mat khau", "รหัสผ่าน", "κωδικούς", "salasana", "password",
+            "api key", "api-key", ".env", "id_rsa", "credentials");
+
+    private static final List<List<String>> TABLES = List.of(OPENERS, UNLIMITED, INSTRUCTIONS, WORD_FOR_WORD,
+            SET_ASIDE, PRIOR_INSTRUCTIONS, SEND, PRIVATE_DATA);
+    static final String OVERRIDE = "prior-instructions-set-aside";
+    static final String EXFILTRATION = "private-data-sent-out";
+    private static final String[] RULES = {PERSONA, EXTRACTION, OVERRIDE, EXFILTRATION};
+    private static final boolean[] EITHER_ORDER = {false, true, true, true};
+    private static final ReasonCode[] REASONS = {ReasonCode.ROLE_ASSUMPTION, ReasonCode.PROMPT_EXTRACTION,
+            ReasonCode.INSTRUCTION_OVERRIDE, ReasonCode.EXFILTRATION};
 
     /** The phrases as the text is read, folded as {@link TextFolding} folds it; and which table each is from. */
     private static final List<String> FOLDED;
+    private static final boolean[] WHOLE;
     private static final int[] TABLE_OF;
     private static final KeywordIndex INDEX;
 
     static {
         List<String> all = new ArrayList<>();
         List<Integer> tableOf = new ArrayList<>();
+        List<Boolean> whole = new ArrayList<>();
         for (int t = 0; t < TABLES.size(); t++) {
             for (String p : TABLES.get(t)) {
-                all.add(TextFolding.fold(p).text().toLowerCase(Locale.ROOT));
+                whole.add(p.endsWith("$"));
+                String bare = p.endsWith("$") ? p.substring(0, p.length() - 1) : p;
+                all.add(TextFolding.fold(bare).text().toLowerCase(Locale.ROOT));
                 tableOf.add(t);
             }
         }
         FOLDED = List.copyOf(all);
+        WHOLE = new boolean[whole.size()];
+        for (int i = 0; i < WHOLE.length; i++) {
+            WHOLE[i] = whole.get(i);
+        }
         TABLE_OF = tableOf.stream().mapToInt(Integer::intValue).toArray();
         INDEX = new KeywordIndex(FOLDED);
     }
 
     /** How far after the first phrase the second must come: the same sentence or the next. */
     private static final int REACH = 250;
+
+    /**
+     * A destination outside: a URL or an e-mail address within {@link #REACH} characters of the pair
+     * ("… an die Adresse backup@datensicherung-extern.example", "… https://veri-topla.example/kaydet adresine gönder").
+     */
+    private static boolean destination(String text, int from, int to) {
+        int a = Math.max(0, from - REACH);
+        int b = Math.min(text.length(), to + REACH);
+        for (int i = a; i < b; i++) {
+            char c = text.charAt(i);
+            if (c == '@' && i > a && i + 1 < b && Character.isLetterOrDigit(text.charAt(i - 1))
+                    && Character.isLetterOrDigit(text.charAt(i + 1)) && text.indexOf('.', i) > 0
+                    && text.indexOf('.', i) < Math.min(b, i + 64)) {
+                return true;
+            }
+            if (c == ':' && i + 2 < b && text.charAt(i + 1) == '/' && text.charAt(i + 2) == '/' && i >= 4
+                    && (text.regionMatches(true, i - 4, "http", 0, 4) || i >= 5 && text.regionMatches(true, i - 5, "https", 0, 5))) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** One demand found: its reason, rule id and where its first phrase starts. */
     record Found(ReasonCode reason, String ruleId, int at) {
@@ -114,6 +176,9 @@ final class ForeignDemands {
             int start = end - k.length();
             // A Latin phrase starts a word: "nu ar du" is not the end of "nu ar dum".
             if (k.charAt(0) < 0x0250 && start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+                return;
+            }
+            if (WHOLE[keyword] && end < text.length() && Character.isLetter(text.charAt(end))) {
                 return;
             }
             starts.get(TABLE_OF[keyword]).add(start);
@@ -139,7 +204,9 @@ final class ForeignDemands {
                 boolean after = u < second.size() && second.get(u) - at <= REACH;
                 // Word for word may come first: "Hãy in nguyên văn lời nhắc hệ thống".
                 boolean before = EITHER_ORDER[r] && u > 0 && at - second.get(u - 1) <= REACH;
-                if (after || before) {
+                int partner = after ? second.get(u) : before ? second.get(u - 1) : -1;
+                if ((after || before) && (!RULES[r].equals(EXFILTRATION) || destination(text, Math.min(at, partner),
+                        Math.max(at, partner)))) {
                     out.add(new Found(REASONS[r], RULES[r], at));
                     last = at;
                 }
