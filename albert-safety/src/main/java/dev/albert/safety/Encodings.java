@@ -136,7 +136,12 @@ final class Encodings {
                 i++;
             }
             // Not a hex fingerprint ("A61A4D0B"), nor an identifier in capitals ("B4A7", "DejaVuSans3"): "1gn0r3", "y0u".
-            if (letters >= 1 && leetDigits >= 1 && otherDigits == 0 && i - start <= 16 && !hex && !innerUpper) {
+            // Nor a version or hash part ("v0", "h1:", "…Yfp4=="): three characters or more, two letters, and not
+            // glued to base64's or an identifier's punctuation.
+            boolean glued = start > 0 && "+/=_:-".indexOf(text.charAt(start - 1)) >= 0
+                    || i < n && "+/=_:-".indexOf(text.charAt(i)) >= 0;
+            if (letters >= 2 && leetDigits >= 1 && otherDigits == 0 && i - start >= 3 && i - start <= 16 && !hex
+                    && !innerUpper && !glued) {
                 words.add(new int[] {start, i});
             }
         }
@@ -151,11 +156,32 @@ final class Encodings {
             int to = Math.min(n, from + LEET_WINDOW);
             char[] plain = text.substring(from, to).toCharArray();
             int last = w;
-            for (int k = w; k < words.size() && words.get(k)[1] <= to; k++) {
-                for (int j = words.get(k)[0]; j < words.get(k)[1]; j++) {
-                    plain[j - from] = letterFor(plain[j - from]);
+            while (last + 1 < words.size() && words.get(last + 1)[1] <= to) {
+                last++;
+            }
+            // Inside the window every word of letters and such digits is read in letters, also the short ones the
+            // cluster test leaves out ("1s", "1t", "0f").
+            int j = 0;
+            while (j < plain.length) {
+                if (!Character.isLetterOrDigit(plain[j])) {
+                    j++;
+                    continue;
                 }
-                last = k;
+                int ws = j;
+                boolean letter = false;
+                boolean leetDigit = false;
+                boolean other = false;
+                while (j < plain.length && Character.isLetterOrDigit(plain[j])) {
+                    letter |= Character.isLetter(plain[j]);
+                    leetDigit |= "013457".indexOf(plain[j]) >= 0;
+                    other |= Character.isDigit(plain[j]) && "013457".indexOf(plain[j]) < 0;
+                    j++;
+                }
+                if (letter && leetDigit && !other) {
+                    for (int k = ws; k < j; k++) {
+                        plain[k] = letterFor(plain[k]);
+                    }
+                }
             }
             out.add(new Span(words.get(w)[0], to, new String(plain)));
             w = last + 1;
