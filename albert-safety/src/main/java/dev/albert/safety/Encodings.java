@@ -39,6 +39,13 @@ final class Encodings {
         int n = text.length();
         int i = 0;
         while (i < n && out.size() < MAX_SPANS && decoded < MAX_DECODED) {
+            // A run of MIN_BASE64 holding i ends at or after i + MIN_BASE64 - 1 or starts before i: if that character
+            // is no base64, no run starts in between (prose is read a word's length at a time, not a character).
+            int probe = i + MIN_BASE64 - 1;
+            if (probe < n && !isBase64(text.charAt(probe))) {
+                i = probe + 1;
+                continue;
+            }
             if (!isBase64(text.charAt(i))) {
                 i++;
                 continue;
@@ -72,8 +79,16 @@ final class Encodings {
         return out;
     }
 
+    private static final boolean[] BASE64 = new boolean[128];
+
+    static {
+        for (char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".toCharArray()) {
+            BASE64[c] = true;
+        }
+    }
+
     private static boolean isBase64(char c) {
-        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/';
+        return c < 128 && BASE64[c];
     }
 
     /** The UTF-8 text the base64 says, if it reads as prose: letters and spaces, hardly any controls. */
@@ -112,11 +127,17 @@ final class Encodings {
         int n = text.length();
         int i = 0;
         while (i < n) {
-            if (!Character.isLetterOrDigit(text.charAt(i))) {
+            // Only words holding a digit can be leetspeak: look for a digit, then for its word's bounds.
+            char d = text.charAt(i);
+            if (d < '0' || d > '9') {
                 i++;
                 continue;
             }
             int start = i;
+            while (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+                start--;
+            }
+            i = start;
             int letters = 0;
             int leetDigits = 0;
             int otherDigits = 0;
