@@ -573,10 +573,61 @@ final class Addressing {
      * {@code curl … | sh}, {@code chmod -R 777}, {@code DROP DATABASE}, {@code git push --force},
      * {@code mkfs}, {@code dd if=}), or -1. One pass over the sentence.
      */
+    /** Characters a command starts with, both cases: every other character costs one lookup (eleventh round). */
+    private static final boolean[] COMMAND_STARTS = new boolean[128];
+
+    static {
+        for (char c : "rRcCdDpPmMgGnNfF|-".toCharArray()) {
+            COMMAND_STARTS[c] = true;
+        }
+    }
+
+    /** Every offset where a command of {@link #commandIn} starts, in order: one pass over the text. */
+    static int[] commandsIn(String text) {
+        int[] out = new int[4];
+        int count = 0;
+        int from = 0;
+        while (from < text.length()) {
+            int at = commandIn(text, new IntentText.Sentence(from, text.length(), List.of()));
+            if (at < 0) {
+                break;
+            }
+            if (count == out.length) {
+                out = java.util.Arrays.copyOf(out, count * 2);
+            }
+            out[count++] = at;
+            from = at + 1;
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
+    /** The second character a command starting with {@code first} has ({@link #commandIn}'s quick test). */
+    private static boolean secondFits(char first, char second) {
+        return switch (first) {
+            case 'r' -> second == 'm';
+            case 'c' -> second == 'h';
+            case 'd' -> second == 'r' || second == 'd';
+            case 'p' -> second == 'u';
+            case 'g' -> second == 'i';
+            case 'n' -> second == 'p';
+            case 'f' -> second == 'o';
+            case 'm' -> second == 'k';
+            case '-' -> second == '-';
+            default -> true;
+        };
+    }
+
     static int commandIn(String text, IntentText.Sentence s) {
         int end = Math.min(s.end(), text.length());
         for (int i = s.start(); i < end; i++) {
-            char c = Character.toLowerCase(text.charAt(i));
+            char raw = text.charAt(i);
+            if (raw >= 128 || !COMMAND_STARTS[raw] || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
+                continue;   // a command starts a word: "rm", not "perm"
+            }
+            char c = Character.toLowerCase(raw);
+            if (c != '|' && !secondFits(c, i + 1 < end ? Character.toLowerCase(text.charAt(i + 1)) : ' ')) {
+                continue;   // "rm", "chmod", "drop"/"dd", "push", "git", "npm", "force", "mkfs", "--": the second letter
+            }
             switch (c) {
                 case 'r' -> {
                     if (at(text, i, end, "rm -rf") || at(text, i, end, "rm -fr") || at(text, i, end, "rm -r /")) {

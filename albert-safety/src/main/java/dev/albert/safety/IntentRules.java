@@ -156,11 +156,11 @@ final class IntentRules {
             address[s] = at != null && !discussion(context, s, at.start(), at.end());
         }
         // One pass over the text for a dangerous command: most texts hold none, and then no sentence is read for one.
-        boolean commands = Addressing.commandIn(context.text(),
-                new IntentText.Sentence(0, context.text().length(), List.of())) >= 0;
+        int[] commandAt = Addressing.commandsIn(context.text());
+        boolean commands = commandAt.length > 0;
         for (int s = 0; s < sentences.size(); s++) {
             IntentText.Sentence sentence = sentences.get(s);
-            if (sentence.terms().isEmpty() && !commands) {
+            if (sentence.terms().isEmpty() && !(commands && holds(commandAt, sentence))) {
                 continue;
             }
             found.clear();
@@ -175,7 +175,7 @@ final class IntentRules {
                 tools(context, s, addressed, found);
                 indirect(context, s, addressAt[s], found);
             }
-            if (commands) {
+            if (commands && holds(commandAt, sentence)) {
                 waivedCommand(context, s, found);
             }
             for (Hit h : found) {
@@ -812,6 +812,13 @@ final class IntentRules {
         if (Waivers.in(text, from, to) >= 0) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, "waived-dangerous-command", command, command + 1));
         }
+    }
+
+    /** One of the sorted offsets lies in the sentence. */
+    private static boolean holds(int[] offsets, IntentText.Sentence s) {
+        int i = java.util.Arrays.binarySearch(offsets, s.start());
+        int at = i >= 0 ? i : -i - 1;
+        return at < offsets.length && offsets[at] < s.end();
     }
 
     /** "Führe niemals `git push --force` ohne Rückfrage aus", "never let an agent run `rm -rf`": forbidden, not ordered. */
