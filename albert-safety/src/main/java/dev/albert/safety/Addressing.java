@@ -621,11 +621,13 @@ final class Addressing {
         int end = Math.min(s.end(), text.length());
         for (int i = s.start(); i < end; i++) {
             char raw = text.charAt(i);
-            if (raw >= 128 || !COMMAND_STARTS[raw] || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                continue;   // a command starts a word: "rm", not "perm"
+            if (raw >= 128 || !COMMAND_STARTS[raw]) {
+                continue;
             }
-            char c = Character.toLowerCase(raw);
-            if (c != '|' && !secondFits(c, i + 1 < end ? Character.toLowerCase(text.charAt(i + 1)) : ' ')) {
+            // ASCII only from here: OR 0x20 lower-cases a letter and leaves '|' and '-' as they are.
+            char c = (char) (raw | 0x20);
+            if (c != '|' && !secondFits(c, i + 1 < end ? (char) (text.charAt(i + 1) | 0x20) : ' ')
+                    || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
                 continue;   // "rm", "chmod", "drop"/"dd", "push", "git", "npm", "force", "mkfs", "--": the second letter
             }
             switch (c) {

@@ -134,7 +134,7 @@ final class Encodings {
                 continue;
             }
             int start = i;
-            while (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+            while (start > 0 && wordChar(text.charAt(start - 1))) {
                 start--;
             }
             i = start;
@@ -143,7 +143,7 @@ final class Encodings {
             int otherDigits = 0;
             boolean hex = true;
             boolean innerUpper = false;
-            while (i < n && Character.isLetterOrDigit(text.charAt(i))) {
+            while (i < n && wordChar(text.charAt(i))) {
                 char c = text.charAt(i);
                 hex &= c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
                 innerUpper |= i > start && Character.isUpperCase(c);
@@ -208,6 +208,12 @@ final class Encodings {
             w = last + 1;
         }
         return out;
+    }
+
+    /** A letter or digit, ASCII first: most characters of a text are. */
+    private static boolean wordChar(char c) {
+        return c < 128 ? c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                : Character.isLetterOrDigit(c);
     }
 
     private static char letterFor(char c) {
