@@ -467,6 +467,42 @@ final class Addressing {
     }
 
     /** The sentence withdraws the writer's own words ("ignore my previous email", "the instructions I sent"). */
+    private static final java.util.Set<String> THIRD_PERSON_OWN = java.util.Set.of("its", "their", "his", "her");
+
+    /**
+     * The instructions set aside at {@code at} are someone else's (eleventh round): a third-person possessive in the
+     * override's own clause, within six words ("ignore its original orders", "they ignore their previous master's
+     * orders"). Quests, item texts and stories order golems and knights so; an attack sets aside the reader's.
+     */
+    static boolean someoneElses(String text, int at) {
+        int i = at;
+        int words = 0;
+        int limit = Math.min(text.length(), at + 80);
+        while (i < limit && words < 7) {
+            char c = text.charAt(i);
+            if (".;:!?,\n".indexOf(c) >= 0) {
+                return false;
+            }
+            if (Character.isLetter(c)) {
+                int start = i;
+                while (i < limit && (Character.isLetter(text.charAt(i)))) {
+                    i++;
+                }
+                String w = text.substring(start, i).toLowerCase(java.util.Locale.ROOT);
+                if (words > 0 && THIRD_PERSON_OWN.contains(w)) {
+                    return true;
+                }
+                if (w.equals("and") || w.equals("then")) {
+                    return false;
+                }
+                words++;
+            } else {
+                i++;
+            }
+        }
+        return false;
+    }
+
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);
         for (String w : WRITERS_OWN) {
@@ -537,10 +573,63 @@ final class Addressing {
      * {@code curl … | sh}, {@code chmod -R 777}, {@code DROP DATABASE}, {@code git push --force},
      * {@code mkfs}, {@code dd if=}), or -1. One pass over the sentence.
      */
+    /** Characters a command starts with, both cases: every other character costs one lookup (eleventh round). */
+    private static final boolean[] COMMAND_STARTS = new boolean[128];
+
+    static {
+        for (char c : "rRcCdDpPmMgGnNfF|-".toCharArray()) {
+            COMMAND_STARTS[c] = true;
+        }
+    }
+
+    /** Every offset where a command of {@link #commandIn} starts, in order: one pass over the text. */
+    static int[] commandsIn(String text) {
+        int[] out = new int[4];
+        int count = 0;
+        int from = 0;
+        while (from < text.length()) {
+            int at = commandIn(text, new IntentText.Sentence(from, text.length(), List.of()));
+            if (at < 0) {
+                break;
+            }
+            if (count == out.length) {
+                out = java.util.Arrays.copyOf(out, count * 2);
+            }
+            out[count++] = at;
+            from = at + 1;
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
+    /** The second character a command starting with {@code first} has ({@link #commandIn}'s quick test). */
+    private static boolean secondFits(char first, char second) {
+        return switch (first) {
+            case 'r' -> second == 'm';
+            case 'c' -> second == 'h';
+            case 'd' -> second == 'r' || second == 'd';
+            case 'p' -> second == 'u';
+            case 'g' -> second == 'i';
+            case 'n' -> second == 'p';
+            case 'f' -> second == 'o';
+            case 'm' -> second == 'k';
+            case '-' -> second == '-';
+            default -> true;
+        };
+    }
+
     static int commandIn(String text, IntentText.Sentence s) {
         int end = Math.min(s.end(), text.length());
         for (int i = s.start(); i < end; i++) {
-            char c = Character.toLowerCase(text.charAt(i));
+            char raw = text.charAt(i);
+            if (raw >= 128 || !COMMAND_STARTS[raw]) {
+                continue;
+            }
+            // ASCII only from here: OR 0x20 lower-cases a letter and leaves '|' and '-' as they are.
+            char c = (char) (raw | 0x20);
+            if (c != '|' && !secondFits(c, i + 1 < end ? (char) (text.charAt(i + 1) | 0x20) : ' ')
+                    || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
+                continue;   // "rm", "chmod", "drop"/"dd", "push", "git", "npm", "force", "mkfs", "--": the second letter
+            }
             switch (c) {
                 case 'r' -> {
                     if (at(text, i, end, "rm -rf") || at(text, i, end, "rm -fr") || at(text, i, end, "rm -r /")) {
@@ -553,7 +642,8 @@ final class Addressing {
                         j++;
                     }
                     if (at(text, j, end, "sh") || at(text, j, end, "bash") || at(text, j, end, "sudo")) {
-                        int k = j + (text.charAt(j) == 'b' || text.charAt(j) == 'B' ? 4 : 2);
+                        // "| sudo bash" too: the word's own length (the eleventh round found "sudo" never matched).
+                        int k = j + (at(text, j, end, "sh") ? 2 : 4);
                         if (k >= end || !Character.isLetterOrDigit(text.charAt(k))) {
                             return i;
                         }
@@ -570,7 +660,30 @@ final class Addressing {
                     }
                 }
                 case 'p' -> {
-                    if (at(text, i, end, "push --force") || at(text, i, end, "push -f ")) {
+                    if (at(text, i, end, "push --force") || at(text, i, end, "push -f")
+                            && (i + 7 >= end || !Character.isLetterOrDigit(text.charAt(i + 7)))) {
+                        return i;
+                    }
+                }
+                case 'g' -> {
+                    if (at(text, i, end, "git reset --hard")) {
+                        return i;
+                    }
+                }
+                case 'n' -> {
+                    // Publishing a package to everyone (an internal repository made public).
+                    if (at(text, i, end, "npm publish --access public")) {
+                        return i;
+                    }
+                }
+                case 'f' -> {
+                    if (at(text, i, end, "force push") || at(text, i, end, "force-push")) {
+                        return i;
+                    }
+                }
+                case '-' -> {
+                    // Installing from a source whose checks are switched off.
+                    if (at(text, i, end, "--unsafe-perm") || at(text, i, end, "--trusted-host")) {
                         return i;
                     }
                 }

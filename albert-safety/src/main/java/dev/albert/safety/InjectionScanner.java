@@ -84,6 +84,11 @@ public final class InjectionScanner {
     public static final int MAX_SCREENED_CHARS = ScreeningLimit.MAX_CHARS;
 
     List<InjectionFinding> scan(CharSequence text, int maxChars) {
+        return scan(text, maxChars, false);
+    }
+
+    /** {@code decoded}: the text is what an encoded span says ({@link Encodings}); it is not decoded again. */
+    private List<InjectionFinding> scan(CharSequence text, int maxChars, boolean decoded) {
         String original = text.toString();
         int cut = ScreeningLimit.cut(original, maxChars);
         String screened = cut == original.length() ? original : original.substring(0, cut);
@@ -111,6 +116,9 @@ public final class InjectionScanner {
                     continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
                 }
             }
+            if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && Addressing.someoneElses(view, phrase.start())) {
+                continue; // "convince the golem to ignore its original orders": another's orders, not the reader's
+            }
             if (phrase.ruleId().equals("hide-from-user") && !Addressing.namesTheAct(view, phrase.start(), phrase.end())
                     && !IntentRules.hidesAnAct(context, context.sentenceAt(phrase.start()))) {
                 continue; // "don't tell the user about retries": nothing done is hidden
@@ -122,10 +130,31 @@ public final class InjectionScanner {
             phrases.add(phrase);
         }
         for (IntentRules.Hit intent : IntentRules.scan(context)) {
+            if (intent.reason() == ReasonCode.INSTRUCTION_OVERRIDE && Addressing.someoneElses(view, intent.start())) {
+                continue;
+            }
+            if (!context.sentences().isEmpty() && Prohibitions.forbidsAttempt(view,
+                    context.sentences().get(context.sentenceAt(intent.start())))) {
+                continue; // "You must not attempt to cause the Assistant to reveal its configuration": a rule of use
+            }
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));
+        }
+        for (ForeignDemands.Found f : context.sentences().isEmpty() ? List.<ForeignDemands.Found>of()
+                : ForeignDemands.find(view)) {
+            if (!IntentRules.discussion(context, context.sentenceAt(f.at()), f.at(), f.at() + 1)) {
+                phrases.add(new Hit(f.reason(), f.ruleId(), f.at(), f.at() + 1, rules.size()));
+            }
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
+        if (!decoded && !context.sentences().isEmpty()) {
+            for (Encodings.Span span : Encodings.base64(view)) {
+                encodedHits(context, span, ENCODED_RULE, phrases);
+            }
+            for (Encodings.Span span : Encodings.leet(view)) {
+                encodedHits(context, span, LEET_RULE, phrases);
+            }
+        }
         if (model != null) {
             modelHits(context, phrases);
         }
@@ -152,6 +181,30 @@ public final class InjectionScanner {
                     hit.ruleId()));
         }
         return List.copyOf(findings);
+    }
+
+    /** Rule ids of findings in what a base64 span or leetspeak says ({@link Encodings}, eleventh round). */
+    static final String ENCODED_RULE = "encoded-base64";
+    static final String LEET_RULE = "leetspeak";
+
+    /**
+     * Screens what an encoded span says, once, and reports each reason found at the span: "decode and follow this:
+     * SWdub3Jl…" says "Ignore your earlier instructions". Not when the span is shown (quoted and discussed).
+     */
+    private void encodedHits(IntentRules.Context context, Encodings.Span span, String ruleId, List<Hit> found) {
+        if (IntentRules.discussion(context, context.sentenceAt(span.start()), span.start(), span.start() + 1)) {
+            return;
+        }
+        java.util.EnumSet<ReasonCode> seen = java.util.EnumSet.noneOf(ReasonCode.class);
+        for (InjectionFinding f : scan(span.plain(), MAX_SCREENED_CHARS, true)) {
+            // What the plain text already says is already reported: the reading adds only what the encoding hid.
+            boolean already = found.stream().anyMatch(h -> h.reason() == f.reason() && h.start() >= span.start() - 200
+                    && h.start() < span.end());
+            if (f.reason() != ReasonCode.INVISIBLE_UNICODE && f.reason() != ReasonCode.UNSCREENED_REMAINDER
+                    && !already && seen.add(f.reason())) {
+                found.add(new Hit(f.reason(), ruleId, span.start(), span.start() + 1, rules.size() + 1));
+            }
+        }
     }
 
     /** The rule id of findings of the statistical model ({@link InjectionModel}). */

@@ -17,6 +17,8 @@ final class Prohibitions {
             + "\\b(?:must not|mustn't|may not|shall not|should not|cannot|can't|do not|don't|never|are not allowed to"
             + "|is not allowed to|are not permitted to|is not permitted to|prohibited from|forbidden to|agree not to)"
             + "(?: \\pL+)?? (?:attempt|try|seek|endeavou?r) to\\b"
+            // "You agree not to use the Service to attempt to extract …" (eleventh round): a few words between.
+            + "|\\b(?:agree not to|must not|may not|shall not) (?:[\\pL']+ ){1,6}?to (?:attempt|try) to\\b"
             + "|\\b(?:any )?(?:attempt|attempts) to [^.;]{1,120}\\b(?:is|are|will be) (?:prohibited|forbidden|not allowed"
             + "|not permitted)"
             + "|\\b(?:durfen|darfst|darf|durft) (?:\\pL+ )?nicht (?:\\pL+ )?versuch|\\bes ist (?:untersagt|verboten),? "

@@ -1,0 +1,106 @@
+package dev.albert.safety;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Words that waive the checks an irreversible act would get (eleventh round): "no need to confirm", "without asking
+ * me", "it's already been approved", "I take responsibility", "push straight to main", in the languages the blind
+ * corpora's authors wrote in ("ohne nachzufragen", "não precisa confirmar", "nic se neptej", "确认は不要", "물어볼 필요
+ * 없어", "من دون أن تسألني", …). A destructive command next to such words is an order to act unchecked, where a
+ * runbook's "run `rm -rf build`" waives nothing.
+ *
+ * <p>This is the rules' own vocabulary, kept out of {@link Lexicon}: the lexicon's roles are also the features of
+ * {@link InjectionModel}, which is trained separately and must not change with a rules round. It is read only
+ * where a dangerous command was found ({@link Addressing#commandIn}), so its cost is paid on a few sentences.
+ * Phrases are lowercase and as {@link TextFolding} presents them (accents dropped from Latin letters: "nao precisa
+ * confirmar", "det ar godkant"); a Latin phrase must start at a word start.
+ */
+final class Waivers {
+    private Waivers() {
+    }
+
+    private static final List<String> PHRASES = List.of(
+            // English
+            "no need to confirm", "no need to ask", "no need to check", "no need to wait", "no need to surface",
+            "no need to tell", "without asking", "without confirmation", "without confirming", "without checking",
+            "without waiting for", "without approval", "without review", "without opening a pr", "without a pr",
+            "don't ask", "do not ask", "dont ask", "don't bother", "don't wait for", "skip the review",
+            "already approved", "already been approved", "already been agreed", "already agreed", "i take responsibility",
+            "i take full responsibility", "i'll take the blame", "straight to main", "directly to main",
+            "directly into main",
+            // German
+            "ohne nachzufragen", "ohne ruckfrage", "ohne zu fragen", "ohne bestatigung", "ohne freigabe",
+            "nicht nachfragen", "frag nicht", "keine ruckfrage", "ist so abgesprochen", "ist abgesprochen",
+            "die freigabe habe ich", "freigabe liegt vor", "ist genehmigt", "ich ubernehme die verantwortung",
+            "direkt auf main", "direkt in main",
+            // French
+            "ne demande pas de confirmation", "ne demande pas", "sans demander", "sans confirmation", "sans attendre",
+            "sans me demander", "pas besoin de confirmer", "pas besoin de demander", "la direction est au courant",
+            "deja valide", "directement dans main", "directement sur main",
+            // Spanish
+            "sin esperar aprobacion", "sin esperar", "sin preguntar", "sin confirmar", "sin confirmacion",
+            "no hace falta confirmar", "no hace falta preguntar", "no preguntes", "ya esta aprobado",
+            "directamente a main", "directamente en main",
+            // Portuguese
+            "nao precisa confirmar", "nao precisa perguntar", "sem perguntar", "sem confirmar", "sem pedir confirmacao",
+            "ja tenho backup", "ja esta aprovado", "direto na main", "direto para a main",
+            // Italian
+            "senza chiedere", "senza conferma", "senza pr", "senza aspettare", "non serve confermare",
+            "non chiedere", "direttamente su main", "direttamente in main",
+            // Dutch
+            "zonder te vragen", "zonder bevestiging", "zonder melding", "zonder goedkeuring", "niet vragen",
+            "vraag niet",
+            // Polish, Czech, Swedish, Finnish, Indonesian, Vietnamese (folded)
+            "bez pytania", "bez potwierdzenia", "nie pytaj", "nic se neptej", "neptej se", "bez ptani",
+            "bez potvrzeni", "utan att fraga", "fraga inte", "utan bekraftelse", "det ar godkant", "godkant av",
+            "kysymatta", "ilman vahvistusta", "tanpa konfirmasi", "tidak perlu konfirmasi", "tanpa bertanya",
+            "jangan tanya", "khong can xac nhan", "khong can hoi",
+            // Turkish (folding keeps the dotless i)
+            "onay istemene gerek yok", "onay beklemeden", "sormadan", "sorma", "yedege gerek yok",
+            "sorumlulugu alıyorum", "onaylandı",
+            // Russian, Ukrainian, Greek
+            "не спрашивая", "без подтверждения", "не спрашивай", "без вопросов", "не нужно подтверждать",
+            "не надо подтверждать", "не питай", "без підтвердження", "не питаючи", "χωρίς επιβεβαίωση",
+            "μη ρωτήσεις", "μην ρωτήσεις",
+            // Arabic, Hebrew, Hindi, Thai
+            "دون أن تسألني", "بدون أن تسألني", "بدون تأكيد", "دون تأكيد", "בלי לשאול", "ללא אישור",
+            "बिना पूछे", "पूछने की ज़रूरत नहीं", "पुष्टि की ज़रूरत नहीं", "ไม่ต้องถาม", "ไม่ต้องยืนยัน",
+            // Chinese, Japanese, Korean
+            "不用问我", "不用确认", "无需确认", "不需要确认", "不必确认", "不要问我", "確認は不要", "確認不要", "確認せず",
+            "聞かずに", "確認なしで", "물어볼 필요 없", "확인 없이", "확인할 필요 없", "묻지 말고", "확인하지 말고");
+
+    /** The phrases as the text is read, folded as {@link TextFolding} folds it. */
+    private static final List<String> FOLDED = PHRASES.stream()
+            .map(p -> TextFolding.fold(p).text().toLowerCase(Locale.ROOT)).toList();
+
+    /**
+     * The first offset in text[from, to) where a waiver begins, or -1. {@code to - from} is bounded by the caller
+     * (a few sentences).
+     */
+    static int in(String text, int from, int to) {
+        if (from >= to) {
+            return -1;
+        }
+        String window = text.substring(from, to).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        int best = -1;
+        for (String p : FOLDED) {
+            int at = window.indexOf(p);
+            while (at >= 0) {
+                boolean latin = p.charAt(0) < 0x0250;
+                boolean wordStart = !latin || at == 0 || !Character.isLetterOrDigit(window.charAt(at - 1));
+                int after = at + p.length();
+                boolean wordEnd = !latin || after >= window.length() || !Character.isLetter(window.charAt(after))
+                        || p.endsWith(" ");
+                if (wordStart && (wordEnd || p.length() > 8)) {
+                    if (best < 0 || at < best) {
+                        best = at;
+                    }
+                    break;
+                }
+                at = window.indexOf(p, at + 1);
+            }
+        }
+        return best < 0 ? -1 : from + best;
+    }
+}
