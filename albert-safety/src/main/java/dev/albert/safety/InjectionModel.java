@@ -199,7 +199,8 @@ final class InjectionModel {
             positive[k] = !e[0].equals(BENIGN);
             positives += positive[k] ? 1 : 0;
             features[k] = featuresOfExample(e[1]);
-            chars[k] = config.chars() ? charFeatures(e[1], 0, e[1].length()) : NONE;
+            chars[k] = config.chars() ? java.util.Arrays.stream(charFeatures(e[1], 0, e[1].length())).distinct().toArray()
+                    : NONE;
             if (positive[k]) {
                 int cls = classes.indexOf(ReasonCode.fromWireName(e[0]).orElseThrow());
                 for (int f : wordFeatures(e[1], 0, e[1].length())) {
@@ -277,12 +278,15 @@ final class InjectionModel {
      * weights of the span's character n-grams (if the model reads them).
      */
     private double logOdds(int[] features, String text, int from, int to) {
+        Counted words = new Counted();
         double z = bias;
         for (int f : features) {
-            z += weights[f];
+            if (words.add(f)) {
+                z += weights[f];
+            }
         }
         if (config.chars()) {
-            z += config.charScale() * charSum(text, from, to);
+            z += config.charScale() * charSum(text, from, to, new Counted());
         }
         return z;
     }
@@ -448,18 +452,65 @@ final class InjectionModel {
         return best;
     }
 
+    /**
+     * A training line's features, each once: a sentence is scored by which words, roles and n-grams it holds, not how
+     * often, so repeating ordinary words ("padding words padding words …", a log's same line) adds nothing.
+     */
     private int[] featuresOfExample(String line) {
         List<Integer> out = new ArrayList<>(wordFeatures(line, 0, line.length()));
         for (IntentText.Sentence sentence : IntentText.sentences(line, IntentRules.standardLexicon())) {
             roleFeatures(sentence, out);
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return out.stream().mapToInt(Integer::intValue).distinct().toArray();
     }
 
+    /** A sentence's word and role features, as read (repeated ones are counted once by {@link #logOdds}). */
     private int[] features(String text, IntentText.Sentence sentence) {
         List<Integer> out = new ArrayList<>(wordFeatures(text, sentence.start(), sentence.end()));
         roleFeatures(sentence, out);
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The features a scoring has counted: open addressing over the feature numbers (plus one, so 0 is empty), grown at
+     * half full, so counting each feature once is one probe per feature and the table is as small as the sentence.
+     */
+    private static final class Counted {
+        private int[] slots = new int[64];
+        private int size;
+
+        /** Whether f is new (and now counted). */
+        boolean add(int f) {
+            int key = f + 1;
+            int m = slots.length - 1;
+            int i = (key * 0x9E3779B1) >>> 7 & m;
+            while (slots[i] != 0) {
+                if (slots[i] == key) {
+                    return false;
+                }
+                i = (i + 1) & m;
+            }
+            slots[i] = key;
+            if (++size * 2 > slots.length) {
+                grow();
+            }
+            return true;
+        }
+
+        private void grow() {
+            int[] old = slots;
+            slots = new int[old.length * 2];
+            int m = slots.length - 1;
+            for (int key : old) {
+                if (key != 0) {
+                    int i = (key * 0x9E3779B1) >>> 7 & m;
+                    while (slots[i] != 0) {
+                        i = (i + 1) & m;
+                    }
+                    slots[i] = key;
+                }
+            }
+        }
     }
 
     /**
@@ -578,10 +629,14 @@ final class InjectionModel {
         return x & mask;
     }
 
-    /** The sum of the weights of text[from, to)'s character n-grams ({@link #charGrams}). */
-    private double charSum(String text, int from, int to) {
+    /** The sum of the weights of text[from, to)'s distinct character n-grams ({@link #charGrams}). */
+    private double charSum(String text, int from, int to, Counted counted) {
         double[] sum = new double[1];
-        charGrams(text, from, to, f -> sum[0] += weights[f]);
+        charGrams(text, from, to, f -> {
+            if (counted.add(f)) {
+                sum[0] += weights[f];
+            }
+        });
         return sum[0];
     }
 

@@ -32,6 +32,19 @@ class InjectionModelTest {
     }
 
     @Test
+    void repeatingOrdinaryWordsAddsNothing() {
+        // Scored by which words and n-grams a sentence holds, not how often: a sentence without stops that repeats
+        // words the model leans slightly towards (a padded test fixture, a log's same line) must not add up to an
+        // injection. The albert-server test that padded its memories this way was quarantined by a counting model.
+        String twice = "tapir fact 3 padding words padding words"; // every word, bigram and n-gram of the padded one
+        String padded = "tapir fact 3" + " padding words".repeat(30);
+        assertEquals(model.score(twice), model.score(padded), 1e-9);
+        assertTrue(InjectionScanner.standard().scan(padded).isEmpty());
+        String log = "2026-12-06 07:12:01 INFO worker-3 retrying upload of chunk to the storage service\n".repeat(40);
+        assertTrue(InjectionScanner.standard().scan(log).isEmpty());
+    }
+
+    @Test
     void ordinarySentencesScoreBelowIt() {
         assertNull(judge(model, "The meeting is moved to Thursday at ten, see you there."));
         assertNull(judge(model, "Run the migrations before you deploy the new release."));
