@@ -199,8 +199,7 @@ final class InjectionModel {
             positive[k] = !e[0].equals(BENIGN);
             positives += positive[k] ? 1 : 0;
             features[k] = featuresOfExample(e[1]);
-            chars[k] = config.chars() ? java.util.Arrays.stream(charFeatures(e[1], 0, e[1].length())).distinct().toArray()
-                    : NONE;
+            chars[k] = config.chars() ? charFeatures(e[1], 0, e[1].length()) : NONE;
             if (positive[k]) {
                 int cls = classes.indexOf(ReasonCode.fromWireName(e[0]).orElseThrow());
                 for (int f : wordFeatures(e[1], 0, e[1].length())) {
@@ -278,7 +277,7 @@ final class InjectionModel {
      * weights of the span's character n-grams (if the model reads them).
      */
     private double logOdds(int[] features, String text, int from, int to) {
-        Counted words = new Counted();
+        Counted words = new Counted(features.length);
         double z = bias;
         for (int f : features) {
             if (words.add(f)) {
@@ -286,7 +285,7 @@ final class InjectionModel {
             }
         }
         if (config.chars()) {
-            z += config.charScale() * charSum(text, from, to, new Counted());
+            z += config.charScale() * charSum(text, from, to);
         }
         return z;
     }
@@ -476,8 +475,13 @@ final class InjectionModel {
      * half full, so counting each feature once is one probe per feature and the table is as small as the sentence.
      */
     private static final class Counted {
-        private int[] slots = new int[64];
+        private int[] slots;
         private int size;
+
+        /** A table for up to {@code expected} features at most half full: sized once, it does not grow. */
+        Counted(int expected) {
+            slots = new int[Math.max(16, Integer.highestOneBit(Math.max(1, expected) * 2 - 1) << 1)];
+        }
 
         /** Whether f is new (and now counted). */
         boolean add(int f) {
@@ -629,14 +633,10 @@ final class InjectionModel {
         return x & mask;
     }
 
-    /** The sum of the weights of text[from, to)'s distinct character n-grams ({@link #charGrams}). */
-    private double charSum(String text, int from, int to, Counted counted) {
+    /** The sum of the weights of text[from, to)'s character n-grams ({@link #charGrams}: each distinct word's once). */
+    private double charSum(String text, int from, int to) {
         double[] sum = new double[1];
-        charGrams(text, from, to, f -> {
-            if (counted.add(f)) {
-                sum[0] += weights[f];
-            }
-        });
+        charGrams(text, from, to, f -> sum[0] += weights[f]);
         return sum[0];
     }
 
@@ -653,11 +653,21 @@ final class InjectionModel {
         return java.util.Arrays.copyOf(out[0], n[0]);
     }
 
+    /** A hash of text[from, to) lower-cased (which words of a span have given their n-grams). */
+    private static int lowerHash(String text, int from, int to) {
+        int h = 0x3C6EF372;
+        for (int k = from; k < to; k++) {
+            h = 31 * h + Character.toLowerCase(text.charAt(k));
+        }
+        return h;
+    }
+
     /**
      * Each character n-gram ({@link Config#charMin}..{@link Config#charMax}) of text[from, to)'s words (as {@link
-     * #wordFeatures} reads them, lower-cased), hashed. Within words, each word is padded with a boundary mark at both
-     * ends and a CJK or Hangul character, already a word feature alone, is skipped; across words, the words are
-     * joined by single spaces (CJK and Hangul characters without one) and the grams run over the joined text.
+     * #wordFeatures} reads them, lower-cased), hashed. Within words, each distinct word of the span gives its n-grams once
+     * (a repeated word adds nothing), padded with a boundary mark at both ends, and a CJK or Hangul character, already a
+     * word feature alone, is skipped; across words, the words are joined by single spaces (CJK and Hangul characters
+     * without one) and the grams run over the joined text.
      */
     private void charGrams(String text, int from, int to, java.util.function.IntConsumer out) {
         int min = config.charMin();
@@ -666,6 +676,7 @@ final class InjectionModel {
         int filled = 0; // characters in the current stream (a word, or the whole span across words)
         boolean across = config.charAcross();
         boolean lastCjk = false;
+        Counted words = across ? null : new Counted((to - from) / 2 + 1);
         int i = from;
         while (i < to) {
             char c = text.charAt(i);
@@ -678,8 +689,8 @@ final class InjectionModel {
             int end = cjk ? i + 1 : wordEnd(text, i, to);
             i = end;
             if (!across) {
-                if (cjk) {
-                    continue;
+                if (cjk || !words.add(lowerHash(text, start, end))) {
+                    continue; // a CJK character is a word feature; a word seen before has given its n-grams
                 }
                 filled = 0;
                 filled = push(ring, filled, '\u0002', min, max, out);
