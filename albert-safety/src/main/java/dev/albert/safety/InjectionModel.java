@@ -456,18 +456,20 @@ final class InjectionModel {
      * often, so repeating ordinary words ("padding words padding words …", a log's same line) adds nothing.
      */
     private int[] featuresOfExample(String line) {
-        List<Integer> out = new ArrayList<>(wordFeatures(line, 0, line.length()));
+        IntBuffer out = new IntBuffer(line.length() / 3);
+        wordFeatures(line, 0, line.length(), out);
         for (IntentText.Sentence sentence : IntentText.sentences(line, IntentRules.standardLexicon())) {
             roleFeatures(sentence, out);
         }
-        return out.stream().mapToInt(Integer::intValue).distinct().toArray();
+        return java.util.Arrays.stream(out.toArray()).distinct().toArray();
     }
 
     /** A sentence's word and role features, as read (repeated ones are counted once by {@link #logOdds}). */
     private int[] features(String text, IntentText.Sentence sentence) {
-        List<Integer> out = new ArrayList<>(wordFeatures(text, sentence.start(), sentence.end()));
+        IntBuffer out = new IntBuffer((sentence.end() - sentence.start()) / 3);
+        wordFeatures(text, sentence.start(), sentence.end(), out);
         roleFeatures(sentence, out);
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return out.toArray();
     }
 
     /**
@@ -523,7 +525,7 @@ final class InjectionModel {
      * pairs, and those of words at a clause start (imperatives): what lets the model generalize past
      * the words it was trained on.
      */
-    private void roleFeatures(IntentText.Sentence sentence, List<Integer> out) {
+    private void roleFeatures(IntentText.Sentence sentence, IntBuffer out) {
         long all = sentence.categories();
         long starts = 0;
         for (IntentText.Term t : sentence.terms()) {
@@ -565,7 +567,37 @@ final class InjectionModel {
      * Hangul character alone) and each pair of neighbouring words.
      */
     private List<Integer> wordFeatures(String text, int from, int to) {
-        List<Integer> out = new ArrayList<>();
+        IntBuffer buffer = new IntBuffer(16);
+        wordFeatures(text, from, to, buffer);
+        List<Integer> out = new ArrayList<>(buffer.size);
+        for (int k = 0; k < buffer.size; k++) {
+            out.add(buffer.values[k]);
+        }
+        return out;
+    }
+
+    /** A growable run of ints: the features of a sentence, without boxing them. */
+    private static final class IntBuffer {
+        int[] values;
+        int size;
+
+        IntBuffer(int capacity) {
+            values = new int[Math.max(4, capacity)];
+        }
+
+        void add(int v) {
+            if (size == values.length) {
+                values = java.util.Arrays.copyOf(values, size * 2);
+            }
+            values[size++] = v;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(values, size);
+        }
+    }
+
+    private void wordFeatures(String text, int from, int to, IntBuffer out) {
         int previous = 0;
         boolean hasPrevious = false;
         int i = from;
@@ -589,7 +621,6 @@ final class InjectionModel {
             previous = h;
             hasPrevious = true;
         }
-        return out;
     }
 
     /** Where each feature's word starts, in the order {@link #features} produced them. */
