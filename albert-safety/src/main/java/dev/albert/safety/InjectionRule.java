@@ -11,16 +11,22 @@ import java.util.Objects;
  * express. If the expression has a group named {@code at}, the finding is placed there.
  */
 record InjectionRule(String id, ReasonCode reason, List<String> keywords, int linesAfter, Pattern pattern,
-                     MatchCheck check) {
+                     MatchCheck check, RequiredWords requires) {
 
     /** Every phrase, with its sentence-start context, fits in this many characters around its keyword. */
     static final int REACH = 512;
+
+    InjectionRule(String id, ReasonCode reason, List<String> keywords, int linesAfter, Pattern pattern,
+                  MatchCheck check) {
+        this(id, reason, keywords, linesAfter, pattern, check, RequiredWords.NONE);
+    }
 
     InjectionRule {
         Objects.requireNonNull(id);
         Objects.requireNonNull(reason);
         Objects.requireNonNull(pattern);
         Objects.requireNonNull(check);
+        Objects.requireNonNull(requires);
         keywords = List.copyOf(keywords);
         if (keywords.isEmpty()) {
             throw new IllegalArgumentException("rule " + id + " needs a keyword to gate it");
@@ -73,11 +79,20 @@ record InjectionRule(String id, ReasonCode reason, List<String> keywords, int li
 
     /** Adds a check to the rule's own. */
     InjectionRule withCheck(MatchCheck extra) {
-        return new InjectionRule(id, reason, keywords, linesAfter, pattern, check.and(extra));
+        return new InjectionRule(id, reason, keywords, linesAfter, pattern, check.and(extra), requires);
+    }
+
+    /**
+     * Adds a group of words one of which every match of the expression holds ({@link RequiredWords}): a region
+     * without one of each group is skipped unread. The keywords say where to look; these, which of those windows can
+     * hold a match at all (a prose paragraph says "prompt" but never "your").
+     */
+    InjectionRule requiring(List<String> group) {
+        return new InjectionRule(id, reason, keywords, linesAfter, pattern, check, requires.and(group));
     }
 
     /** The first match needs only the keyword's line, e.g. for line-start markers. */
     InjectionRule singleLine() {
-        return new InjectionRule(id, reason, keywords, 0, pattern, check);
+        return new InjectionRule(id, reason, keywords, 0, pattern, check, requires);
     }
 }

@@ -60,28 +60,37 @@ final class InjectionRules {
         // Keywords are the rarer mandatory words: "override" alone is on every other line of Java.
         List<String> earlierWords = List.of("previous", "prior", "preceding", "above", "earlier", "former",
                 "foregoing", "original", "initial");
+        // The words each match holds (RequiredWords), one of each group: a verb of setting aside, an object.
+        List<String> verbWords = List.of("ignore", "disregard", "forget", "neglect", "abandon", "discard", "aside",
+                "attention", "override", "bypass");
+        List<String> yourVerbWords = withAll(verbWords, "follow", "obey");
+        List<String> objectWords = List.of("instruction", "prompt", "directive", "rules", "guidelines", "commands",
+                "orders", "constraints", "restrictions", "guidance", "programming", "context");
         return List.of(
                 phrase("ignore-previous-instructions", INSTRUCTION_OVERRIDE,
                         "\\b" + verbs + "\\s+(?:(?:all|any|every|each)\\s+(?:of\\s+)?)?(?:the\\s+|your\\s+|my\\s+|these\\s+"
                                 + "|those\\s+|its\\s+)?(?:" + earlier + "\\s+(?:and\\s+\\w+\\s+)?)+" + objects + "\\b",
-                        earlierWords),
+                        earlierWords).requiring(verbWords).requiring(objectWords),
                 phrase("ignore-your-instructions", INSTRUCTION_OVERRIDE,
                         "\\b" + yourVerbs + "\\s+(?:all\\s+(?:of\\s+)?)?your\\s+(?:[\\w-]+\\s+){0,2}?(?:instructions|system\\s+prompt"
                                 + "|prompt|rules|guidelines|programming|directives|restrictions|guardrails|training"
                                 + "|policies|constraints)\\b",
-                        List.of("your")),
+                        List.of("your")).requiring(yourVerbWords),
                 phrase("ignore-system-prompt", INSTRUCTION_OVERRIDE,
                         SENTENCE_START + "(?:please\\s+|now\\s+|so\\s+)?(?P<at>(?:ignore|disregard|forget|bypass)\\s+"
                                 + "(?:the|all|any)\\s+(?:system|developer|safety|previous|prior)\\s+(?:prompt|instructions?"
                                 + "|message|rules|guidelines))",
-                        List.of("ignore", "disregard", "forget", "bypass")),
+                        List.of("ignore", "disregard", "forget", "bypass"))
+                        .requiring(List.of("system", "developer", "safety", "previous", "prior"))
+                        .requiring(List.of("prompt", "instruction", "message", "rules", "guidelines")),
                 phrase("disregard-above", INSTRUCTION_OVERRIDE,
                         "\\b(?:ignore|disregard|forget)\\s+(?:(?:all|everything)\\s+(?:of\\s+)?(?:the\\s+|that\\s+(?:was\\s+)?)?"
                                 + "(?:above|before|said|written|stated)\\b"
                                 + "|(?:the\\s+|anything\\s+)?(?:above|before\\s+this|previous|prior)(?:\\s+(?:and|then)\\b"
                                 + "|\\s*[.!,;:\u2014-]\\s*(?:and\\s+)?(?:now|instead|new|your|you|from|start|begin|follow|print"
                                 + "|say|tell|output|reply|respond|answer|write|do)\\b))",
-                        List.of("ignore", "disregard", "forget")),
+                        List.of("ignore", "disregard", "forget"))
+                        .requiring(List.of("above", "before", "said", "written", "stated", "previous", "prior")),
                 phrase("forget-everything", INSTRUCTION_OVERRIDE,
                         "\\bforget\\s+(?:everything|all(?:\\s+(?:of\\s+)?that)?|anything|what)\\s+(?:you\\s+(?:were|have\\s+been|"
                                 + "'ve\\s+been|had\\s+been)\\s+(?:told|taught|instructed|given|trained)|you\\s+were\\s+told"
@@ -93,7 +102,8 @@ final class InjectionRules {
                                 + "\\s*:|your\\s+(?:new|real|actual|true)\\s+(?:instructions|task|objective|goal|purpose|role)"
                                 + "\\s+(?:is|are)\\b|from\\s+now\\s+on,?\\s+(?:you\\s+(?:will|must|shall)\\s+)?(?:ignore|disregard"
                                 + "|only\\s+follow|obey))",
-                        List.of("instruction", "your new", "your real", "your actual", "your true", "from now on")));
+                        List.of("instruction", "your new", "your real", "your actual", "your true", "from now on"))
+                        .requiring(List.of(":", "your", "now")));
     }
 
     private static List<InjectionRule> roleAssumption() {
@@ -154,7 +164,7 @@ final class InjectionRules {
                         "\\b" + verbs + "\\s+(?:me\\s+|us\\s+)?(?:back\\s+)?(?:(?:all|everything)\\s+(?:in\\s+|of\\s+)?)?your\\s+"
                                 + "(?:(?:full|entire|complete|exact|original|initial|hidden|secret|internal|verbatim|real"
                                 + "|whole|underlying|first)\\s+)*" + secretPrompt + "\\b",
-                        List.of("prompt", "instruction")),
+                        List.of("prompt", "instruction")).requiring(List.of("your")),
                 phrase("reveal-the-system-prompt", PROMPT_EXTRACTION,
                         SENTENCE_START + "(?:please\\s+|now\\s+|first,?\\s+|then\\s+)?(?P<at>(?:reveal|print|show|display"
                                 + "|output|repeat|dump|leak|recite|echo|spell\\s+out)\\s+(?:me\\s+)?(?:back\\s+)?(?:the\\s+|all"
@@ -162,7 +172,9 @@ final class InjectionRules {
                                 + "|verbatim)\\s+)*(?:system\\s+prompt|system\\s+message|system\\s+instructions|initial\\s+"
                                 + "(?:prompt|instructions)|hidden\\s+(?:prompt|instructions)|pre-?prompt|(?:text|words"
                                 + "|instructions)\\s+(?:above|before\\s+this)))",
-                        List.of("prompt", "instruction", "system message", "above", "before this")),
+                        List.of("prompt", "instruction", "system message", "above", "before this"))
+                        .requiring(List.of("reveal", "print", "show", "display", "output", "repeat", "dump", "leak",
+                                "recite", "echo", "spell")),
                 phrase("repeat-text-above", PROMPT_EXTRACTION,
                         "\\b(?:repeat|print|output|echo|recite|reproduce|copy)\\s+(?:back\\s+)?(?:(?:all|everything)\\s+"
                                 + "(?:of\\s+)?)?(?:the\\s+)?(?:(?:text|words|content|lines|tokens|messages?|instructions)\\s+)?"
@@ -221,7 +233,12 @@ final class InjectionRules {
                                 + "|sync|copy)\\s+(?:\\w+\\s+){0,3}?(?:(?:the|all|any|your|my|this|these|every|of)\\s+)*" + loot
                                 + "\\s+(?:\\w+\\s+){0,3}?(?:to|at|via|into|towards)\\s+" + destination,
                         List.of("send", "email", "e-mail", "mail", "post", "upload", "forward", "transmit",
-                                "exfiltrate", "leak", "submit", "beacon", "pipe", "sync", "copy")),
+                                "exfiltrate", "leak", "submit", "beacon", "pipe", "sync", "copy"))
+                        // What is sent, and where: a URL, an address, or a named server.
+                        .requiring(List.of("secret", "credential", "password", "key", "token", "cookie", "env",
+                                "conversation", "chat", "prompt", "memor"))
+                        .requiring(List.of("http", "@", "server", "endpoint", "url", "webhook", "address", "email",
+                                "inbox", "domain", "host", "ip")),
                 new InjectionRule("markdown-image-beacon", EXFILTRATION, List.of("!["), 0,
                         Pattern.compile("!\\[[^\\]\\n]{0,200}\\]\\(\\s*<?(?P<url>https?://[^\\s)>]{1,1000})"),
                         InjectionRules::queryCarriesData),
@@ -236,7 +253,8 @@ final class InjectionRules {
                         "\\b(?:cat|base64|tar|zip|gzip|xxd|openssl)\\b[^|\\n]{0,200}?(?:" + sensitiveFile + "|credentials)"
                                 + "[^|\\n]{0,100}\\|\\s*(?:curl|wget|nc|ncat|netcat|ssh|socat|telnet|openssl\\s+s_client)\\b"
                                 + "|\\b(?:env|printenv)\\s*\\|\\s*(?:curl|wget|nc|ncat|netcat)\\b",
-                        withAll(SENSITIVE_FILE_WORDS, "credentials", "env |", "env|", "printenv")).singleLine()
+                        withAll(SENSITIVE_FILE_WORDS, "credentials", "env |", "env|", "printenv")).requiring(List.of("|"))
+                        .singleLine()
                         .withCheck(InjectionRules::notPublicKey));
     }
 
@@ -257,7 +275,8 @@ final class InjectionRules {
                                 + "re|\\s+are)\\s+doing|the\\s+(?:command|tool|action|instructions?))\\s+)?(?:to\\s+)?(?:the\\s+)?"
                                 + "(?:user|human|operator)\\b"
                                 + "|\\b(?:do\\s+not|don" + APOS + "?t|never)\\s+mention\\s+(?:this|these\\s+instructions|that\\s+you)\\b",
-                        List.of("user", "human", "operator", "mention")),
+                        List.of("user", "human", "operator", "mention")).requiring(List.of("not", "don", "never"))
+                        .requiring(List.of("mention", "tell", "inform", "notify", "alert", "let")),
                 phrase("silently-run", TOOL_COERCION,
                         "\\b(?:silently|secretly|covertly|discreetly|stealthily)\\s+(?:run|execute|call|invoke|install|download"
                                 + "|send|upload|delete|exfiltrate|post|fetch)\\s+(?:this|the\\s+following|these|that|it\\b|the\\s+"

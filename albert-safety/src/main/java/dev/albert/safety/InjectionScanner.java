@@ -312,6 +312,9 @@ public final class InjectionScanner {
             for (int i = 0; i < regions[r].length; i += 2) {
                 int from = regions[r][i];
                 int to = regions[r][i + 1];
+                if (!rule.requires().mayMatchIn(text, from, to)) {
+                    continue; // no match can lie here: it would hold one of the words the region lacks
+                }
                 Matcher m = rule.pattern().matcher(from == 0 && to == text.length() ? text : text.substring(from, to));
                 while (m.find()) {
                     int start = from + (hasAt && m.start("at") >= 0 ? m.start("at") : m.start());

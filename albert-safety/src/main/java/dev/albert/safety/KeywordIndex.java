@@ -189,6 +189,34 @@ final class KeywordIndex {
         }
     }
 
+    /**
+     * Whether some keyword occurs wholly inside text[from, to), ignoring ASCII case; stops at the first. With
+     * {@code unicodeFolds}, KELVIN SIGN reads as k and LONG S as s, as a {@code (?i)} RE2 expression reads them.
+     */
+    boolean occursIn(CharSequence text, int from, int to, boolean unicodeFolds) {
+        int state = 0;
+        int classes = classCount;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            int cls;
+            if (c < 128) {
+                if (c >= 'A' && c <= 'Z') {
+                    c = (char) (c + ('a' - 'A'));
+                }
+                cls = classOf[c];
+            } else if (unicodeFolds && (c == '\u212A' || c == '\u017F')) {
+                cls = classOf[c == '\u212A' ? 'k' : 's'];
+            } else {
+                cls = wideClass(c);
+            }
+            state = next[state * classes + cls];
+            if (outputs[state] != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     List<String> keywords() {
         return keywords;
     }
