@@ -53,9 +53,7 @@ final class IntentText {
 
     static List<Sentence> sentences(String text, Lexicon lexicon) {
         List<Sentence> sentences = new ArrayList<>();
-        List<String> words = new ArrayList<>();
-        List<int[]> spans = new ArrayList<>();
-        List<Boolean> clauseStarts = new ArrayList<>();
+        Words words = new Words();
         int sentenceStart = 0;
         boolean clauseStart = true;
         int n = text.length();
@@ -68,9 +66,7 @@ final class IntentText {
                         && text.charAt(end) != '>' && text.charAt(end) != '"' && text.charAt(end) != '\'') {
                     end++;
                 }
-                words.add("\u0001url");
-                spans.add(new int[] {i, end});
-                clauseStarts.add(false);
+                words.add("\u0001url", i, end, false);
                 i = end;
                 clauseStart = false;
                 continue;
@@ -82,7 +78,7 @@ final class IntentText {
                     while (end < n && Lexicon.isCjk(text.charAt(end))) {
                         end++;
                     }
-                    cjkTerms(text, i, end, lexicon, words, spans, clauseStarts, clauseStart);
+                    cjkTerms(text, i, end, lexicon, words, clauseStart);
                     clauseStart = false;
                     i = end;
                     continue;
@@ -100,9 +96,7 @@ final class IntentText {
                         e++;
                     }
                     if (text.substring(end, e).indexOf('.') > 0) {
-                        words.add("\u0001email");
-                        spans.add(new int[] {i, e});
-                        clauseStarts.add(false);
+                        words.add("\u0001email", i, e, false);
                         i = e;
                         clauseStart = false;
                         continue;
@@ -110,26 +104,20 @@ final class IntentText {
                 }
                 int domainEnd = domainEnd(text, i, end);
                 if (domainEnd > 0) {
-                    words.add("\u0001url");
-                    spans.add(new int[] {i, domainEnd});
-                    clauseStarts.add(false);
+                    words.add("\u0001url", i, domainEnd, false);
                     i = domainEnd;
                     clauseStart = false;
                     continue;
                 }
                 if (text.charAt(end - 1) != '_' && end - i >= 6 && secretName(text, i, end)) {
-                    words.add("\u0001secret");
-                    spans.add(new int[] {i, end});
-                    clauseStarts.add(clauseStart);
+                    words.add("\u0001secret", i, end, clauseStart);
                     clauseStart = false;
                     i = end;
                     continue;
                 }
-                if (!lexicon.mayStartPhrase(text.subSequence(i, Math.min(end, i + 2)))) {
+                if (!lexicon.mayStartPhrase(text, i, end)) {
                     // In no phrase: keep its place (distances count words) without allocating it.
-                    words.add("");
-                    spans.add(new int[] {i, end});
-                    clauseStarts.add(clauseStart);
+                    words.add("", i, end, clauseStart);
                     clauseStart = false;
                     i = end;
                     continue;
@@ -139,18 +127,13 @@ final class IntentText {
                 if (apostrophe > 0 && (apostrophe == 1 || word.startsWith("qu'") || italianElision(word, apostrophe))
                         && !word.equals("j'ai")) {
                     // French and Italian elision: l'utilisateur is "l'" and "utilisateur".
-                    words.add(word.substring(0, apostrophe + 1));
-                    spans.add(new int[] {i, i + apostrophe + 1});
-                    clauseStarts.add(clauseStart);
+                    words.add(word.substring(0, apostrophe + 1), i, i + apostrophe + 1, clauseStart);
                     clauseStart = false;
                     word = word.substring(apostrophe + 1);
-                    words.add(word);
-                    spans.add(new int[] {i + apostrophe + 1, end});
+                    words.add(word, i + apostrophe + 1, end, clauseStart);
                 } else {
-                    words.add(word);
-                    spans.add(new int[] {i, end});
+                    words.add(word, i, end, clauseStart);
                 }
-                clauseStarts.add(clauseStart);
                 // "Please send", "Then email", "Now print": the verb after a leading adverb still opens the clause.
                 clauseStart = clauseStart && LEADERS.contains(word);
                 i = end;
@@ -158,10 +141,8 @@ final class IntentText {
             }
             boolean boundary = isSentenceEnd(text, i);
             if (boundary) {
-                sentences.add(sentence(sentenceStart, i + 1, words, spans, clauseStarts, lexicon));
+                sentences.add(sentence(sentenceStart, i + 1, words, lexicon));
                 words.clear();
-                spans.clear();
-                clauseStarts.clear();
                 sentenceStart = i + 1;
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
@@ -170,7 +151,7 @@ final class IntentText {
             }
             i++;
         }
-        sentences.add(sentence(sentenceStart, n, words, spans, clauseStarts, lexicon));
+        sentences.add(sentence(sentenceStart, n, words, lexicon));
         return sentences;
     }
 
@@ -298,8 +279,7 @@ final class IntentText {
         return false;
     }
 
-    private static void cjkTerms(String text, int from, int to, Lexicon lexicon, List<String> words,
-                                 List<int[]> spans, List<Boolean> clauseStarts, boolean clauseStart) {
+    private static void cjkTerms(String text, int from, int to, Lexicon lexicon, Words words, boolean clauseStart) {
         int longest = lexicon.longestCjk();
         int i = from;
         boolean first = clauseStart;
@@ -312,9 +292,7 @@ final class IntentText {
                 }
             }
             if (matched > 0) {
-                words.add("\u0002" + text.substring(i, i + matched));
-                spans.add(new int[] {i, i + matched});
-                clauseStarts.add(first);
+                words.add("\u0002" + text.substring(i, i + matched), i, i + matched, first);
                 first = false;
                 i += matched;
             } else {
@@ -323,8 +301,58 @@ final class IntentText {
         }
     }
 
-    private static Sentence sentence(int start, int end, List<String> words, List<int[]> spans,
-                                     List<Boolean> clauseStarts, Lexicon lexicon) {
+    /**
+     * The words of the sentence being read, with their offsets and whether each opens a clause: parallel arrays
+     * reused from sentence to sentence, as every word of a text passes through here.
+     */
+    private static final class Words {
+        private String[] words = new String[64];
+        private int[] starts = new int[64];
+        private int[] ends = new int[64];
+        private boolean[] clauseStarts = new boolean[64];
+        private int size;
+
+        void add(String word, int start, int end, boolean clauseStart) {
+            if (size == words.length) {
+                words = java.util.Arrays.copyOf(words, size * 2);
+                starts = java.util.Arrays.copyOf(starts, size * 2);
+                ends = java.util.Arrays.copyOf(ends, size * 2);
+                clauseStarts = java.util.Arrays.copyOf(clauseStarts, size * 2);
+            }
+            words[size] = word;
+            starts[size] = start;
+            ends[size] = end;
+            clauseStarts[size] = clauseStart;
+            size++;
+        }
+
+        void clear() {
+            java.util.Arrays.fill(words, 0, size, null);
+            size = 0;
+        }
+
+        int size() {
+            return size;
+        }
+
+        String get(int w) {
+            return words[w];
+        }
+
+        int start(int w) {
+            return starts[w];
+        }
+
+        int end(int w) {
+            return ends[w];
+        }
+
+        boolean clauseStart(int w) {
+            return clauseStarts[w];
+        }
+    }
+
+    private static Sentence sentence(int start, int end, Words words, Lexicon lexicon) {
         List<Term> terms = new ArrayList<>();
         List<Lexicon.Phrase> candidates = new ArrayList<>();
         for (int w = 0; w < words.size(); w++) {
@@ -333,17 +361,17 @@ final class IntentText {
                 continue;
             }
             if (word.equals("\u0001secret")) {
-                terms.add(new Term(IntentRules.SECRET, w, spans.get(w)[0], spans.get(w)[1], false, false));
+                terms.add(new Term(IntentRules.SECRET, w, words.start(w), words.end(w), false, false));
                 continue;
             }
             if (word.equals("\u0001url") || word.equals("\u0001email")) {
                 long dest = word.equals("\u0001url") ? IntentRules.DEST : IntentRules.DEST | IntentRules.EMAIL;
-                terms.add(new Term(dest, w, spans.get(w)[0], spans.get(w)[1], false, false));
+                terms.add(new Term(dest, w, words.start(w), words.end(w), false, false));
                 continue;
             }
             if (word.charAt(0) == '\u0002') {
                 long cats = lexicon.cjk(word.substring(1));
-                terms.add(new Term(cats, w, spans.get(w)[0], spans.get(w)[1], true, clauseStarts.get(w)));
+                terms.add(new Term(cats, w, words.start(w), words.end(w), true, words.clauseStart(w)));
                 continue;
             }
             candidates.clear();
@@ -358,8 +386,8 @@ final class IntentText {
                     all = Lexicon.wordMatches(p.words()[k], p.stem()[k], words.get(w + k));
                 }
                 if (all) {
-                    terms.add(new Term(p.categories(), w, spans.get(w)[0], spans.get(w + len - 1)[1], false,
-                            clauseStarts.get(w)));
+                    terms.add(new Term(p.categories(), w, words.start(w), words.end(w + len - 1), false,
+                            words.clauseStart(w)));
                 }
             }
         }

@@ -27,6 +27,10 @@ final class Lexicon {
     private final Map<String, List<Phrase>> byFirstWord = new HashMap<>();
     private final Map<String, List<Phrase>> byFirstStem = new HashMap<>();
     private final Set<Integer> stemLengths = new HashSet<>();
+    /** {@link #stemLengths} as an array, in the set's own order (phrases are found in that order). */
+    private int[] stemLengthOrder = new int[0];
+    /** The first two characters of every first-word stem, hashed: most words start no stem, and skip its lookups. */
+    private final java.util.BitSet stemStarts = new java.util.BitSet(PREFIX_BUCKETS);
     private final Map<String, Long> cjk = new HashMap<>();
     /** The first two characters of every first word and stem, hashed: most words of a text start no phrase. */
     private final java.util.BitSet starts = new java.util.BitSet(PREFIX_BUCKETS);
@@ -64,7 +68,10 @@ final class Lexicon {
             }
             if (stem[0]) {
                 byFirstStem.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
-                stemLengths.add(words[0].length());
+                if (stemLengths.add(words[0].length())) {
+                    stemLengthOrder = stemLengths.stream().mapToInt(Integer::intValue).toArray();
+                }
+                stemStarts.set(prefixBucket(words[0]));
             } else {
                 byFirstWord.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
             }
@@ -86,8 +93,11 @@ final class Lexicon {
         if (exact != null) {
             sink.addAll(exact);
         }
-        for (int len : stemLengths) {
-            if (len <= word.length()) {
+        int first = word.isEmpty() ? 0 : Character.toLowerCase(word.charAt(0));
+        int second = word.length() < 2 ? 0 : Character.toLowerCase(word.charAt(1));
+        for (int len : stemLengthOrder) {
+            // A stem the word starts with has the word's first characters: no stem with them, no lookup.
+            if (len <= word.length() && stemStarts.get(prefixBucket(len > 0 ? first : 0, len > 1 ? second : 0))) {
                 List<Phrase> stems = byFirstStem.get(word.substring(0, len));
                 if (stems != null) {
                     sink.addAll(stems);
@@ -107,9 +117,20 @@ final class Lexicon {
         return starts.get(prefixBucket(word));
     }
 
+    /** {@link #mayStartPhrase(CharSequence)} of text[from, end), without cutting the word out. */
+    boolean mayStartPhrase(String text, int from, int end) {
+        int a = end > from ? Character.toLowerCase(text.charAt(from)) : 0;
+        int b = end > from + 1 ? Character.toLowerCase(text.charAt(from + 1)) : 0;
+        return starts.get(prefixBucket(a, b));
+    }
+
     private static int prefixBucket(CharSequence word) {
         int a = word.length() > 0 ? Character.toLowerCase(word.charAt(0)) : 0;
         int b = word.length() > 1 ? Character.toLowerCase(word.charAt(1)) : 0;
+        return prefixBucket(a, b);
+    }
+
+    private static int prefixBucket(int a, int b) {
         return ((a * 31) ^ (b * 1_000_003)) & (PREFIX_BUCKETS - 1);
     }
 
