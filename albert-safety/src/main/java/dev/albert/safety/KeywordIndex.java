@@ -164,22 +164,26 @@ final class KeywordIndex {
         return row;
     }
 
+    /**
+     * The automaton's class of c, ASCII case ignored; with {@code unicodeFolds}, KELVIN SIGN reads as k and LONG S as s
+     * (as a {@code (?i)} RE2 expression reads them).
+     */
+    private int charClass(char c, boolean unicodeFolds) {
+        if (c < 128) {
+            return classOf[c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c];
+        }
+        if (unicodeFolds && (c == '\u212A' || c == '\u017F')) {
+            return classOf[c == '\u212A' ? 'k' : 's'];
+        }
+        return wideClass(c);
+    }
+
     /** Reports every occurrence of every keyword, ignoring ASCII case. */
     void scan(CharSequence text, HitSink sink) {
         int state = 0;
         int classes = classCount;
         for (int i = 0, n = text.length(); i < n; i++) {
-            char c = text.charAt(i);
-            int cls;
-            if (c < 128) {
-                if (c >= 'A' && c <= 'Z') {
-                    c = (char) (c + ('a' - 'A'));
-                }
-                cls = classOf[c];
-            } else {
-                cls = wideClass(c);
-            }
-            state = next[state * classes + cls];
+            state = next[state * classes + charClass(text.charAt(i), false)];
             int[] hits = outputs[state];
             if (hits != null) {
                 for (int k : hits) {
@@ -197,19 +201,7 @@ final class KeywordIndex {
         int state = 0;
         int classes = classCount;
         for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            int cls;
-            if (c < 128) {
-                if (c >= 'A' && c <= 'Z') {
-                    c = (char) (c + ('a' - 'A'));
-                }
-                cls = classOf[c];
-            } else if (unicodeFolds && (c == '\u212A' || c == '\u017F')) {
-                cls = classOf[c == '\u212A' ? 'k' : 's'];
-            } else {
-                cls = wideClass(c);
-            }
-            state = next[state * classes + cls];
+            state = next[state * classes + charClass(text.charAt(i), unicodeFolds)];
             if (outputs[state] != null) {
                 return true;
             }
