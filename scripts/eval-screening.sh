@@ -21,7 +21,8 @@
 # into tuning and training material for the eleventh round the same day, so --errors lists its errors); --fresh9 only
 # the ninth, src/test/resources/eval-fresh9/ (the same: written blind, scored twice, retired for the eleventh round);
 # --fresh10 only the tenth, src/test/resources/eval-fresh10/ (the same, written blind on 2026-12-06 while the vendor
-# long-tail secrets round was made; --errors is refused for it); --fresh11 only the eleventh,
+# long-tail secrets round was made, scored three times, retired into training and tuning material for the twelfth
+# round on 2026-12-06, so --errors lists its errors); --fresh11 only the eleventh,
 # src/test/resources/eval-fresh11/ (the same, written blind on 2026-12-06 while the eleventh rounds were made;
 # --errors is refused for it);
 # --dev8 only the eighth round's development

@@ -59,15 +59,16 @@ public final class EvaluationMain {
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
-        for (String retired : List.of(FreshCorpus.EIGHTH, FreshCorpus.NINTH)) {
-            // Retired from blind use on 2026-12-06 (eleventh round): tuning and training material since, so
-            // --errors lists their errors; eval-fresh10 and eval-fresh11 are the blind measurements.
+        for (String retired : List.of(FreshCorpus.EIGHTH, FreshCorpus.NINTH, FreshCorpus.TENTH)) {
+            // Retired from blind use on 2026-12-06: eval-fresh8/9 for the eleventh round, eval-fresh10 for the
+            // twelfth; tuning and training material since, so --errors lists their errors. eval-fresh11 and
+            // eval-fresh12 are the blind measurements.
             if (List.of(args).contains("--" + retired.substring("eval-".length()))) {
                 fresh(retired, errors, freshScanner);
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TENTH, FreshCorpus.ELEVENTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.ELEVENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
