@@ -41,9 +41,11 @@ import java.util.TreeMap;
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
  *   round chose its thresholds.</li>
  *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
- *   training resource (injection-model-round11-negatives.txt).</li>
+ *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
+ *   injection-model-round12-negatives.txt).</li>
  * </ul>
- * Never loads the blind eval-fresh10 or eval-fresh11. Run by scripts/feature-lab.sh.
+ * Never loads the blind eval-fresh11 or later, nor eval-fresh10 except its hard negatives for {@code negatives}. Run by
+ * scripts/feature-lab.sh.
  */
 public final class FeatureLab {
     private FeatureLab() {
@@ -577,13 +579,17 @@ public final class FeatureLab {
     static void negatives(Path target, String[] sets) throws IOException {
         java.util.Set<String> seen = new java.util.LinkedHashSet<>();
         StringBuilder out = new StringBuilder();
-        out.append("# Eleventh round's training resource of InjectionModel, part two: every sentence (12 characters or\n")
+        // eval-fresh10 was retired on 2026-12-06 too (the twelfth round); eval-fresh11 and later are still blind
+        boolean twelfth = Arrays.asList(sets).contains(FreshCorpus.TENTH);
+        out.append("# ").append(twelfth ? "Twelfth" : "Eleventh")
+                .append(" round's training resource of InjectionModel, part two: every sentence (12 characters or\n")
                 .append("# more, folded and split as the scanner does) of the hard-negative documents of ")
                 .append(String.join(" and ", sets)).append(",\n")
                 .append("# retired from held-out use on 2026-12-06, labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
-                .append("# (dev.albert.safety.FeatureLab); not from eval-fresh10 or later.\n");
+                .append("# (dev.albert.safety.FeatureLab); not from ").append(twelfth ? "eval-fresh11" : "eval-fresh10")
+                .append(" or later.\n");
         for (String set : sets) {
-            if (set.matches("eval-fresh(10|11)")) {
+            if (set.matches("eval-fresh(1[1-9]|[2-9]\\d)")) {
                 throw new IllegalArgumentException(set + " is a blind corpus");
             }
             for (Sample s : FreshCorpus.injections(set)) {
