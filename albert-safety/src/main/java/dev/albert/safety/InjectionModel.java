@@ -30,9 +30,11 @@ final class InjectionModel {
      * attacks of the eval-fresh7 tune half and eval-dev8/8b/9 found with no more of their hard negatives flagged than
      * before, no more real documents flagged, and none of the unit samples' hard negatives, the benign mixed corpus or
      * the generated hard negatives; ties to the higher thresholds. (The stronger L2 of this model shrinks the log-odds:
-     * the word-only model with L2 0.001 used 5.)
+     * the word-only model with L2 0.001 used 5.) Twelfth round, with eval-fresh10's text: 2.15 (at 2.0 the model read
+     * "Führe niemals `git push --force` ohne Rückfrage aus." at 2.12; from 2.13 up to 2.2 tuning and held out are as
+     * at the eleventh round's 2.0 and real documents flagged fall 98 → 82).
      */
-    static final double THRESHOLD = 2.0;
+    static final double THRESHOLD = 2.15;
     /**
      * Log-odds from which a sentence is reported when the document around it addresses the model that reads it
      * (an address in it or the two sentences before, a line that only says whom the text is for) or hides it from
@@ -96,6 +98,12 @@ final class InjectionModel {
     static final String ROUND11_LABELLED = "injection-model-round11-labelled.txt";
     /** Part two: every sentence of those corpora's hard-negative documents, benign (written by FeatureLab). */
     static final String ROUND11_NEGATIVES = "injection-model-round11-negatives.txt";
+    /**
+     * The twelfth round's: the injection documents of eval-fresh10 (a third blind author's corpus, retired once scored
+     * three times), labelled sentence by sentence by hand, and its hard negatives' sentences, benign.
+     */
+    static final String ROUND12_LABELLED = "injection-model-round12-labelled.txt";
+    static final String ROUND12_NEGATIVES = "injection-model-round12-negatives.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -156,8 +164,9 @@ final class InjectionModel {
      * sentences, the fifth round's hand-written corpus (generalising over the families, with hard negatives),
      * the sixth round's hand-written corpus (the families weakest on unseen text, with hard negatives), the
      * seventh round's hand-written corpus (tool coercion, prompt extraction, indirect, persona, non-English
-     * and obfuscated text, with hard negatives), and the eleventh round's: two blind authors' corpora, retired once
-     * scored (their injection documents labelled sentence by sentence, their hard negatives' sentences benign).
+     * and obfuscated text, with hard negatives), and the eleventh and twelfth rounds': three blind authors' corpora,
+     * retired once scored (their injection documents labelled sentence by sentence, their hard negatives' sentences
+     * benign).
      */
     static List<String[]> standardExamples() {
         List<String[]> all = new ArrayList<>();
@@ -169,7 +178,7 @@ final class InjectionModel {
 
     /** The training resources of {@link #standardExamples}, in the order they are read. */
     static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5,
-            ROUND6, ROUND7, ROUND11_LABELLED, ROUND11_NEGATIVES);
+            ROUND6, ROUND7, ROUND11_LABELLED, ROUND11_NEGATIVES, ROUND12_LABELLED, ROUND12_NEGATIVES);
 
     private InjectionModel(List<String[]> examples, Config config, double threshold) {
         this.threshold = threshold;

@@ -35,7 +35,9 @@ import java.util.TreeMap;
  * ({@link InjectionModel.Config#STANDARD}), or comma-separated changes to base: {@code bits=17}, {@code char=3-5},
  * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}, and
  * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
- * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource).
+ * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource),
+ * {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
+ * standard resources since, a no-op).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
@@ -61,6 +63,10 @@ public final class FeatureLab {
     static final List<String> ROUND11 = List.of("injection-model-round11-labelled.txt",
             "injection-model-round11-negatives.txt");
 
+    /** The twelfth round's training resources (eval-fresh10, retired), added to a variant by the spec key {@code r12}. */
+    static final List<String> ROUND12 = List.of("injection-model-round12-labelled.txt",
+            "injection-model-round12-negatives.txt");
+
     /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
     static List<String[]> examples(String spec) {
         List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
@@ -70,6 +76,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND11);
             } else if (part.equals("r11=negatives")) {
                 extra.add(ROUND11.get(1));
+            } else if (part.equals("r12")) {
+                extra.addAll(ROUND12);
             } else if (part.equals("r11b")) {
                 extra.add("injection-model-round11b.txt");
             }
@@ -121,7 +129,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b" -> {
+                case "r11", "r11b", "r12" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);

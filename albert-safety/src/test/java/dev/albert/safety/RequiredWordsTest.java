@@ -22,15 +22,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RequiredWordsTest {
 
-    /** Texts with injections and their hard negatives (never the blind corpora eval-fresh10 and eval-fresh11). */
+    /** Texts with injections and their hard negatives (never the blind corpora eval-fresh11 and later). */
     private static List<String> texts() {
         List<String> texts = new ArrayList<>();
         for (SampleFile.Sample s : SampleFile.load("/injection-samples.txt").samples()) {
             texts.add(s.text());
         }
-        for (String resource : List.of("injection-model.txt", "injection-model-round5.txt", "injection-model-round6.txt",
-                "injection-model-round7.txt", "injection-model-tuning.txt", "injection-model-round11-labelled.txt",
-                "injection-model-round11-negatives.txt")) {
+        for (String resource : InjectionModel.STANDARD_RESOURCES) {
             for (String line : read("/dev/albert/safety/" + resource).split("\n")) {
                 int tab = line.indexOf('\t');
                 if (!line.startsWith("#") && tab > 0) {
@@ -39,7 +37,7 @@ class RequiredWordsTest {
             }
         }
         for (String corpus : List.of("eval-dev8", "eval-dev8b", "eval-dev9", "eval-dev10", "eval-fresh7", "eval-fresh8",
-                "eval-fresh9")) {
+                "eval-fresh9", "eval-fresh10")) {
             String all = read("/" + corpus + "/injection.txt");
             for (String part : all.split("\n=== [^\n]*\n")) {
                 texts.add(part);
