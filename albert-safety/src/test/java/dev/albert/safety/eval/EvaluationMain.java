@@ -68,7 +68,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.ELEVENTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -170,7 +170,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
-        // eval-fresh3 to eval-fresh11 are measurements, printed only when asked for by name (--fresh3 ... --fresh11)
+        // eval-fresh3 to eval-fresh12 are measurements, printed only when asked for by name (--fresh3 ... --fresh12)
     }
 
     /**
