@@ -158,6 +158,10 @@ public final class InjectionScanner {
         if (model != null) {
             modelHits(context, phrases);
         }
+        if (!phrases.isEmpty()) {
+            ShownSpeech shown = new ShownSpeech(context); // twelfth round: words shown or reported, not said
+            phrases.removeIf(h -> shown.shows(h.reason(), h.ruleId(), h.start(), h.end()));
+        }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
             Hit mapped = new Hit(phrase.reason(), phrase.ruleId(), folded.original(phrase.start()),
