@@ -32,17 +32,23 @@ final class InjectionModel {
      * the generated hard negatives; ties to the higher thresholds. (The stronger L2 of this model shrinks the log-odds:
      * the word-only model with L2 0.001 used 5.) Twelfth round, with eval-fresh10's text: 2.15 (at 2.0 the model read
      * "Führe niemals `git push --force` ohne Rückfrage aus." at 2.12; from 2.13 up to 2.2 tuning and held out are as
-     * at the eleventh round's 2.0 and real documents flagged fall 98 → 82).
+     * at the eleventh round's 2.0 and real documents flagged fall 98 → 82). With the ordinary technical prose
+     * ({@link #ROUND12_PROSE}) the log-odds of ordinary text fall further: 1.0 with {@link #CONTEXT_THRESHOLD} 0.5 finds
+     * the tuning attacks 2.15/0.6 found without it (196/209 at 1/181), held out 130/145 at 5/136 (was 129), real
+     * documents flagged 80 → 46 (FeatureLab {@code grid shipped,p12}; 1.1 finds one tuning attack fewer), and with
+     * {@link #CONTEXT_THRESHOLD} 0.0 198/209.
      */
-    static final double THRESHOLD = 2.15;
+    static final double THRESHOLD = 1.0;
     /**
      * Log-odds from which a sentence is reported when the document around it addresses the model that reads it
      * (an address in it or the two sentences before, a line that only says whom the text is for) or hides it from
      * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
      * Chosen with {@link #THRESHOLD}; 0.5 read an AGENTS.md's own heading ("Instructions for AI coding agents working
-     * in this repository:", 0.53) as an order.
+     * in this repository:", 0.53) as an order. Twelfth round, with {@link #THRESHOLD} 1.0 and the ordinary prose: 0.0
+     * (two tuning attacks more than 0.5, 198/209, nothing more flagged; -0.5 alike; -1.0 flags 12 of the 864 generated
+     * hard negatives).
      */
-    static final double CONTEXT_THRESHOLD = 0.6;
+    static final double CONTEXT_THRESHOLD = 0.0;
     static final int BUCKETS = Config.STANDARD.buckets();
 
     /**
@@ -104,6 +110,12 @@ final class InjectionModel {
      */
     static final String ROUND12_LABELLED = "injection-model-round12-labelled.txt";
     static final String ROUND12_NEGATIVES = "injection-model-round12-negatives.txt";
+    /**
+     * And ordinary technical prose, benign, written by hand in 28 languages (changelogs, man pages, READMEs, licence-like
+     * and policy text, runbooks, the attack words in their everyday senses): the register real documents are written
+     * in, which the hard negatives of earlier rounds hardly held.
+     */
+    static final String ROUND12_PROSE = "injection-model-round12-prose.txt";
 
     /** A sentence judged an injection: the reason of its nearest class and where its strongest word is. */
     record Verdict(ReasonCode reason, int at, double score) {
@@ -178,7 +190,8 @@ final class InjectionModel {
 
     /** The training resources of {@link #standardExamples}, in the order they are read. */
     static final List<String> STANDARD_RESOURCES = List.of("injection-model.txt", "injection-model-tuning.txt", ROUND5,
-            ROUND6, ROUND7, ROUND11_LABELLED, ROUND11_NEGATIVES, ROUND12_LABELLED, ROUND12_NEGATIVES);
+            ROUND6, ROUND7, ROUND11_LABELLED, ROUND11_NEGATIVES, ROUND12_LABELLED, ROUND12_NEGATIVES,
+            ROUND12_PROSE);
 
     private InjectionModel(List<String[]> examples, Config config, double threshold) {
         this.threshold = threshold;

@@ -37,7 +37,7 @@ import java.util.TreeMap;
  * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
  * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource),
  * {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
- * standard resources since, a no-op).
+ * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
@@ -67,6 +67,9 @@ public final class FeatureLab {
     static final List<String> ROUND12 = List.of("injection-model-round12-labelled.txt",
             "injection-model-round12-negatives.txt");
 
+    /** The twelfth round's ordinary technical prose (benign, written by hand), added by the spec key {@code p12}. */
+    static final String PROSE12 = "injection-model-round12-prose.txt";
+
     /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
     static List<String[]> examples(String spec) {
         List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
@@ -78,6 +81,8 @@ public final class FeatureLab {
                 extra.add(ROUND11.get(1));
             } else if (part.equals("r12")) {
                 extra.addAll(ROUND12);
+            } else if (part.equals("p12")) {
+                extra.add(PROSE12);
             } else if (part.equals("r11b")) {
                 extra.add("injection-model-round11b.txt");
             }
@@ -129,7 +134,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b", "r12" -> {
+                case "r11", "r11b", "r12", "p12" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
