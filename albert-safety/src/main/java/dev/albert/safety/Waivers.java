@@ -28,7 +28,8 @@ final class Waivers {
             "don't ask", "do not ask", "dont ask", "don't bother", "don't wait for", "skip the review",
             "already approved", "already been approved", "already been agreed", "already agreed", "i take responsibility",
             "i take full responsibility", "i'll take the blame", "straight to main", "directly to main",
-            "directly into main",
+            "directly into main", "without any checks", "without checks", "without any confirmation",
+            "without verification",
             // German
             "ohne nachzufragen", "ohne ruckfrage", "ohne zu fragen", "ohne bestatigung", "ohne freigabe",
             "nicht nachfragen", "frag nicht", "keine ruckfrage", "ist so abgesprochen", "ist abgesprochen",
@@ -58,7 +59,10 @@ final class Waivers {
             "jangan tanya", "khong can xac nhan", "khong can hoi",
             // Turkish (folding keeps the dotless i)
             "onay istemene gerek yok", "onay beklemeden", "sormadan", "sorma", "yedege gerek yok",
-            "sorumlulugu alıyorum", "onaylandı",
+            "sorumlulugu alıyorum", "onaylandı", "onaysız", "onay almadan", "kontrol etmeden",
+            // Swahili, Finnish, Dutch, Hungarian (twelfth round)
+            "bila kuuliza", "bila uthibitisho", "bila idhini", "ilman tarkistusta", "ilman lupaa", "zonder controle",
+            "megerosites nelkul", "kerdezes nelkul",
             // Russian, Ukrainian, Greek
             "не спрашивая", "без подтверждения", "не спрашивай", "без вопросов", "не нужно подтверждать",
             "не надо подтверждать", "не питай", "без підтвердження", "не питаючи", "χωρίς επιβεβαίωση",
