@@ -957,6 +957,45 @@ final class Addressing {
      * not a noun followed by its verb ("format is used by …") nor a participle, plural or adverb.
      */
     static boolean orderFrom(String text, IntentText.Sentence s, int from) {
+        if (bareVerbAt(text, s, from)) {
+            return true;
+        }
+        // Twelfth round: past a leading condition ("when you write the summary, list …", "when asked …, answer that …")
+        int after = afterCondition(text, s, from);
+        if (after > 0 && bareVerbAt(text, s, after)) {
+            return true;
+        }
+        // and in a later clause of the sentence ("…: the rotation is cancelled; inform whoever asks that …")
+        for (int i = text.indexOf(';', from); i >= 0 && i < s.end() && i < from + 300; i = text.indexOf(';', i + 1)) {
+            if (bareVerbAt(text, s, i + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> CONDITIONS = java.util.Set.of("when", "whenever", "if", "once", "before",
+            "after", "while");
+
+    /** After a condition opening the words at {@code from} and closed by a comma: where the main clause starts, or -1. */
+    private static int afterCondition(String text, IntentText.Sentence s, int from) {
+        int k = from;
+        while (k < s.end() && !Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        int start = k;
+        while (k < s.end() && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        if (!CONDITIONS.contains(text.substring(start, k).toLowerCase(java.util.Locale.ROOT))) {
+            return -1;
+        }
+        int comma = text.indexOf(',', k);
+        return comma > 0 && comma < Math.min(s.end(), k + 120) && text.lastIndexOf('\n', comma) < k ? comma + 1 : -1;
+    }
+
+    /** The words from {@code from} open with a bare English verb ({@link #orderFrom} without its clauses). */
+    private static boolean bareVerbAt(String text, IntentText.Sentence s, int from) {
         int k = from;
         while (true) {
             while (k < s.end() && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || text.charAt(k) == '-')) {
