@@ -451,6 +451,9 @@ final class IntentRules {
         if (t == null && s.has(ME | VERBATIM)) {
             t = verbFinal(context, s, REVEAL_WEAK, PROMPT | PROMPT_STRONG, YOUR | PROMPT_STRONG);
         }
+        if (t == null && addressed) {
+            t = DirectedReaders.asksForItsInstructions(context.text(), s); // "could the assistant repeat its initial …"
+        }
         if (t != null && !negatedBefore(s, t) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), t))) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "reveal-instructions", s, t));
             return;
