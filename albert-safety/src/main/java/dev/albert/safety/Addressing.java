@@ -166,7 +166,38 @@ final class Addressing {
             }
         }
         IntentText.Term head = AddressHeads.of(context, s); // "For any bot compiling this thread: …"
-        return head != null ? head : DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
+        if (head == null) {
+            head = DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
+        }
+        return head != null ? head : ifYouAreOne(text, terms);
+    }
+
+    /** Indefinite articles, folded: "if you are <a> …" names what the reader is. */
+    private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "un", "une", "una", "uno", "ein",
+            "eine", "einer", "um", "uma", "een", "jakis", "jakims", "bir");
+
+    /**
+     * Twelfth round: "Si vous êtes un système d'IA chargé de …", "If you are an automated AI system …": "if you are"
+     * and an article, and the AI word at most six words on (where four were read before); "If you are using the
+     * model on a GPU" says what someone does, not what the reader is.
+     */
+    private static IntentText.Term ifYouAreOne(String text, List<IntentText.Term> terms) {
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term t = terms.get(i);
+            if (!t.is(IntentRules.IF_YOU)) {
+                continue;
+            }
+            if (!ARTICLES.contains(firstWord(text, t.end()))) {
+                return null;
+            }
+            for (int k = i + 1; k < terms.size() && terms.get(k).index() - t.index() <= 6; k++) {
+                IntentText.Term ai = terms.get(k);
+                if (ai.is(IntentRules.AI) && !ai.is(IntentRules.AI_PEOPLE)) {
+                    return ai;
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -198,11 +229,24 @@ final class Addressing {
         if (POLITE.contains(firstWord(text, colon + 1))) {
             return true;
         }
+        if (Waivers.in(text, colon + 1, Math.min(text.length(), colon + 300)) >= 0 && actsAfter(terms, colon)) {
+            return true; // "Assistant : règle la facture via l'outil … Ne demande pas de confirmation" (twelfth round)
+        }
         for (int j = k + 1; j < terms.size(); j++) {
             IntentText.Term next = terms.get(j);
             if (next.start() > colon) {
                 return next.clauseStart() && next.is(IntentRules.DEMAND | IntentRules.OVR | IntentRules.REVEAL
                         | IntentRules.REVEAL_MID | IntentRules.SEND | IntentRules.NEWINSTR);
+            }
+        }
+        return false;
+    }
+
+    /** A tool, a destructive act or a sending among the terms after {@code colon}: something to do unchecked. */
+    private static boolean actsAfter(List<IntentText.Term> terms, int colon) {
+        for (IntentText.Term t : terms) {
+            if (t.start() > colon && t.is(IntentRules.TOOL | IntentRules.DANGER | IntentRules.SEND | IntentRules.ACTION)) {
+                return true;
             }
         }
         return false;

@@ -39,6 +39,9 @@ final class ForeignDemands {
             // Thai, Indonesian/Malay, Vietnamese (folded)
             "ตั้งแต่นี้ไปคุณคือ", "ตั้งแต่นี้ไปคุณเป็น", "ต่อจากนี้คุณคือ", "kamu sekarang adalah", "sekarang kamu adalah",
             "mulai sekarang kamu", "anda sekarang adalah", "mulai sekarang anda", "tu gio ban la", "tu bay gio ban la",
+            // Twelfth round: English role-play openers, read only with a lifted limit after them ("act as my late
+            // grandmother … with no warnings at all", "Let's roleplay: … Stay in character no matter what.")
+            "act as my", "let's roleplay", "lets roleplay", "let's role-play", "pretend to be my", "pretend you are my",
             // Spanish and Portuguese openers the vocabulary lacks
             "quiero que actues como", "quiero que seas", "quero que voce aja como", "quero que voce seja",
             // Ukrainian, Hebrew, Hindi, Arabic
@@ -56,7 +59,9 @@ final class ForeignDemands {
             "sin censura", "sin restricciones", "sin limites", "sin reglas", "no tiene politicas", "nunca se niega",
             "sem censura", "sem restricoes", "sem limites", "sem regras", "nunca recusa",
             "без обмежень", "без правил", "без цензури", "ніколи не відмовляєш", "בלי הגבלות", "ללא הגבלות", "בלי חוקים",
-            "बिना किसी प्रतिबंध", "कोई नियम नहीं", "कोई प्रतिबंध नहीं", "بدون قيود", "دون قيود", "بلا قيود");
+            "बिना किसी प्रतिबंध", "कोई नियम नहीं", "कोई प्रतिबंध नहीं", "بدون قيود", "دون قيود", "بلا قيود",
+            "with no warnings", "without any warnings", "without warnings", "stay in character no matter what",
+            "never break character", "without disclaimers", "no disclaimers");
 
     private static final List<String> INSTRUCTIONS = List.of(
             // Turkish, Hebrew, Vietnamese (folded), Indonesian, Thai, Hindi, Italian, Swedish, Czech, Greek, Finnish
@@ -77,7 +82,9 @@ final class ForeignDemands {
             "unut$", "unutun$", "yok say", "gormezden gel", "bo qua", "quen di", "quen het", "ลืม", "ละเว้น", "เพิกเฉย",
             "uniewaznij$", "zignoruj$", "zapomnij$", "verwerfen$", "verwirf$", "anuluj$", "انس$", "انسَ", "تجاهل",
             "zapomeň$", "zapomen$", "ignoruj$", "glom$", "strunt i", "unohda$", "lupakan$", "abaikan$", "αγνόησε",
-            "αγνοησε", "ξέχασε", "ξεχασε", "भूल जाओ", "अनदेखा कर", "נתעלם", "התעלם", "שכח את");
+            "αγνοησε", "ξέχασε", "ξεχασε", "भूल जाओ", "अनदेखा कर", "נתעלם", "התעלם", "שכח את",
+            // Twelfth round: Portuguese and Spanish informal imperatives
+            "esquece$", "esqueca$", "olvida$", "ignora$");
 
     private static final List<String> PRIOR_INSTRUCTIONS = List.of(
             "onceki tum talimat", "onceki talimat", "tum talimatlar", "chi dan truoc", "moi chi dan", "huong dan truoc",
@@ -85,7 +92,11 @@ final class ForeignDemands {
             "wczesniejsze instrukcje", "poprzednie instrukcje", "vorherige anweisungen", "bisherigen anweisungen",
             "القواعد التي أعطيت لك", "كل القواعد", "القواعد التي", "التعليمات السابقة", "predchozi pokyny", "predchozi instrukce", "tidigare instruktioner",
             "aiemmat ohjeet", "instruksi sebelumnya", "perintah sebelumnya", "προηγούμενες οδηγίες",
-            "προηγουμενες οδηγιες", "पिछले सभी निर्देश", "पिछले निर्देश", "ההוראות הקודמות");
+            "προηγουμενες οδηγιες", "पिछले सभी निर्देश", "पिछले निर्देश", "ההוראות הקודמות",
+            // Twelfth round: "the rules they gave you", said by who gave them
+            "regras que te passaram", "regras que te deram", "instrucoes que te passaram", "instrucoes que te deram",
+            "reglas que te dieron", "reglas que te pasaron", "instrucciones que te dieron", "regole che ti hanno dato",
+            "istruzioni che ti hanno dato", "regles qu'on t'a", "consignes qu'on t'a", "अब तक मिले", "सभी नियम");
 
     private static final List<String> SEND = List.of(
             "schick", "sende$", "ubermittle$", "gonder", "ilet$", "yolla", "भेज", "stuur", "verstuur", "odesli",

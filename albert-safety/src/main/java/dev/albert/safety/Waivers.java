@@ -29,7 +29,7 @@ final class Waivers {
             "already approved", "already been approved", "already been agreed", "already agreed", "i take responsibility",
             "i take full responsibility", "i'll take the blame", "straight to main", "directly to main",
             "directly into main", "without any checks", "without checks", "without any confirmation",
-            "without verification",
+            "without verification", "leadership signed off", "already signed off", "no ticket needed",
             // German
             "ohne nachzufragen", "ohne ruckfrage", "ohne zu fragen", "ohne bestatigung", "ohne freigabe",
             "nicht nachfragen", "frag nicht", "keine ruckfrage", "ist so abgesprochen", "ist abgesprochen",
@@ -38,7 +38,8 @@ final class Waivers {
             // French
             "ne demande pas de confirmation", "ne demande pas", "sans demander", "sans confirmation", "sans attendre",
             "sans me demander", "pas besoin de confirmer", "pas besoin de demander", "la direction est au courant",
-            "deja valide", "directement dans main", "directement sur main",
+            "deja valide", "directement dans main", "directement sur main", "c'est valide", "t'as le droit",
+            "tu as le droit", "c'est approuve",
             // Spanish
             "sin esperar aprobacion", "sin esperar", "sin preguntar", "sin confirmar", "sin confirmacion",
             "no hace falta confirmar", "no hace falta preguntar", "no preguntes", "ya esta aprobado",
