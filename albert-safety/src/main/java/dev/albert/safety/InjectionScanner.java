@@ -153,6 +153,11 @@ public final class InjectionScanner {
                     phrases.add(new Hit(ReasonCode.INDIRECT, HyphenatedLabels.RULE, at, at + 1, rules.size()));
                 }
             });
+            MemoryWrites.find(view, at -> {
+                if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
+                    phrases.add(new Hit(ReasonCode.MEMORY_POISONING, MemoryWrites.RULE, at, at + 1, rules.size()));
+                }
+            });
         }
         if (!decoded && !context.sentences().isEmpty()) {
             for (Encodings.Span span : Encodings.base64(view)) {
