@@ -40,7 +40,12 @@ final class AddressHeads {
             "till", "for", "varje", "meddelande", "obs",
             "προς", "για", "σημειωση", "μηνυμα",
             "untuk", "kepada", "setiap", "catatan", "pesan", "perhatian", "gui", "cho", "moi", "luu",
-            "ถึง", "สำหรับ", "เรียน", "सभी", "हर", "नोट", "संदेश");
+            "ถึง", "สำหรับ", "เรียน", "सभी", "हर", "नोट", "संदेश",
+            // Twelfth round: what a note calls itself, in more languages ("Texto para el asistente …:", "Instrucción
+            // para el modelo …:"), and Swahili "kwa" (for, to)
+            "text", "texto", "testo", "instruction", "instruccion", "instrucciones", "instrucao", "instrucoes",
+            "istruzione", "istruzioni", "anweisung", "anweisungen", "consigne", "consignes", "comentario", "commentaire",
+            "kommentar", "comment", "kwa", "ujumbe", "maagizo", "talimat");
 
     /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
     private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",
@@ -118,7 +123,7 @@ final class AddressHeads {
     private static int opening(String text, int sentenceStart, int at) {
         for (int i = at - 1; i >= sentenceStart; i--) {
             char c = text.charAt(i);
-            if (c == '\n' || c == '(' || c == '[' || c == ':' || c == '\uFF1A' || c == '\u2014' || c == '"'
+            if (c == '\n' || c == '(' || c == '[' || c == ']' || c == ':' || c == '\uFF1A' || c == '\u2014' || c == '"'
                     || c == '\u201C') {
                 return i + 1;
             }
@@ -163,6 +168,9 @@ final class AddressHeads {
                 || CJK_OPENERS.indexOf(head.charAt(0)) >= 0 && Lexicon.isCjk(head.charAt(0))) {
             return true;
         }
+        if (ai.start() <= open + 1 && gluedTo(first)) {
+            return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
+        }
         String last = words[words.length - 1];
         for (String closer : CLOSERS) {
             if (last.equals(closer) || Lexicon.isCjk(closer.charAt(0)) && last.endsWith(closer)) {
@@ -170,6 +178,14 @@ final class AddressHeads {
             }
         }
         return false;
+    }
+
+    /**
+     * Twelfth round: the head's first word is the AI word with "to" or "for" glued before it, as Hebrew (ל, על-ידי is
+     * not) and Arabic (لل, ل) write it: "לבינה", "לעוזר", "למודל", "للمساعد", "للذكاء".
+     */
+    private static boolean gluedTo(String first) {
+        return first.length() > 2 && (first.charAt(0) == '\u05DC' || first.startsWith("\u0644\u0644"));
     }
 
     /**

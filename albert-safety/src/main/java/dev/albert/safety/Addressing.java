@@ -166,7 +166,38 @@ final class Addressing {
             }
         }
         IntentText.Term head = AddressHeads.of(context, s); // "For any bot compiling this thread: …"
-        return head != null ? head : DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
+        if (head == null) {
+            head = DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
+        }
+        return head != null ? head : ifYouAreOne(text, terms);
+    }
+
+    /** Indefinite articles, folded: "if you are <a> …" names what the reader is. */
+    private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "un", "une", "una", "uno", "ein",
+            "eine", "einer", "um", "uma", "een", "jakis", "jakims", "bir");
+
+    /**
+     * Twelfth round: "Si vous êtes un système d'IA chargé de …", "If you are an automated AI system …": "if you are"
+     * and an article, and the AI word at most six words on (where four were read before); "If you are using the
+     * model on a GPU" says what someone does, not what the reader is.
+     */
+    private static IntentText.Term ifYouAreOne(String text, List<IntentText.Term> terms) {
+        for (int i = 0; i < terms.size(); i++) {
+            IntentText.Term t = terms.get(i);
+            if (!t.is(IntentRules.IF_YOU)) {
+                continue;
+            }
+            if (!ARTICLES.contains(firstWord(text, t.end()))) {
+                return null;
+            }
+            for (int k = i + 1; k < terms.size() && terms.get(k).index() - t.index() <= 6; k++) {
+                IntentText.Term ai = terms.get(k);
+                if (ai.is(IntentRules.AI) && !ai.is(IntentRules.AI_PEOPLE)) {
+                    return ai;
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -198,11 +229,24 @@ final class Addressing {
         if (POLITE.contains(firstWord(text, colon + 1))) {
             return true;
         }
+        if (Waivers.in(text, colon + 1, Math.min(text.length(), colon + 300)) >= 0 && actsAfter(terms, colon)) {
+            return true; // "Assistant : règle la facture via l'outil … Ne demande pas de confirmation" (twelfth round)
+        }
         for (int j = k + 1; j < terms.size(); j++) {
             IntentText.Term next = terms.get(j);
             if (next.start() > colon) {
                 return next.clauseStart() && next.is(IntentRules.DEMAND | IntentRules.OVR | IntentRules.REVEAL
                         | IntentRules.REVEAL_MID | IntentRules.SEND | IntentRules.NEWINSTR);
+            }
+        }
+        return false;
+    }
+
+    /** A tool, a destructive act or a sending among the terms after {@code colon}: something to do unchecked. */
+    private static boolean actsAfter(List<IntentText.Term> terms, int colon) {
+        for (IntentText.Term t : terms) {
+            if (t.start() > colon && t.is(IntentRules.TOOL | IntentRules.DANGER | IntentRules.SEND | IntentRules.ACTION)) {
+                return true;
             }
         }
         return false;
@@ -957,6 +1001,45 @@ final class Addressing {
      * not a noun followed by its verb ("format is used by …") nor a participle, plural or adverb.
      */
     static boolean orderFrom(String text, IntentText.Sentence s, int from) {
+        if (bareVerbAt(text, s, from)) {
+            return true;
+        }
+        // Twelfth round: past a leading condition ("when you write the summary, list …", "when asked …, answer that …")
+        int after = afterCondition(text, s, from);
+        if (after > 0 && bareVerbAt(text, s, after)) {
+            return true;
+        }
+        // and in a later clause of the sentence ("…: the rotation is cancelled; inform whoever asks that …")
+        for (int i = text.indexOf(';', from); i >= 0 && i < s.end() && i < from + 300; i = text.indexOf(';', i + 1)) {
+            if (bareVerbAt(text, s, i + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> CONDITIONS = java.util.Set.of("when", "whenever", "if", "once", "before",
+            "after", "while");
+
+    /** After a condition opening the words at {@code from} and closed by a comma: where the main clause starts, or -1. */
+    private static int afterCondition(String text, IntentText.Sentence s, int from) {
+        int k = from;
+        while (k < s.end() && !Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        int start = k;
+        while (k < s.end() && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        if (!CONDITIONS.contains(text.substring(start, k).toLowerCase(java.util.Locale.ROOT))) {
+            return -1;
+        }
+        int comma = text.indexOf(',', k);
+        return comma > 0 && comma < Math.min(s.end(), k + 120) && text.lastIndexOf('\n', comma) < k ? comma + 1 : -1;
+    }
+
+    /** The words from {@code from} open with a bare English verb ({@link #orderFrom} without its clauses). */
+    private static boolean bareVerbAt(String text, IntentText.Sentence s, int from) {
         int k = from;
         while (true) {
             while (k < s.end() && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || text.charAt(k) == '-')) {

@@ -39,6 +39,9 @@ final class ForeignDemands {
             // Thai, Indonesian/Malay, Vietnamese (folded)
             "ตั้งแต่นี้ไปคุณคือ", "ตั้งแต่นี้ไปคุณเป็น", "ต่อจากนี้คุณคือ", "kamu sekarang adalah", "sekarang kamu adalah",
             "mulai sekarang kamu", "anda sekarang adalah", "mulai sekarang anda", "tu gio ban la", "tu bay gio ban la",
+            // Twelfth round: English role-play openers, read only with a lifted limit after them ("act as my late
+            // grandmother … with no warnings at all", "Let's roleplay: … Stay in character no matter what.")
+            "act as my", "let's roleplay", "lets roleplay", "let's role-play", "pretend to be my", "pretend you are my",
             // Spanish and Portuguese openers the vocabulary lacks
             "quiero que actues como", "quiero que seas", "quero que voce aja como", "quero que voce seja",
             // Ukrainian, Hebrew, Hindi, Arabic
@@ -56,7 +59,9 @@ final class ForeignDemands {
             "sin censura", "sin restricciones", "sin limites", "sin reglas", "no tiene politicas", "nunca se niega",
             "sem censura", "sem restricoes", "sem limites", "sem regras", "nunca recusa",
             "без обмежень", "без правил", "без цензури", "ніколи не відмовляєш", "בלי הגבלות", "ללא הגבלות", "בלי חוקים",
-            "बिना किसी प्रतिबंध", "कोई नियम नहीं", "कोई प्रतिबंध नहीं", "بدون قيود", "دون قيود", "بلا قيود");
+            "बिना किसी प्रतिबंध", "कोई नियम नहीं", "कोई प्रतिबंध नहीं", "بدون قيود", "دون قيود", "بلا قيود",
+            "with no warnings", "without any warnings", "without warnings", "stay in character no matter what",
+            "never break character", "without disclaimers", "no disclaimers");
 
     private static final List<String> INSTRUCTIONS = List.of(
             // Turkish, Hebrew, Vietnamese (folded), Indonesian, Thai, Hindi, Italian, Swedish, Czech, Greek, Finnish
@@ -77,7 +82,9 @@ final class ForeignDemands {
             "unut$", "unutun$", "yok say", "gormezden gel", "bo qua", "quen di", "quen het", "ลืม", "ละเว้น", "เพิกเฉย",
             "uniewaznij$", "zignoruj$", "zapomnij$", "verwerfen$", "verwirf$", "anuluj$", "انس$", "انسَ", "تجاهل",
             "zapomeň$", "zapomen$", "ignoruj$", "glom$", "strunt i", "unohda$", "lupakan$", "abaikan$", "αγνόησε",
-            "αγνοησε", "ξέχασε", "ξεχασε", "भूल जाओ", "अनदेखा कर", "נתעלם", "התעלם", "שכח את");
+            "αγνοησε", "ξέχασε", "ξεχασε", "भूल जाओ", "अनदेखा कर", "נתעלם", "התעלם", "שכח את",
+            // Twelfth round: Portuguese and Spanish informal imperatives
+            "esquece$", "esqueca$", "olvida$", "ignora$");
 
     private static final List<String> PRIOR_INSTRUCTIONS = List.of(
             "onceki tum talimat", "onceki talimat", "tum talimatlar", "chi dan truoc", "moi chi dan", "huong dan truoc",
@@ -85,7 +92,11 @@ final class ForeignDemands {
             "wczesniejsze instrukcje", "poprzednie instrukcje", "vorherige anweisungen", "bisherigen anweisungen",
             "القواعد التي أعطيت لك", "كل القواعد", "القواعد التي", "التعليمات السابقة", "predchozi pokyny", "predchozi instrukce", "tidigare instruktioner",
             "aiemmat ohjeet", "instruksi sebelumnya", "perintah sebelumnya", "προηγούμενες οδηγίες",
-            "προηγουμενες οδηγιες", "पिछले सभी निर्देश", "पिछले निर्देश", "ההוראות הקודמות");
+            "προηγουμενες οδηγιες", "पिछले सभी निर्देश", "पिछले निर्देश", "ההוראות הקודמות",
+            // Twelfth round: "the rules they gave you", said by who gave them
+            "regras que te passaram", "regras que te deram", "instrucoes que te passaram", "instrucoes que te deram",
+            "reglas que te dieron", "reglas que te pasaron", "instrucciones que te dieron", "regole che ti hanno dato",
+            "istruzioni che ti hanno dato", "regles qu'on t'a", "consignes qu'on t'a", "अब तक मिले", "सभी नियम");
 
     private static final List<String> SEND = List.of(
             "schick", "sende$", "ubermittle$", "gonder", "ilet$", "yolla", "भेज", "stuur", "verstuur", "odesli",
@@ -100,18 +111,80 @@ final class ForeignDemands {
             "riwayat percakapan", "lich su tro chuyen", "mat khau", "รหัสผ่าน", "κωδικούς", "salasana", "password",
             "api key", "api-key", ".env", "id_rsa", "credentials");
 
+    /**
+     * Twelfth round: an order to keep something in memory ("Kumbuka hili", "hafızana kaydet", "שמור בזיכרון", "zapamatuj
+     * si", "记住", "merci de mémoriser", "remember this rule") ... A phrase marked {@code !} is strong: it names the
+     * reader's memory ("hafızana kaydet", "שמור בזיכרון", "to your memory file") or its later conversations ("mazungumzo
+     * yote yajayo", "sessions à venir", "across sessions"); a standing order needs one strong phrase of its pair, so
+     * that a team's "Kom ihåg att … Från och med nu …" (remember to …, from now on) is a reminder to people.
+     */
+    private static final List<String> PLANT = List.of(
+            // Swahili, Turkish, Hebrew, Czech, Slovak, Polish, Ukrainian, Russian
+            "kumbuka$", "!hifadhi kwenye kumbukumbu", "!weka kwenye kumbukumbu", "!hafızana kaydet$", "!hafizana kaydet$",
+            "!hafızana al$", "aklında tut$", "aklinda tut$", "hatırla$", "hatirla$", "!שמור בזיכרון", "!שמרי בזיכרון", "זכור$",
+            "תזכור$", "זכרי$", "תזכרי$", "zapamatuj si", "pamatuj si", "!uloz si do pameti", "zapamataj si",
+            "zapamietaj$", "!zapisz w pamieci", "запам'ятай", "запамятай", "запомни$", "!сохрани в памяти",
+            // Chinese, Japanese, Korean
+            "记住", "記住", "记下来", "!存入记忆", "!保存到记忆", "!写入记忆", "覚えておいて", "!記憶して", "기억해", "기억하세요",
+            // Finnish, Swedish, Danish, Norwegian, Hungarian, Greek, Romanian
+            "muista$", "!tallenna muistiin", "kom ihag", "!spara i minnet", "husk$", "jegyezd meg", "θυμήσου", "θυμησου",
+            "tine minte", "!memoreaza",
+            // Indonesian, Vietnamese, Thai, Hindi, Persian, Arabic
+            "ingatlah", "ingat ini", "!simpan di memori", "!simpan ke memori", "hay nho", "ghi nho", "จำไว้", "याद रखना",
+            "याद रखो", "याद रखें", "به خاطر بسپار", "یادت باشد", "!در حافظه ذخیره", "تذكر$", "!احفظ في الذاكرة",
+            // The vocabulary's languages, where its memory role misses ("merci de mémoriser", "memorizza")
+            "!memoriser", "!memorise$", "!memorisez", "!garde en memoire", "!enregistre dans ta memoire", "!memoriza$",
+            "!guarda en tu memoria", "!memorize$", "!guarde na memoria", "!memorizza$", "tieni a mente", "onthoud$",
+            "merk dir", "speichere dir",
+            // English orders to write the reader's own memory
+            "remember this rule", "remember this preference", "remember that this", "!to your persistent notes",
+            "!to your memory file", "!to your long-term memory", "!in your long-term memory", "!to your persistent memory",
+            "!save this to your memory", "!store this in your memory", "!add this to your memory");
+
+    /** ... for every later conversation or for good ("mazungumzo yote yajayo", "bundan sonra", "לטווח ארוך", "以后所有"). */
+    private static final List<String> LATER = List.of(
+            "!mazungumzo yote yajayo", "kuanzia sasa", "milele", "bundan sonra", "!her oturumda", "kalıcı",
+            "kalici", "gelecekteki", "!לטווח ארוך", "!בשיחות עתידיות", "!בכל השיחות", "מעכשיו", "לתמיד", "מהיום והלאה",
+            "ve vsech budoucich", "od ted", "navzdy", "trvale", "v budoucnu", "na zawsze", "od teraz", "w przyszlych",
+            "!w kazdej rozmowie", "назавжди", "відтепер", "у майбутніх", "навсегда", "во всех будущих", "впредь",
+            "以后所有", "!以后的对话", "今后", "从现在开始", "从现在起", "永久", "所有未来", "以后每次", "今後", "次回以降",
+            "永久に", "앞으로", "영구", "이후 모든", "tasta lahtien", "kaikissa tulevissa", "pysyvasti",
+            "fran och med nu", "i alla framtida", "for alltid", "fremover", "for altid", "i alle fremtidige",
+            "mostantol", "minden jovobeli", "orokre", "vegleg", "από τώρα", "απο τωρα", "για πάντα", "για παντα",
+            "μελλοντικές", "μελλοντικες", "de acum inainte", "pentru totdeauna", "mulai sekarang", "seterusnya",
+            "selamanya", "!percakapan mendatang", "!sesi berikutnya", "tu gio tro di", "mai mai", "ตั้งแต่นี้ไป", "ตลอดไป",
+            "अब से", "हमेशा के लिए", "भविष्य की सभी", "از این به بعد", "برای همیشه", "!گفتگوهای آینده", "من الآن فصاعدا",
+            "للأبد", "!المحادثات القادمة", "!de facon durable", "!pour toutes les sessions", "!sessions a venir",
+            "!conversations a venir", "desormais", "pour toujours", "de ahora en adelante", "para siempre",
+            "!futuras sesiones", "!sesiones futuras", "daqui pra frente", "para sempre", "!sessoes futuras",
+            "de agora em diante", "d'ora in poi", "per sempre", "!sessioni future", "dauerhaft", "fur immer",
+            "voortaan", "voor altijd", "vanaf nu", "!across sessions", "next time", "!future sessions",
+            "!all future conversations", "!every future session",
+            // Later conversations and sessions named, in each language: strong
+            "!budoucich konverzacich", "!budoucich rozhovorech", "!budoucich relacich", "!przyszlych rozmowach",
+            "!przyszlych sesjach", "!майбутніх розмовах", "!будущих разговорах", "!будущих сессиях", "!будущих диалогах",
+            "!tulevissa keskusteluissa", "!framtida konversationer", "!framtida samtal", "!fremtidige samtaler",
+            "!jovobeli beszelgetes", "!μελλοντικές συζητήσεις", "!μελλοντικες συζητησεις", "!gelecekteki sohbet",
+            "!gelecek konusmalar", "!cuoc tro chuyen sau", "!percakapan berikutnya", "!semua percakapan",
+            "!भविष्य की सभी बातचीत", "!المحادثات المستقبلية", "!所有以后的对话", "!今後の会話", "!앞으로의 대화",
+            "!future conversations", "!conversaciones futuras", "!conversas futuras", "!conversazioni future",
+            "!zukunftigen gesprachen", "!kunftigen gesprachen", "!toekomstige gesprekken", "!conversations futures");
+
     private static final List<List<String>> TABLES = List.of(OPENERS, UNLIMITED, INSTRUCTIONS, WORD_FOR_WORD,
-            SET_ASIDE, PRIOR_INSTRUCTIONS, SEND, PRIVATE_DATA);
+            SET_ASIDE, PRIOR_INSTRUCTIONS, SEND, PRIVATE_DATA, PLANT, LATER);
     static final String OVERRIDE = "prior-instructions-set-aside";
     static final String EXFILTRATION = "private-data-sent-out";
-    private static final String[] RULES = {PERSONA, EXTRACTION, OVERRIDE, EXFILTRATION};
-    private static final boolean[] EITHER_ORDER = {false, true, true, true};
+    static final String STANDING_ORDER = "standing-order-in-any-language";
+    private static final String[] RULES = {PERSONA, EXTRACTION, OVERRIDE, EXFILTRATION, STANDING_ORDER};
+    private static final boolean[] EITHER_ORDER = {false, true, true, true, true};
     private static final ReasonCode[] REASONS = {ReasonCode.ROLE_ASSUMPTION, ReasonCode.PROMPT_EXTRACTION,
-            ReasonCode.INSTRUCTION_OVERRIDE, ReasonCode.EXFILTRATION};
+            ReasonCode.INSTRUCTION_OVERRIDE, ReasonCode.EXFILTRATION, ReasonCode.MEMORY_POISONING};
 
     /** The phrases as the text is read, folded as {@link TextFolding} folds it; and which table each is from. */
     private static final List<String> FOLDED;
     private static final boolean[] WHOLE;
+    /** Phrases marked {@code !}: a standing order needs one of its pair to be strong ({@link #PLANT}). */
+    private static final boolean[] STRONG;
     private static final int[] TABLE_OF;
     private static final KeywordIndex INDEX;
 
@@ -119,8 +192,11 @@ final class ForeignDemands {
         List<String> all = new ArrayList<>();
         List<Integer> tableOf = new ArrayList<>();
         List<Boolean> whole = new ArrayList<>();
+        List<Boolean> strong = new ArrayList<>();
         for (int t = 0; t < TABLES.size(); t++) {
             for (String p : TABLES.get(t)) {
+                strong.add(p.startsWith("!"));
+                p = p.startsWith("!") ? p.substring(1) : p;
                 whole.add(p.endsWith("$"));
                 String bare = p.endsWith("$") ? p.substring(0, p.length() - 1) : p;
                 all.add(TextFolding.fold(bare).text().toLowerCase(Locale.ROOT));
@@ -129,8 +205,10 @@ final class ForeignDemands {
         }
         FOLDED = List.copyOf(all);
         WHOLE = new boolean[whole.size()];
+        STRONG = new boolean[whole.size()];
         for (int i = 0; i < WHOLE.length; i++) {
             WHOLE[i] = whole.get(i);
+            STRONG[i] = strong.get(i);
         }
         TABLE_OF = tableOf.stream().mapToInt(Integer::intValue).toArray();
         INDEX = new KeywordIndex(FOLDED);
@@ -161,12 +239,49 @@ final class ForeignDemands {
         return false;
     }
 
+    /** Negations written before the verb they negate, folded (Turkish and Swahili negate inside the word: "$" phrases). */
+    private static final java.util.Set<String> NEGATIONS = java.util.Set.of("don't", "dont", "not", "never", "ala",
+            "ne", "nicht", "nie", "не", "ні", "אל", "لا", "no", "nao", "non", "niet", "inte", "ikke", "jangan", "dung",
+            "μην", "μη", "nu", "ما", "نه", "मत", "न");
+
+    /** The word before {@code at} negates it, or the CJK characters just before do (不要, 别, 不). */
+    private static boolean negated(String text, int at) {
+        if (at > 0 && "不别別".indexOf(text.charAt(at - 1)) >= 0 || at > 1 && text.startsWith("不要", at - 2)) {
+            return true;
+        }
+        int end = at;
+        while (end > 0 && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && (Character.isLetter(text.charAt(start - 1)) || text.charAt(start - 1) == '\'')) {
+            start--;
+        }
+        return end > start && end - start <= 6 && NEGATIONS.contains(text.substring(start, end).toLowerCase(Locale.ROOT));
+    }
+
+    /** A strong phrase of {@code second} within {@link #REACH} of {@code at} either side (at most eight looked at), or -1. */
+    private static int strongPartner(List<Integer> second, int u, int at, java.util.Set<Integer> strongAt) {
+        for (int k = u, seen = 0; k < second.size() && second.get(k) - at <= REACH && seen < 8; k++, seen++) {
+            if (strongAt.contains(second.get(k))) {
+                return second.get(k);
+            }
+        }
+        for (int k = u - 1, seen = 0; k >= 0 && at - second.get(k) <= REACH && seen < 8; k--, seen++) {
+            if (strongAt.contains(second.get(k))) {
+                return second.get(k);
+            }
+        }
+        return -1;
+    }
+
     /** One demand found: its reason, rule id and where its first phrase starts. */
     record Found(ReasonCode reason, String ruleId, int at) {
     }
 
     /** The demands of every reading, in text order per reading. */
     static List<Found> find(String text) {
+        java.util.Set<Integer> strongAt = new java.util.HashSet<>();
         List<List<Integer>> starts = new ArrayList<>();
         for (int t = 0; t < TABLES.size(); t++) {
             starts.add(new ArrayList<>());
@@ -182,6 +297,9 @@ final class ForeignDemands {
                 return;
             }
             starts.get(TABLE_OF[keyword]).add(start);
+            if (STRONG[keyword]) {
+                strongAt.add(start);
+            }
         });
         List<Found> out = new ArrayList<>();
         for (int r = 0; r < RULES.length; r++) {
@@ -205,6 +323,14 @@ final class ForeignDemands {
                 // Word for word may come first: "Hãy in nguyên văn lời nhắc hệ thống".
                 boolean before = EITHER_ORDER[r] && u > 0 && at - second.get(u - 1) <= REACH;
                 int partner = after ? second.get(u) : before ? second.get(u - 1) : -1;
+                if (RULES[r].equals(STANDING_ORDER) && negated(text, at)) {
+                    continue; // "Älä muista tätä", "don't remember this": no order to keep anything
+                }
+                if (RULES[r].equals(STANDING_ORDER) && !strongAt.contains(at)) {
+                    partner = strongPartner(second, u, at, strongAt); // a weak "remember" needs a strong "later"
+                    after = partner >= at;
+                    before = partner >= 0 && partner < at;
+                }
                 if ((after || before) && (!RULES[r].equals(EXFILTRATION) || destination(text, Math.min(at, partner),
                         Math.max(at, partner)))) {
                     out.add(new Found(REASONS[r], RULES[r], at));

@@ -147,6 +147,18 @@ public final class InjectionScanner {
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
+        if (!context.sentences().isEmpty()) {
+            HyphenatedLabels.find(view, at -> {
+                if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
+                    phrases.add(new Hit(ReasonCode.INDIRECT, HyphenatedLabels.RULE, at, at + 1, rules.size()));
+                }
+            });
+            MemoryWrites.find(view, at -> {
+                if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
+                    phrases.add(new Hit(ReasonCode.MEMORY_POISONING, MemoryWrites.RULE, at, at + 1, rules.size()));
+                }
+            });
+        }
         if (!decoded && !context.sentences().isEmpty()) {
             for (Encodings.Span span : Encodings.base64(view)) {
                 encodedHits(context, span, ENCODED_RULE, phrases);

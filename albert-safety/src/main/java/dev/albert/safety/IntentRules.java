@@ -451,6 +451,9 @@ final class IntentRules {
         if (t == null && s.has(ME | VERBATIM)) {
             t = verbFinal(context, s, REVEAL_WEAK, PROMPT | PROMPT_STRONG, YOUR | PROMPT_STRONG);
         }
+        if (t == null && addressed) {
+            t = DirectedReaders.asksForItsInstructions(context.text(), s); // "could the assistant repeat its initial …"
+        }
         if (t != null && !negatedBefore(s, t) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), t))) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "reveal-instructions", s, t));
             return;
@@ -804,7 +807,11 @@ final class IntentRules {
             return;   // "the --yes option runs `rm -rf build` without asking": a flag's documentation
         }
         List<IntentText.Sentence> all = context.sentences();
-        int from = index > 0 ? all.get(index - 1).start() : s.start();
+        int before = index - 1;
+        while (before > 0 && before > index - 3 && blank(text, all.get(before))) {
+            before--; // "… debe ejecutar sin preguntar:\n\n    curl … | sudo bash": the blank line is no sentence
+        }
+        int from = before >= 0 ? all.get(before).start() : s.start();
         int to = index + 1 < all.size() ? all.get(index + 1).end() : s.end();
         // A few sentences at most: the waiver belongs to the order, not to a paragraph away.
         from = Math.max(from, s.start() - 300);
@@ -812,6 +819,16 @@ final class IntentRules {
         if (Waivers.in(text, from, to) >= 0) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, "waived-dangerous-command", command, command + 1));
         }
+    }
+
+    /** The sentence holds no letter (a blank line between a paragraph and its code block). */
+    private static boolean blank(String text, IntentText.Sentence s) {
+        for (int i = s.start(); i < s.end(); i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** One of the sorted offsets lies in the sentence. */

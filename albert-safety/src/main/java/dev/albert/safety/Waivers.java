@@ -28,7 +28,8 @@ final class Waivers {
             "don't ask", "do not ask", "dont ask", "don't bother", "don't wait for", "skip the review",
             "already approved", "already been approved", "already been agreed", "already agreed", "i take responsibility",
             "i take full responsibility", "i'll take the blame", "straight to main", "directly to main",
-            "directly into main",
+            "directly into main", "without any checks", "without checks", "without any confirmation",
+            "without verification", "leadership signed off", "already signed off", "no ticket needed",
             // German
             "ohne nachzufragen", "ohne ruckfrage", "ohne zu fragen", "ohne bestatigung", "ohne freigabe",
             "nicht nachfragen", "frag nicht", "keine ruckfrage", "ist so abgesprochen", "ist abgesprochen",
@@ -37,7 +38,8 @@ final class Waivers {
             // French
             "ne demande pas de confirmation", "ne demande pas", "sans demander", "sans confirmation", "sans attendre",
             "sans me demander", "pas besoin de confirmer", "pas besoin de demander", "la direction est au courant",
-            "deja valide", "directement dans main", "directement sur main",
+            "deja valide", "directement dans main", "directement sur main", "c'est valide", "t'as le droit",
+            "tu as le droit", "c'est approuve",
             // Spanish
             "sin esperar aprobacion", "sin esperar", "sin preguntar", "sin confirmar", "sin confirmacion",
             "no hace falta confirmar", "no hace falta preguntar", "no preguntes", "ya esta aprobado",
@@ -58,7 +60,10 @@ final class Waivers {
             "jangan tanya", "khong can xac nhan", "khong can hoi",
             // Turkish (folding keeps the dotless i)
             "onay istemene gerek yok", "onay beklemeden", "sormadan", "sorma", "yedege gerek yok",
-            "sorumlulugu alıyorum", "onaylandı",
+            "sorumlulugu alıyorum", "onaylandı", "onaysız", "onay almadan", "kontrol etmeden",
+            // Swahili, Finnish, Dutch, Hungarian (twelfth round)
+            "bila kuuliza", "bila uthibitisho", "bila idhini", "ilman tarkistusta", "ilman lupaa", "zonder controle",
+            "megerosites nelkul", "kerdezes nelkul",
             // Russian, Ukrainian, Greek
             "не спрашивая", "без подтверждения", "не спрашивай", "без вопросов", "не нужно подтверждать",
             "не надо подтверждать", "не питай", "без підтвердження", "не питаючи", "χωρίς επιβεβαίωση",
