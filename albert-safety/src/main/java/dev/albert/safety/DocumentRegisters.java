@@ -1,5 +1,6 @@
 package dev.albert.safety;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -118,10 +119,9 @@ final class DocumentRegisters {
     }
 
     private boolean termsOn(int from, int to, long categories) {
-        for (IntentText.Sentence sentence : context.sentences()) {
-            if (sentence.end() <= from) {
-                continue;
-            }
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int k = context.sentenceAt(from); k < sentences.size(); k++) {
+            IntentText.Sentence sentence = sentences.get(k);
             if (sentence.start() >= to) {
                 break;
             }
