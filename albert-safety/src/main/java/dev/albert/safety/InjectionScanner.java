@@ -173,6 +173,8 @@ public final class InjectionScanner {
         if (!phrases.isEmpty()) {
             ShownSpeech shown = new ShownSpeech(context); // twelfth round: words shown or reported, not said
             phrases.removeIf(h -> shown.shows(h.reason(), h.ruleId(), h.start(), h.end()));
+            DocumentRegisters registers = new DocumentRegisters(context); // change logs, config sections, code names
+            phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {

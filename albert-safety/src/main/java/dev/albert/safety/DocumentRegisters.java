@@ -1,0 +1,433 @@
+package dev.albert.safety;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The registers of ordinary technical documents, read from their structure (twelfth round, real documents): words
+ * that the rules read as orders but that the document's shape presents as descriptions or labels. Read after every
+ * rule has found its hits, like {@link ShownSpeech}, so no rule's vocabulary changes. A finding is dropped when
+ * <ul>
+ *   <li>it lies in an entry of a change log or release notes ({@link #changeEntry}): the document has the marks of one
+ *   (a Debian or GNU ChangeLog entry header, a title or heading naming changes, releases or a version, two or more
+ *   version headings), the finding's line is a list entry or indented under one, and the entry says nothing to a
+ *   reader — no AI reader, no second person, no address, no "this URL", no URL that takes data (a query) or is not
+ *   a citation (a link target, a URL alone on its line). "add support for password protected certificate files",
+ *   "(dos) don't inform about logical partition", "- system: Disable glibc warning" describe changes made. An order
+ *   to drop instructions is a description only after a code scope ("(name_match): Ignore everything before the
+ *   member …"), and new instructions only as a named item ("New rules 'uninstall_pdf' …", "updated instructions for
+ *   U+401"), never before a colon;</li>
+ *   <li>a forged-turn marker is no turn ({@link #notATurn}): a lowercase authority word that ends a sentence wrapped
+ *   from the line before ("… through the printing\nsystem:"), a markdown link label ("[admin](https://…)"), a config
+ *   section followed by its keys ("[build-system]\nrequires = …"), or a dotted code name ("System.out:");</li>
+ *   <li>"overrides" or "supersedes" is a noun, not a verb taking instructions as its object ("local policy overrides
+ *   into /etc/polkit-1/rules.d/*.rules", "option overrides extracted from option directives"): no determiner or
+ *   instructions follow it ({@link #precedenceNoun});</li>
+ *   <li>"unrestricted" qualifies a thing the sentence describes, not the reader: no second person before it, and
+ *   nothing that makes it the reader's (now, an AI, a role) — "it allows unrestricted root access to your computer if
+ *   you forget to disable it" ({@link #unrestrictedThing});</li>
+ *   <li>an AI word addressed is a code name in a code span ("An {@code <code>Agent</code>} is responsible for …":
+ *   Node's http.Agent class) ({@link #codeName}).</li>
+ * </ul>
+ * None but the last applies when the model reading the text is addressed in the sentence or the two before. Read only for
+ * findings: the document's marks once a text, each finding in a bounded window of lines.
+ */
+final class DocumentRegisters {
+    private final IntentRules.Context context;
+    private final String text;
+    /** Lazily: 0 unknown, 1 a change log, 2 not. */
+    private int changeLog;
+
+    DocumentRegisters(IntentRules.Context context) {
+        this.context = context;
+        this.text = context.text();
+    }
+
+    /** True if the finding [start, end) of {@code reason} by {@code ruleId} is a description or label the register shows. */
+    boolean describes(ReasonCode reason, String ruleId, int start, int end) {
+        if (context.sentences().isEmpty() || start < 0 || start >= text.length()
+                || ruleId.startsWith(InjectionScanner.MODEL_RULE) || ruleId.equals(InjectionScanner.ENCODED_RULE)
+                || ruleId.equals(InjectionScanner.LEET_RULE) || reason == ReasonCode.INVISIBLE_UNICODE
+                || reason == ReasonCode.UNSCREENED_REMAINDER) {
+            return false;
+        }
+        if (ruleId.equals("addressed-to-the-model") && codeName(start)) {
+            return true; // the address itself is a code name: nobody is addressed
+        }
+        int s = context.sentenceAt(start);
+        if (IntentRules.addressed(context, s)) {
+            return false;
+        }
+        if (ruleId.equals(ForgedTurns.RULE) && notATurn(start)) {
+            return true;
+        }
+        if (ruleId.equals("instructions-superseded") && precedenceNoun(context.sentences().get(s))) {
+            return true;
+        }
+        if (ruleId.equals("declared-unrestricted") && unrestrictedThing(context.sentences().get(s), start)) {
+            return true;
+        }
+        return changeEntry(reason, ruleId, s, start);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Change logs and release notes
+
+    /** What a sentence says to a reader: an AI, the second person, an address, a role, a jailbreak, the system prompt. */
+    private static final long READER = IntentRules.AI | IntentRules.YOU | IntentRules.YOUR | IntentRules.ME
+            | IntentRules.IF_YOU | IntentRules.ADDRESS | IntentRules.READING | IntentRules.PROMPT_STRONG
+            | IntentRules.JAILBREAK | IntentRules.NOT_AI | IntentRules.ROLE_NOW | IntentRules.UNBOUND
+            | IntentRules.URGENT | IntentRules.AUTHORIZED;
+
+    /** Orders that a forged turn's label or a new-instructions entry would carry. */
+    private static final long ORDERS = IntentRules.OVR | IntentRules.REVEAL | IntentRules.REVEAL_MID
+            | IntentRules.SEND | IntentRules.VOID | IntentRules.PRECEDENCE | IntentRules.CONCEAL | IntentRules.NO_CONFIRM;
+
+    private boolean changeEntry(ReasonCode reason, String ruleId, int s, int start) {
+        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        if (!entryLine(lineStart) || !isChangeLog()) {
+            return false;
+        }
+        IntentText.Sentence sentence = context.sentences().get(s);
+        int lineEnd = text.indexOf('\n', start);
+        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        if (sentence.has(READER) || !onlyCitations(sentence, start)) {
+            return false;
+        }
+        if (ruleId.equals(ForgedTurns.RULE)) {
+            // The label's own line is an entry ("- system: Disable glibc warning"), not an order.
+            return !termsOn(lineStart, lineEnd, ORDERS | IntentRules.INSTR_CORE | IntentRules.NEWINSTR);
+        }
+        if (reason == ReasonCode.INSTRUCTION_OVERRIDE) {
+            if (ruleId.equals("new-instructions-follow")) {
+                return namedItem(sentence, start) && !sentence.has(ORDERS);
+            }
+            return codeScopeBefore(lineStart, start);
+        }
+        return true;
+    }
+
+    /** The line is a list entry or indented under one: a bullet, a tab, or leading spaces. */
+    private boolean entryLine(int lineStart) {
+        if (lineStart >= text.length()) {
+            return false;
+        }
+        char c = text.charAt(lineStart);
+        return c == ' ' || c == '\t' || (c == '*' || c == '-' || c == '+' || c == '\u2022')
+                && lineStart + 1 < text.length() && text.charAt(lineStart + 1) == ' ';
+    }
+
+    private boolean termsOn(int from, int to, long categories) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int k = context.sentenceAt(from); k < sentences.size(); k++) {
+            IntentText.Sentence sentence = sentences.get(k);
+            if (sentence.start() >= to) {
+                break;
+            }
+            for (IntentText.Term t : sentence.terms()) {
+                if (t.start() >= from && t.start() < to && t.is(categories)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Every URL the sentence holds is a citation: a markdown link's target, in angle brackets or parentheses, or alone
+     * on its line, and takes no data (no query). Other destinations ("this URL", "our server", a webhook) are not.
+     */
+    private boolean onlyCitations(IntentText.Sentence sentence, int finding) {
+        for (IntentText.Term t : sentence.terms()) {
+            if (!t.is(IntentRules.DEST) || t.is(IntentRules.EMAIL)) {
+                continue;
+            }
+            String d = text.substring(t.start(), t.end());
+            boolean url = d.contains("://");
+            boolean path = !url && t.start() > 0 && (text.charAt(t.start() - 1) == '/' || text.charAt(t.start() - 1) == '.');
+            boolean bareName = !url && d.indexOf(' ') < 0 && d.indexOf('/') < 0 && d.indexOf('.') > 0;
+            if (d.indexOf('?') >= 0 || d.indexOf('=') >= 0) {
+                return false; // a URL that takes data
+            }
+            if (path || bareName && fileName(d)) {
+                continue;
+            }
+            if (!url || !citation(t.start(), t.end(), finding)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** File names a change log names: "test-lib.sh", "nsswitch.conf", "url.parse" is a code name, not a host. */
+    private static final Pattern FILE_NAME = Pattern.compile("[\\w.+-]+\\.(sh|c|h|cc|cpp|py|js|ts|md|txt|rst|conf|cfg"
+            + "|json|yml|yaml|toml|in|am|ac|m4|at|pl|rb|go|rs|java|xml|html|1|5|8|so|a|o|mk|parse|format|resolve)");
+
+    private static boolean fileName(String d) {
+        return FILE_NAME.matcher(d).matches();
+    }
+
+    /**
+     * A URL cited: a link target "](…)", in "<…>" or "(…)", or alone on its line (after a bullet at most) and either
+     * before the finding ("As of upstream commit:\nhttps://…\nso add …") or not handed over by a colon.
+     */
+    private boolean citation(int start, int end, int finding) {
+        char before = start > 0 ? text.charAt(start - 1) : '\n';
+        if (before == '(' || before == '<' || before == '[') {
+            return true;
+        }
+        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        int lineEnd = text.indexOf('\n', end);
+        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        String head = text.substring(lineStart, start).strip();
+        String tail = text.substring(Math.min(end, lineEnd), lineEnd).strip();
+        boolean alone = (head.isEmpty() || head.equals("*") || head.equals("-")) && (tail.isEmpty() || tail.equals(")"));
+        if (!alone || end <= finding) {
+            return alone;
+        }
+        // "… to this link:\nhttps://…" hands the URL over: the line before ends in a colon.
+        int prevEnd = lineStart - 1;
+        int p = prevEnd - 1;
+        while (p >= 0 && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+            p--;
+        }
+        return p < 0 || text.charAt(p) != ':';
+    }
+
+    /** A code scope before the words on their line: "(name_match): Ignore …", "* src/names.c (f): …", "dos: …". */
+    private boolean codeScopeBefore(int lineStart, int start) {
+        String head = text.substring(lineStart, start).strip();
+        return head.endsWith("):") || head.matches("[*-]?\\s*[\\w./-]+:") || head.matches("[*-]?\\s*\\([\\w./ -]+\\)");
+    }
+
+    /** New instructions named as an item ("New rules 'x' and 'y'.", "updated instructions for U+401"), not announced. */
+    private boolean namedItem(IntentText.Sentence sentence, int start) {
+        IntentText.Term newInstr = null;
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.start() == start && t.is(IntentRules.NEWINSTR)) {
+                newInstr = t;
+            }
+        }
+        if (newInstr == null) {
+            return false;
+        }
+        int i = newInstr.end();
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < text.length() && text.charAt(i) != ':' && text.charAt(i) != '\n' && text.charAt(i) != '-';
+    }
+
+    /** Marks of a change log, once a text. */
+    private boolean isChangeLog() {
+        if (changeLog == 0) {
+            changeLog = changeLogMarks(text) ? 1 : 2;
+        }
+        return changeLog == 1;
+    }
+
+    /** "dash (0.5.12-2) unstable; urgency=medium": a Debian changelog entry's header. */
+    private static final Pattern DEBIAN = Pattern.compile("[a-z0-9][a-z0-9.+-]* \\([^()\\s]+\\) [a-z][\\w -]*; urgency=\\w+.*");
+    /** "2022-04-07  Jim Meyering  <meyering@fb.com>": a GNU ChangeLog entry's header. */
+    private static final Pattern GNU = Pattern.compile("\\d{4}-\\d{2}-\\d{2}\\s+\\S[^<]{0,80}<[^@>\\s]+@[^>\\s]+>");
+    /** A title naming changes or releases: "Changes from 2.35 to 2.36", "Release 3.19.0 (11 Apr 2022)", "# Node.js 11 ChangeLog". */
+    private static final Pattern TITLE = Pattern.compile("(?i)[#=*~ -]*(.{0,40}\\b)?(change ?log|changes|release notes|release"
+            + "|releases|news|what's new|fixes since|version history|release history|version)\\b.{0,50}");
+    /** "0.20.4", "## [4.1.0] - 2026-11-18", "v2.3", "kmod 30" (underlined): a version heading. */
+    private static final Pattern VERSION = Pattern.compile("[#=* ]*\\[?v?\\d+(\\.\\d+)+[a-z0-9.-]*\\]?([ ,:(-].{0,40})?");
+    private static final Pattern NAMED_VERSION = Pattern.compile("[\\w.-]+ v?\\d+(\\.\\d+)*");
+
+    /** At most this many lines are read for the marks. */
+    private static final int MARK_LINES = 2000;
+
+    static boolean changeLogMarks(String text) {
+        int versions = 0;
+        int from = 0;
+        for (int lines = 0; lines < MARK_LINES && from < text.length(); lines++) {
+            int end = text.indexOf('\n', from);
+            end = end < 0 ? text.length() : end;
+            if (end - from <= 120 && end > from) {
+                String line = text.substring(from, end).strip();
+                if (!line.isEmpty()) {
+                    if (DEBIAN.matcher(line).matches() || GNU.matcher(line).matches()
+                            || title(line)) {
+                        return true;
+                    }
+                    if (VERSION.matcher(line).matches() || NAMED_VERSION.matcher(line).matches()
+                            && underlined(text, end)) {
+                        versions++;
+                        if (versions >= 2) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            from = end + 1;
+        }
+        return false;
+    }
+
+    /** A title of changes: short, with a version number or a date, not a sentence ("Version 2.0 adds support for …"). */
+    private static boolean title(String line) {
+        if (line.endsWith(".") || line.split("\\s+").length > 10 || !TITLE.matcher(line).matches()) {
+            return false;
+        }
+        boolean number = false;
+        for (int i = 0; i < line.length(); i++) {
+            number |= Character.isDigit(line.charAt(i));
+        }
+        return number || line.toLowerCase(Locale.ROOT).matches("[#=* ]*(change ?log|changes|release notes|news)[ =#*]*");
+    }
+
+    /** The next line is an underline of "=", "-" or "~". */
+    private static boolean underlined(String text, int lineEnd) {
+        int next = lineEnd + 1;
+        int i = next;
+        while (i < text.length() && (text.charAt(i) == '=' || text.charAt(i) == '-' || text.charAt(i) == '~')) {
+            i++;
+        }
+        return i - next >= 3;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Forged-turn markers that are no turn
+
+    private boolean notATurn(int at) {
+        int lineStart = text.lastIndexOf('\n', at - 1) + 1;
+        int lineEnd = text.indexOf('\n', at);
+        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        char c = text.charAt(at);
+        if (c == '[') {
+            int close = text.indexOf(']', at);
+            if (close > 0 && close < lineEnd) {
+                if (close + 1 < lineEnd && text.charAt(close + 1) == '(') {
+                    return true; // "[admin](https://github.com/nodejs/admin)": a link's label
+                }
+                if (text.substring(close + 1, lineEnd).isBlank() && text.substring(lineStart, at).isBlank()
+                        && configKeyNext(lineEnd)) {
+                    return true; // "[build-system]\nrequires = …": a config file's section
+                }
+            }
+            return false;
+        }
+        int word = at;
+        while (word < lineEnd && !Character.isLetter(text.charAt(word))) {
+            word++;
+        }
+        int wordEnd = word;
+        while (wordEnd < lineEnd && Character.isLetter(text.charAt(wordEnd))) {
+            wordEnd++;
+        }
+        if (wordEnd == word) {
+            return false;
+        }
+        if (wordEnd + 1 < lineEnd && text.charAt(wordEnd) == '.' && Character.isLetter(text.charAt(wordEnd + 1))) {
+            return true; // "----------System.out:(2/98)----------": a code name
+        }
+        boolean lower = Character.isLowerCase(text.charAt(word));
+        boolean bare = wordEnd < lineEnd && text.charAt(wordEnd) == ':' && text.substring(wordEnd + 1, lineEnd).isBlank()
+                && text.substring(lineStart, word).isBlank();
+        return lower && bare && wrappedFromAbove(lineStart);
+    }
+
+    /** The line before holds words and ends mid-sentence: this line continues it ("… the printing\nsystem:"). */
+    private boolean wrappedFromAbove(int lineStart) {
+        int p = lineStart - 2;
+        while (p >= 0 && (text.charAt(p) == ' ' || text.charAt(p) == '\t' || text.charAt(p) == '\r')) {
+            p--;
+        }
+        if (p < 0 || text.charAt(p) == '\n') {
+            return false;
+        }
+        char c = text.charAt(p);
+        return Character.isLetterOrDigit(c) || c == ',' || c == '\'' || c == '"' || c == ')' || c == '`';
+    }
+
+    /** The next non-blank line is a "key = value" assignment. */
+    private boolean configKeyNext(int lineEnd) {
+        int from = lineEnd + 1;
+        for (int lines = 0; lines < 3 && from < text.length(); lines++) {
+            int end = text.indexOf('\n', from);
+            end = end < 0 ? text.length() : end;
+            String line = text.substring(from, end).strip();
+            if (!line.isEmpty()) {
+                return line.matches("[\\w.\"-]+\\s*=.*");
+            }
+            from = end + 1;
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Words of precedence and of limits read as what they are
+
+    /** Determiners and qualifiers that open the object of "overrides", "supersedes", "replaces". */
+    private static final java.util.Set<String> OBJECT_OPENERS = java.util.Set.of("the", "all", "any", "every", "each",
+            "this", "that", "these", "those", "your", "its", "their", "our", "his", "her", "my", "previous", "prior",
+            "earlier", "existing", "default", "other", "anything", "everything", "whatever", "whichever", "them", "it");
+
+    /** Every English "overrides"/"supersedes"/"replaces" of the sentence is a noun: no object opens after it. */
+    private boolean precedenceNoun(IntentText.Sentence sentence) {
+        boolean any = false;
+        for (IntentText.Term t : sentence.terms()) {
+            if (!t.is(IntentRules.PRECEDENCE)) {
+                continue;
+            }
+            String w = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
+            if (!w.equals("overrides") && !w.equals("supersedes") && !w.equals("replaces")) {
+                return false;
+            }
+            any = true;
+            int i = t.end();
+            while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int j = i;
+            while (j < text.length() && Character.isLetter(text.charAt(j))) {
+                j++;
+            }
+            String next = text.substring(i, j).toLowerCase(Locale.ROOT);
+            if (OBJECT_OPENERS.contains(next)) {
+                return false;
+            }
+            for (IntentText.Term o : sentence.terms()) {
+                if (o.start() == i && o.is(IntentRules.INSTR | IntentRules.ALL | IntentRules.PRIOR | IntentRules.YOUR)) {
+                    return false;
+                }
+            }
+        }
+        return any;
+    }
+
+    /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */
+    private static boolean unrestrictedThing(IntentText.Sentence sentence, int start) {
+        if (sentence.has(IntentRules.NOW | IntentRules.ROLE_PLAY | IntentRules.AI | IntentRules.ROLE_NOW)) {
+            return false;
+        }
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.start() < start && t.is(IntentRules.YOU | IntentRules.YOUR)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The address is an AI word inside a short inline code span that holds one token: a class, key or option named
+     * ({@code <code>Agent</code>}, {@code <code>agent:false</code>}), not a reader addressed.
+     */
+    private boolean codeName(int start) {
+        for (Quotations.Region r : context.quotes().around(start)) {
+            if (r.block() || r.end() - r.start() > 60 || !(text.startsWith("`", r.start())
+                    || text.startsWith("<code>", r.start()) || text.startsWith("<code ", r.start()))) {
+                continue;
+            }
+            String inside = text.substring(r.start(), r.end()).replaceAll("<[^>]*>", "").replace("`", "").strip();
+            if (!inside.isEmpty() && inside.length() <= 40 && inside.chars().noneMatch(Character::isWhitespace)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
