@@ -1036,8 +1036,27 @@ final class GenericAssignmentRules {
     }
 
     private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
-        return !Publishable.value(c) && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
+        return !Publishable.value(c) && !sealedCiphertext(c) && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
                 kind.minEntropy(), c.value(), bare, c.charAfter());
+    }
+
+    /** A Bitnami SealedSecret's manifest: its {@code encryptedData} values are ciphertext, safe to commit. */
+    private static final MatchCheck SEALED_SECRET = MatchChecks.near(200, "encrypteddata", "sealedsecret");
+
+    /**
+     * A value of a SealedSecret's {@code encryptedData}: base64 whose first two bytes are the length of the
+     * RSA-encrypted session key (512 for the controller's 4096-bit key, so {@code AgA…}–{@code AgD…}; 256 or
+     * 1024 for other key sizes), long, in a manifest that says {@code encryptedData} or {@code SealedSecret}.
+     * Only the controller's private key opens it; the plain value would be a secret, this is not.
+     */
+    private static boolean sealedCiphertext(Candidate c) {
+        String v = c.value();
+        if (v.length() < 100 || !(v.startsWith("Ag") || v.startsWith("AQ") || v.startsWith("BA"))) {
+            return false;
+        }
+        byte[] head = MatchChecks.decodeBase64(v.substring(0, 4));
+        return head != null && head.length == 3 && (head[0] == 1 || head[0] == 2 || head[0] == 4) && head[1] == 0
+                && SEALED_SECRET.accept(c);
     }
 
     /** A password's value (six characters, 2.5 bits) judged as an assignment's: for other rules' contexts. */
@@ -1146,7 +1165,33 @@ final class GenericAssignmentRules {
             digits += Character.isDigit(ch) ? 1 : 0;
         }
         boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".") && !hasRandomPart(value);
-        return isNumericLiteral(value) || identifierShaped && (dotted || digits < 2 || isSnakeCaseName(value));
+        return isNumericLiteral(value)
+                || identifierShaped && (dotted || digits < 2 && !typedAtRandom(value) || isSnakeCaseName(value));
+    }
+
+    /**
+     * An unquoted value with fewer than two digits that is still no name: its letters change class more often
+     * than every other character ("MWIsGQyERSxuQEsOg6"), or change case often with few vowels and a single lower
+     * case letter between two capitals ("UGBuPVLhj5ipTQMe": "BuP"), which camelCase names never have: their
+     * words are two letters or more ("getPasswordFromEnv", "XMLHttpRequest", "UIViewController").
+     */
+    private static boolean typedAtRandom(String value) {
+        if (value.length() < 12 || value.indexOf('.') >= 0 || value.indexOf('_') >= 0) {
+            return false;
+        }
+        if (scrambled(value)) {
+            return true;
+        }
+        if (!randomLetters(value)) {
+            return false;
+        }
+        for (int i = 1; i + 1 < value.length(); i++) {
+            if (Character.isLowerCase(value.charAt(i)) && Character.isUpperCase(value.charAt(i - 1))
+                    && Character.isUpperCase(value.charAt(i + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
