@@ -152,6 +152,15 @@ final class GenericAssignmentRules {
                     + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
 
     /**
+     * Turkish puts the verb last: "şifresi X oldu" (its password became X), "şifreyi X olarak değiştirdim" (I changed
+     * the password to X), "şifre artık X olacak". Up to two words ("artık", "yeni") before the value, then the verb.
+     */
+    private static final String PROSE_VERB_LAST = "|(?:[ \\t]+\\p{L}+){0,2}?[ \\t]+[\"'`]?"
+            + "(?P<secret9>[A-Za-z0-9!#$%&*+./?@^_{|}~=-]*[A-Za-z0-9#$%&*+/@^_{|}~=-])[\"'`]?[ \\t]+"
+            + "(?i:oldu|olarak|olacak|olsun|idi|yap\u0131ld\u0131|yapildi|yapt\u0131m|yaptim|de\u011fi\u015fti"
+            + "|degisti|de\u011fi\u015ftirildi|degistirildi|ayarland\u0131|ayarlandi)(?:[^\\p{L}]|$)";
+
+    /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
      * Swedish, Finnish, Turkish, Polish without its diacritic), optionally what it is for, then a colon, an equals
      * sign or the language's "is", then the value: "Das Passwort für den Server ist …", "la contraseña es …",
@@ -162,7 +171,7 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
                     + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK + ")" + PROSE_VALUE
-                    + PROSE_BARE + ")");
+                    + PROSE_VERB_LAST + PROSE_BARE + ")");
 
     /**
      * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
@@ -208,6 +217,10 @@ final class GenericAssignmentRules {
                     + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
                     + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
                     + "|\u53d8\u4e3a|\u8b8a\u70ba)\u4e86?[ \\t]*"
+                    // теперь/сейчас (now), and "changed to": zmieniłem/zmieniono na, změnil na, сменил/поменял/изменил на
+                    + "|[ \\t]+(?i:\u0442\u0435\u043f\u0435\u0440\u044c|\u0441\u0435\u0439\u0447\u0430\u0441"
+                    + "|(?:zmieni|zmienio|zm\u011bni|zmeni|\u0441\u043c\u0435\u043d\u0438|\u043f\u043e\u043c\u0435\u043d\u044f"
+                    + "|\u0438\u0437\u043c\u0435\u043d\u0438)\\p{L}*[ \\t]+(?:na|\u043d\u0430))(?:[ \\t]*:)?[ \\t]+"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
                     + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
