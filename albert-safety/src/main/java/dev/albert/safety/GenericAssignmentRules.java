@@ -151,6 +151,79 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
                     + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
 
+    /** Four groups of four letters: an app password as Google shows it ("abcd efgh ijkl mnop"). */
+    private static final String FOUR_BY_FOUR = "[A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]"
+            + " [A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]";
+
+    /**
+     * A Google (Gmail, Workspace) app password in a password's place, as Google shows it, in four groups: quoted after
+     * a password's name ({@code EMAIL_HOST_PASSWORD = "…"}, {@code "smtp_password": "…"}), as a later argument of a
+     * call named for credentials ({@code new NetworkCredential("me@gmail.com", "…")}), or after a colon or "is" in
+     * prose ("Gmail app password: …"). The assignment rules' values hold no space, so these were passed by.
+     */
+    private static final Pattern APP_PASSWORD = Pattern.compile(
+            "(?i:(?P<key>passw(?:or)?d|pwd|pass|credentials?))(?P<suffix>[A-Za-z0-9_.-]*)"
+                    + "(?:\\\\?[\"']?\\]?[ \\t]*(?::=|=>|==?|:)[ \\t]*|[ \\t]+(?i:is)[ \\t]+"
+                    + "|[ \\t]*\\([^()\\n]{0,100}?,[ \\t]*)"
+                    + "(?:\"(?P<secret>" + FOUR_BY_FOUR + ")\"|'(?P<secret2>" + FOUR_BY_FOUR + ")'"
+                    + "|(?P<secret3>" + FOUR_BY_FOUR + ")(?:[^A-Za-z0-9 ]|$))");
+
+    /** Whether text[from, to) holds four groups of four letters: where {@link #APP_PASSWORD} may match. */
+    private static boolean fourGroupsOfFour(String text, int from, int to) {
+        int run = 0;
+        int groups = 0;
+        for (int i = from; i < to; i++) {
+            char ch = text.charAt(i);
+            if (ch < 128 && Character.isLetter(ch)) {
+                run++;
+                if (run > 4) {
+                    groups = 0;
+                }
+            } else if (ch == ' ' && run == 4) {
+                groups++;
+                run = 0;
+                if (groups == 3) {
+                    return true;
+                }
+            } else {
+                groups = 0;
+                run = 0;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Sixteen letters drawn at random, not four words: at most two groups read as a word (a vowel, no three consonants
+     * in a row: "have been sent here", "dont have them with" are four), three when the groups mix cases, and no group
+     * a stand-in ({@code xxxx}, {@code abcd}, {@code your}, {@code pass}).
+     */
+    private static boolean appPassword(String value) {
+        int wordLike = 0;
+        boolean mixed = false;
+        for (String group : value.split(" ")) {
+            String g = group.toLowerCase(Locale.ROOT);
+            if (g.chars().distinct().count() <= 2 || STAND_IN_GROUPS.contains(g)) {
+                return false;
+            }
+            mixed |= !g.equals(group) && !group.toUpperCase(Locale.ROOT).equals(group);
+            int consonants = 0;
+            boolean vowel = false;
+            boolean cluster = false;
+            for (int i = 0; i < 4; i++) {
+                boolean v = "aeiouy".indexOf(g.charAt(i)) >= 0;
+                vowel |= v;
+                consonants = v ? 0 : consonants + 1;
+                cluster |= consonants >= 3;
+            }
+            wordLike += vowel && !cluster ? 1 : 0;
+        }
+        return wordLike <= (mixed ? 3 : 2);
+    }
+
+    private static final Set<String> STAND_IN_GROUPS = Set.of("abcd", "efgh", "ijkl", "mnop", "qrst", "wxyz", "your",
+            "pass", "word", "here", "test", "demo", "fake", "asdf", "qwer", "zxcv");
+
     /**
      * Turkish puts the verb last: "şifresi X oldu" (its password became X), "şifreyi X olarak değiştirdim" (I changed
      * the password to X), "şifre artık X olacak". Up to two words ("artık", "yeni") before the value, then the verb.
@@ -390,6 +463,13 @@ final class GenericAssignmentRules {
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
+                RegexDetector appPasswords = new RegexDetector(APP_PASSWORD,
+                        c -> keyHoldsSecret(c) && appPassword(c.value()));
+                detectors.add((text, from, to, sink) -> {
+                    if (fourGroupsOfFour(text, from, to)) {
+                        appPasswords.detect(text, from, to, sink);
+                    }
+                });
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
                         c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
                         "REDENTIALS", "login", "Login", "LOGIN"));
