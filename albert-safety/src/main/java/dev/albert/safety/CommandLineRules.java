@@ -49,6 +49,17 @@ final class CommandLineRules {
             + "|\\bmc[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+"
             + "|\\b(?:SSHPASS|REDISCLI_AUTH)=)";
 
+    /** The keywords of client-password-flag's first expression (the rule's keywords before the twelfth round). */
+    private static final String[] CLIENT_KEYWORDS = {"mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp",
+            "ipmitool", "mongo", "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user",
+            "htpasswd", "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp"};
+
+    private static String[] concat(String[] first, String... more) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
+    }
+
     private static final String[] TOOL_NEEDLES = {"rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
             "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "SSHPASS=", "REDISCLI_AUTH="};
 
@@ -79,12 +90,10 @@ final class CommandLineRules {
                                         + "net use … /user:U X, rabbitmqctl add_user, 7z -pX, zip -P, ssh-keygen -N, mc alias set, "
                                         + "SSHPASS=X, dotnet user-secrets set, gh secret set --body)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
-                                "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
-                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp",
-                                "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen", "7z", "zip", "openssl",
-                                "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets", "secret set")
-                        .detector(SecretDetector.all(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
+                        .keywords(concat(CLIENT_KEYWORDS, "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
+                                "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets",
+                                "secret set"))
+                        .detector(SecretDetector.all(SecretDetector.whenAnyCase(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
                                 + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
@@ -111,6 +120,7 @@ final class CommandLineRules {
                                 c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                         && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                                 || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter())),
+                                        CLIENT_KEYWORDS),
                                 SecretDetector.when(new RegexDetector(Pattern.compile(TOOL_PASSWORD + VALUE),
                                         c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null,
                                                 c.charAfter())),
