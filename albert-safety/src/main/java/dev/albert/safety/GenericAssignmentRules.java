@@ -859,7 +859,9 @@ final class GenericAssignmentRules {
             // Where a listing or a stream resumes: DynamoDB's LastEvaluatedKey and ExclusiveStartKey, a marker.
             "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot",
             // A trace's or a request's identifier.
-            "trace", "span", "correlation", "request");
+            "trace", "span", "correlation", "request",
+            // A preposition before "key" makes it a lookup's ("Cache restored from key: …", "matched by key").
+            "from", "by", "with");
 
     /**
      * A key named by any word holds a credential only when that word is a part of the name of its own
