@@ -151,6 +151,15 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
                     + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
 
+    /** The end of the line after the one a region ends on (at most 300 characters on): a value on the next line. */
+    private static int throughNextLine(String text, int to) {
+        if (to >= text.length()) {
+            return text.length();
+        }
+        int end = text.indexOf('\n', to + 1);
+        return Math.min(end < 0 ? text.length() : end, to + 300);
+    }
+
     /** Four groups of four letters: an app password as Google shows it ("abcd efgh ijkl mnop"). */
     private static final String FOUR_BY_FOUR = "[A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]"
             + " [A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]";
@@ -411,10 +420,18 @@ final class GenericAssignmentRules {
                 detectors.add(callArguments(new RegexDetector(Pattern.compile("[\"'][A-Za-z0-9_.-]*?" + key
                         + "[\"'][ \\t]*,[ \\t]*(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)')"),
                         c -> accept(kind, c, false))));
-                // Java's XML properties: <entry key="db.password">…</entry>.
+                // Java's XML properties: <entry key="db.password">…</entry>; Hibernate's and Spring's
+                // <property name="hibernate.connection.password">…</property>, <setting name="…">…</setting>.
                 detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
-                        "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
-                        c -> accept(kind, c, false)), "<entry"));
+                        "<(?:entry|property|setting|param)[ \\t]+(?:key|name)=[\"'][A-Za-z0-9_.-]*?" + key
+                                + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
+                        c -> accept(kind, c, false)), "<entry", "<property", "<setting", "<param"));
+                // A property list's <key>…password</key> and the <string> after it, on its line or the next.
+                RegexDetector plist = new RegexDetector(Pattern.compile(
+                        "<key>[A-Za-z0-9_. -]*?" + key + "</key>[ \\t]*\\r?\\n?[ \\t]*<string>(?P<secret>[^<\\s]+)</string>"),
+                        c -> accept(kind, c, false));
+                detectors.add(SecretDetector.when((text, from, to, sink) -> plist.detect(text, from,
+                        throughNextLine(text, to), sink), "</key>"));
                 // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
                 RegexDetector declaration = new RegexDetector(Pattern.compile(
                         "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
