@@ -100,15 +100,17 @@ final class InfrastructureRules {
     }
 
     /**
-     * Airtable's personal access tokens: pat, 14 alphanumerics, a dot, 64 hex digits. The shape is distinctive, the
-     * vendor's name often absent (pyairtable's {@code Api("pat…")}, an env file), but "pat" is in every path and
-     * pattern: the expression runs only where a "pat" has a dot 17 characters on and hex after it (a char check).
+     * Airtable's personal access tokens: pat, 14 alphanumerics, a dot, 64 hex digits. "pat" alone is in every path and
+     * pattern (1,700 times a megabyte of prose), so the rule is gated by the vendor's name or by pyairtable's calls
+     * ({@code Api("pat…")}, {@code .table("app…")}), anywhere in the text (an import at the top of a module), and the
+     * expression runs only where a "pat" has a dot 17 characters on and hex after it (a char check).
      */
     private static SecretRule airtableToken() {
         RegexDetector token = new RegexDetector(com.google.re2j.Pattern.compile("(?P<secret>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})"),
                 MatchChecks.vendorToken("").and(MatchChecks.hasDigit()));
         return SecretRule.vendor("airtable-token", "Airtable personal access token")
-                .keywords("pat")
+                .keywords("airtable", "api(\"pat", "api('pat", ".table(\"app", ".table('app")
+                .wholeText()
                 .detector((text, from, to, sink) -> {
                     for (int i = text.indexOf("pat", from); i >= 0 && i + 82 <= to; i = text.indexOf("pat", i + 3)) {
                         if (text.charAt(i + 17) == '.' && isLowerHex(text.charAt(i + 18)) && isLowerHex(text.charAt(i + 81))) {
