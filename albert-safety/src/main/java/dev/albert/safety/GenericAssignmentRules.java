@@ -109,10 +109,19 @@ final class GenericAssignmentRules {
         return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
                 + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
-                + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)|" : "")
+                + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
+                // "changed to" in other languages: (wurde) geändert auf, gewijzigd naar, (a été) changé en, (se) cambió a,
+                // (foi) alterada para, (è stata) cambiata in, ändrat till, ændret til, endret til, vaihdettu
+                // (their auxiliaries first: "è", "ist", "est", "is" alone are the "is" below and would take "stata")
+                + "|(?:(?:a[ \\t]+\u00e9t\u00e9|est|\u00e8[ \\t]+stat[oa]|e[ \\t]+stat[oa]|ist|wurde|is|wordt|werd|foi|fue|ha[ \\t]+sido"
+                + "|se|har[ \\t]+blivit|har[ \\t]+blitt|er|on)[ \\t]+)?"
+                + "(?:ge\u00e4ndert|geaendert|gesetzt|gewijzigd|veranderd|chang\u00e9e?|modifi\u00e9e?|d\u00e9fini"
+                + "|cambiad[oa]|cambi\u00f3|cambiat[oa]|modificad[oa]|modificat[oa]|impostat[oa]|alterad[oa]|mudad[oa]"
+                + "|definid[oa]|\u00e4ndrat|\u00e6ndret|endret|vaihdettu)[ \\t]+(?:auf|zu|in|naar|op|en|a|para|pra|till|til)"
+                + ")|" : "")
                 + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
                 + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
-                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
+                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5|nyt|te\u010f|acum)[ \\t]+)?";
     }
 
     /**
@@ -260,12 +269,15 @@ final class GenericAssignmentRules {
 
     /**
      * Turkish puts the verb last: "şifresi X oldu" (its password became X), "şifreyi X olarak değiştirdim" (I changed
-     * the password to X), "şifre artık X olacak". Up to two words ("artık", "yeni") before the value, then the verb.
+     * the password to X), "şifre artık X olacak"; German and Dutch the participle ("wurde auf X geändert"). Up to two
+     * words ("artık", "wurde auf") before the value, then the verb.
      */
     private static final String PROSE_VERB_LAST = "|(?:[ \\t]+\\p{L}+){0,2}?[ \\t]+[\"'`]?"
             + "(?P<secret9>[A-Za-z0-9!#$%&*+./?@^_{|}~=-]*[A-Za-z0-9#$%&*+/@^_{|}~=-])[\"'`]?[ \\t]+"
             + "(?i:oldu|olarak|olacak|olsun|idi|yap\u0131ld\u0131|yapildi|yapt\u0131m|yaptim|de\u011fi\u015fti"
-            + "|degisti|de\u011fi\u015ftirildi|degistirildi|ayarland\u0131|ayarlandi)(?:[^\\p{L}]|$)";
+            + "|degisti|de\u011fi\u015ftirildi|degistirildi|ayarland\u0131|ayarlandi"
+            // German and Dutch put the participle last too: "wurde auf X geändert", "is naar X gewijzigd"
+            + "|ge\u00e4ndert|geaendert|gesetzt|gewijzigd|veranderd|gezet)(?:[^\\p{L}]|$)";
 
     /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
@@ -301,7 +313,7 @@ final class GenericAssignmentRules {
             "\u05e1\u05d9\u05e1\u05de", // סיסמ(ה, א)
             "\u092a\u093e\u0938\u0935\u0930\u094d\u0921", // पासवर्ड
             "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
-            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
+            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parol\u0103", "parool", "passord", "adgangskode", "lozink",
             "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
             "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
@@ -319,18 +331,23 @@ final class GenericAssignmentRules {
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
-                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更")
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744)[ \\t]*"
                     // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
                     + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
                     + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
                     + "|\u53d8\u4e3a|\u8b8a\u70ba)\u4e86?[ \\t]*"
                     // теперь/сейчас (now), and "changed to": zmieniłem/zmieniono na, změnil na, сменил/поменял/изменил на
-                    + "|[ \\t]+(?i:\u0442\u0435\u043f\u0435\u0440\u044c|\u0441\u0435\u0439\u0447\u0430\u0441"
-                    + "|(?:zmieni|zmienio|zm\u011bni|zmeni|\u0441\u043c\u0435\u043d\u0438|\u043f\u043e\u043c\u0435\u043d\u044f"
-                    + "|\u0438\u0437\u043c\u0435\u043d\u0438)\\p{L}*[ \\t]+(?:na|\u043d\u0430))(?:[ \\t]*:)?[ \\t]+"
+                    + "|[ \\t]+(?i:\u0442\u0435\u043f\u0435\u0440\u044c|\u0441\u0435\u0439\u0447\u0430\u0441|sekarang|mostant\u00f3l"
+                    + "|te\u010f|acum"
+                    + "|(?:zmieni|zmienio|zm\u011bni|zmeni|\u0441\u043c\u0435\u043d|\u043f\u043e\u043c\u0435\u043d"
+                    + "|\u0438\u0437\u043c\u0435\u043d)\\p{L}*[ \\t]+(?:na|\u043d\u0430)"
+                    // Romanian "(a fost) schimbată în", Hungarian "(meg)változott/lett"
+                    + "|schimbat\\p{L}*[ \\t]+(?:\u00een|in))(?:[ \\t]*:)?[ \\t]+"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
-                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
+                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+"
+                    + "(?:(?i:nyt|nu|n\u00e5|sekarang|te\u010f|acum|now)[ \\t]+)?)|[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
