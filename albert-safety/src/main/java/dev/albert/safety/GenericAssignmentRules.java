@@ -102,14 +102,28 @@ final class GenericAssignmentRules {
      * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
      * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
      */
-    static final String PROSE_LINK = link(true);
+    static final String PROSE_LINK = link(true, false);
+
+    /**
+     * {@link #PROSE_LINK} with "changed to" in other languages: for {@link #PROSE_PASSWORD_INTL} and, where such a
+     * participle occurs, {@link #PROSE_PASSWORD_CHANGED} (in the expression that runs at every "password" it cost
+     * prose screening 7 %).
+     */
+    static final String PROSE_LINK_FOREIGN = link(true, true);
 
     /** {@link #PROSE_LINK}, with or without the eleventh round's arrows and verbs (without, for the short keys). */
-    private static String link(boolean wide) {
+    private static String link(boolean wide, boolean foreign) {
         return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
                 + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
                 + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
+                + (foreign ? FOREIGN_CHANGED : "") + ")|" : "")
+                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
+                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5" + (foreign ? "|nyt|te\u010f|acum" : "") + ")[ \\t]+)?";
+    }
+
+    private static final String FOREIGN_CHANGED = ""
                 // "changed to" in other languages: (wurde) geändert auf, gewijzigd naar, (a été) changé en, (se) cambió a,
                 // (foi) alterada para, (è stata) cambiata in, ändrat till, ændret til, endret til, vaihdettu
                 // (their auxiliaries first: "è", "ist", "est", "is" alone are the "is" below and would take "stata")
@@ -117,12 +131,7 @@ final class GenericAssignmentRules {
                 + "|se|har[ \\t]+blivit|har[ \\t]+blitt|er|on)[ \\t]+)?"
                 + "(?:ge\u00e4ndert|geaendert|gesetzt|gewijzigd|veranderd|chang\u00e9e?|modifi\u00e9e?|d\u00e9fini"
                 + "|cambiad[oa]|cambi\u00f3|cambiat[oa]|modificad[oa]|modificat[oa]|impostat[oa]|alterad[oa]|mudad[oa]"
-                + "|definid[oa]|\u00e4ndrat|\u00e6ndret|endret|vaihdettu)[ \\t]+(?:auf|zu|in|naar|op|en|a|para|pra|till|til)"
-                + ")|" : "")
-                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
-                + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
-                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5|nyt|te\u010f|acum)[ \\t]+)?";
-    }
+                + "|definid[oa]|\u00e4ndrat|\u00e6ndret|endret|vaihdettu)[ \\t]+(?:auf|zu|in|naar|op|en|a|para|pra|till|til)";
 
     /**
      * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
@@ -140,7 +149,19 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASS = prosePassword("pass|pwd?", false);
 
+    /** {@link #PROSE_PASSWORD} with "changed to" in other languages ("la password è stata cambiata in …"). */
+    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword("passw(?:or)?d|passphrase", true, true);
+
+    /** Where {@link #PROSE_PASSWORD_CHANGED} runs: the participles of {@link #FOREIGN_CHANGED}, as written mid-sentence. */
+    private static final String[] FOREIGN_PARTICIPLES = {"ge\u00e4ndert", "geaendert", "gesetzt", "gewijzigd", "veranderd",
+            "chang\u00e9", "modifi\u00e9", "d\u00e9fini", "cambiad", "cambi\u00f3", "cambiat", "modificad", "modificat",
+            "impostat", "alterad", "mudad", "definid", "\u00e4ndrat", "\u00e6ndret", "endret", "vaihdettu"};
+
     private static Pattern prosePassword(String keys, boolean wide) {
+        return prosePassword(keys, wide, false);
+    }
+
+    private static Pattern prosePassword(String keys, boolean wide, boolean foreign) {
         return Pattern.compile(
             "(?i:(?P<key>" + keys + "))(?P<suffix>)"
                     // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
@@ -148,7 +169,7 @@ final class GenericAssignmentRules {
                     // for may also be said without a preposition ("the password I'm using is …", "password if key
                     // auth fails: …", "la password dell'account admin del NAS è …") or in parentheses ("root pw
                     // (temporary): …"). Few words, lazily: the value's checks judge what follows.
-                    + "(?:" + purpose(wide) + "(?:(?:" + link(wide) + ")" + PROSE_VALUE
+                    + "(?:" + purpose(wide) + "(?:(?:" + link(wide, foreign) + ")" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
     }
 
@@ -289,7 +310,7 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
-                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK + ")" + PROSE_VALUE
+                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")" + PROSE_VALUE
                     + PROSE_VERB_LAST + PROSE_BARE + ")");
 
     /**
@@ -497,11 +518,13 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
+                MatchCheck prose = c -> accept(kind, c, proseBare(c))
                         // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
-                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
+                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, prose),
                         "assw", "ASSW", "assphrase", "ASSPHRASE"));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_CHANGED, prose), FOREIGN_PARTICIPLES));
                 SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
                         && strongInProse(c.value())
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c)));
