@@ -30,6 +30,43 @@ final class CommandLineRules {
     private static final String VALUE = "(?:'(?P<secret>[^'\\s]+)'|\"(?P<secret2>[^\"\\s]+)\""
             + "|(?P<secret3>[^\\s\"'`(){}\\[\\]<>|;&$@\\\\-][^\\s\"'`(){}\\[\\]<>|;&\\\\]*))";
 
+    /**
+     * More programs that take a password as an argument: RabbitMQ users, wpa_passphrase, WinRM's winrs, scheduled
+     * tasks' run-as password, ssh-keygen's passphrases, 7-Zip and zip archives, openssl enc's -k, Mosquitto's
+     * clients, MinIO's mc alias (its fourth argument is the secret key), and the environment variables sshpass and
+     * redis-cli read the password from.
+     */
+    private static final String TOOL_PASSWORD = "(?:\\brabbitmqctl[ \\t]+(?:-[^\\s]+[ \\t]+)*(?:add_user|change_password)[ \\t]+"
+            + "(?:\"[^\"\\n]+\"|'[^'\\n]+'|[^\\s\"']+)[ \\t]+"
+            + "|\\bwpa_passphrase[ \\t]+(?:\"[^\"\\n]+\"|'[^'\\n]+'|[^\\s\"'$]+)[ \\t]+"
+            + "|\\bwinrs\\b[^\\n]*?[ \\t][-/]p(?:assword)?:"
+            + "|\\bschtasks\\b[^\\n]*?[ \\t]/rp[ \\t]+"
+            + "|\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]*"
+            + "|\\b7z[az]?\\b[^\\n]*?[ \\t]-p"
+            + "|\\b(?:zip|unzip|zipcloak)\\b[^\\n]*?[ \\t](?:-P[ \\t]+|--password[ \\t]+)"
+            + "|\\bopenssl\\b[^\\n]*?[ \\t]-k[ \\t]+"
+            + "|\\bmosquitto_(?:pub|sub|rr)\\b[^\\n]*?[ \\t](?:-P|--pw)[ \\t]+"
+            + "|\\bmc[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+"
+            + "|\\b(?:SSHPASS|REDISCLI_AUTH)=)";
+
+    /** The keywords of client-password-flag's first expression (the rule's keywords before the twelfth round). */
+    private static final String[] CLIENT_KEYWORDS = {"mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp",
+            "ipmitool", "mongo", "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user",
+            "htpasswd", "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp"};
+
+    private static String[] concat(String[] first, String... more) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
+    }
+
+    private static final String[] TOOL_NEEDLES = {"rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
+            "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "SSHPASS=", "REDISCLI_AUTH="};
+
+    /** A secret stored under a name by a command: {@code dotnet user-secrets set "Smtp:Password" "…"}, {@code gh secret set X --body …}. */
+    private static final String NAMED_SECRET_COMMAND = "(?:\\buser-secrets[ \\t]+set[ \\t]+[\"']?|\\bgh[ \\t]+secret[ \\t]+set[ \\t]+)"
+            + "(?P<opt>[A-Za-z0-9_:.-]+)(?:[\"']?[ \\t]+|[^\\n]*?[ \\t](?:-b|--body)(?:[ \\t]+|=))";
+
     private static final String CALL_VALUE = "[\"'](?P<secret>[^\"'\\s\\\\]+)[\"']";
 
     private CommandLineRules() {
@@ -50,12 +87,13 @@ final class CommandLineRules {
                 SecretRule.rule("client-password-flag",
                                 "Password given to a client's short option (mysql -p'X', sshpass -p, docker login -p, "
                                         + "redis-cli -a, sqlcmd -P, ldapsearch -w, smbclient -U user%X, xfreerdp /p:X, "
-                                        + "net use … /user:U X)",
+                                        + "net use … /user:U X, rabbitmqctl add_user, 7z -pX, zip -P, ssh-keygen -N, mc alias set, "
+                                        + "SSHPASS=X, dotnet user-secrets set, gh secret set --body)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp", "ipmitool", "mongo",
-                                "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user", "htpasswd",
-                                "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp")
-                        .regex("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
+                        .keywords(concat(CLIENT_KEYWORDS, "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
+                                "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets",
+                                "secret set"))
+                        .detector(SecretDetector.all(SecretDetector.whenAnyCase(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
                                 + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
@@ -78,10 +116,17 @@ final class CommandLineRules {
                                 + "|\\bnet[ \\t]+use\\b[^\\n]*?[ \\t]/user:[^\\s]+[ \\t]+"
                                 + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+"
                                 // lftp -u user,password
-                                + "|\\blftp\\b[^\\n]*?[ \\t]-u[ \\t]+[^\\s,]+,)" + VALUE)
-                        .check(c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
-                                && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
-                                        || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter()))
+                                + "|\\blftp\\b[^\\n]*?[ \\t]-u[ \\t]+[^\\s,]+,)" + VALUE),
+                                c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
+                                        && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
+                                                || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter())),
+                                        CLIENT_KEYWORDS),
+                                SecretDetector.when(new RegexDetector(Pattern.compile(TOOL_PASSWORD + VALUE),
+                                        c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null,
+                                                c.charAfter())),
+                                        TOOL_NEEDLES),
+                                SecretDetector.when(new RegexDetector(Pattern.compile(NAMED_SECRET_COMMAND + VALUE),
+                                        c -> namedValue(c, c.group("secret3") != null)), "user-secrets", "secret set")))
                         .build(),
                 SecretRule.rule("device-config-password",
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "

@@ -56,6 +56,9 @@ final class DocumentedExamples {
             "YQSn-xWAQiiEh9qM58wZNnyQS7FUdoqGIUAbrh7T",
             "c2547eb745079dac9320b638f5e225cf483cc5cfdda41",
             "b7d03a6947b217efb6f3ec3bd3504582",
+            // MongoDB's manual: the password of its connection-string examples, percent-encoded and plain.
+            "D1fficultP%40ssw0rd",
+            "D1fficultP@ssw0rd",
             // Google Maps JavaScript API samples' key; GitHub Docs' example personal access token.
             "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
             "ghp_16C7e42F292c6912E7710c838347Ae178B4a");

@@ -29,11 +29,12 @@ final class EmbeddedCredentialRules {
             + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
 
     /**
-     * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}),
+     * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}; the
+     * driver splits at the last {@code @}, so the password may hold one: {@code shop:Wn5@tKx2@tcp(…)}),
      * Oracle's {@code user/pass@db} after sqlplus, expdp or a thin JDBC URL, and a {@code .pgpass} line
      * ({@code host:port:db:user:password}).
      */
-    private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+)@(?:tcp|unix)\\("
+    private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+(?:@[^\\s@/\"'`(]+)*)@(?:tcp|unix)\\("
             + "|(?i:sqlplus|expdp|impdp|rman|sqlldr|dgmgrl|jdbc:oracle:thin:)(?:[^\\n]*?[\\s:\"'])?"
             + "(?P<user2>[A-Za-z][A-Za-z0-9_$#]*)/(?P<secret2>[^\\s/@\"']+)@"
             + "|(?m:^[^:\\s#]+:(?:[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";

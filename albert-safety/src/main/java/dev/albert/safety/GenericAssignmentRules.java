@@ -102,18 +102,36 @@ final class GenericAssignmentRules {
      * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
      * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
      */
-    static final String PROSE_LINK = link(true);
+    static final String PROSE_LINK = link(true, false);
+
+    /**
+     * {@link #PROSE_LINK} with "changed to" in other languages: for {@link #PROSE_PASSWORD_INTL} and, where such a
+     * participle occurs, {@link #PROSE_PASSWORD_CHANGED} (in the expression that runs at every "password" it cost
+     * prose screening 7 %).
+     */
+    static final String PROSE_LINK_FOREIGN = link(true, true);
 
     /** {@link #PROSE_LINK}, with or without the eleventh round's arrows and verbs (without, for the short keys). */
-    private static String link(boolean wide) {
+    private static String link(boolean wide, boolean foreign) {
         return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
                 + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
-                + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo)|" : "")
+                + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
+                + (foreign ? FOREIGN_CHANGED : "") + ")|" : "")
                 + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
                 + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
-                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5)[ \\t]+)?";
+                + "|adesso|ora|teraz|nyn\u00ed|n\u00e5" + (foreign ? "|nyt|te\u010f|acum" : "") + ")[ \\t]+)?";
     }
+
+    private static final String FOREIGN_CHANGED = ""
+                // "changed to" in other languages: (wurde) geändert auf, gewijzigd naar, (a été) changé en, (se) cambió a,
+                // (foi) alterada para, (è stata) cambiata in, ändrat till, ændret til, endret til, vaihdettu
+                // (their auxiliaries first: "è", "ist", "est", "is" alone are the "is" below and would take "stata")
+                + "|(?:(?:a[ \\t]+\u00e9t\u00e9|est|\u00e8[ \\t]+stat[oa]|e[ \\t]+stat[oa]|ist|wurde|is|wordt|werd|foi|fue|ha[ \\t]+sido"
+                + "|se|har[ \\t]+blivit|har[ \\t]+blitt|er|on)[ \\t]+)?"
+                + "(?:ge\u00e4ndert|geaendert|gesetzt|gewijzigd|veranderd|chang\u00e9e?|modifi\u00e9e?|d\u00e9fini"
+                + "|cambiad[oa]|cambi\u00f3|cambiat[oa]|modificad[oa]|modificat[oa]|impostat[oa]|alterad[oa]|mudad[oa]"
+                + "|definid[oa]|\u00e4ndrat|\u00e6ndret|endret|vaihdettu)[ \\t]+(?:auf|zu|in|naar|op|en|a|para|pra|till|til)";
 
     /**
      * A value right after the word, with no "is" or colon ("utente admin / password iC+pb…", "(password Nx2!…)"):
@@ -131,7 +149,19 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASS = prosePassword("pass|pwd?", false);
 
+    /** {@link #PROSE_PASSWORD} with "changed to" in other languages ("la password è stata cambiata in …"). */
+    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword("passw(?:or)?d|passphrase", true, true);
+
+    /** Where {@link #PROSE_PASSWORD_CHANGED} runs: the participles of {@link #FOREIGN_CHANGED}, as written mid-sentence. */
+    private static final String[] FOREIGN_PARTICIPLES = {"ge\u00e4ndert", "geaendert", "gesetzt", "gewijzigd", "veranderd",
+            "chang\u00e9", "modifi\u00e9", "d\u00e9fini", "cambiad", "cambi\u00f3", "cambiat", "modificad", "modificat",
+            "impostat", "alterad", "mudad", "definid", "\u00e4ndrat", "\u00e6ndret", "endret", "vaihdettu"};
+
     private static Pattern prosePassword(String keys, boolean wide) {
+        return prosePassword(keys, wide, false);
+    }
+
+    private static Pattern prosePassword(String keys, boolean wide, boolean foreign) {
         return Pattern.compile(
             "(?i:(?P<key>" + keys + "))(?P<suffix>)"
                     // "the password for the staging admin is …", "the admin pass for grafana: …", and in the languages
@@ -139,7 +169,7 @@ final class GenericAssignmentRules {
                     // for may also be said without a preposition ("the password I'm using is …", "password if key
                     // auth fails: …", "la password dell'account admin del NAS è …") or in parentheses ("root pw
                     // (temporary): …"). Few words, lazily: the value's checks judge what follows.
-                    + "(?:" + purpose(wide) + "(?:(?:" + link(wide) + ")" + PROSE_VALUE
+                    + "(?:" + purpose(wide) + "(?:(?:" + link(wide, foreign) + ")" + PROSE_VALUE
                     + "|[ \\t]+(?:\"(?P<secret5>[^\\s\"\\\\]+)\"|`(?P<secret6>[^\\s`\\\\]+)`))" + PROSE_BARE + ")");
     }
 
@@ -151,6 +181,125 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
                     + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
 
+    /** The end of the line after the one a region ends on (at most 300 characters on): a value on the next line. */
+    private static int throughNextLine(String text, int to) {
+        if (to >= text.length()) {
+            return text.length();
+        }
+        int end = text.indexOf('\n', to + 1);
+        return Math.min(end < 0 ? text.length() : end, to + 300);
+    }
+
+    /** Four groups of four letters: an app password as Google shows it ("abcd efgh ijkl mnop"). */
+    private static final String FOUR_BY_FOUR = "[A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]"
+            + " [A-Za-z][A-Za-z][A-Za-z][A-Za-z] [A-Za-z][A-Za-z][A-Za-z][A-Za-z]";
+
+    /**
+     * A Google (Gmail, Workspace) app password in a password's place, as Google shows it, in four groups: quoted after
+     * a password's name ({@code EMAIL_HOST_PASSWORD = "…"}, {@code "smtp_password": "…"}), as a later argument of a
+     * call named for credentials ({@code new NetworkCredential("me@gmail.com", "…")}), or after a colon or "is" in
+     * prose ("Gmail app password: …"). The assignment rules' values hold no space, so these were passed by.
+     */
+    private static final Pattern APP_PASSWORD = Pattern.compile(
+            "(?i:(?P<key>passw(?:or)?d|pwd|pass|credentials?))(?P<suffix>[A-Za-z0-9_.-]*)"
+                    + "(?:\\\\?[\"']?\\]?[ \\t]*(?::=|=>|==?|:)[ \\t]*|[ \\t]+(?i:is)[ \\t]+"
+                    + "|[ \\t]*\\([^()\\n]{0,100}?,[ \\t]*)"
+                    + "(?:\"(?P<secret>" + FOUR_BY_FOUR + ")\"|'(?P<secret2>" + FOUR_BY_FOUR + ")'"
+                    + "|(?P<secret3>" + FOUR_BY_FOUR + ")(?:[^A-Za-z0-9 ]|$))");
+
+    /**
+     * Whether text[from, to) holds four groups of four letters where {@link #APP_PASSWORD} may match: after a quote, a
+     * colon or equals sign and a blank, or "is " (prose has four four-letter words in a row everywhere: "that will
+     * have been"; run the expression on all of them and prose screening lost 10 %).
+     */
+    private static boolean fourGroupsOfFour(String text, int from, int to) {
+        int run = 0;
+        int groups = 0;
+        int start = from;
+        for (int i = from; i < to; i++) {
+            char ch = text.charAt(i);
+            if (ch < 128 && Character.isLetter(ch)) {
+                if (run == 0 && groups == 0) {
+                    start = i;
+                }
+                run++;
+                if (run > 4) {
+                    groups = 0;
+                    run = 5;
+                }
+            } else if (ch == ' ' && run == 4) {
+                groups++;
+                run = 0;
+                if (groups == 3 && i + 4 < to && opensValue(text, start)) {
+                    return true;
+                }
+            } else {
+                groups = 0;
+                run = 0;
+            }
+        }
+        return false;
+    }
+
+    /** A value may start at {@code at}: after a quote, ": " or "= " (or ":"/"="), or "is ". */
+    private static boolean opensValue(String text, int at) {
+        if (at == 0) {
+            return false;
+        }
+        char before = text.charAt(at - 1);
+        if (before == '"' || before == '\'' || before == ':' || before == '=') {
+            return true;
+        }
+        if (before != ' ' || at < 2) {
+            return false;
+        }
+        char second = text.charAt(at - 2);
+        return second == ':' || second == '=' || at >= 4 && text.regionMatches(true, at - 3, "is ", 0, 3);
+    }
+
+    /**
+     * Sixteen letters drawn at random, not four words: at most two groups read as a word (a vowel, no three consonants
+     * in a row: "have been sent here", "dont have them with" are four), three when the groups mix cases, and no group
+     * a stand-in ({@code xxxx}, {@code abcd}, {@code your}, {@code pass}).
+     */
+    private static boolean appPassword(String value) {
+        int wordLike = 0;
+        boolean mixed = false;
+        for (String group : value.split(" ")) {
+            String g = group.toLowerCase(Locale.ROOT);
+            if (g.chars().distinct().count() <= 2 || STAND_IN_GROUPS.contains(g)) {
+                return false;
+            }
+            mixed |= !g.equals(group) && !group.toUpperCase(Locale.ROOT).equals(group);
+            int consonants = 0;
+            boolean vowel = false;
+            boolean cluster = false;
+            for (int i = 0; i < 4; i++) {
+                boolean v = "aeiouy".indexOf(g.charAt(i)) >= 0;
+                vowel |= v;
+                consonants = v ? 0 : consonants + 1;
+                cluster |= consonants >= 3;
+            }
+            wordLike += vowel && !cluster ? 1 : 0;
+        }
+        return wordLike <= (mixed ? 3 : 2);
+    }
+
+    private static final Set<String> STAND_IN_GROUPS = Set.of("abcd", "efgh", "ijkl", "mnop", "qrst", "wxyz", "your",
+            "pass", "word", "here", "test", "demo", "fake", "asdf", "qwer", "zxcv");
+
+    /**
+     * Turkish puts the verb last: "şifresi X oldu" (its password became X), "şifreyi X olarak değiştirdim" (I changed
+     * the password to X), "şifre artık X olacak"; German and Dutch the participle ("wurde auf X geändert"). Up to two
+     * words ("artık", "wurde auf") before the value, then the verb.
+     */
+    private static final String PROSE_VERB_LAST = "|(?:[ \\t]+\\p{L}+){0,2}?[ \\t]+[\"'`]?"
+            + "(?P<secret9>[A-Za-z0-9!#$%&*+./?@^_{|}~=-]*[A-Za-z0-9#$%&*+/@^_{|}~=-])[\"'`]?[ \\t]+"
+            + "(?i:oldu|olarak|olacak|olsun|idi|yap\u0131ld\u0131|yapildi|yapt\u0131m|yaptim|de\u011fi\u015fti"
+            + "|degisti|de\u011fi\u015ftirildi|degistirildi|ayarland\u0131|ayarlandi"
+            // German and Dutch put the participle last too: "wurde auf X geändert", "is naar X gewijzigd"
+            + "|ge\u00e4ndert|geaendert|gesetzt|gewijzigd|veranderd|gezet)(?:[^\\p{L}]|$)";
+
     /**
      * The same sentence in other languages: the word for password (German, Dutch, French, Spanish, Portuguese,
      * Swedish, Finnish, Turkish, Polish without its diacritic), optionally what it is for, then a colon, an equals
@@ -161,8 +310,8 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
-                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK + ")" + PROSE_VALUE
-                    + PROSE_BARE + ")");
+                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")" + PROSE_VALUE
+                    + PROSE_VERB_LAST + PROSE_BARE + ")");
 
     /**
      * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
@@ -185,7 +334,7 @@ final class GenericAssignmentRules {
             "\u05e1\u05d9\u05e1\u05de", // סיסמ(ה, א)
             "\u092a\u093e\u0938\u0935\u0930\u094d\u0921", // पासवर्ड
             "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
-            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parool", "passord", "adgangskode", "lozink",
+            "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parol\u0103", "parool", "passord", "adgangskode", "lozink",
             "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
             "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
@@ -203,14 +352,23 @@ final class GenericAssignmentRules {
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
-                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00)[ \\t]*"
+                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更")
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744)[ \\t]*"
                     // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
                     + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
                     + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
                     + "|\u53d8\u4e3a|\u8b8a\u70ba)\u4e86?[ \\t]*"
+                    // теперь/сейчас (now), and "changed to": zmieniłem/zmieniono na, změnil na, сменил/поменял/изменил на
+                    + "|[ \\t]+(?i:\u0442\u0435\u043f\u0435\u0440\u044c|\u0441\u0435\u0439\u0447\u0430\u0441|sekarang|mostant\u00f3l"
+                    + "|te\u010f|acum"
+                    + "|(?:zmieni|zmienio|zm\u011bni|zmeni|\u0441\u043c\u0435\u043d|\u043f\u043e\u043c\u0435\u043d"
+                    + "|\u0438\u0437\u043c\u0435\u043d)\\p{L}*[ \\t]+(?:na|\u043d\u0430)"
+                    // Romanian "(a fost) schimbată în", Hungarian "(meg)változott/lett"
+                    + "|schimbat\\p{L}*[ \\t]+(?:\u00een|in))(?:[ \\t]*:)?[ \\t]+"
                     + "|[ \\t]+(?i:\u0647\u064a|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9"
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
-                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+)|[ \\t]+)"
+                    + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+"
+                    + "(?:(?i:nyt|nu|n\u00e5|sekarang|te\u010f|acum|now)[ \\t]+)?)|[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
@@ -325,10 +483,18 @@ final class GenericAssignmentRules {
                 detectors.add(callArguments(new RegexDetector(Pattern.compile("[\"'][A-Za-z0-9_.-]*?" + key
                         + "[\"'][ \\t]*,[ \\t]*(?:\"(?P<secret>[^\\s\"\\\\]+)\"|'(?P<secret2>[^\\s'\\\\]+)')"),
                         c -> accept(kind, c, false))));
-                // Java's XML properties: <entry key="db.password">…</entry>.
+                // Java's XML properties: <entry key="db.password">…</entry>; Hibernate's and Spring's
+                // <property name="hibernate.connection.password">…</property>, <setting name="…">…</setting>.
                 detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(
-                        "<entry[ \\t]+key=[\"'][A-Za-z0-9_.-]*?" + key + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
-                        c -> accept(kind, c, false)), "<entry"));
+                        "<(?:entry|property|setting|param)[ \\t]+(?:key|name)=[\"'][A-Za-z0-9_.-]*?" + key
+                                + "[\"'][ \\t]*>(?P<secret>[^<\\s]+)</"),
+                        c -> accept(kind, c, false)), "<entry", "<property", "<setting", "<param"));
+                // A property list's <key>…password</key> and the <string> after it, on its line or the next.
+                RegexDetector plist = new RegexDetector(Pattern.compile(
+                        "<key>[A-Za-z0-9_. -]*?" + key + "</key>[ \\t]*\\r?\\n?[ \\t]*<string>(?P<secret>[^<\\s]+)</string>"),
+                        c -> accept(kind, c, false));
+                detectors.add(SecretDetector.when((text, from, to, sink) -> plist.detect(text, from,
+                        throughNextLine(text, to), sink), "</key>"));
                 // Dockerfile "ENV DB_PASSWORD X" / "ARG …", C "#define WIFI_PASSWORD "X"": the key, a space, the value.
                 RegexDetector declaration = new RegexDetector(Pattern.compile(
                         "(?:#[ \\t]*define|\\bENV|\\bARG)[ \\t]+[A-Za-z0-9_]*?" + key + "[ \\t]+"
@@ -352,11 +518,13 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, c -> accept(kind, c, proseBare(c))
+                MatchCheck prose = c -> accept(kind, c, proseBare(c))
                         // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
-                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
+                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, prose),
                         "assw", "ASSW", "assphrase", "ASSPHRASE"));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_CHANGED, prose), FOREIGN_PARTICIPLES));
                 SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
                         && strongInProse(c.value())
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c)));
@@ -377,6 +545,13 @@ final class GenericAssignmentRules {
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
+                RegexDetector appPasswords = new RegexDetector(APP_PASSWORD,
+                        c -> keyHoldsSecret(c) && appPassword(c.value()));
+                detectors.add((text, from, to, sink) -> {
+                    if (fourGroupsOfFour(text, from, to)) {
+                        appPasswords.detect(text, from, to, sink);
+                    }
+                });
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
                         c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
                         "REDENTIALS", "login", "Login", "LOGIN"));
@@ -766,7 +941,9 @@ final class GenericAssignmentRules {
             // Where a listing or a stream resumes: DynamoDB's LastEvaluatedKey and ExclusiveStartKey, a marker.
             "evaluated", "exclusive", "marker", "checkpoint", "watermark", "sequence", "revision", "snapshot",
             // A trace's or a request's identifier.
-            "trace", "span", "correlation", "request");
+            "trace", "span", "correlation", "request",
+            // A preposition before "key" makes it a lookup's ("Cache restored from key: …", "matched by key").
+            "from", "by", "with");
 
     /**
      * A key named by any word holds a credential only when that word is a part of the name of its own
@@ -1036,8 +1213,27 @@ final class GenericAssignmentRules {
     }
 
     private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
-        return !Publishable.value(c) && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
+        return !Publishable.value(c) && !sealedCiphertext(c) && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
                 kind.minEntropy(), c.value(), bare, c.charAfter());
+    }
+
+    /** A Bitnami SealedSecret's manifest: its {@code encryptedData} values are ciphertext, safe to commit. */
+    private static final MatchCheck SEALED_SECRET = MatchChecks.near(200, "encrypteddata", "sealedsecret");
+
+    /**
+     * A value of a SealedSecret's {@code encryptedData}: base64 whose first two bytes are the length of the
+     * RSA-encrypted session key (512 for the controller's 4096-bit key, so {@code AgA…}–{@code AgD…}; 256 or
+     * 1024 for other key sizes), long, in a manifest that says {@code encryptedData} or {@code SealedSecret}.
+     * Only the controller's private key opens it; the plain value would be a secret, this is not.
+     */
+    private static boolean sealedCiphertext(Candidate c) {
+        String v = c.value();
+        if (v.length() < 100 || !(v.startsWith("Ag") || v.startsWith("AQ") || v.startsWith("BA"))) {
+            return false;
+        }
+        byte[] head = MatchChecks.decodeBase64(v.substring(0, 4));
+        return head != null && head.length == 3 && (head[0] == 1 || head[0] == 2 || head[0] == 4) && head[1] == 0
+                && SEALED_SECRET.accept(c);
     }
 
     /** A password's value (six characters, 2.5 bits) judged as an assignment's: for other rules' contexts. */
@@ -1146,7 +1342,33 @@ final class GenericAssignmentRules {
             digits += Character.isDigit(ch) ? 1 : 0;
         }
         boolean dotted = value.indexOf('.') > 0 && !value.endsWith(".") && !hasRandomPart(value);
-        return isNumericLiteral(value) || identifierShaped && (dotted || digits < 2 || isSnakeCaseName(value));
+        return isNumericLiteral(value)
+                || identifierShaped && (dotted || digits < 2 && !typedAtRandom(value) || isSnakeCaseName(value));
+    }
+
+    /**
+     * An unquoted value with fewer than two digits that is still no name: its letters change class more often
+     * than every other character ("MWIsGQyERSxuQEsOg6"), or change case often with few vowels and a single lower
+     * case letter between two capitals ("UGBuPVLhj5ipTQMe": "BuP"), which camelCase names never have: their
+     * words are two letters or more ("getPasswordFromEnv", "XMLHttpRequest", "UIViewController").
+     */
+    private static boolean typedAtRandom(String value) {
+        if (value.length() < 12 || value.indexOf('.') >= 0 || value.indexOf('_') >= 0) {
+            return false;
+        }
+        if (scrambled(value)) {
+            return true;
+        }
+        if (!randomLetters(value)) {
+            return false;
+        }
+        for (int i = 1; i + 1 < value.length(); i++) {
+            if (Character.isLowerCase(value.charAt(i)) && Character.isUpperCase(value.charAt(i - 1))
+                    && Character.isUpperCase(value.charAt(i + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

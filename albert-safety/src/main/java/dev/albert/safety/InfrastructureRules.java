@@ -92,18 +92,38 @@ final class InfrastructureRules {
                         "dt0c01."),
                 // phx_ keys are personal API keys; phc_ project keys are shipped in pages (Publishable).
                 token("posthog-personal-api-key", "PostHog personal API key", "phx_[A-Za-z0-9_]{43}", "_", "phx_"),
-                SecretRule.vendor("airtable-token", "Airtable personal access token")
-                        // pat, 14 alphanumerics, a dot, 64 hex digits; "pat" alone is in every path and pattern, so
-                        // the vendor's name gates it, anywhere in the text (an import at the top of a module).
-                        .keywords("airtable")
-                        .wholeText()
-                        .regex("(?P<secret>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})")
-                        .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit()))
-                        .build(),
+                airtableToken(),
                 railsMasterKey(),
                 token("postman-api-token", "Postman API key", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}", "-", "pmak-"),
                 token("1password-service-account-token", "1Password service account token",
                         "ops_eyJ[A-Za-z0-9+/=_-]{100,}", "+/=_-", "ops_eyj"));
+    }
+
+    /**
+     * Airtable's personal access tokens: pat, 14 alphanumerics, a dot, 64 hex digits. "pat" alone is in every path and
+     * pattern (1,700 times a megabyte of prose), so the rule is gated by the vendor's name or by pyairtable's calls
+     * ({@code Api("pat…")}, {@code .table("app…")}), anywhere in the text (an import at the top of a module), and the
+     * expression runs only where a "pat" has a dot 17 characters on and hex after it (a char check).
+     */
+    private static SecretRule airtableToken() {
+        RegexDetector token = new RegexDetector(com.google.re2j.Pattern.compile("(?P<secret>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})"),
+                MatchChecks.vendorToken("").and(MatchChecks.hasDigit()));
+        return SecretRule.vendor("airtable-token", "Airtable personal access token")
+                .keywords("airtable", "api(\"pat", "api('pat", ".table(\"app", ".table('app")
+                .wholeText()
+                .detector((text, from, to, sink) -> {
+                    for (int i = text.indexOf("pat", from); i >= 0 && i + 82 <= to; i = text.indexOf("pat", i + 3)) {
+                        if (text.charAt(i + 17) == '.' && isLowerHex(text.charAt(i + 18)) && isLowerHex(text.charAt(i + 81))) {
+                            token.detect(text, from, to, sink);
+                            return;
+                        }
+                    }
+                })
+                .build();
+    }
+
+    private static boolean isLowerHex(char c) {
+        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f';
     }
 
     /**

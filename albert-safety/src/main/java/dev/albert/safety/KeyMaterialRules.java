@@ -143,7 +143,26 @@ final class KeyMaterialRules {
             return false;
         }
         String json = new String(header, StandardCharsets.UTF_8);
-        return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\""));
+        return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\"")) && !anonymousRole(token);
+    }
+
+    /**
+     * A token whose claims grant the anonymous role ({@code "role":"anon"}): Supabase's anon key and PostgREST's
+     * anonymous tokens, made to ship in browsers (what they may read is the database's row-level policies' business).
+     * The service-role key ({@code "role":"service_role"}) stays a secret.
+     */
+    private static boolean anonymousRole(String token) {
+        int first = token.indexOf('.');
+        int second = token.indexOf('.', first + 1);
+        if (second < 0) {
+            return false;
+        }
+        byte[] claims = MatchChecks.decodeBase64(token.substring(first + 1, second));
+        if (claims == null) {
+            return false;
+        }
+        String json = new String(claims, StandardCharsets.UTF_8).replace(" ", "");
+        return json.contains("\"role\":\"anon\"");
     }
 
     /**
@@ -164,7 +183,8 @@ final class KeyMaterialRules {
     }
 
     /**
-     * The secret a JWT library is handed literally to sign or verify HMAC tokens: {@code jwt.sign(payload, '…')},
+     * The secret a JWT library is handed literally to sign or verify HMAC tokens: {@code jwt.sign(payload, '…')} (the
+     * payload may be an object literal with commas: {@code jwt.sign({ sub: id, role }, '…')}),
      * {@code jwt.encode(claims, "…", algorithm=…)}, {@code Algorithm.HMAC256("…")}, {@code Keys.hmacShaKeyFor("…")},
      * {@code signWith(HS256, "…")}, Go's {@code SignedString([]byte("…"))}. The value must look generated
      * ("secret", "changeme" and references to the environment stay out).
@@ -172,7 +192,7 @@ final class KeyMaterialRules {
     private static SecretRule jwtSigningSecret() {
         return SecretRule.vendor("jwt-signing-secret", "Secret a JWT library signs or verifies with")
                 .keywords("jwt", "hmac256", "hmac384", "hmac512", "hmacshakeyfor", "signwith", "signedstring")
-                .regex("(?:(?i:jwt)\\.(?:sign|encode|decode|verify)\\([^,\\n]{1,80},[ \\t]*"
+                .regex("(?:(?i:jwt)\\.(?:sign|encode|decode|verify)\\((?:[ \\t]*\\{[^{}\\n]{0,200}\\}[ \\t]*|[^,\\n]{1,80}),[ \\t]*"
                         + "|Algorithm\\.HMAC(?:256|384|512)\\([ \\t]*|hmacShaKeyFor\\([ \\t]*"
                         + "|signWith\\([^,\\n]{0,60},[ \\t]*|SignedString\\(\\[\\]byte\\()[\"'`]"
                         + "(?P<secret>[A-Za-z0-9_+/=.-]{16,200})[\"'`]"

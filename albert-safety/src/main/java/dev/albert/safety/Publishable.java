@@ -19,6 +19,13 @@ final class Publishable {
     private static final com.google.re2j.Pattern MAPBOX_PUBLIC =
             com.google.re2j.Pattern.compile("pk\\.[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,}");
 
+    /**
+     * Algolia's search-only API key, which Algolia's front-end libraries are given in the page: said so on its line
+     * or the one before, near an Algolia client. The admin key (same format) is not so described.
+     */
+    private static final MatchCheck ALGOLIA_SEARCH_ONLY = MatchChecks.near(1, "search-only", "search only", "searchonly",
+            "search_only").and(MatchChecks.near(3, "algolia", "searchclient"));
+
     /** Whether the candidate's value is a publishable key. */
     static boolean value(Candidate c) {
         String v = c.value();
@@ -26,6 +33,6 @@ final class Publishable {
                 || MAPBOX_PUBLIC.matcher(v).matches()) {
             return true;
         }
-        return v.startsWith("AIza") && v.length() == 39 && FIREBASE_WEB_CONFIG.accept(c);
+        return v.startsWith("AIza") && v.length() == 39 && FIREBASE_WEB_CONFIG.accept(c) || ALGOLIA_SEARCH_ONLY.accept(c);
     }
 }

@@ -29,6 +29,24 @@ interface SecretDetector {
         };
     }
 
+    /**
+     * Runs {@code detector} only on regions holding one of {@code needles} in any ASCII case (lower-case needles): for
+     * a rule whose keywords gate two expressions, so that each runs only where its own words are.
+     */
+    static SecretDetector whenAnyCase(SecretDetector detector, String... needles) {
+        String[] copy = needles.clone();
+        return (text, from, to, sink) -> {
+            for (String needle : copy) {
+                for (int i = from, last = to - needle.length(); i <= last; i++) {
+                    if (text.regionMatches(true, i, needle, 0, needle.length())) {
+                        detector.detect(text, from, to, sink);
+                        return;
+                    }
+                }
+            }
+        };
+    }
+
     /** Runs several detectors as one, for a rule whose credential has more than one written form. */
     static SecretDetector all(SecretDetector... detectors) {
         SecretDetector[] copy = detectors.clone();

@@ -190,7 +190,9 @@ final class VendorFormatRules {
                         .keywords("postmark")
                         .linesAfter(3)
                         .regex("(?i:x-postmark-(?:server|account)-token|postmark" + NEAR + "(?:token|key))"
-                                + "(?:" + ASSIGN + "|[ \\t]+(?:is[ \\t]+)?)"
+                                // Header.Set("X-Postmark-Server-Token", "…"), headers.add(…): the name and the value
+                                // as two arguments
+                                + "(?:" + ASSIGN + "|[\"']?[ \\t]*,[ \\t]*[\"'`]|[ \\t]+(?:is[ \\t]+)?)"
                                 + "(?P<secret>" + UUID + ")"
                                 + "|(?:ServerClient|AccountClient|PostmarkClient)\\([ \\t]*[\"'](?P<secret2>" + UUID
                                 + ")")
