@@ -45,10 +45,10 @@ final class InjectionModel {
      * people in a carrier that mentions an AI reader (eighth round; {@link InjectionScanner}, {@link Carriers}).
      * Chosen with {@link #THRESHOLD}; 0.5 read an AGENTS.md's own heading ("Instructions for AI coding agents working
      * in this repository:", 0.53) as an order. Twelfth round, with {@link #THRESHOLD} 1.0 and the ordinary prose: 0.0
-     * (two tuning attacks more than 0.5, 198/209, nothing more flagged; -0.5 alike; -1.0 flags 12 of the 864 generated
-     * hard negatives).
+     * (two tuning attacks more than 0.5, 198/209, nothing more flagged; -1.0 flags 12 of the 864 generated hard
+     * negatives); with the twelfth round's rules merged, -0.5 (202/209 against 0.0's 201, nothing more flagged).
      */
-    static final double CONTEXT_THRESHOLD = 0.0;
+    static final double CONTEXT_THRESHOLD = -0.5;
     static final int BUCKETS = Config.STANDARD.buckets();
 
     /**
