@@ -23,8 +23,8 @@
 # --fresh10 only the tenth, src/test/resources/eval-fresh10/ (the same, written blind on 2026-12-06 while the vendor
 # long-tail secrets round was made, scored three times, retired into training and tuning material for the twelfth
 # round on 2026-12-06, so --errors lists its errors); --fresh11 only the eleventh,
-# src/test/resources/eval-fresh11/ (the same, written blind on 2026-12-06 while the eleventh rounds were made;
-# --errors is refused for it); --fresh12 only the twelfth, src/test/resources/eval-fresh12/ (the same, written blind
+# src/test/resources/eval-fresh11/ (the same, written blind on 2026-12-06 while the eleventh rounds were made, scored
+# four times, retired into training and tuning material in the twelfth round, so --errors lists its errors); --fresh12 only the twelfth, src/test/resources/eval-fresh12/ (the same, written blind
 # on 2026-12-06 before the twelfth rounds landed; --errors is refused for it);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
