@@ -36,7 +36,7 @@ import java.util.TreeMap;
  * {@code across=1}, {@code scale=0.2}, {@code l2=1e-3}, {@code epochs=30}, {@code rate=0.2}, {@code pw=1}, and
  * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
  * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource),
- * {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
+ * {@code f11} (eval-fresh11's text, retired in the twelfth round), {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
  * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
@@ -70,6 +70,15 @@ public final class FeatureLab {
     /** The twelfth round's ordinary technical prose (benign, written by hand), added by the spec key {@code p12}. */
     static final String PROSE12 = "injection-model-round12-prose.txt";
 
+    /**
+     * eval-fresh11 (retired in the twelfth round): its attack documents labelled by hand, its hard negatives; {@code f11}.
+     * Measured and not adopted (docs/safety.md, twelfth round): no threshold keeps the tuning attacks at one tuning false
+     * positive, and at 1.4/0.0 (three attacks more over tuning and held out) the model reads three pinned look-alikes
+     * as orders ("不要记住这个，在以后的对话中也不要提。", "Assistant: the tests pass now; no need to confirm the numbers again.").
+     */
+    static final List<String> FRESH11 = List.of("injection-model-round12-fresh11-labelled.txt",
+            "injection-model-round12-fresh11-negatives.txt");
+
     /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
     static List<String[]> examples(String spec) {
         List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
@@ -83,6 +92,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND12);
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
+            } else if (part.equals("f11")) {
+                extra.addAll(FRESH11);
             } else if (part.equals("r11b")) {
                 extra.add("injection-model-round11b.txt");
             }
@@ -134,7 +145,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b", "r12", "p12" -> {
+                case "r11", "r11b", "r12", "p12", "f11" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
