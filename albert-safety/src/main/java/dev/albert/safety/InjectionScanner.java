@@ -147,6 +147,11 @@ public final class InjectionScanner {
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
+        ContainerBreakouts.find(view, at -> { // "</context> <system>…": out of a container the text never opened
+            if (!context.quotes().inCode(at)) {
+                phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ContainerBreakouts.RULE, at, at + 1, rules.size()));
+            }
+        });
         if (!context.sentences().isEmpty()) {
             HyphenatedLabels.find(view, at -> {
                 if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
