@@ -112,7 +112,9 @@ public final class InjectionScanner {
             }
             if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !context.sentences().isEmpty()) {
                 int s = context.sentenceAt(phrase.start());
-                if (Addressing.writersOwn(view, context.sentences().get(s)) && !IntentRules.addressed(context, s)) {
+                if ((Addressing.writersOwn(view, context.sentences().get(s))
+                        || Addressing.retractsOwnWords(view.substring(phrase.start(), phrase.end())))
+                        && !IntentRules.addressed(context, s)) {
                     continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
                 }
             }
