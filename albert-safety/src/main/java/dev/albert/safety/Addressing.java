@@ -64,6 +64,25 @@ final class Addressing {
             " we shared", " we wrote", " we mentioned", " we listed", " we described", " i'd sent", " i had sent",
             " we had sent");
 
+    /** The writer's own words retracted in the match itself: "forget what I said earlier". */
+    private static final List<String> RETRACTED = List.of(" i said", " i just said", " i've said", " i have said",
+            " i wrote", " i typed", " i asked");
+
+    /**
+     * Twelfth round, second half: an override whose own words retract what the writer said ("forget what I said
+     * earlier about bash, zsh works fine"), not the reader's instructions; other overrides in the sentence are
+     * still read. Callers check that the sentence is not addressed to the model.
+     */
+    static boolean retractsOwnWords(String match) {
+        String lower = " " + match.toLowerCase(java.util.Locale.ROOT);
+        for (String w : RETRACTED) {
+            if (lower.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Answer-shaping verbs that are also what people do when they write back. */
     private static final List<String> REPLYING = List.of("reply", "respond", "answer", "responde", "reponds",
             "antworte", "responda", "rispondi");

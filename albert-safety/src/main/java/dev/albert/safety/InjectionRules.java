@@ -194,7 +194,8 @@ final class InjectionRules {
                         "<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|end_of_text|begin_of_text"
                                 + "|start_header_id|end_header_id|eot_id|eom_id|fim_prefix|fim_middle|fim_suffix|tool_call"
                                 + "|start|end|message|channel|return|call|constrain)\\|>",
-                        List.of("<|")).withCheck(InjectionRules::notInInlineCode).withCheck(InjectionRules::notTemplate),
+                        List.of("<|")).withCheck(InjectionRules::notInInlineCode).withCheck(InjectionRules::notTemplate)
+                        .withCheck(InjectionRules::notNamedInList),
                 exact("llama-instruction-tags", DELIMITER_INJECTION, "\\[/?INST\\]|<</?SYS>>",
                         List.of("[inst]", "[/inst]", "<<sys>>", "<</sys>>")).withCheck(InjectionRules::notInInlineCode)
                         .withCheck(InjectionRules::notTemplate),
@@ -314,11 +315,44 @@ final class InjectionRules {
                 && !PLACEHOLDER_ANYWHERE.matcher(before).find();
     }
 
+    /**
+     * A token named as one of a list ("control tokens like <|im_start|> and <|im_end|>", "<|user|>, <|assistant|>
+     * oder <|system|>", "such as <|endoftext|>"): the tokens are the subject, no turn starts after them. A token
+     * followed or preceded by another one with only "and", "or", a comma or a slash between them, or introduced by
+     * "like", "such as", "e.g.", "tokens" (in a few languages). Forged turns put the tokens next to each other or on
+     * their own lines, never joined by a conjunction.
+     */
+    private static boolean notNamedInList(Candidate c) {
+        String text = c.text();
+        int lineStart = text.lastIndexOf('\n', c.matchStart() - 1) + 1;
+        int lineEnd = text.indexOf('\n', c.matchEnd());
+        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        String before = text.substring(Math.max(lineStart, c.matchStart() - 120), c.matchStart());
+        String after = text.substring(c.matchEnd(), Math.min(lineEnd, c.matchEnd() + 120));
+        return !LISTED_AFTER.matcher(after).find() && !LISTED_BEFORE.matcher(before).find()
+                && !INTRODUCED.matcher(before).find();
+    }
+
+    private static final String LIST_JOIN = "(?:,|/|\\s(?:and|or|und|oder|y|o|e|et|ou|ed|и|или|en|of|ve|veya|i|lub)\\s)";
+
+    private static final Pattern LISTED_AFTER = Pattern.compile("^\\s*" + LIST_JOIN + "\\s*<\\|\\w+\\|>");
+
+    private static final Pattern LISTED_BEFORE = Pattern.compile("<\\|\\w+\\|>\\s*" + LIST_JOIN + "\\s*$");
+
+    private static final Pattern INTRODUCED = Pattern.compile("(?i)(?:^|[\\s(\"'«“])(?:like|such as|e\\.g\\.,?|tokens?"
+            + "|wie|como|comme|come|zum beispiel|z\\.\\s?b\\.|por ejemplo|par exemple|типа|например|токены?|jetons?)"
+            + "\\s*[(\"'«“]?$");
+
     /** How many lines before and after a template token are read for placeholders. */
     private static final int TEMPLATE_LINES = 3;
 
     private static final Pattern PLACEHOLDER_ANYWHERE = Pattern.compile(
-            "\\{\\{?\\s*[A-Za-z_][\\w.]*\\s*\\}\\}?|\\$\\{[A-Za-z_]\\w*\\}");
+            "\\{\\{?\\s*[A-Za-z_][\\w.]*\\s*\\}\\}?|\\$\\{[A-Za-z_]\\w*\\}"
+                    // Twelfth round, second half: a Jinja expression with subscripts or filters
+                    // ("{{ message['content'] }}", "{{ messages[0].content | trim }}") and a Jinja statement
+                    // ("{% if message['role'] == 'system' %}"): a chat template, whatever its placeholders look like.
+                    + "|\\{\\{-?\\s*[A-Za-z_][^{}\\n]{0,80}\\}\\}"
+                    + "|\\{%-?\\s*(?:if|elif|else|for|endif|endfor|set|macro|raw)\\b[^%\\n]{0,160}%\\}");
 
     /** {@code {name}}, {@code {{name}}}, {@code ${NAME}}, {@code <name>}, at the start of what follows. */
     private static final Pattern PLACEHOLDER = Pattern.compile(

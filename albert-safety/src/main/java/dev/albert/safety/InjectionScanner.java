@@ -112,7 +112,9 @@ public final class InjectionScanner {
             }
             if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !context.sentences().isEmpty()) {
                 int s = context.sentenceAt(phrase.start());
-                if (Addressing.writersOwn(view, context.sentences().get(s)) && !IntentRules.addressed(context, s)) {
+                if ((Addressing.writersOwn(view, context.sentences().get(s))
+                        || Addressing.retractsOwnWords(view.substring(phrase.start(), phrase.end())))
+                        && !IntentRules.addressed(context, s)) {
                     continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
                 }
             }
@@ -147,6 +149,11 @@ public final class InjectionScanner {
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
+        ContainerBreakouts.find(view, at -> { // "</context> <system>…": out of a container the text never opened
+            if (!context.quotes().inCode(at)) {
+                phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ContainerBreakouts.RULE, at, at + 1, rules.size()));
+            }
+        });
         if (!context.sentences().isEmpty()) {
             HyphenatedLabels.find(view, at -> {
                 if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
