@@ -152,7 +152,8 @@ final class CommandLineRules {
                         .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
                                 "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
                                 "credentials(", "credential(", "credentials (", "authenticationtoken", "authenticate(",
-                                ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
+                                ".login(", "auth=", "auth =", "simple_bind", "bind_s", "ldap_bind", ".bind(\"cn=",
+                                ".bind('cn=", ".bind(\"uid=", ".bind('uid=", "getconnection", "pdo", "mysqli", "_connect", "password(",
                                 "passwd(", "setproperty(", ".put(", "process.env", "getenv", "environ", "env[", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
                                 "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
@@ -171,6 +172,15 @@ final class CommandLineRules {
                                                 + "|\\.login|\\bauth[ \\t]*=[ \\t]*)"
                                                 + "[ \\t]*\\([ \\t]*(?:new[ \\t]+)?[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
                                         CommandLineRules::password),
+                                // An LDAP bind: python-ldap's simple_bind_s("cn=…", "…"), PHP's ldap_bind($conn, "cn=…",
+                                // "…"), ldapjs' client.bind('uid=…', '…'). The first argument is a directory name
+                                // (cn=…, DOMAIN\\user, user@domain), the second its password.
+                                SecretDetector.when(new RegexDetector(Pattern.compile(
+                                        "(?i:\\bsimple_bind(?:_s)?|\\bbind_s|\\bldap_bind|\\.bind)[ \\t]*\\([ \\t]*"
+                                                + "(?:\\$[A-Za-z_][A-Za-z0-9_]*[ \\t]*,[ \\t]*)?[\"'](?P<dn>[^\"'\\n]{1,200})[\"'][ \\t]*,[ \\t]*"
+                                                + CALL_VALUE),
+                                        c -> directoryName(c.group("dn")) && password(c)),
+                                        "simple_bind", "SIMPLE_BIND", "bind_s", "ldap_bind", ".bind("),
                                 new RegexDetector(Pattern.compile(
                                         "(?i:getconnection|new[ \\t]+pdo|mysqli_connect|new[ \\t]+mysqli|mysql_connect|pg_connect)"
                                                 + "[ \\t]*\\([^,\\n]{1,200},[ \\t]*[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
@@ -217,6 +227,11 @@ final class CommandLineRules {
                     && Entropy.shannon(v) >= Entropy.reachableThreshold(2.5, v.length());
         }
         return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+    }
+
+    /** A directory's name for a user: a DN ({@code cn=svc,dc=corp}), {@code DOMAIN\\user} or {@code user@domain}. */
+    private static boolean directoryName(String name) {
+        return name.indexOf('=') > 0 || name.indexOf('\\') > 0 || name.indexOf('@') > 0;
     }
 
     private static boolean password(Candidate c) {
