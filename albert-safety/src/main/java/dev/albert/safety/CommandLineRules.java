@@ -130,10 +130,10 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("device-config-password",
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
-                                        + "enable secret 0, SNMP community strings, OpenVPN inline <auth-user-pass>)",
+                                        + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "<auth-user-pass>")
-                        .linesAfter(3)
+                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass")
+                        .linesAfter(6)
                         .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
                                 // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
                                 // are SNMP v1/v2c's passwords
@@ -141,7 +141,11 @@ final class CommandLineRules {
                                 + "|\\bsnmp-server[ \\t]+community[ \\t]+(?:0[ \\t]+)?(?P<secret3>[^\\s\"'<>]+)"
                                 // OpenVPN's inline credentials: the user's line, then the password's
                                 + "|<auth-user-pass>[ \\t]*\\r?\\n[^\\n<]{1,100}\\n[ \\t]*(?P<secret4>[^\\s<]+)[ \\t]*\\r?\\n"
-                                + "[ \\t]*</auth-user-pass>")
+                                + "[ \\t]*</auth-user-pass>"
+                                // The file auth-user-pass names, shown after it: the user's line, then the password's,
+                                // as the file holds them (in a comment too: "# creds.txt contents:\n# vpnuser\n# …").
+                                + "|\\bauth-user-pass[ \\t]+[^\\s<>]+[^\\n]*\\n(?:[^\\n]*\\n){0,3}?[ \\t]*(?:[#;][ \\t]*)?"
+                                + "[A-Za-z0-9._@-]{1,32}[ \\t]*\\r?\\n[ \\t]*(?:[#;][ \\t]*)?(?P<secret5>[^\\s<#;]{8,64})[ \\t]*(?:\\r?\\n|$)")
                         .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
@@ -225,6 +229,10 @@ final class CommandLineRules {
             return v.length() >= 6 && v.length() % 2 == 0 && v.chars().allMatch(ch -> Character.digit(ch, 16) >= 0)
                     && v.charAt(0) <= '1' && Integer.parseInt(v.substring(0, 2)) <= 15
                     && Entropy.shannon(v) >= Entropy.reachableThreshold(2.5, v.length());
+        }
+        if (c.groupStart("secret5") >= 0 && !(c.value().length() >= 8 && Entropy.characterClasses(c.value()) >= 3)) {
+            // A line of the configuration after auth-user-pass ("persist-key"), not the file's password
+            return false;
         }
         return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
     }
