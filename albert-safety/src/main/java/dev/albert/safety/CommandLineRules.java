@@ -130,10 +130,10 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("device-config-password",
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
-                                        + "enable secret 0, SNMP community strings, OpenVPN inline <auth-user-pass>)",
+                                        + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "<auth-user-pass>")
-                        .linesAfter(3)
+                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass")
+                        .linesAfter(6)
                         .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
                                 // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
                                 // are SNMP v1/v2c's passwords
@@ -141,7 +141,11 @@ final class CommandLineRules {
                                 + "|\\bsnmp-server[ \\t]+community[ \\t]+(?:0[ \\t]+)?(?P<secret3>[^\\s\"'<>]+)"
                                 // OpenVPN's inline credentials: the user's line, then the password's
                                 + "|<auth-user-pass>[ \\t]*\\r?\\n[^\\n<]{1,100}\\n[ \\t]*(?P<secret4>[^\\s<]+)[ \\t]*\\r?\\n"
-                                + "[ \\t]*</auth-user-pass>")
+                                + "[ \\t]*</auth-user-pass>"
+                                // The file auth-user-pass names, shown after it: the user's line, then the password's,
+                                // as the file holds them (in a comment too: "# creds.txt contents:\n# vpnuser\n# …").
+                                + "|\\bauth-user-pass[ \\t]+[^\\s<>]+[^\\n]*\\n(?:[^\\n]*\\n){0,3}?[ \\t]*(?:[#;][ \\t]*)?"
+                                + "[A-Za-z0-9._@-]{1,32}[ \\t]*\\r?\\n[ \\t]*(?:[#;][ \\t]*)?(?P<secret5>[^\\s<#;]{8,64})[ \\t]*(?:\\r?\\n|$)")
                         .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
@@ -152,7 +156,8 @@ final class CommandLineRules {
                         .keywords("securestring", "networkcredential", "pscredential", "passwordcredentials",
                                 "passwordauthentication", "basicauth", "basic_auth", "digestauth", "credentials.basic",
                                 "credentials(", "credential(", "credentials (", "authenticationtoken", "authenticate(",
-                                ".login(", "auth=", "auth =", "getconnection", "pdo", "mysqli", "_connect", "password(",
+                                ".login(", "auth=", "auth =", "simple_bind", "bind_s", "ldap_bind", ".bind(\"cn=",
+                                ".bind('cn=", ".bind(\"uid=", ".bind('uid=", "getconnection", "pdo", "mysqli", "_connect", "password(",
                                 "passwd(", "setproperty(", ".put(", "process.env", "getenv", "environ", "env[", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
                                 "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
@@ -171,6 +176,15 @@ final class CommandLineRules {
                                                 + "|\\.login|\\bauth[ \\t]*=[ \\t]*)"
                                                 + "[ \\t]*\\([ \\t]*(?:new[ \\t]+)?[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
                                         CommandLineRules::password),
+                                // An LDAP bind: python-ldap's simple_bind_s("cn=…", "…"), PHP's ldap_bind($conn, "cn=…",
+                                // "…"), ldapjs' client.bind('uid=…', '…'). The first argument is a directory name
+                                // (cn=…, DOMAIN\\user, user@domain), the second its password.
+                                SecretDetector.when(new RegexDetector(Pattern.compile(
+                                        "(?i:\\bsimple_bind(?:_s)?|\\bbind_s|\\bldap_bind|\\.bind)[ \\t]*\\([ \\t]*"
+                                                + "(?:\\$[A-Za-z_][A-Za-z0-9_]*[ \\t]*,[ \\t]*)?[\"'](?P<dn>[^\"'\\n]{1,200})[\"'][ \\t]*,[ \\t]*"
+                                                + CALL_VALUE),
+                                        c -> directoryName(c.group("dn")) && password(c)),
+                                        "simple_bind", "SIMPLE_BIND", "bind_s", "ldap_bind", ".bind("),
                                 new RegexDetector(Pattern.compile(
                                         "(?i:getconnection|new[ \\t]+pdo|mysqli_connect|new[ \\t]+mysqli|mysql_connect|pg_connect)"
                                                 + "[ \\t]*\\([^,\\n]{1,200},[ \\t]*[\"'][^\"'\\n]{1,100}[\"'][ \\t]*,[ \\t]*" + CALL_VALUE),
@@ -216,7 +230,16 @@ final class CommandLineRules {
                     && v.charAt(0) <= '1' && Integer.parseInt(v.substring(0, 2)) <= 15
                     && Entropy.shannon(v) >= Entropy.reachableThreshold(2.5, v.length());
         }
+        if (c.groupStart("secret5") >= 0 && !(c.value().length() >= 8 && Entropy.characterClasses(c.value()) >= 3)) {
+            // A line of the configuration after auth-user-pass ("persist-key"), not the file's password
+            return false;
+        }
         return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+    }
+
+    /** A directory's name for a user: a DN ({@code cn=svc,dc=corp}), {@code DOMAIN\\user} or {@code user@domain}. */
+    private static boolean directoryName(String name) {
+        return name.indexOf('=') > 0 || name.indexOf('\\') > 0 || name.indexOf('@') > 0;
     }
 
     private static boolean password(Candidate c) {

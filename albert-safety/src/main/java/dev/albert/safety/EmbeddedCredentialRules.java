@@ -22,7 +22,14 @@ final class EmbeddedCredentialRules {
 
     /** Passwords that are stand-ins in URLs and command lines. */
     private static final Set<String> STAND_IN_PASSWORDS = Set.of(
-            "pass", "pw", "pwd", "passwd", "user", "username", "x", "xx", "xxx", "password", "secret");
+            "pass", "pw", "pwd", "passwd", "user", "username", "x", "xx", "xxx", "password", "secret",
+            // The word for password in other languages, as documentation writes a URL's parts
+            // (postgres://usuario:contraseña@host/basededatos, mysql://utilisateur:motdepasse@…).
+            "contrase\u00f1a", "contrasena", "contrasenya", "clave", "senha", "passwort", "kennwort", "wachtwoord",
+            "motdepasse", "mot_de_passe", "mot-de-passe", "parola", "parole", "has\u0142o", "haslo", "heslo",
+            "salasana", "l\u00f6senord", "losenord", "passord", "adgangskode", "jelsz\u00f3", "jelszo", "geslo",
+            "\u015fifre", "sifre", "parol\u0103", "\u043f\u0430\u0440\u043e\u043b\u044c", "\u5bc6\u7801",
+            "\u30d1\u30b9\u30ef\u30fc\u30c9", "\ube44\ubc00\ubc88\ud638");
 
     // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
     private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
@@ -183,6 +190,17 @@ final class EmbeddedCredentialRules {
                 || Placeholders.isPlaceholderPassword(value) || Placeholders.isReference(value);
     }
 
+    /** Text a person wrote: no control characters (but tabs) and no replacement characters from invalid UTF-8. */
+    private static boolean printable(String decoded) {
+        for (int i = 0; i < decoded.length(); i++) {
+            char ch = decoded.charAt(i);
+            if (ch == '\uFFFD' || (Character.isISOControl(ch) && ch != '\t')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Bearer tokens must look random; Basic credentials are decoded and their password judged. */
     private static boolean headerCredential(Candidate c) {
         String value = c.value();
@@ -195,6 +213,12 @@ final class EmbeddedCredentialRules {
                 return false;
             }
             String decoded = new String(raw, StandardCharsets.UTF_8);
+            if (!printable(decoded)) {
+                // Not user:password in any encoding but random bytes (a key some APIs take as the Basic credential,
+                // or a log's copy of one): judged as a bearer token is.
+                return value.length() >= 16 && Entropy.characterClasses(value) >= 3
+                        && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+            }
             int colon = decoded.indexOf(':');
             return colon > 0 && colon < decoded.length() - 1 && !isStandIn(decoded.substring(colon + 1));
         }

@@ -432,6 +432,15 @@ final class GenericAssignmentRules {
                     + "(?:[ \\t]+(?i:for|of|to)[ \\t]+[A-Za-z0-9@._'-]+(?:[ \\t]+[A-Za-z0-9@._'-]+){0,4})?"
                     + "[ \\t]*[:=][ \\t]*[A-Za-z0-9@._\\\\-]{1,64}[ \\t]*(?:/|:|\\|)[ \\t]*" + PROSE_VALUE);
 
+    /**
+     * "nas is admin / X", "einloggen? root / X": an administrator's account and its password as one pair, the way
+     * chats and tickets give a device's login in any language. The value must look typed by a careful person and
+     * hold no slash ("admin / Settings/Users" is a menu path).
+     */
+    private static final Pattern PROSE_ACCOUNT_PASSWORD = Pattern.compile(
+            "(?:^|[^\\p{L}0-9_./\\\\-])(?i:(?P<key>admin|administrator|root|superuser|sysadmin))(?P<suffix>)"
+                    + "[ \\t]+/[ \\t]+" + PROSE_VALUE);
+
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
@@ -444,7 +453,9 @@ final class GenericAssignmentRules {
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
                         // "the wifi key is …": a WPA passphrase
                         "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key", "psk", "preshared",
-                        "pre_shared", "pre-shared", "pre.shared"),
+                        "pre_shared", "pre-shared", "pre.shared",
+                        // "admin / X": an administrator's login as a pair (PROSE_ACCOUNT_PASSWORD)
+                        "admin /", "root /"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
@@ -543,7 +554,7 @@ final class GenericAssignmentRules {
                         c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
                                 && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
-                        "ontrase", "ONTRASE", "senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
+                        "ontrase", "ONTRASE", "senha", "Senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
                 RegexDetector appPasswords = new RegexDetector(APP_PASSWORD,
                         c -> keyHoldsSecret(c) && appPassword(c.value()));
@@ -555,6 +566,10 @@ final class GenericAssignmentRules {
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_USER_PASSWORD,
                         c -> accept(kind, c, c.group("secret4") != null)), "creds", "Creds", "CREDS", "redentials",
                         "REDENTIALS", "login", "Login", "LOGIN"));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_ACCOUNT_PASSWORD,
+                        c -> accept(kind, c, c.group("secret4") != null) && strongInProse(c.value())
+                                && c.value().indexOf('/') < 0),
+                        "admin /", "Admin /", "ADMIN /", "root /", "Root /", "ROOT /"));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())

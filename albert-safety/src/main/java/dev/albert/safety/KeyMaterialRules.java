@@ -105,7 +105,7 @@ final class KeyMaterialRules {
         return SecretRule.rule("jwt", "JSON Web Token", Precedence.FORMAT)
                 .keywords("eyj")
                 .regex("(?P<secret>eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*)")
-                .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader))
+                .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader).and(c -> !elidedSignature(c)))
                 .build();
     }
 
@@ -134,6 +134,23 @@ final class KeyMaterialRules {
                     return json.startsWith("{") && (json.contains("\"alg\"") || json.contains("\"typ\""));
                 }))
                 .build();
+    }
+
+    /**
+     * Documentation shows a token's header and claims with the signature left out: {@code eyJ….eyJ….<signature>},
+     * {@code ….[signature]}, {@code ….{signature}}, {@code ….…} or {@code ....}. The token cannot be used (its
+     * header names a signing algorithm). An empty signature before a space or a line's end stays a token
+     * ({@code alg: none}).
+     */
+    private static boolean elidedSignature(Candidate c) {
+        String token = c.value();
+        int after = c.end();
+        String text = c.text();
+        if (!token.endsWith(".") || after >= text.length()) {
+            return false;
+        }
+        char next = text.charAt(after);
+        return next == '<' || next == '[' || next == '{' || next == '\u2026' || next == '.' || next == '*';
     }
 
     private static boolean jwtHeader(Candidate c) {
@@ -173,11 +190,15 @@ final class KeyMaterialRules {
     private static SecretRule htpasswdEntry() {
         String d = "\\$\\$?";
         return SecretRule.rule("htpasswd-entry", "htpasswd entry (user and password hash)", Precedence.FORMAT)
-                .keywords("apr1$", "{sha}", "$2y$", "$2a$", "$2b$", "$5$", "$6$")
+                .keywords("apr1$", "{sha}", "$2y$", "$2a$", "$2b$", "$5$", "$6$", "$y$")
                 .regex("(?m:(?:^|[ \\t\"'=,])[A-Za-z0-9._@-]{1,64}:(?P<secret>" + d + "apr1" + d + "[./0-9A-Za-z]{1,8}" + d
                         + "[./0-9A-Za-z]{22}|\\{SHA\\}[A-Za-z0-9+/]{27}=|" + d + "2[aby]" + d + "[0-9]{2}" + d
-                        + "[./A-Za-z0-9]{53}|" + d + "[56]" + d + "[./A-Za-z0-9]{1,16}" + d + "[./A-Za-z0-9]{43,86})"
-                        + "[\"',]?[ \\t]*$)")
+                        + "[./A-Za-z0-9]{53}|" + d + "[56]" + d + "(?:rounds=[0-9]{1,9}" + d + ")?[./A-Za-z0-9]{1,16}" + d
+                        + "[./A-Za-z0-9]{43,86}"
+                        // yescrypt, the default of Debian 11, Ubuntu 22.04 and Fedora 35: $y$, parameters, salt, hash
+                        + "|" + d + "y" + d + "[./A-Za-z0-9]{1,16}" + d + "[./A-Za-z0-9]{1,86}" + d + "[./A-Za-z0-9]{43})"
+                        // An /etc/shadow line goes on with the password's ageing fields (days, or empty).
+                        + "(?:[\"',]?[ \\t]*$|(?::[0-9]{0,6}){6,7}[ \\t]*$))")
                 .check(MatchChecks.notFiller().and(MatchChecks.entropyAtLeast(3.0)))
                 .build();
     }
