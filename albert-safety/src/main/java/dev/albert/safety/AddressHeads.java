@@ -137,7 +137,7 @@ final class AddressHeads {
                 || !GREETINGS.contains(firstWord(text, open, ai.start())))) {
             return false; // a comma closes only a greeting's head; most commas after an AI word close nothing
         }
-        if (context.transcript() && text.lastIndexOf('\n', ai.start()) + 1 >= open && close - open < 30
+        if (context.transcript() && (open <= 0 || Bounded.indexOf(text, '\n', open - 1, ai.start() + 1) >= 0) && close - open < 30
                 && text.charAt(close) != ',') {
             return false; // "Assistant: …" or "AI Assistant: …" opening a line of a conversation: a speaker's turn
         }

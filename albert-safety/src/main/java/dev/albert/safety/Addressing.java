@@ -1029,7 +1029,8 @@ final class Addressing {
             return true;
         }
         // and in a later clause of the sentence ("…: the rotation is cancelled; inform whoever asks that …")
-        for (int i = text.indexOf(';', from); i >= 0 && i < s.end() && i < from + 300; i = text.indexOf(';', i + 1)) {
+        int clauses = Math.min(s.end(), from + 300);
+        for (int i = Bounded.indexOf(text, ';', from, clauses); i >= 0; i = Bounded.indexOf(text, ';', i + 1, clauses)) {
             if (bareVerbAt(text, s, i + 1)) {
                 return true;
             }
@@ -1053,8 +1054,8 @@ final class Addressing {
         if (!CONDITIONS.contains(text.substring(start, k).toLowerCase(java.util.Locale.ROOT))) {
             return -1;
         }
-        int comma = text.indexOf(',', k);
-        return comma > 0 && comma < Math.min(s.end(), k + 120) && text.lastIndexOf('\n', comma) < k ? comma + 1 : -1;
+        int comma = Bounded.indexOf(text, ',', k, Math.min(s.end(), k + 120));
+        return comma > 0 && Bounded.indexOf(text, '\n', k, comma) < 0 ? comma + 1 : -1;
     }
 
     /** The words from {@code from} open with a bare English verb ({@link #orderFrom} without its clauses). */

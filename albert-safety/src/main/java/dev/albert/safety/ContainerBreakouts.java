@@ -32,11 +32,15 @@ final class ContainerBreakouts {
             return;
         }
         String lower = text.toLowerCase(Locale.ROOT);
+        java.util.Map<String, Integer> firstOpen = null; // per element name, read in one pass when first needed
         while (at >= 0) {
             int nameEnd = nameEnd(text, at + 2);
             if (nameEnd > at + 2 && nameEnd < text.length() && text.charAt(nameEnd) == '>') {
                 String name = lower.substring(at + 2, nameEnd);
-                if (!opened(lower, name, at) && authorityAfter(text, lower, nameEnd + 1)) {
+                if (firstOpen == null) {
+                    firstOpen = openings(lower);
+                }
+                if (firstOpen.getOrDefault(name, Integer.MAX_VALUE) >= at && authorityAfter(text, lower, nameEnd + 1)) {
                     sink.accept(at);
                 }
             }
@@ -53,19 +57,23 @@ final class ContainerBreakouts {
         return i;
     }
 
-    /** Whether {@code <name>} or {@code <name attr…>} occurs before {@code before}. */
-    private static boolean opened(String lower, String name, int before) {
-        String open = "<" + name;
-        int i = lower.indexOf(open);
-        while (i >= 0 && i < before) {
-            int e = i + open.length();
-            if (e < lower.length() && (lower.charAt(e) == '>' || lower.charAt(e) == ' ' || lower.charAt(e) == '\n'
-                    || lower.charAt(e) == '/')) {
-                return true;
+    /**
+     * Where each element is first opened ({@code <name>}, {@code <name attr…>}, {@code <name/>}, {@code <name\n}), in
+     * one pass over the text: a name is at most 40 characters, so each '<' is read at most 42 characters on.
+     */
+    private static java.util.Map<String, Integer> openings(String lower) {
+        java.util.Map<String, Integer> first = new java.util.HashMap<>();
+        for (int i = lower.indexOf('<'); i >= 0; i = lower.indexOf('<', i + 1)) {
+            int stop = Math.min(lower.length(), i + 42);
+            for (int e = i + 2; e < stop; e++) {
+                char c = lower.charAt(e);
+                if (c == '>' || c == ' ' || c == '\n' || c == '/') {
+                    first.putIfAbsent(lower.substring(i + 1, e), i);
+                    break;
+                }
             }
-            i = lower.indexOf(open, e);
         }
-        return false;
+        return first;
     }
 
     /** After a closing tag: blank space, at most three more closing tags, then an authority's element of words. */
@@ -94,11 +102,12 @@ final class ContainerBreakouts {
         if (nameEnd == i + 1 || !authority(lower.substring(i + 1, nameEnd))) {
             return false;
         }
-        int close = text.indexOf('>', nameEnd);
-        if (close < 0 || close - nameEnd > 120) {
+        int close = Bounded.indexOf(text, '>', nameEnd, nameEnd + 121);
+        if (close < 0) {
             return false;
         }
-        int end = lower.indexOf("</" + lower.substring(i + 1, nameEnd), close);
+        // a closing tag further on than REACH cuts nothing: look no further
+        int end = Bounded.indexOf(lower, "</" + lower.substring(i + 1, nameEnd), close, close + 2 + REACH);
         end = end < 0 ? Math.min(text.length(), close + 1 + REACH) : Math.min(end, close + 1 + REACH);
         return words(text, close + 1, end) >= MIN_WORDS;
     }

@@ -38,6 +38,12 @@ final class DocumentRegisters {
     private final String text;
     /** Lazily: 0 unknown, 1 a change log, 2 not. */
     private int changeLog;
+    /** Per scan, lazily: the text's line breaks; per sentence or line, the answers that do not depend on the finding. */
+    private Bounded.Lines lines;
+    private final java.util.Map<Integer, Boolean> ordersOnLine = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Integer> citedFrom = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Boolean> precedenceNouns = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Integer> firstYou = new java.util.HashMap<>();
 
     DocumentRegisters(IntentRules.Context context) {
         this.context = context;
@@ -62,10 +68,11 @@ final class DocumentRegisters {
         if (ruleId.equals(ForgedTurns.RULE) && notATurn(start)) {
             return true;
         }
-        if (ruleId.equals("instructions-superseded") && precedenceNoun(context.sentences().get(s))) {
+        if (ruleId.equals("instructions-superseded")
+                && precedenceNouns.computeIfAbsent(s, k -> precedenceNoun(context.sentences().get(k)))) {
             return true;
         }
-        if (ruleId.equals("declared-unrestricted") && unrestrictedThing(context.sentences().get(s), start)) {
+        if (ruleId.equals("declared-unrestricted") && unrestrictedThing(s, start)) {
             return true;
         }
         return changeEntry(reason, ruleId, s, start);
@@ -85,19 +92,20 @@ final class DocumentRegisters {
             | IntentRules.SEND | IntentRules.VOID | IntentRules.PRECEDENCE | IntentRules.CONCEAL | IntentRules.NO_CONFIRM;
 
     private boolean changeEntry(ReasonCode reason, String ruleId, int s, int start) {
-        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        int lineStart = lines().start(start);
         if (!entryLine(lineStart) || !isChangeLog()) {
             return false;
         }
         IntentText.Sentence sentence = context.sentences().get(s);
-        int lineEnd = text.indexOf('\n', start);
-        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
-        if (sentence.has(READER) || !onlyCitations(sentence, start)) {
+        int lineEnd = lines().end(start);
+        // every URL of the sentence a citation, the ones handed over by a colon only if they end before the finding
+        if (sentence.has(READER) || start < citedFrom.computeIfAbsent(s, k -> citedFrom(sentence))) {
             return false;
         }
         if (ruleId.equals(ForgedTurns.RULE)) {
             // The label's own line is an entry ("- system: Disable glibc warning"), not an order.
-            return !termsOn(lineStart, lineEnd, ORDERS | IntentRules.INSTR_CORE | IntentRules.NEWINSTR);
+            return !ordersOnLine.computeIfAbsent(lineStart,
+                    k -> termsOn(lineStart, lineEnd, ORDERS | IntentRules.INSTR_CORE | IntentRules.NEWINSTR));
         }
         if (reason == ReasonCode.INSTRUCTION_OVERRIDE) {
             if (ruleId.equals("new-instructions-follow")) {
@@ -125,8 +133,20 @@ final class DocumentRegisters {
             if (sentence.start() >= to) {
                 break;
             }
-            for (IntentText.Term t : sentence.terms()) {
-                if (t.start() >= from && t.start() < to && t.is(categories)) {
+            List<IntentText.Term> terms = sentence.terms();
+            // terms run in text order: start at the first on the line, not at the sentence's first (wrapped lines)
+            int lo = 0;
+            int hi = terms.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (terms.get(mid).start() < from) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            for (int i = lo; i < terms.size() && terms.get(i).start() < to; i++) {
+                if (terms.get(i).is(categories)) {
                     return true;
                 }
             }
@@ -137,8 +157,10 @@ final class DocumentRegisters {
     /**
      * Every URL the sentence holds is a citation: a markdown link's target, in angle brackets or parentheses, or alone
      * on its line, and takes no data (no query). Other destinations ("this URL", "our server", a webhook) are not.
+     * Read once a sentence: the first finding offset for which all are citations, {@link Integer#MAX_VALUE} for none.
      */
-    private boolean onlyCitations(IntentText.Sentence sentence, int finding) {
+    private int citedFrom(IntentText.Sentence sentence) {
+        int from = 0;
         for (IntentText.Term t : sentence.terms()) {
             if (!t.is(IntentRules.DEST) || t.is(IntentRules.EMAIL)) {
                 continue;
@@ -148,16 +170,21 @@ final class DocumentRegisters {
             boolean path = !url && t.start() > 0 && (text.charAt(t.start() - 1) == '/' || text.charAt(t.start() - 1) == '.');
             boolean bareName = !url && d.indexOf(' ') < 0 && d.indexOf('/') < 0 && d.indexOf('.') > 0;
             if (d.indexOf('?') >= 0 || d.indexOf('=') >= 0) {
-                return false; // a URL that takes data
+                return Integer.MAX_VALUE; // a URL that takes data
             }
             if (path || bareName && fileName(d)) {
                 continue;
             }
-            if (!url || !citation(t.start(), t.end(), finding)) {
-                return false;
+            if (!url) {
+                return Integer.MAX_VALUE;
             }
+            int cited = citation(t.start(), t.end());
+            if (cited == Integer.MAX_VALUE) {
+                return cited;
+            }
+            from = Math.max(from, cited);
         }
-        return true;
+        return from;
     }
 
     /** File names a change log names: "test-lib.sh", "nsswitch.conf", "url.parse" is a code name, not a host. */
@@ -172,19 +199,16 @@ final class DocumentRegisters {
      * A URL cited: a link target "](…)", in "<…>" or "(…)", or alone on its line (after a bullet at most) and either
      * before the finding ("As of upstream commit:\nhttps://…\nso add …") or not handed over by a colon.
      */
-    private boolean citation(int start, int end, int finding) {
+    private int citation(int start, int end) {
         char before = start > 0 ? text.charAt(start - 1) : '\n';
         if (before == '(' || before == '<' || before == '[') {
-            return true;
+            return 0;
         }
-        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
-        int lineEnd = text.indexOf('\n', end);
-        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
-        String head = text.substring(lineStart, start).strip();
-        String tail = text.substring(Math.min(end, lineEnd), lineEnd).strip();
-        boolean alone = (head.isEmpty() || head.equals("*") || head.equals("-")) && (tail.isEmpty() || tail.equals(")"));
-        if (!alone || end <= finding) {
-            return alone;
+        int lineStart = lines().start(start);
+        int lineEnd = lines().end(end);
+        boolean alone = strippedIsOneOf(lineStart, start, "*-") && strippedIsOneOf(Math.min(end, lineEnd), lineEnd, ")");
+        if (!alone) {
+            return Integer.MAX_VALUE;
         }
         // "… to this link:\nhttps://…" hands the URL over: the line before ends in a colon.
         int prevEnd = lineStart - 1;
@@ -192,11 +216,40 @@ final class DocumentRegisters {
         while (p >= 0 && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
             p--;
         }
-        return p < 0 || text.charAt(p) != ':';
+        return p < 0 || text.charAt(p) != ':' ? 0 : end; // handed over: a citation only for findings after it
+    }
+
+    /** [from, to) stripped is empty or one of the characters {@code marks}, read up to its second other character. */
+    private boolean strippedIsOneOf(int from, int to, String marks) {
+        int seen = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c) && (++seen > 1 || marks.indexOf(c) < 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Bounded.Lines lines() {
+        if (lines == null) {
+            lines = Bounded.Lines.of(text);
+        }
+        return lines;
     }
 
     /** A code scope before the words on their line: "(name_match): Ignore …", "* src/names.c (f): …", "dos: …". */
     private boolean codeScopeBefore(int lineStart, int start) {
+        int e = start;
+        while (e > lineStart && start - e < Bounded.WINDOW && Character.isWhitespace(text.charAt(e - 1))) {
+            e--;
+        }
+        if (e - 2 >= lineStart && text.startsWith("):", e - 2)) {
+            return true;
+        }
+        if (start - lineStart > Bounded.WINDOW) {
+            return false; // a code scope is a word or two, not a page
+        }
         String head = text.substring(lineStart, start).strip();
         return head.endsWith("):") || head.matches("[*-]?\\s*[\\w./-]+:") || head.matches("[*-]?\\s*\\([\\w./ -]+\\)");
     }
@@ -294,17 +347,16 @@ final class DocumentRegisters {
     // Forged-turn markers that are no turn
 
     private boolean notATurn(int at) {
-        int lineStart = text.lastIndexOf('\n', at - 1) + 1;
-        int lineEnd = text.indexOf('\n', at);
-        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
+        int lineStart = lines().start(at);
+        int lineEnd = lines().end(at);
         char c = text.charAt(at);
         if (c == '[') {
-            int close = text.indexOf(']', at);
+            int close = Bounded.indexOf(text, ']', at, Math.min(lineEnd, at + Bounded.WINDOW));
             if (close > 0 && close < lineEnd) {
                 if (close + 1 < lineEnd && text.charAt(close + 1) == '(') {
                     return true; // "[admin](https://github.com/nodejs/admin)": a link's label
                 }
-                if (text.substring(close + 1, lineEnd).isBlank() && text.substring(lineStart, at).isBlank()
+                if (Bounded.blank(text, close + 1, lineEnd) && Bounded.blank(text, lineStart, at)
                         && configKeyNext(lineEnd)) {
                     return true; // "[build-system]\nrequires = …": a config file's section
                 }
@@ -312,11 +364,12 @@ final class DocumentRegisters {
             return false;
         }
         int word = at;
-        while (word < lineEnd && !Character.isLetter(text.charAt(word))) {
+        int reach = Math.min(lineEnd, at + Bounded.WINDOW);
+        while (word < reach && !Character.isLetter(text.charAt(word))) {
             word++;
         }
         int wordEnd = word;
-        while (wordEnd < lineEnd && Character.isLetter(text.charAt(wordEnd))) {
+        while (wordEnd < reach && Character.isLetter(text.charAt(wordEnd))) {
             wordEnd++;
         }
         if (wordEnd == word) {
@@ -326,8 +379,8 @@ final class DocumentRegisters {
             return true; // "----------System.out:(2/98)----------": a code name
         }
         boolean lower = Character.isLowerCase(text.charAt(word));
-        boolean bare = wordEnd < lineEnd && text.charAt(wordEnd) == ':' && text.substring(wordEnd + 1, lineEnd).isBlank()
-                && text.substring(lineStart, word).isBlank();
+        boolean bare = wordEnd < lineEnd && text.charAt(wordEnd) == ':' && Bounded.blank(text, wordEnd + 1, lineEnd)
+                && Bounded.blank(text, lineStart, word);
         return lower && bare && wrappedFromAbove(lineStart);
     }
 
@@ -401,16 +454,20 @@ final class DocumentRegisters {
     }
 
     /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */
-    private static boolean unrestrictedThing(IntentText.Sentence sentence, int start) {
+    private boolean unrestrictedThing(int s, int start) {
+        IntentText.Sentence sentence = context.sentences().get(s);
         if (sentence.has(IntentRules.NOW | IntentRules.ROLE_PLAY | IntentRules.AI | IntentRules.ROLE_NOW)) {
             return false;
         }
-        for (IntentText.Term t : sentence.terms()) {
-            if (t.start() < start && t.is(IntentRules.YOU | IntentRules.YOUR)) {
-                return false;
+        return start <= firstYou.computeIfAbsent(s, k -> { // the first second person of the sentence, read once
+            int first = Integer.MAX_VALUE;
+            for (IntentText.Term t : sentence.terms()) {
+                if (t.is(IntentRules.YOU | IntentRules.YOUR)) {
+                    first = Math.min(first, t.start());
+                }
             }
-        }
-        return true;
+            return first;
+        });
     }
 
     /**

@@ -370,8 +370,7 @@ final class ForgedTurns {
     /** The turn after the marker (the rest of its line and a few lines more) orders the model. */
     /** The marker's line names an authority ("<start_of_turn>system", "[ADMIN]"), not a user's or assistant's turn. */
     private static boolean claimsAuthority(String text, int marker) {
-        int end = text.indexOf('\n', marker);
-        String line = text.substring(marker, end < 0 ? text.length() : Math.min(end, marker + 80)).toLowerCase(Locale.ROOT);
+        String line = text.substring(marker, Bounded.lineEnd(text, marker, marker + 80)).toLowerCase(Locale.ROOT);
         for (String a : AUTHORITIES) {
             if (line.contains(a)) {
                 return true;
@@ -382,8 +381,7 @@ final class ForgedTurns {
 
     /** What follows the marker in its own sentence: after its closing ":", "]" or ">", or on the next line; or null. */
     private static IntentText.Sentence afterMarker(String text, int marker, IntentText.Sentence sentence) {
-        int lineEnd = text.indexOf('\n', marker);
-        int to = lineEnd < 0 || lineEnd > sentence.end() ? sentence.end() : lineEnd;
+        int to = Bounded.lineEnd(text, marker, sentence.end());
         int from = -1;
         for (int i = marker + 1; i < Math.min(to, marker + 80); i++) {
             char c = text.charAt(i);
@@ -407,7 +405,8 @@ final class ForgedTurns {
      * delete_user tool …").
      */
     private static boolean clauseOpensWithOrder(String text, IntentText.Sentence rest) {
-        for (int i = text.indexOf(';', rest.start()); i >= 0 && i < rest.end(); i = text.indexOf(';', i + 1)) {
+        for (int i = Bounded.indexOf(text, ';', rest.start(), rest.end()); i >= 0;
+                i = Bounded.indexOf(text, ';', i + 1, rest.end())) {
             if (Addressing.opensWithOrder(text, new IntentText.Sentence(i + 1, rest.end(), List.of()))) {
                 return true;
             }
@@ -430,8 +429,8 @@ final class ForgedTurns {
      * end) up to its closing quote (at most {@link #TURN_REACH} characters), or null.
      */
     private static int[] jsonContent(String text, int marker) {
-        int key = text.indexOf("\"content\"", marker);
-        if (key < 0 || key > marker + 80) {
+        int key = Bounded.indexOf(text, "\"content\"", marker, marker + 81);
+        if (key < 0) {
             return null;
         }
         int from = key + 9;

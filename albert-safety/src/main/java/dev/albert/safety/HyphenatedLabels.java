@@ -46,8 +46,7 @@ final class HyphenatedLabels {
                         || !READERS.contains(text.substring(from, end).toLowerCase(Locale.ROOT))) {
                     continue;
                 }
-                int lineEnd = text.indexOf('\n', end);
-                int to = Math.min(lineEnd < 0 ? text.length() : lineEnd, end + 400);
+                int to = Bounded.lineEnd(text, end, end + 400);
                 if (Addressing.orderFrom(text, new IntentText.Sentence(end + 1, to, List.of()), end + 1)) {
                     sink.accept(start);
                 }

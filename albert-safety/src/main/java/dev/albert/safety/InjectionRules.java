@@ -324,11 +324,9 @@ final class InjectionRules {
      */
     private static boolean notNamedInList(Candidate c) {
         String text = c.text();
-        int lineStart = text.lastIndexOf('\n', c.matchStart() - 1) + 1;
-        int lineEnd = text.indexOf('\n', c.matchEnd());
-        lineEnd = lineEnd < 0 ? text.length() : lineEnd;
-        String before = text.substring(Math.max(lineStart, c.matchStart() - 120), c.matchStart());
-        String after = text.substring(c.matchEnd(), Math.min(lineEnd, c.matchEnd() + 120));
+        // 120 characters either side on the token's line, looked for no further (twelfth round, linear again)
+        String before = text.substring(Bounded.lineStart(text, c.matchStart(), c.matchStart() - 120), c.matchStart());
+        String after = text.substring(c.matchEnd(), Bounded.lineEnd(text, c.matchEnd(), c.matchEnd() + 120));
         return !LISTED_AFTER.matcher(after).find() && !LISTED_BEFORE.matcher(before).find()
                 && !INTRODUCED.matcher(before).find();
     }

@@ -107,7 +107,7 @@ final class IntentRules {
      */
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
                    java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components,
-                   boolean testCode) {
+                   boolean testCode, java.util.Map<Integer, Boolean> addressedAt) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -115,7 +115,8 @@ final class IntentRules {
             }
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
-                    Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text));
+                    Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text),
+                    new java.util.HashMap<>());
         }
 
         int sentenceAt(int offset) {
@@ -126,6 +127,17 @@ final class IntentRules {
 
     /** True if the model is addressed in sentence {@code s} or one of the two before it (as {@link #scan} reads it). */
     static boolean addressed(Context context, int s) {
+        // Read once a sentence a scan: the readings after the rules ask it for every finding, and a sentence of one
+        // endless line holding thousands of findings must not be read again for each (twelfth round, linear again).
+        Boolean known = context.addressedAt().get(s);
+        if (known == null) {
+            known = addressedUncached(context, s);
+            context.addressedAt().put(s, known);
+        }
+        return known;
+    }
+
+    private static boolean addressedUncached(Context context, int s) {
         for (int k = s; k >= Math.max(0, s - 2); k--) {
             IntentText.Sentence sentence = context.sentences().get(k);
             IntentText.Term at = sentence.terms().isEmpty() || !sentence.has(AI) ? null : addressToModel(sentence);

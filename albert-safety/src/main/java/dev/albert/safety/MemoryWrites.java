@@ -39,8 +39,7 @@ final class MemoryWrites {
                 lower = text.toLowerCase(Locale.ROOT);
             }
             for (; at >= 0; at = text.indexOf(tool, at + 1)) {
-                int lineEnd = text.indexOf('\n', at);
-                int to = Math.min(lineEnd < 0 ? text.length() : lineEnd, at + REACH);
+                int to = Bounded.lineEnd(text, at, at + REACH);
                 if (Waivers.in(text, at + tool.length(), to) >= 0 || holdsAuthority(lower, at + tool.length(), to)) {
                     sink.accept(at);
                 }
@@ -50,7 +49,7 @@ final class MemoryWrites {
 
     private static boolean holdsAuthority(String lower, int from, int to) {
         for (String a : AUTHORITY) {
-            int i = lower.indexOf(a, from);
+            int i = Bounded.indexOf(lower, a, from, to - a.length() + 1);
             if (i >= 0 && i + a.length() <= to) {
                 return true;
             }

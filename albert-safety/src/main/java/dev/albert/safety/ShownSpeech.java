@@ -34,6 +34,9 @@ final class ShownSpeech {
     /** Lazily: 0 unknown, 1 yes, 2 no. */
     private int code;
     private int screenplay;
+    /** Per scan, lazily: the text's line breaks, and whether each sentence read so far is about attacks. */
+    private Bounded.Lines lines;
+    private final java.util.Map<Integer, Boolean> aboutAttacks = new java.util.HashMap<>();
 
     ShownSpeech(IntentRules.Context context) {
         this.context = context;
@@ -293,9 +296,18 @@ final class ShownSpeech {
     }
 
     private boolean aboutAttacks(int s) {
-        List<IntentText.Sentence> sentences = context.sentences();
         for (int k = s; k >= Math.max(0, s - 3); k--) {
-            IntentText.Sentence sentence = sentences.get(k);
+            if (aboutAttacksHere(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The sentence {@code k} (its first 1,500 characters) names attacks: read once a scan. */
+    private boolean aboutAttacksHere(int k) {
+        return aboutAttacks.computeIfAbsent(k, key -> {
+            IntentText.Sentence sentence = context.sentences().get(key);
             if (sentence.has(IntentRules.ATTACK)) {
                 return true;
             }
@@ -306,8 +318,15 @@ final class ShownSpeech {
                     return true;
                 }
             }
+            return false;
+        });
+    }
+
+    private Bounded.Lines lines() {
+        if (lines == null) {
+            lines = Bounded.Lines.of(text);
         }
-        return false;
+        return lines;
     }
 
     // ---------------------------------------------------------------------------------------------------------
@@ -335,11 +354,8 @@ final class ShownSpeech {
         if (sentence.has(IntentRules.UNBOUND | IntentRules.JAILBREAK | IntentRules.NOT_AI)) {
             return false; // a persona without limits is the jailbreak's shape, whoever says it
         }
-        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
-        int lineEnd = text.indexOf('\n', start);
-        if (lineEnd < 0) {
-            lineEnd = text.length();
-        }
+        int lineStart = lines().start(start);
+        int lineEnd = lines().end(start);
         int colon = labelEnd(text, lineStart, Math.min(lineEnd, start));
         if (colon < 0) {
             return false;
@@ -356,7 +372,8 @@ final class ShownSpeech {
             }
         }
         int i = colon + 1;
-        while (i < lineEnd && text.charAt(i) == ' ') {
+        int blanks = Math.min(Math.min(lineEnd, start), colon + 1 + Bounded.WINDOW); // a quote at start or after is no turn
+        while (i < blanks && text.charAt(i) == ' ') {
             i++;
         }
         boolean quotedTurn = i < lineEnd && "\"\u201C\u00AB\u201E\u300C\u300E\u00BB".indexOf(text.charAt(i)) >= 0
@@ -367,7 +384,8 @@ final class ShownSpeech {
     /** Where a speaker label starts on a line: after indentation, a list marker, a bracketed time. */
     private static int labelStart(String text, int lineStart) {
         int i = lineStart;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '-'
+        int stop = (int) Math.min(text.length(), lineStart + (long) Bounded.WINDOW + 1);
+        while (i < stop && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '-'
                 || text.charAt(i) == '*')) {
             i++;
         }
@@ -377,6 +395,9 @@ final class ShownSpeech {
     /** The colon closing a speaker label of one to three words at the line start, or -1. */
     private static int labelEnd(String text, int lineStart, int limit) {
         int i = labelStart(text, lineStart);
+        if (i - lineStart > Bounded.WINDOW) {
+            return -1; // no speaker's label is indented by a page
+        }
         int words = 1;
         for (int k = i; k < Math.min(limit, i + 32); k++) {
             char c = text.charAt(k);
@@ -467,16 +488,17 @@ final class ShownSpeech {
         int doc = docstringAround(start);
         if (doc >= 0) {
             from = doc;
-            int close = text.indexOf(text.substring(doc, doc + 3), doc + 3);
+            // a docstring closing more than 3,000 characters on is refused below: look no further
+            int close = Bounded.indexOf(text, text.substring(doc, doc + 3), doc + 3, doc + 3004);
             to = close < 0 ? text.length() : close;
         } else {
-            int lineStart = text.lastIndexOf('\n', start - 1) + 1;
+            int lineStart = lines().start(start);
             if (!commentLine(lineStart)) {
                 return false;
             }
             from = lineStart;
             for (int k = 0; k < 12 && from > 0; k++) {
-                int prev = text.lastIndexOf('\n', from - 2) + 1;
+                int prev = lines().start(from - 1);
                 if (!commentLine(prev)) {
                     break;
                 }
@@ -484,8 +506,8 @@ final class ShownSpeech {
             }
             to = start;
             for (int k = 0; k < 12 && to < text.length(); k++) {
-                int e = text.indexOf('\n', to);
-                if (e < 0) {
+                int e = lines().end(to);
+                if (e >= text.length()) {
                     to = text.length();
                     break;
                 }
@@ -522,14 +544,15 @@ final class ShownSpeech {
     /** An identifier before a quotation ({@code key: '…'}, {@code "key": "…"}, {@code key = "…"}) naming a sample. */
     private boolean sampleKey(int quote) {
         int i = quote - 1;
-        while (i >= 0 && text.charAt(i) == ' ') {
+        int floor = quote - Bounded.WINDOW;
+        while (i >= 0 && i > floor && text.charAt(i) == ' ') {
             i--;
         }
         if (i < 0 || text.charAt(i) != ':' && text.charAt(i) != '=') {
             return false;
         }
         i--;
-        while (i >= 0 && text.charAt(i) == ' ') {
+        while (i >= 0 && i > floor && text.charAt(i) == ' ') {
             i--;
         }
         if (i >= 0 && (text.charAt(i) == '"' || text.charAt(i) == '\'')) {
@@ -554,7 +577,8 @@ final class ShownSpeech {
     /** The line at {@code lineStart} is a comment: {@code //}, {@code /*}, {@code *}, {@code #}, {@code --}. */
     private boolean commentLine(int lineStart) {
         int i = lineStart;
-        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+        int stop = (int) Math.min(text.length(), lineStart + (long) Bounded.WINDOW);
+        while (i < stop && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
             i++;
         }
         if (i + 1 >= text.length()) {
@@ -572,8 +596,8 @@ final class ShownSpeech {
         int open = -1;
         int i = from;
         while (true) {
-            int a = text.indexOf("\"\"\"", i);
-            int b = text.indexOf("'''", i);
+            int a = Bounded.indexOf(text, "\"\"\"", i, offset);
+            int b = Bounded.indexOf(text, "'''", i, offset);
             int q = a < 0 ? b : b < 0 ? a : Math.min(a, b);
             if (q < 0 || q >= offset) {
                 break;
@@ -589,9 +613,10 @@ final class ShownSpeech {
             return -1;
         }
         // A docstring opens a definition's body: the line before (or its own) defines something.
-        int lineStart = text.lastIndexOf('\n', open - 1) + 1;
-        int prevStart = lineStart > 0 ? text.lastIndexOf('\n', lineStart - 2) + 1 : lineStart;
-        String head = text.substring(prevStart, open).stripLeading();
+        int lineStart = lines().start(open);
+        int prevStart = lineStart > 0 ? lines().start(lineStart - 1) : lineStart;
+        // the line before and this one up to the quotes, its last 4,000 characters at most (it starts the definition)
+        String head = text.substring(Math.max(prevStart, Math.min(lineStart, open - 4000)), open).stripLeading();
         return head.startsWith("def ") || head.startsWith("class ") || head.startsWith("async def ")
                 || head.contains("\ndef ") || head.contains("\nclass ") || open < 3 ? open : -1;
     }
