@@ -300,17 +300,20 @@ final class InjectionRules {
         int from = c.matchEnd();
         // The lines around the token: a template spreads its tokens and placeholders over a few lines
         // (a Python string per line, a blank line before the first placeholder).
+        // Both read at most 300 characters, so the look for line ends stops there too (linear on one endless line).
+        int ceiling = Math.min(text.length(), from + 300);
         int to = from;
-        for (int k = 0; k < TEMPLATE_LINES && to >= 0 && to < text.length(); k++) {
-            to = text.indexOf('\n', to + 1);
+        for (int k = 0; k < TEMPLATE_LINES && to >= 0 && to < ceiling; k++) {
+            to = Bounded.indexOf(text, '\n', to + 1, ceiling);
         }
-        to = to < 0 ? text.length() : to;
-        String after = text.substring(from, Math.min(to, from + 300)).strip();
+        to = to < 0 ? ceiling : to;
+        String after = text.substring(from, Math.min(to, ceiling)).strip();
+        int floor = Math.max(0, c.matchStart() - 300);
         int back = c.matchStart();
-        for (int k = 0; k < TEMPLATE_LINES && back > 0; k++) {
-            back = text.lastIndexOf('\n', back - 1);
+        for (int k = 0; k < TEMPLATE_LINES && back > floor; k++) {
+            back = Bounded.lineStart(text, back, floor) - 1;
         }
-        String before = text.substring(Math.max(Math.max(back, 0), c.matchStart() - 300), c.matchStart());
+        String before = text.substring(Math.max(back, floor), c.matchStart());
         return !PLACEHOLDER.matcher(after).find() && !PLACEHOLDER_ANYWHERE.matcher(after).find()
                 && !PLACEHOLDER_ANYWHERE.matcher(before).find();
     }
@@ -364,11 +367,13 @@ final class InjectionRules {
 
     /**
      * Tokens in an inline code span ({@code `[INST]`}) are being discussed, not injected: an odd number
-     * of backticks before the match on its line means a span is open. Fenced blocks are still reported.
+     * of backticks before the match on its line means a span is open. Fenced blocks are still reported. Reads at most
+     * {@link Bounded#WINDOW} characters back (a code span does not run further on one line), so thousands of tokens on
+     * one endless line cost linear time.
      */
     private static boolean notInInlineCode(Candidate c) {
         String text = c.text();
-        int lineStart = text.lastIndexOf('\n', c.start() - 1) + 1;
+        int lineStart = Bounded.lineStart(text, c.start(), c.start() - Bounded.WINDOW);
         int ticks = 0;
         for (int i = lineStart; i < c.start(); i++) {
             if (text.charAt(i) == '`') {
@@ -384,18 +389,19 @@ final class InjectionRules {
     /**
      * A role tag fakes a turn boundary when it stands at the start or end of a line
      * ({@code </system>} then text, {@code <system>} then a new line). Mid-line mentions are prose or
-     * XML data: a POM's {@code <system>GitHub</system>}, a comment about {@code <system>} identifiers.
+     * XML data: a POM's {@code <system>GitHub</system>}, a comment about {@code <system>} identifiers. The line is read
+     * at most {@link Bounded#WINDOW} characters either side of the tag (linear on one endless line of tags).
      */
     private static boolean tagDelimitsText(Candidate c) {
         if (!notInInlineCode(c)) {
             return false;
         }
         String text = c.text();
-        int lineStart = text.lastIndexOf('\n', c.matchStart() - 1) + 1;
-        int lineEnd = text.indexOf('\n', c.matchEnd());
-        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+        int lineStart = Bounded.lineStart(text, c.matchStart(), c.matchStart() - Bounded.WINDOW);
+        int lineEnd = Bounded.lineEnd(text, c.matchEnd(), c.matchEnd() + Bounded.WINDOW);
+        String line = text.substring(lineStart, lineEnd);
         String before = text.substring(lineStart, c.matchStart());
-        String after = text.substring(c.matchEnd(), lineEnd < 0 ? text.length() : lineEnd);
+        String after = text.substring(c.matchEnd(), lineEnd);
         String name = text.substring(c.matchStart(), c.matchEnd()).replace("/", "").replace("<", "").replace(">", "")
                 .strip();
         boolean oneLineElement = line.contains("<" + name + ">") && line.contains("</" + name + ">")

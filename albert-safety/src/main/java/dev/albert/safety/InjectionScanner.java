@@ -102,6 +102,9 @@ public final class InjectionScanner {
         List<IntentText.Sentence> sentences = IntentText.sentences(view, IntentRules.standardLexicon());
         IntentRules.Context context = IntentRules.Context.of(view, sentences);
         List<Hit> phrases = new ArrayList<>();
+        // Whether a sentence is the writer's own words, read once a sentence: a long sentence with thousands of
+        // overrides is lower-cased once, not once an override (linear on one endless line).
+        java.util.Map<Integer, Boolean> writersOwn = new java.util.HashMap<>();
         for (Hit phrase : matchPhrases(view, folded.origin() == null && cut == original.length() ? lines : new LineIndex(view))) {
             if (!phrase.ruleId().equals("markdown-image-beacon") && IntentRules.discussion(context,
                     context.sentenceAt(phrase.start()), phrase.start(), phrase.end())) {
@@ -112,7 +115,7 @@ public final class InjectionScanner {
             }
             if (phrase.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !context.sentences().isEmpty()) {
                 int s = context.sentenceAt(phrase.start());
-                if ((Addressing.writersOwn(view, context.sentences().get(s))
+                if ((writersOwn.computeIfAbsent(s, k -> Addressing.writersOwn(view, context.sentences().get(k)))
                         || Addressing.retractsOwnWords(view.substring(phrase.start(), phrase.end())))
                         && !IntentRules.addressed(context, s)) {
                     continue; // "Please ignore the earlier instructions I sent": the writer's own words, to a person
