@@ -134,18 +134,8 @@ final class DocumentRegisters {
                 break;
             }
             List<IntentText.Term> terms = sentence.terms();
-            // terms run in text order: start at the first on the line, not at the sentence's first (wrapped lines)
-            int lo = 0;
-            int hi = terms.size();
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (terms.get(mid).start() < from) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            for (int i = lo; i < terms.size() && terms.get(i).start() < to; i++) {
+            // start at the first term on the line, not at the sentence's first (wrapped lines)
+            for (int i = sentence.firstTermFrom(from); i < terms.size() && terms.get(i).start() < to; i++) {
                 if (terms.get(i).is(categories)) {
                     return true;
                 }

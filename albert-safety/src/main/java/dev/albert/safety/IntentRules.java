@@ -366,16 +366,7 @@ final class IntentRules {
     /** The terms of the sentence that end by {@code offset} and start within {@link #INTRODUCTION_REACH} of it. */
     private static List<IntentText.Term> termsBefore(IntentText.Sentence sentence, int offset) {
         List<IntentText.Term> terms = sentence.terms();
-        int lo = 0;
-        int hi = terms.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (terms.get(mid).start() < offset) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        int lo = sentence.firstTermFrom(offset);
         List<IntentText.Term> out = new ArrayList<>();
         for (int k = lo - 1; k >= 0 && terms.get(k).start() >= offset - INTRODUCTION_REACH; k--) {
             if (terms.get(k).end() <= offset) {

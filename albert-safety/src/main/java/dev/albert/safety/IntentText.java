@@ -24,6 +24,21 @@ final class IntentText {
             this(start, end, terms, union(terms));
         }
 
+        /** The index of the first term starting at or after {@code offset} (terms run in text order), or its size. */
+        int firstTermFrom(int offset) {
+            int lo = 0;
+            int hi = terms.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (terms.get(mid).start() < offset) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+
         private static long union(List<Term> terms) {
             long all = 0;
             for (Term t : terms) {
