@@ -25,7 +25,8 @@
 # round on 2026-12-06, so --errors lists its errors); --fresh11 only the eleventh,
 # src/test/resources/eval-fresh11/ (the same, written blind on 2026-12-06 while the eleventh rounds were made, scored
 # four times, retired into training and tuning material in the twelfth round, so --errors lists its errors); --fresh12 only the twelfth, src/test/resources/eval-fresh12/ (the same, written blind
-# on 2026-12-06 before the twelfth rounds landed; --errors is refused for it);
+# on 2026-12-06 before the twelfth rounds landed, scored three times, retired into training and tuning material for
+# the thirteenth round, so --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and
