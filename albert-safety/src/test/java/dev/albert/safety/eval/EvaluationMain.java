@@ -70,7 +70,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.THIRTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -172,7 +172,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
-        // eval-fresh3 to eval-fresh12 are measurements, printed only when asked for by name (--fresh3 ... --fresh12)
+        // eval-fresh3 to eval-fresh13 are measurements, printed only when asked for by name (--fresh3 ... --fresh13)
     }
 
     /**

@@ -111,6 +111,14 @@ public final class FreshCorpus {
      */
     public static final String TWELFTH = "eval-fresh12";
     /**
+     * The thirteenth fresh corpus ({@code eval-fresh13/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-06 by helper corpus13 (only the first 30 lines of each eval-fresh12 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the thirteenth rounds (eval-fresh12 as training text, ordinary prose, the rules' misses and
+     * false positives, secrets, linear reading) were being made elsewhere. Never tuned against.
+     */
+    public static final String THIRTEENTH = "eval-fresh13";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
