@@ -2,7 +2,9 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.SCANNER;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -14,14 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * reader's own, or a person greeted.
  */
 class AddressedInMoreWaysTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static boolean indirect(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == ReasonCode.INDIRECT);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return has(text, ReasonCode.INDIRECT);
     }
 
     @Test

@@ -2,7 +2,9 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.SCANNER;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.hasRule;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,14 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * language; and chat-template tokens named in a list or inside a Jinja chat template, which start no turn.
  */
 class ContainerBreakoutsTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static boolean breakout(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.ruleId().equals(ContainerBreakouts.RULE));
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return hasRule(text, ContainerBreakouts.RULE);
     }
 
     @Test

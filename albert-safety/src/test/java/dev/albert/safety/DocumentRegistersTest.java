@@ -2,8 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.flagged;
 
 /**
  * The twelfth round on real documents (docs/safety.md, "Twelfth round: the rules on real documents"): the registers of
@@ -12,16 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * shapes.
  */
 class DocumentRegistersTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
-    private static void flagged(String text) {
-        assertTrue(!SCANNER.scan(text).isEmpty(), text);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
-    }
-
     private static final String DEBIAN_HEAD = "libfoo (2.4-1) unstable; urgency=medium\n\n";
     private static final String DEBIAN_TAIL = "\n\n -- Jane Doe <jane@example.org>  Mon, 02 Jan 2023 10:00:00 +0100\n";
 

@@ -4,7 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -12,16 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * plain letters; keys, images, hashes, version numbers and quoted examples are not attacks.
  */
 class EncodedTextTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
-    private static boolean has(String text, ReasonCode reason) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == reason);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
-    }
-
     private static String b64(String s) {
         return Base64.getEncoder().encodeToString(s.getBytes(StandardCharsets.UTF_8));
     }

@@ -2,6 +2,9 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.count;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,14 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ordinary roles, instructions that are not the reader's, or the words quoted by an article.
  */
 class ForeignDemandsTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static long roles(String text) {
-        return SCANNER.scan(text).stream().filter(f -> f.reason() == ReasonCode.ROLE_ASSUMPTION).count();
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return count(text, ReasonCode.ROLE_ASSUMPTION);
     }
 
     @Test
@@ -42,7 +39,7 @@ class ForeignDemandsTest {
     }
 
     private static boolean extraction(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == ReasonCode.PROMPT_EXTRACTION);
+        return has(text, ReasonCode.PROMPT_EXTRACTION);
     }
 
     @Test
@@ -60,10 +57,6 @@ class ForeignDemandsTest {
         clean("Instruksi sistem ada di halaman wiki tim.");
         clean("Kopiera texten ord för ord från manualen till rapporten.");
         clean("Attackers ask for \"sistem istemini kelimesi kelimesine\" in Turkish too, security researchers wrote.");
-    }
-
-    private static boolean has(String text, ReasonCode reason) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == reason);
     }
 
     @Test

@@ -2,7 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.hasRule;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -13,14 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * nothing but an ordinary notice or a system prompt.
  */
 class ForgedTurnsInMoreLanguagesTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static boolean forged(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.ruleId().equals(ForgedTurns.RULE));
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return hasRule(text, ForgedTurns.RULE);
     }
 
     @Test

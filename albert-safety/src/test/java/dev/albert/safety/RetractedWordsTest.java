@@ -2,7 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -11,14 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * are still read.
  */
 class RetractedWordsTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static boolean override(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == ReasonCode.INSTRUCTION_OVERRIDE);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return has(text, ReasonCode.INSTRUCTION_OVERRIDE);
     }
 
     @Test

@@ -2,8 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.flagged;
 
 /**
  * The twelfth round of issue 11 (docs/safety.md, "Twelfth round: discussion and quotation"): words a text shows or
@@ -11,16 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * third-person model, a character's turn, a comment or docstring describing code — and the same attacks delivered.
  */
 class ShownSpeechTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
-    private static void flagged(String text) {
-        assertTrue(!SCANNER.scan(text).isEmpty(), text);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
-    }
-
     @Test
     void aQuotationPresentedAsASampleIsShown() {
         clean("Исследователи показали, что чат-боты можно обмануть, спрятав в документе фразу вроде «игнорируй"

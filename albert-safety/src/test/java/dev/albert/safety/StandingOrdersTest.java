@@ -2,7 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -12,14 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * promises, memory features described, and negated orders, which are not.
  */
 class StandingOrdersTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
     private static boolean memory(String text) {
-        return SCANNER.scan(text).stream().anyMatch(f -> f.reason() == ReasonCode.MEMORY_POISONING);
-    }
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
+        return has(text, ReasonCode.MEMORY_POISONING);
     }
 
     @Test
