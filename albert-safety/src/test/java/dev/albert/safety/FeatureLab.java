@@ -37,14 +37,16 @@ import java.util.TreeMap;
  * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
  * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource),
  * {@code f11} (eval-fresh11's text, retired in the twelfth round), {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
- * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign).
+ * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign),
+ * {@code r13} (the thirteenth round's training text: eval-fresh12's documents labelled by hand, its hard negatives).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
  *   round chose its thresholds.</li>
  *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
  *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
- *   injection-model-round12-negatives.txt).</li>
+ *   injection-model-round12-negatives.txt; eval-fresh12's, retired for the thirteenth round:
+ *   injection-model-round13-negatives.txt).</li>
  * </ul>
  * Never loads the blind eval-fresh13 or later, nor eval-fresh10/11/12 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
@@ -66,6 +68,12 @@ public final class FeatureLab {
     /** The twelfth round's training resources (eval-fresh10, retired), added to a variant by the spec key {@code r12}. */
     static final List<String> ROUND12 = List.of("injection-model-round12-labelled.txt",
             "injection-model-round12-negatives.txt");
+
+    /**
+     * The thirteenth round's training resources (eval-fresh12, retired), added to a variant by the spec key {@code r13}.
+     */
+    static final List<String> ROUND13 = List.of("injection-model-round13-labelled.txt",
+            "injection-model-round13-negatives.txt");
 
     /** The twelfth round's ordinary technical prose (benign, written by hand), added by the spec key {@code p12}. */
     static final String PROSE12 = "injection-model-round12-prose.txt";
@@ -90,6 +98,8 @@ public final class FeatureLab {
                 extra.add(ROUND11.get(1));
             } else if (part.equals("r12")) {
                 extra.addAll(ROUND12);
+            } else if (part.equals("r13")) {
+                extra.addAll(ROUND13);
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
             } else if (part.equals("f11")) {
@@ -145,7 +155,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b", "r12", "p12", "f11" -> {
+                case "r11", "r11b", "r12", "r13", "p12", "f11" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
