@@ -12,8 +12,9 @@
 #                                                       -Dlab.benign=LIST adds real documents (the eleventh round)
 #        scripts/feature-lab.sh negatives FILE SET...   the hard negatives' sentences of retired corpora as training text
 # SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
-# char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r13 (the
-# thirteenth round's: eval-fresh12 labelled by hand, its hard negatives).
+# char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
+# (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard
+# negatives), p13 (the thirteenth round's everyday prose of many registers, benign).
 # Never reads the blind eval-fresh13 or later, nor eval-fresh10/11/12 except for `negatives` (retired for the twelfth and thirteenth
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail

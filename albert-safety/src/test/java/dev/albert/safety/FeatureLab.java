@@ -37,8 +37,10 @@ import java.util.TreeMap;
  * {@code r11} (the eleventh round's training text; with the standard resources that include it, a no-op), {@code r11b}
  * (a third author's sentence-labelled documents, measured in the eleventh round and not adopted: a test resource),
  * {@code f11} (eval-fresh11's text, retired in the twelfth round), {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
- * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign),
- * {@code r13} (the thirteenth round's training text: eval-fresh12's documents labelled by hand, its hard negatives).
+ * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign; in the standard
+ * resources since, a no-op), {@code r13} (the thirteenth round's training text: eval-fresh12's documents labelled by
+ * hand, its hard negatives), {@code p13} (the thirteenth round's ordinary everyday prose of many registers and
+ * languages, benign).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
@@ -79,6 +81,12 @@ public final class FeatureLab {
     static final String PROSE12 = "injection-model-round12-prose.txt";
 
     /**
+     * The thirteenth round's ordinary everyday prose (benign, written by hand: onboarding, recipes, notices, forum
+     * questions, leaflets and more, half not English), added by the spec key {@code p13}.
+     */
+    static final String PROSE13 = "injection-model-round13-prose.txt";
+
+    /**
      * eval-fresh11 (retired in the twelfth round): its attack documents labelled by hand, its hard negatives; {@code f11}.
      * Measured and not adopted (docs/safety.md, twelfth round): no threshold keeps the tuning attacks at one tuning false
      * positive, and at 1.4/0.0 (three attacks more over tuning and held out) the model reads three pinned look-alikes
@@ -102,6 +110,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND13);
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
+            } else if (part.equals("p13")) {
+                extra.add(PROSE13);
             } else if (part.equals("f11")) {
                 extra.addAll(FRESH11);
             } else if (part.equals("r11b")) {
@@ -155,7 +165,7 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b", "r12", "r13", "p12", "f11" -> {
+                case "r11", "r11b", "r12", "r13", "p12", "p13", "f11" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
