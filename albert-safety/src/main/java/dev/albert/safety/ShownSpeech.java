@@ -13,7 +13,8 @@ import java.util.Locale;
  * <ul>
  *   <li>it lies in (or reaches into) a quotation that the words next to it present as a sample, in the languages the
  *   lexicon's reporting words do not cover: "фразу вроде «…»", "「…」といった指示", "诸如“…”", "frases como «…»",
- *   "Sätze wie „…“", "„…“ gibi" ({@link #taggedQuotation});</li>
+ *   "Sätze wie „…“", "„…“ gibi", or report as what someone else says or types: "клиенты пишут «…»", "„…“ demek",
+ *   "ktoś napisał „…”", "an e-mail says "…"" (thirteenth round) ({@link #taggedQuotation});</li>
  *   <li>it is a demand reported as asked of a third-person model in a text about attacks: "the tester planted a
  *   comment asking the review bot to reveal its system prompt", "モデルに安全方針を無視させようとする手法", "要求模型"…"",
  *   "заставить модель игнорировать …" ({@link #reportedDemand});</li>
@@ -73,7 +74,19 @@ final class ShownSpeech {
             "예컨대");
     /** Compare ("like", "wie", "comme"): a sample only after a word for speech ("a phrase like", "Sätze wie"). */
     private static final List<String> WEAK_BEFORE = List.of("like", "wie", "comme", "como", "come", "als", "jak",
-            "как", "som", "jako", "kiểu", "kieu", "gibi");
+            "как", "som", "jako", "kiểu", "kieu", "gibi", "như", "nhu");
+    /**
+     * Verbs that report what someone else says or types, in the third person: "users write «…»", "an e-mail says
+     * "…"", "escriben «…»" (thirteenth round). An imperative ("say", "schreib", "напиши") is no report and is not here.
+     */
+    private static final List<String> REPORTED_BEFORE = List.of("says", "said", "writes", "wrote", "types", "typed",
+            "they type", "users type", "people type", "пишут", "пишет", "написал", "написали", "говорят", "говорит",
+            "сказал", "сказали", "вводят", "пишуть", "пише", "кажуть", "каже", "schreibt", "schreiben", "schrieb",
+            "schrieben", "sagt", "sagte", "sagten", "tippen", "tippt", "dice", "dicen", "dijo", "dijeron", "escribe",
+            "escriben", "escribio", "escribió", "disent", "ecrit", "écrit", "ecrivent", "écrivent", "diz", "dizem",
+            "disse", "disseram", "escreve", "escrevem", "escreveu", "digitam", "scrive", "scrivono", "dicono",
+            "pisze", "piszą", "pisza", "mówi", "mowi", "mówią", "mowia", "napisał", "napisal", "zegt", "schrijft",
+            "schrijven", "typen", "skriver", "säger", "sager", "viết", "viet", "nói", "noi", "menulis", "bilang");
     /** Words for what is said or written: "phrase", "фразу", "Anweisungen", "指示". */
     private static final List<String> SPEECH_NOUNS = List.of("phrase", "sentence", "text", "string", "message",
             "prompt", "command", "instruction", "line", "word", "request", "order", "payload", "input", "comment",
@@ -89,7 +102,10 @@ final class ShownSpeech {
     /** Tag a quotation right after it: "「…」といった指示", "“…”之类", "「…」라는", "«…» gibi". */
     private static final List<String> AFTER = List.of("といった", "という", "などの", "などと", "のような", "のように",
             "と言", "と書", "と入力", "と打", "と命じ", "と指示", "と要求", "之类", "这样的", "這樣的", "等指令", "等提示",
-            "一类", "같은", "와 같은", "과 같은", "라는", "이라는", "라고", "gibi", "diye", "gibisinden");
+            "一类", "같은", "와 같은", "과 같은", "라는", "이라는", "라고", "gibi", "diye", "gibisinden",
+            // Turkish verbs of saying after what is said: "«…» demek", "«…» dedi", "«…» yazıyor"
+            "demek", "dedi", "dediler", "diyor", "diyorlar", "diyen", "deyince", "dediğinde", "dediginde", "yazıyor",
+            "yaziyor", "yazdı", "yazdi", "yazınca", "yazinca");
 
     /** The finding reaches into a quotation tagged as a sample by the words next to it. */
     private boolean taggedQuotation(int s, int start, int end) {
@@ -123,6 +139,11 @@ final class ShownSpeech {
         pre = pre.substring(0, e);
         for (String tag : STRONG_BEFORE) {
             if (endsWithWord(pre, tag)) {
+                return true;
+            }
+        }
+        for (String verb : REPORTED_BEFORE) {
+            if (endsWithWord(pre, verb)) {
                 return true;
             }
         }
