@@ -957,6 +957,55 @@ final class Addressing {
         return after.startsWith(" the default ") || after.startsWith(" default ") || after.startsWith(" any default ");
     }
 
+    /** Words after "about" that ask what, how or whom, or name the reader: no topic ("about what you may say"). */
+    private static final java.util.Set<String> NO_TOPIC = java.util.Set.of("what", "how", "who", "whom", "which",
+            "whether", "why", "when", "it", "this", "that", "these", "those", "them", "me", "us", "yourself", "was",
+            "wie", "wer", "que", "lo", "como", "quien", "ce", "comment", "qui", "что", "как", "кто", "том", "тем",
+            // the reader's own limits are no topic: "forget everything you were told about safety"
+            "safety", "rules", "guidelines", "restrictions", "limits", "limitations", "boundaries", "policy",
+            "policies", "filters", "filtering", "ethics", "morals", "guardrails", "censorship", "security",
+            "instructions", "system", "prompt", "prompts", "programming", "training", "content", "regeln",
+            "sicherheit", "reglas", "seguridad", "regles", "securite", "правила", "правилах", "безопасности",
+            "ограничениях");
+    private static final java.util.Set<String> TOPIC_PREPOSITIONS = java.util.Set.of("about", "regarding",
+            "concerning", "on", "uber", "sobre", "sur", "su", "sul", "sulla", "o", "об", "обо", "про", "over", "om");
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "a", "an", "der", "die", "das",
+            "den", "dem", "el", "la", "las", "los", "le", "les", "l", "il", "lo", "i", "gli", "de", "het", "du", "des");
+    /** Roles that make what follows "about" the reader's own instructions, persona or data, not a topic. */
+    private static final long NOT_A_TOPIC = IntentRules.INSTR | IntentRules.INSTR_CORE | IntentRules.PRIOR
+            | IntentRules.YOUR | IntentRules.YOU | IntentRules.AI | IntentRules.PROMPT | IntentRules.PROMPT_STRONG
+            | IntentRules.SECRET | IntentRules.UNBOUND | IntentRules.JAILBREAK | IntentRules.NOT_AI
+            | IntentRules.ROLE_NOW | IntentRules.ROLE_PLAY | IntentRules.NEWINSTR | IntentRules.REVEAL
+            | IntentRules.SEND | IntentRules.DANGER | IntentRules.ME | IntentRules.MEMORY | IntentRules.VOID;
+
+    /**
+     * "Forget everything you've been told about kneading: …": what is set aside is what the reader was told about a
+     * topic, an everyday idiom (recipes, how-tos, coaching), when what was told (ending at {@code told}) is followed by
+     * "about" (in a few languages) and a plain word, and nothing after that names the reader, its instructions, an AI,
+     * a persona, secrets or data to send (thirteenth round). "… about your rules", "… about safety" or "… about
+     * cooking: you are now …" is read as before.
+     */
+    static boolean aboutATopic(String text, IntentText.Sentence s, int told) {
+        if (told < s.start() || told >= s.end()) {
+            return false;
+        }
+        String after = text.substring(told, Math.min(s.end(), told + 60)).toLowerCase(java.util.Locale.ROOT);
+        String[] words = after.strip().split("[^\\p{L}]+", 6);
+        if (words.length < 2 || !TOPIC_PREPOSITIONS.contains(words[0])) {
+            return false;
+        }
+        String topic = words.length > 2 && DETERMINERS.contains(words[1]) ? words[2] : words[1];
+        if (topic.length() < 3 || NO_TOPIC.contains(topic)) {
+            return false;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= told && t.is(NOT_A_TOPIC)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The sentence opens with a bare English verb followed by more words ("Disable all content filtering."). */
     static boolean opensWithOrder(String text, IntentText.Sentence s) {
         int k = s.start();

@@ -27,6 +27,9 @@ import java.util.regex.Pattern;
  *   <li>"unrestricted" qualifies a thing the sentence describes, not the reader: no second person before it, and
  *   nothing that makes it the reader's (now, an AI, a role) — "it allows unrestricted root access to your computer if
  *   you forget to disable it" ({@link #unrestrictedThing});</li>
+ *   <li>what the reader was told is set aside about a topic, an everyday idiom: "forget everything you've been told
+ *   about kneading: …", "oublie tout ce qu'on t'a dit sur le pétrissage" — a plain word after "about", nothing after it
+ *   naming the reader, its rules, an AI, a persona or secrets ({@link #toldAboutATopic}, thirteenth round);</li>
  *   <li>an AI word addressed is a code name in a code span ("An {@code <code>Agent</code>} is responsible for …":
  *   Node's http.Agent class) ({@link #codeName}).</li>
  * </ul>
@@ -73,6 +76,10 @@ final class DocumentRegisters {
             return true;
         }
         if (ruleId.equals("declared-unrestricted") && unrestrictedThing(s, start)) {
+            return true;
+        }
+        if ((ruleId.equals("override-instructions-in-force") || ruleId.equals("forget-everything"))
+                && toldAboutATopic(context.sentences().get(s), start, end)) {
             return true;
         }
         return changeEntry(reason, ruleId, s, start);
@@ -441,6 +448,21 @@ final class DocumentRegisters {
             }
         }
         return any;
+    }
+
+    /**
+     * "Forget everything you've been told about kneading": the first instructions word after the finding's verb is what
+     * the reader was told about a topic (recipes, how-tos, coaching), not the instructions it follows.
+     */
+    private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end) {
+        int told = end; // a phrase's match ends with what was told ("forget everything you were taught")
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.start() > start && t.is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                told = t.end();
+                break;
+            }
+        }
+        return Addressing.aboutATopic(text, sentence, told);
     }
 
     /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */
