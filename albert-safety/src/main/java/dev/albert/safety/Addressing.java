@@ -957,6 +957,49 @@ final class Addressing {
         return after.startsWith(" the default ") || after.startsWith(" default ") || after.startsWith(" any default ");
     }
 
+    /** "Public", folded, in the languages of the lexicon's key words: a key so named is meant to be handed out. */
+    private static final java.util.Set<String> PUBLIC_WORDS = java.util.Set.of("public", "publica", "publico",
+            "publique", "pubblica", "pubblico", "publiczny", "publiczna", "publicznego", "offentlich", "offentliche",
+            "offentlichen", "offentlicher", "offentlig", "julkinen", "publieke", "publiek", "acik", "açık", "публичный",
+            "публичную", "открытый", "открытую", "pub");
+
+    /**
+     * Every secret named in the clause the send or reveal {@code verb} opens is a public key ("Envie sua chave SSH
+     * pública para infra@…", "send your public key to it@…", "schick deinen öffentlichen Schlüssel"): a word for
+     * public within a word before it or two after it (thirteenth round: onboarding documents). A private key, a
+     * password or a token beside it is still a secret sent.
+     */
+    static boolean onlyPublicKeys(String text, IntentText.Sentence s, IntentText.Term verb) {
+        int clauseEnd = Bounded.indexOf(text, ';', verb.end(), s.end());
+        clauseEnd = clauseEnd < 0 ? s.end() : clauseEnd;
+        boolean any = false;
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= verb.end() && t.start() < clauseEnd && t.is(IntentRules.SECRET)) {
+                if (!publicWordNear(text, t)) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    private static boolean publicWordNear(String text, IntentText.Term t) {
+        String before = text.substring(Math.max(0, t.start() - 24), t.start()).toLowerCase(java.util.Locale.ROOT);
+        String after = text.substring(t.end(), Math.min(text.length(), t.end() + 32)).toLowerCase(java.util.Locale.ROOT);
+        String[] b = before.split("[^\\p{L}]+");
+        if (b.length > 0 && PUBLIC_WORDS.contains(b[b.length - 1])) {
+            return true;
+        }
+        String[] a = after.strip().split("[^\\p{L}]+", 4);
+        for (int k = 0; k < Math.min(2, a.length); k++) {
+            if (PUBLIC_WORDS.contains(a[k])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Words after "about" that ask what, how or whom, or name the reader: no topic ("about what you may say"). */
     private static final java.util.Set<String> NO_TOPIC = java.util.Set.of("what", "how", "who", "whom", "which",
             "whether", "why", "when", "it", "this", "that", "these", "those", "them", "me", "us", "yourself", "was",
