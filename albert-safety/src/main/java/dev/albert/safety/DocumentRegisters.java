@@ -462,6 +462,11 @@ final class DocumentRegisters {
                 break;
             }
         }
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.start() >= start && t.start() < told && t.is(IntentRules.YOUR)) {
+                return false; // "ignore your previous instructions about confidentiality": the reader's own
+            }
+        }
         return Addressing.aboutATopic(text, sentence, told);
     }
 
