@@ -378,7 +378,39 @@ final class DocumentRegisters {
         boolean lower = Character.isLowerCase(text.charAt(word));
         boolean bare = wordEnd < lineEnd && text.charAt(wordEnd) == ':' && Bounded.blank(text, wordEnd + 1, lineEnd)
                 && Bounded.blank(text, lineStart, word);
-        return lower && bare && wrappedFromAbove(lineStart);
+        return lower && bare && wrappedFromAbove(lineStart) || lower && yamlBlockField(lineStart, word, wordEnd, lineEnd);
+    }
+
+    /**
+     * "    system: |" under "  - id: hr-faq": a YAML key holding a block of text, indented in a mapping whose line
+     * above holds a sibling key at the same column (thirteenth round: configuration files of assistants' prompts).
+     * A bare "system: |" at a line start, or one with no sibling above, is read as before.
+     */
+    private boolean yamlBlockField(int lineStart, int word, int wordEnd, int lineEnd) {
+        if (word == lineStart || !Bounded.blank(text, lineStart, word) || wordEnd + 1 >= lineEnd
+                || text.charAt(wordEnd) != ':') {
+            return false;
+        }
+        String rest = text.substring(wordEnd + 1, lineEnd).strip();
+        if (!rest.equals("|") && !rest.equals(">") && !rest.equals("|-") && !rest.equals(">-")) {
+            return false;
+        }
+        if (lineStart < 2) {
+            return false;
+        }
+        int prevStart = lines().start(lineStart - 1);
+        int column = word - lineStart;
+        int prevEnd = lineStart - 1;
+        if (prevEnd - prevStart <= column || prevEnd - prevStart > 200) {
+            return false;
+        }
+        String indent = text.substring(prevStart, prevStart + column);
+        boolean sameColumn = indent.isBlank() || indent.strip().equals("-") && indent.endsWith(" ");
+        char first = text.charAt(prevStart + column);
+        int colon = Bounded.indexOf(text, ':', prevStart + column, prevEnd);
+        return sameColumn && Character.isLetter(first) && colon > 0
+                && text.substring(prevStart + column, colon).chars().allMatch(c -> Character.isLetterOrDigit(c)
+                        || c == '_' || c == '-');
     }
 
     /** The line before holds words and ends mid-sentence: this line continues it ("… the printing\nsystem:"). */
