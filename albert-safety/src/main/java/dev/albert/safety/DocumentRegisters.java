@@ -31,7 +31,8 @@ import java.util.regex.Pattern;
  *   about kneading: …", "oublie tout ce qu'on t'a dit sur le pétrissage" — a plain word after "about", nothing after it
  *   naming the reader, its rules, an AI, a persona or secrets ({@link #toldAboutATopic}, thirteenth round);</li>
  *   <li>an AI word addressed is a code name in a code span ("An {@code <code>Agent</code>} is responsible for …":
- *   Node's http.Agent class) ({@link #codeName}).</li>
+ *   Node's http.Agent class) ({@link #codeName}), or a commit subject's scope in a git log ("    Revert \"agent: allow
+ *   auto-push to main\"", "    fix(agent): …") that gives no order ({@link #commitScope}).</li>
  * </ul>
  * None but the last applies when the model reading the text is addressed in the sentence or the two before. Read only for
  * findings: the document's marks once a text, each finding in a bounded window of lines.
@@ -41,6 +42,8 @@ final class DocumentRegisters {
     private final String text;
     /** Lazily: 0 unknown, 1 a change log, 2 not. */
     private int changeLog;
+    /** Lazily: 0 unknown, 1 a git log or commit message, 2 not. */
+    private int gitLog;
     /** Per scan, lazily: the text's line breaks; per sentence or line, the answers that do not depend on the finding. */
     private Bounded.Lines lines;
     private final java.util.Map<Integer, Boolean> ordersOnLine = new java.util.HashMap<>();
@@ -61,8 +64,8 @@ final class DocumentRegisters {
                 || reason == ReasonCode.UNSCREENED_REMAINDER) {
             return false;
         }
-        if (ruleId.equals("addressed-to-the-model") && codeName(start)) {
-            return true; // the address itself is a code name: nobody is addressed
+        if (ruleId.equals("addressed-to-the-model") && (codeName(start) || commitScope(start))) {
+            return true; // the address itself is a code name or a commit's scope: nobody is addressed
         }
         int s = context.sentenceAt(start);
         if (IntentRules.addressed(context, s)) {
@@ -517,6 +520,51 @@ final class DocumentRegisters {
             }
             return first;
         });
+    }
+
+    /** "commit 91b7c3d…" with "Author:" or "Merge:" on the next line: a git log, its header read once a text. */
+    private static final Pattern COMMIT_HEADER = Pattern.compile("commit [0-9a-f]{7,40}( \\(.{0,80}\\))?");
+
+    private boolean isGitLog() {
+        if (gitLog == 0) {
+            gitLog = 2;
+            int from = 0;
+            for (int n = 0; n < MARK_LINES && from < text.length() && gitLog == 2; n++) {
+                int end = lines().end(from);
+                if (end - from <= 120 && COMMIT_HEADER.matcher(text.substring(from, end).strip()).matches()
+                        && (text.startsWith("Author:", end + 1) || text.startsWith("Merge:", end + 1))) {
+                    gitLog = 1;
+                }
+                from = end + 1;
+            }
+        }
+        return gitLog == 1;
+    }
+
+    /**
+     * The AI word opens a commit subject in a git log as its scope: "    agent: allow auto-push to main",
+     * "    Revert \"agent: …\"", "    fix(agent): …" — a component's name, and the subject gives no order (no
+     * instructions set aside, nothing revealed or sent, no second person) (thirteenth round).
+     */
+    private boolean commitScope(int start) {
+        int lineStart = lines().start(start);
+        int lineEnd = lines().end(start);
+        if (start - lineStart > 80 || lineEnd - lineStart > 200 || !text.startsWith("    ", lineStart) || !isGitLog()) {
+            return false;
+        }
+        String before = text.substring(lineStart, start).strip();
+        int i = start;
+        while (i < lineEnd && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '-' || text.charAt(i) == '_')) {
+            i++;
+        }
+        if (i < lineEnd && text.charAt(i) == ')' && before.endsWith("(")) {
+            i++;
+        }
+        boolean opens = before.isEmpty() || before.equals("Revert \"")
+                || before.endsWith("(") && before.chars().limit(before.length() - 1).allMatch(Character::isLetter);
+        return opens && i + 1 < lineEnd && text.charAt(i) == ':' && text.charAt(i + 1) == ' '
+                && !termsOn(i, lineEnd, ORDERS | IntentRules.YOU | IntentRules.YOUR | IntentRules.INSTR_CORE
+                        | IntentRules.NEWINSTR | IntentRules.DANGER);
     }
 
     /**
