@@ -973,9 +973,10 @@ final class Addressing {
         int clauseEnd = Bounded.indexOf(text, ';', verb.end(), s.end());
         clauseEnd = clauseEnd < 0 ? s.end() : clauseEnd;
         boolean any = false;
-        for (IntentText.Term t : s.terms()) {
-            if (t.start() >= verb.end() && t.start() < clauseEnd && t.is(IntentRules.SECRET)) {
-                if (!publicWordNear(text, t)) {
+        List<IntentText.Term> terms = s.terms();
+        for (int i = s.firstTermFrom(verb.end()); i < terms.size() && terms.get(i).start() < clauseEnd; i++) {
+            if (terms.get(i).is(IntentRules.SECRET)) {
+                if (!publicWordNear(text, terms.get(i))) {
                     return false;
                 }
                 any = true;
@@ -1041,8 +1042,10 @@ final class Addressing {
         if (topic.length() < 3 || NO_TOPIC.contains(topic)) {
             return false;
         }
-        for (IntentText.Term t : s.terms()) {
-            if (t.start() >= told && t.is(NOT_A_TOPIC)) {
+        // what follows in the sentence, up to 400 characters on: read per finding, so bounded (linear on one line)
+        List<IntentText.Term> terms = s.terms();
+        for (int i = s.firstTermFrom(told); i < terms.size() && terms.get(i).start() < told + 400; i++) {
+            if (terms.get(i).is(NOT_A_TOPIC)) {
                 return false;
             }
         }

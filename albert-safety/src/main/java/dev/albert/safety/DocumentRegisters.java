@@ -491,14 +491,16 @@ final class DocumentRegisters {
      */
     private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end) {
         int told = end; // a phrase's match ends with what was told ("forget everything you were taught")
-        for (IntentText.Term t : sentence.terms()) {
-            if (t.start() > start && t.is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
-                told = t.end();
+        List<IntentText.Term> terms = sentence.terms();
+        int from = sentence.firstTermFrom(start);
+        for (int i = from; i < terms.size() && terms.get(i).start() < start + 80; i++) {
+            if (terms.get(i).start() > start && terms.get(i).is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                told = terms.get(i).end();
                 break;
             }
         }
-        for (IntentText.Term t : sentence.terms()) {
-            if (t.start() >= start && t.start() < told && t.is(IntentRules.YOUR)) {
+        for (int i = from; i < terms.size() && terms.get(i).start() < told; i++) {
+            if (terms.get(i).is(IntentRules.YOUR)) {
                 return false; // "ignore your previous instructions about confidentiality": the reader's own
             }
         }
