@@ -27,8 +27,12 @@ import java.util.regex.Pattern;
  *   <li>"unrestricted" qualifies a thing the sentence describes, not the reader: no second person before it, and
  *   nothing that makes it the reader's (now, an AI, a role) — "it allows unrestricted root access to your computer if
  *   you forget to disable it" ({@link #unrestrictedThing});</li>
+ *   <li>what the reader was told is set aside about a topic, an everyday idiom: "forget everything you've been told
+ *   about kneading: …", "oublie tout ce qu'on t'a dit sur le pétrissage" — a plain word after "about", nothing after it
+ *   naming the reader, its rules, an AI, a persona or secrets ({@link #toldAboutATopic}, thirteenth round);</li>
  *   <li>an AI word addressed is a code name in a code span ("An {@code <code>Agent</code>} is responsible for …":
- *   Node's http.Agent class) ({@link #codeName}).</li>
+ *   Node's http.Agent class) ({@link #codeName}), or a commit subject's scope in a git log ("    Revert \"agent: allow
+ *   auto-push to main\"", "    fix(agent): …") that gives no order ({@link #commitScope}).</li>
  * </ul>
  * None but the last applies when the model reading the text is addressed in the sentence or the two before. Read only for
  * findings: the document's marks once a text, each finding in a bounded window of lines.
@@ -38,6 +42,8 @@ final class DocumentRegisters {
     private final String text;
     /** Lazily: 0 unknown, 1 a change log, 2 not. */
     private int changeLog;
+    /** Lazily: 0 unknown, 1 a git log or commit message, 2 not. */
+    private int gitLog;
     /** Per scan, lazily: the text's line breaks; per sentence or line, the answers that do not depend on the finding. */
     private Bounded.Lines lines;
     private final java.util.Map<Integer, Boolean> ordersOnLine = new java.util.HashMap<>();
@@ -58,8 +64,8 @@ final class DocumentRegisters {
                 || reason == ReasonCode.UNSCREENED_REMAINDER) {
             return false;
         }
-        if (ruleId.equals("addressed-to-the-model") && codeName(start)) {
-            return true; // the address itself is a code name: nobody is addressed
+        if (ruleId.equals("addressed-to-the-model") && (codeName(start) || commitScope(start))) {
+            return true; // the address itself is a code name or a commit's scope: nobody is addressed
         }
         int s = context.sentenceAt(start);
         if (IntentRules.addressed(context, s)) {
@@ -73,6 +79,10 @@ final class DocumentRegisters {
             return true;
         }
         if (ruleId.equals("declared-unrestricted") && unrestrictedThing(s, start)) {
+            return true;
+        }
+        if ((ruleId.equals("override-instructions-in-force") || ruleId.equals("forget-everything"))
+                && toldAboutATopic(context.sentences().get(s), start, end)) {
             return true;
         }
         return changeEntry(reason, ruleId, s, start);
@@ -371,7 +381,39 @@ final class DocumentRegisters {
         boolean lower = Character.isLowerCase(text.charAt(word));
         boolean bare = wordEnd < lineEnd && text.charAt(wordEnd) == ':' && Bounded.blank(text, wordEnd + 1, lineEnd)
                 && Bounded.blank(text, lineStart, word);
-        return lower && bare && wrappedFromAbove(lineStart);
+        return lower && bare && wrappedFromAbove(lineStart) || lower && yamlBlockField(lineStart, word, wordEnd, lineEnd);
+    }
+
+    /**
+     * "    system: |" under "  - id: hr-faq": a YAML key holding a block of text, indented in a mapping whose line
+     * above holds a sibling key at the same column (thirteenth round: configuration files of assistants' prompts).
+     * A bare "system: |" at a line start, or one with no sibling above, is read as before.
+     */
+    private boolean yamlBlockField(int lineStart, int word, int wordEnd, int lineEnd) {
+        if (word == lineStart || !Bounded.blank(text, lineStart, word) || wordEnd + 1 >= lineEnd
+                || text.charAt(wordEnd) != ':') {
+            return false;
+        }
+        String rest = text.substring(wordEnd + 1, lineEnd).strip();
+        if (!rest.equals("|") && !rest.equals(">") && !rest.equals("|-") && !rest.equals(">-")) {
+            return false;
+        }
+        if (lineStart < 2) {
+            return false;
+        }
+        int prevStart = lines().start(lineStart - 1);
+        int column = word - lineStart;
+        int prevEnd = lineStart - 1;
+        if (prevEnd - prevStart <= column || prevEnd - prevStart > 200) {
+            return false;
+        }
+        String indent = text.substring(prevStart, prevStart + column);
+        boolean sameColumn = indent.isBlank() || indent.strip().equals("-") && indent.endsWith(" ");
+        char first = text.charAt(prevStart + column);
+        int colon = Bounded.indexOf(text, ':', prevStart + column, prevEnd);
+        return sameColumn && Character.isLetter(first) && colon > 0
+                && text.substring(prevStart + column, colon).chars().allMatch(c -> Character.isLetterOrDigit(c)
+                        || c == '_' || c == '-');
     }
 
     /** The line before holds words and ends mid-sentence: this line continues it ("… the printing\nsystem:"). */
@@ -443,6 +485,28 @@ final class DocumentRegisters {
         return any;
     }
 
+    /**
+     * "Forget everything you've been told about kneading": the first instructions word after the finding's verb is what
+     * the reader was told about a topic (recipes, how-tos, coaching), not the instructions it follows.
+     */
+    private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end) {
+        int told = end; // a phrase's match ends with what was told ("forget everything you were taught")
+        List<IntentText.Term> terms = sentence.terms();
+        int from = sentence.firstTermFrom(start);
+        for (int i = from; i < terms.size() && terms.get(i).start() < start + 80; i++) {
+            if (terms.get(i).start() > start && terms.get(i).is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                told = terms.get(i).end();
+                break;
+            }
+        }
+        for (int i = from; i < terms.size() && terms.get(i).start() < told; i++) {
+            if (terms.get(i).is(IntentRules.YOUR)) {
+                return false; // "ignore your previous instructions about confidentiality": the reader's own
+            }
+        }
+        return Addressing.aboutATopic(text, sentence, told);
+    }
+
     /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */
     private boolean unrestrictedThing(int s, int start) {
         IntentText.Sentence sentence = context.sentences().get(s);
@@ -458,6 +522,51 @@ final class DocumentRegisters {
             }
             return first;
         });
+    }
+
+    /** "commit 91b7c3d…" with "Author:" or "Merge:" on the next line: a git log, its header read once a text. */
+    private static final Pattern COMMIT_HEADER = Pattern.compile("commit [0-9a-f]{7,40}( \\(.{0,80}\\))?");
+
+    private boolean isGitLog() {
+        if (gitLog == 0) {
+            gitLog = 2;
+            int from = 0;
+            for (int n = 0; n < MARK_LINES && from < text.length() && gitLog == 2; n++) {
+                int end = lines().end(from);
+                if (end - from <= 120 && COMMIT_HEADER.matcher(text.substring(from, end).strip()).matches()
+                        && (text.startsWith("Author:", end + 1) || text.startsWith("Merge:", end + 1))) {
+                    gitLog = 1;
+                }
+                from = end + 1;
+            }
+        }
+        return gitLog == 1;
+    }
+
+    /**
+     * The AI word opens a commit subject in a git log as its scope: "    agent: allow auto-push to main",
+     * "    Revert \"agent: …\"", "    fix(agent): …" — a component's name, and the subject gives no order (no
+     * instructions set aside, nothing revealed or sent, no second person) (thirteenth round).
+     */
+    private boolean commitScope(int start) {
+        int lineStart = lines().start(start);
+        int lineEnd = lines().end(start);
+        if (start - lineStart > 80 || lineEnd - lineStart > 200 || !text.startsWith("    ", lineStart) || !isGitLog()) {
+            return false;
+        }
+        String before = text.substring(lineStart, start).strip();
+        int i = start;
+        while (i < lineEnd && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '-' || text.charAt(i) == '_')) {
+            i++;
+        }
+        if (i < lineEnd && text.charAt(i) == ')' && before.endsWith("(")) {
+            i++;
+        }
+        boolean opens = before.isEmpty() || before.equals("Revert \"")
+                || before.endsWith("(") && before.chars().limit(before.length() - 1).allMatch(Character::isLetter);
+        return opens && i + 1 < lineEnd && text.charAt(i) == ':' && text.charAt(i + 1) == ' '
+                && !termsOn(i, lineEnd, ORDERS | IntentRules.YOU | IntentRules.YOUR | IntentRules.INSTR_CORE
+                        | IntentRules.NEWINSTR | IntentRules.DANGER);
     }
 
     /**

@@ -239,6 +239,33 @@ final class ForeignDemands {
         return false;
     }
 
+    /**
+     * No paragraph break and no new list item between {@code from} and {@code to} (at most {@link #REACH} apart): an
+     * onboarding list's "change your password" and "send your public key to it@…" are two steps, not one order to
+     * send the password.
+     */
+    private static boolean oneStep(String text, int from, int to) {
+        for (int i = Bounded.indexOf(text, '\n', from, to); i >= 0; i = Bounded.indexOf(text, '\n', i + 1, to)) {
+            int k = i + 1;
+            while (k < to && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+                k++;
+            }
+            if (k >= to) {
+                return true;
+            }
+            char c = text.charAt(k);
+            int digits = k;
+            while (digits < to && digits - k < 3 && Character.isDigit(text.charAt(digits))) {
+                digits++;
+            }
+            boolean numbered = digits > k && digits < to && (text.charAt(digits) == '.' || text.charAt(digits) == ')');
+            if (c == '\n' || c == '\r' || numbered || "-*\u2022".indexOf(c) >= 0 && k + 1 < to && text.charAt(k + 1) == ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Negations written before the verb they negate, folded (Turkish and Swahili negate inside the word: "$" phrases). */
     private static final java.util.Set<String> NEGATIONS = java.util.Set.of("don't", "dont", "not", "never", "ala",
             "ne", "nicht", "nie", "не", "ні", "אל", "لا", "no", "nao", "non", "niet", "inte", "ikke", "jangan", "dung",
@@ -332,7 +359,7 @@ final class ForeignDemands {
                     before = partner >= 0 && partner < at;
                 }
                 if ((after || before) && (!RULES[r].equals(EXFILTRATION) || destination(text, Math.min(at, partner),
-                        Math.max(at, partner)))) {
+                        Math.max(at, partner)) && oneStep(text, Math.min(at, partner), Math.max(at, partner)))) {
                     out.add(new Found(REASONS[r], RULES[r], at));
                     last = at;
                 }

@@ -198,7 +198,7 @@ final class InjectionRules {
                         .withCheck(InjectionRules::notNamedInList),
                 exact("llama-instruction-tags", DELIMITER_INJECTION, "\\[/?INST\\]|<</?SYS>>",
                         List.of("[inst]", "[/inst]", "<<sys>>", "<</sys>>")).withCheck(InjectionRules::notInInlineCode)
-                        .withCheck(InjectionRules::notTemplate),
+                        .withCheck(InjectionRules::notTemplate).withCheck(InjectionRules::notNamedInList),
                 exact("role-header", DELIMITER_INJECTION,
                         "^[ \\t]*#{2,6}[ \\t]*(?i:system|assistant|instruction|instructions|human|response)[ \\t]*:",
                         List.of("##")).withCheck(InjectionRules::notTemplate),
@@ -322,13 +322,20 @@ final class InjectionRules {
      * A token named as one of a list ("control tokens like <|im_start|> and <|im_end|>", "<|user|>, <|assistant|>
      * oder <|system|>", "such as <|endoftext|>"): the tokens are the subject, no turn starts after them. A token
      * followed or preceded by another one with only "and", "or", a comma or a slash between them, or introduced by
-     * "like", "such as", "e.g.", "tokens" (in a few languages). Forged turns put the tokens next to each other or on
-     * their own lines, never joined by a conjunction.
+     * "like", "such as", "e.g.", "tokens" (in a few languages), also at the end of the line before when the sentence
+     * wraps there; Llama's {@code [INST]} and {@code <<SYS>>} as well ("<|im_start|> and [INST]"). Forged turns put the
+     * tokens next to each other or on their own lines, never joined by a conjunction.
      */
     private static boolean notNamedInList(Candidate c) {
         String text = c.text();
         // 120 characters either side on the token's line, looked for no further (twelfth round, linear again)
-        String before = text.substring(Bounded.lineStart(text, c.matchStart(), c.matchStart() - 120), c.matchStart());
+        int lineStart = Bounded.lineStart(text, c.matchStart(), c.matchStart() - 120);
+        String before = text.substring(lineStart, c.matchStart());
+        if (lineStart > 0 && text.charAt(lineStart - 1) == '\n' && before.isBlank()) {
+            // a sentence wrapped before the token ("fake chat-template tokens such as\n    <|im_start|> and [INST]"):
+            // the end of the line before introduces it (thirteenth round)
+            before = text.substring(Bounded.lineStart(text, lineStart - 1, lineStart - 121), lineStart - 1) + " ";
+        }
         String after = text.substring(c.matchEnd(), Bounded.lineEnd(text, c.matchEnd(), c.matchEnd() + 120));
         return !LISTED_AFTER.matcher(after).find() && !LISTED_BEFORE.matcher(before).find()
                 && !INTRODUCED.matcher(before).find();
@@ -336,9 +343,12 @@ final class InjectionRules {
 
     private static final String LIST_JOIN = "(?:,|/|\\s(?:and|or|und|oder|y|o|e|et|ou|ed|и|или|en|of|ve|veya|i|lub)\\s)";
 
-    private static final Pattern LISTED_AFTER = Pattern.compile("^\\s*" + LIST_JOIN + "\\s*<\\|\\w+\\|>");
+    /** A token of either family: ChatML-like {@code <|im_start|>}, or Llama's {@code [INST]} and {@code <<SYS>>}. */
+    private static final String ANY_TOKEN = "(?:<\\|\\w+\\|>|\\[/?INST\\]|<</?SYS>>)";
 
-    private static final Pattern LISTED_BEFORE = Pattern.compile("<\\|\\w+\\|>\\s*" + LIST_JOIN + "\\s*$");
+    private static final Pattern LISTED_AFTER = Pattern.compile("^\\s*" + LIST_JOIN + "\\s*" + ANY_TOKEN);
+
+    private static final Pattern LISTED_BEFORE = Pattern.compile(ANY_TOKEN + "\\s*" + LIST_JOIN + "\\s*$");
 
     private static final Pattern INTRODUCED = Pattern.compile("(?i)(?:^|[\\s(\"'«“])(?:like|such as|e\\.g\\.,?|tokens?"
             + "|wie|como|comme|come|zum beispiel|z\\.\\s?b\\.|por ejemplo|par exemple|типа|например|токены?|jetons?)"

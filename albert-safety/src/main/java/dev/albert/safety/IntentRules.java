@@ -659,6 +659,9 @@ final class IntentRules {
             take = first(s, SEND | REVEAL | REVEAL_MID | REVEAL_WEAK | ENCODE);
         }
         boolean channel = addressed || take != null && take.is(SEND | ENCODE) && Addressing.namesOutputChannel(context.text(), s);
+        if (take != null && Addressing.onlyPublicKeys(context.text(), s, take)) {
+            return; // "Envie sua chave SSH pública para infra@…": a public key is meant to be handed out
+        }
         if (take != null && s.has(SECRET) && channel && !negatedBefore(s, take) && !Addressing.guardsSecrets(context.text(), s)
                 && !Addressing.secretsNegated(s)) {
             hits.add(hit(ReasonCode.EXFILTRATION, "disclose-credentials", s, take));
