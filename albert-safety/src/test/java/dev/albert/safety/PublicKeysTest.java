@@ -2,7 +2,8 @@ package dev.albert.safety;
 
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -12,14 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * exfiltration.
  */
 class PublicKeysTest {
-    private static final InjectionScanner SCANNER = InjectionScanner.standard();
-
-    private static void clean(String text) {
-        assertEquals(java.util.List.of(), SCANNER.scan(text), text);
-    }
-
     private static void exfiltration(String text) {
-        assertTrue(SCANNER.scan(text).stream().anyMatch(f -> f.reason() == ReasonCode.EXFILTRATION), text);
+        assertTrue(has(text, ReasonCode.EXFILTRATION), text);
     }
 
     @Test
