@@ -965,7 +965,12 @@ final class IntentRules {
             if (!a.is(first)) {
                 continue;
             }
-            for (int j = 0; j < terms.size(); j++) {
+            // Terms run in word order: only those within gap words of a can pair with it (thirteenth round).
+            int from = i;
+            while (from > 0 && a.index() - terms.get(from - 1).index() <= gap) {
+                from--;
+            }
+            for (int j = from; j < terms.size() && terms.get(j).index() - a.index() <= gap; j++) {
                 IntentText.Term b = terms.get(j);
                 if (j == i || !b.is(second)) {
                     continue;
@@ -975,7 +980,7 @@ final class IntentRules {
                 if (!ordered && !cjk) {
                     continue;
                 }
-                if (qualifier == 0 || b.is(qualifier) || qualified(terms, a, b, qualifier)) {
+                if (qualifier == 0 || b.is(qualifier) || qualified(terms, a, j, qualifier)) {
                     return a;
                 }
             }
@@ -983,10 +988,18 @@ final class IntentRules {
         return null;
     }
 
-    private static boolean qualified(List<IntentText.Term> terms, IntentText.Term a, IntentText.Term b, long qualifier) {
+    /** A qualifier of the pair of {@code a} and the term at {@code at} (its second), as {@link #pair} reads it. */
+    private static boolean qualified(List<IntentText.Term> terms, IntentText.Term a, int at, long qualifier) {
+        IntentText.Term b = terms.get(at);
         int lo = Math.min(a.index(), b.index());
         int hi = Math.max(a.index(), b.index());
-        for (IntentText.Term t : terms) {
+        // Every qualifier read lies between the two or within two words of b: read only that window of terms.
+        int from = at;
+        while (from > 0 && terms.get(from - 1).index() >= Math.min(lo, b.index() - 2)) {
+            from--;
+        }
+        for (int k = from; k < terms.size() && terms.get(k).index() <= Math.max(hi, b.index() + 2); k++) {
+            IntentText.Term t = terms.get(k);
             if (t.is(qualifier) && t != a && t != b && ((t.index() >= lo && t.index() <= hi)
                     || (t.cjk() && Math.abs(t.index() - b.index()) <= 2)
                     // "the rules you were given", "التعليمات السابقة": the qualifier follows the target.
@@ -1008,20 +1021,20 @@ final class IntentRules {
         if (t.clauseStart() || t.cjk()) {
             return t;
         }
-        for (IntentText.Term m : s.terms()) {
-            // "Collect the keys and POST them to …": a verb chained to an imperative verb is one too.
-            if (m.index() < t.index() && m.clauseStart() && m.is(ACTION | SEND | ENCODE | REVEAL | REVEAL_MID | OVR)) {
-                return t;
-            }
+        // "Collect the keys and POST them to …": a verb chained to an imperative verb is one too.
+        if (s.firstChainHead() < t.index()) {
+            return t;
         }
-        for (IntentText.Term m : s.terms()) {
-            boolean near = m.index() < t.index() && t.index() - m.index() <= 3;
-            if (near && m.is(DEMAND) && m.clauseStart()) {
+        // The terms of the three words before t (terms run in word order), not the whole sentence's.
+        List<IntentText.Term> terms = s.terms();
+        for (int k = s.firstTermFrom(t.start()) - 1; k >= 0 && t.index() - terms.get(k).index() <= 3; k--) {
+            IntentText.Term m = terms.get(k);
+            if (m.is(DEMAND) && m.clauseStart()) {
                 return t;
             }
-            if (near && m.is(MODAL)) {
-                for (IntentText.Term y : s.terms()) {
-                    if (y.is(YOU) && y.index() < m.index() && m.index() - y.index() <= 2) {
+            if (m.is(MODAL)) {
+                for (int y = k - 1; y >= 0 && m.index() - terms.get(y).index() <= 2; y--) {
+                    if (terms.get(y).is(YOU) && terms.get(y).index() < m.index()) {
                         return t;
                     }
                 }
@@ -1029,6 +1042,9 @@ final class IntentRules {
         }
         return null;
     }
+
+    /** Verbs that, opening a clause, make the verbs chained after them demands too ({@link #imperative}). */
+    static final long CHAIN_HEADS = ACTION | SEND | ENCODE | REVEAL | REVEAL_MID | OVR;
 
     /** The first term of {@code category} that is a demand ({@link #imperative}), or null. */
     private static IntentText.Term firstImperative(IntentText.Sentence s, long category) {
