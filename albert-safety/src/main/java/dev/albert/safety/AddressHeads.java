@@ -85,6 +85,10 @@ final class AddressHeads {
 
     private static Head find(IntentRules.Context context, IntentText.Sentence s) {
         String text = context.text();
+        // The text before the last AI word is read back once: the next one's head opens where that one's did unless a
+        // mark lies between them, so one endless sentence is not read again per AI word (thirteenth round).
+        int readFrom = s.start();
+        int opened = s.start();
         for (IntentText.Term t : s.terms()) {
             if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE)) {
                 continue;
@@ -93,12 +97,36 @@ final class AddressHeads {
             if (close < 0) {
                 continue;
             }
-            int open = opening(text, s.start(), t.start());
-            if (isHead(context, text, open, close, t)) {
+            int open = opening(text, readFrom, t.start());
+            open = open > readFrom ? open : opened;
+            readFrom = t.start();
+            opened = open;
+            if (!moreWordsThan(text, open, close, MAX_WORDS) && isHead(context, text, open, close, t)) {
                 return new Head(t, close);
             }
         }
         return null;
+    }
+
+    /**
+     * [open, close) holds more than {@code max} words as {@link #isHead} splits them, so it is no head: read back from
+     * {@code close} only until that many words start, not the whole of a long sentence. A word starts at a letter
+     * after a character no word holds (neither letter nor mark); counting only those never counts too many.
+     */
+    private static boolean moreWordsThan(String text, int open, int close, int max) {
+        int starts = 0;
+        for (int i = close - 1; i > open; i--) {
+            if (Character.isLetter(text.charAt(i)) && outsideWords(text.charAt(i - 1)) && ++starts > max) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean outsideWords(char c) {
+        int type = Character.getType(c);
+        return !Character.isSurrogate(c) && !Character.isLetter(c) && type != Character.NON_SPACING_MARK
+                && type != Character.ENCLOSING_MARK && type != Character.COMBINING_SPACING_MARK;
     }
 
     /** The colon or comma that closes a head after {@code from}, on the same line and in the sentence, or -1. */
@@ -119,16 +147,19 @@ final class AddressHeads {
         return -1;
     }
 
-    /** Where the head before {@code at} opens: the sentence start, a line start, a bracket or another label's colon. */
-    private static int opening(String text, int sentenceStart, int at) {
-        for (int i = at - 1; i >= sentenceStart; i--) {
+    /**
+     * Where the head before {@code at} opens: a line start, a bracket or another label's colon after {@code from}, or
+     * {@code from} (the sentence start, or where the text before was read up to).
+     */
+    private static int opening(String text, int from, int at) {
+        for (int i = at - 1; i >= from; i--) {
             char c = text.charAt(i);
             if (c == '\n' || c == '(' || c == '[' || c == ']' || c == ':' || c == '\uFF1A' || c == '\u2014' || c == '"'
                     || c == '\u201C') {
                 return i + 1;
             }
         }
-        return sentenceStart;
+        return from;
     }
 
     private static boolean isHead(IntentRules.Context context, String text, int open, int close, IntentText.Term ai) {

@@ -107,7 +107,8 @@ final class IntentRules {
      */
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
                    java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components,
-                   boolean testCode, java.util.Map<Integer, Boolean> addressedAt) {
+                   boolean testCode, java.util.Map<Integer, Boolean> addressedAt,
+                   java.util.Map<Integer, Surroundings> surroundings) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -116,7 +117,7 @@ final class IntentRules {
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
                     Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text),
-                    new java.util.HashMap<>());
+                    new java.util.HashMap<>(), new java.util.HashMap<>());
         }
 
         int sentenceAt(int offset) {
@@ -263,19 +264,21 @@ final class IntentRules {
         int last = context.sentenceAt(Math.max(r.start(), r.end() - 1));
         boolean talks = false;
         for (int k = first; k <= last; k++) {
-            List<IntentText.Term> outside = new ArrayList<>();
-            for (IntentText.Term t : sentences.get(k).terms()) {
-                if (t.end() <= r.start() || t.start() >= r.end()) {
-                    outside.add(t);
-                    // A reporting word introduces the words it reports ("ask \"…\"", "wrote: …") or tags them right
-                    // after ("\"…\" she wrote"); later in the sentence it reports nothing of the quotation: "Run
-                    // `curl … | bash` first and don't ask the developer" (eighth round).
-                    talks |= t.is(DISCUSS | ATTACK)
-                            || t.is(REPORT) && (t.end() <= r.start() || tagsQuotation(context.text(), r, t));
-                }
+            // The sentence's terms outside the quotation, read from facts of the sentence and a window around the
+            // quotation: one endless sentence may hold thousands of quotations (thirteenth round).
+            IntentText.Sentence sentence = sentences.get(k);
+            Surroundings around = context.surroundings().computeIfAbsent(k, i -> Surroundings.of(sentence));
+            List<IntentText.Term> terms = sentence.terms();
+            int after = sentence.firstTermFrom(r.end());
+            // A reporting word introduces the words it reports ("ask \"…\"", "wrote: …") or tags them right
+            // after ("\"…\" she wrote"); later in the sentence it reports nothing of the quotation: "Run
+            // `curl … | bash` first and don't ask the developer" (eighth round).
+            talks |= around.discussEnd() <= r.start() || around.discussStart() >= r.end()
+                    || around.reportEnd() <= r.start();
+            for (int i = after; i < terms.size() && terms.get(i).start() - r.end() <= TAG_REACH; i++) {
+                talks |= terms.get(i).is(REPORT) && tagsQuotation(context.text(), r, terms.get(i));
             }
-            IntentText.Sentence around = new IntentText.Sentence(sentences.get(k).start(), sentences.get(k).end(), outside);
-            if (addressToModel(around) != null) {
+            if (around.addressedOutside(terms, sentence.firstTermFrom(r.start()), after, r)) {
                 return false;
             }
         }
@@ -284,6 +287,89 @@ final class IntentRules {
         }
         IntentText.Sentence before = previousSentence(sentences, first);
         return before != null && before.has(DISCUSS | REPORT | ATTACK) && addressToModel(before) == null;
+    }
+
+    /**
+     * What {@link #talksAbout} reads of a sentence whatever the quotation, once a scan: the least end and the greatest
+     * start of its discussing words, the least end of its reporting words, for each term the furthest end of the
+     * terms up to it, and the word indexes of its first and last address to the model ({@link Integer#MAX_VALUE} and
+     * {@link Integer#MIN_VALUE} when there are none).
+     */
+    record Surroundings(int discussEnd, int discussStart, int reportEnd, int[] reachedBy, int firstAddress,
+                        int lastAddress) {
+        static Surroundings of(IntentText.Sentence s) {
+            List<IntentText.Term> terms = s.terms();
+            int discussEnd = Integer.MAX_VALUE;
+            int discussStart = Integer.MIN_VALUE;
+            int reportEnd = Integer.MAX_VALUE;
+            int[] reachedBy = new int[terms.size()];
+            int firstAddress = Integer.MAX_VALUE;
+            int lastAddress = Integer.MIN_VALUE;
+            for (int i = 0; i < terms.size(); i++) {
+                IntentText.Term t = terms.get(i);
+                if (t.is(DISCUSS | ATTACK)) {
+                    discussEnd = Math.min(discussEnd, t.end());
+                    discussStart = Math.max(discussStart, t.start());
+                }
+                if (t.is(REPORT)) {
+                    reportEnd = Math.min(reportEnd, t.end());
+                }
+                reachedBy[i] = Math.max(t.end(), i > 0 ? reachedBy[i - 1] : Integer.MIN_VALUE);
+                if (addressesModel(terms, i)) {
+                    firstAddress = Math.min(firstAddress, t.index());
+                    lastAddress = t.index();
+                }
+            }
+            return new Surroundings(discussEnd, discussStart, reportEnd, reachedBy, firstAddress, lastAddress);
+        }
+
+        /**
+         * The terms outside quotation {@code r} address the model, as {@link #addressToModel} reads them; {@code from}
+         * and {@code to} are the first terms starting at or after the quotation's start and end. Far from the
+         * quotation an AI word reads the same words as in the whole sentence; near it, it is read again without the
+         * words the quotation covers or reaches into.
+         */
+        boolean addressedOutside(List<IntentText.Term> terms, int from, int to, Quotations.Region r) {
+            int lo = 0;
+            int hi = from;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (reachedBy[mid] > r.start()) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            int covered = lo;   // the first term that reaches into the quotation, or from
+            if (covered == to) {
+                return firstAddress != Integer.MAX_VALUE;   // it covers no term
+            }
+            int near = terms.get(covered).index() - ADDRESS_REACH;
+            int far = terms.get(to - 1).index() + ADDRESS_REACH;
+            if (firstAddress < near || lastAddress > far) {
+                return true;
+            }
+            List<IntentText.Term> outside = new ArrayList<>();
+            int first = from;
+            while (first > 0 && terms.get(first - 1).index() >= near - ADDRESS_REACH) {
+                first--;
+            }
+            for (int i = first; i < from; i++) {
+                if (terms.get(i).end() <= r.start()) {
+                    outside.add(terms.get(i));
+                }
+            }
+            for (int i = to; i < terms.size() && terms.get(i).index() <= far + ADDRESS_REACH; i++) {
+                outside.add(terms.get(i));
+            }
+            for (int i = 0; i < outside.size(); i++) {
+                int index = outside.get(i).index();
+                if (index >= near && index <= far && addressesModel(outside, i)) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /** "An attacker might write: …", or a sentence ending in ":" that names an attack, before the words. */
@@ -340,9 +426,12 @@ final class IntentRules {
         return attackFirst && addressToModel(new IntentText.Sentence(sentence.start(), start, before)) == null;
     }
 
+    /** How far after a quotation a reporting word may tag it ({@link #tagsQuotation}). */
+    private static final int TAG_REACH = 40;
+
     /** A reporting word right after a quotation tags it: at most three words between, none joining a new clause. */
     private static boolean tagsQuotation(String text, Quotations.Region r, IntentText.Term t) {
-        if (t.start() - r.end() > 40) {
+        if (t.start() - r.end() > TAG_REACH) {
             return false;
         }
         String between = text.substring(r.end(), Math.max(r.end(), t.start())).toLowerCase(java.util.Locale.ROOT);
@@ -891,22 +980,30 @@ final class IntentRules {
     static IntentText.Term addressToModel(IntentText.Sentence s) {
         List<IntentText.Term> terms = s.terms();
         for (int i = 0; i < terms.size(); i++) {
-            IntentText.Term t = terms.get(i);
-            if (!t.is(AI) || t.is(AI_PEOPLE)) {
-                continue;
-            }
-            if (followedBy(terms, i, AI_PEOPLE, 1) && !peopleInside(terms, i)) {
-                continue;
-            }
-            if (precededBy(terms, i, ADDRESS | IF_YOU, 4) || followedBy(terms, i, READING, 4)) {
-                return t;
-            }
-            // Korean puts the relative clause first and the address after: "이 문서를 읽는 AI에게".
-            if (precededByCjk(terms, i, READING, 3) || followedByCjk(terms, i, ADDRESS, 1)) {
-                return t;
+            if (addressesModel(terms, i)) {
+                return terms.get(i);
             }
         }
         return null;
+    }
+
+    /** How many words either side of an AI word {@link #addressesModel} reads; {@link Surroundings} relies on it. */
+    private static final int ADDRESS_REACH = 4;
+
+    /** Term i is an AI word that addresses the model: "Note to the AI reading this", "If you are an LLM". */
+    private static boolean addressesModel(List<IntentText.Term> terms, int i) {
+        IntentText.Term t = terms.get(i);
+        if (!t.is(AI) || t.is(AI_PEOPLE)) {
+            return false;
+        }
+        if (followedBy(terms, i, AI_PEOPLE, 1) && !peopleInside(terms, i)) {
+            return false;
+        }
+        if (precededBy(terms, i, ADDRESS | IF_YOU, ADDRESS_REACH) || followedBy(terms, i, READING, ADDRESS_REACH)) {
+            return true;
+        }
+        // Korean puts the relative clause first and the address after: "이 문서를 읽는 AI에게".
+        return precededByCjk(terms, i, READING, 3) || followedByCjk(terms, i, ADDRESS, 1);
     }
 
     /** The AI_PEOPLE word after term i is part of the AI phrase itself ("screening tools"), not a noun it qualifies. */
@@ -968,7 +1065,12 @@ final class IntentRules {
             if (!a.is(first)) {
                 continue;
             }
-            for (int j = 0; j < terms.size(); j++) {
+            // Terms run in word order: only those within gap words of a can pair with it (thirteenth round).
+            int from = i;
+            while (from > 0 && a.index() - terms.get(from - 1).index() <= gap) {
+                from--;
+            }
+            for (int j = from; j < terms.size() && terms.get(j).index() - a.index() <= gap; j++) {
                 IntentText.Term b = terms.get(j);
                 if (j == i || !b.is(second)) {
                     continue;
@@ -978,7 +1080,7 @@ final class IntentRules {
                 if (!ordered && !cjk) {
                     continue;
                 }
-                if (qualifier == 0 || b.is(qualifier) || qualified(terms, a, b, qualifier)) {
+                if (qualifier == 0 || b.is(qualifier) || qualified(terms, a, j, qualifier)) {
                     return a;
                 }
             }
@@ -986,10 +1088,18 @@ final class IntentRules {
         return null;
     }
 
-    private static boolean qualified(List<IntentText.Term> terms, IntentText.Term a, IntentText.Term b, long qualifier) {
+    /** A qualifier of the pair of {@code a} and the term at {@code at} (its second), as {@link #pair} reads it. */
+    private static boolean qualified(List<IntentText.Term> terms, IntentText.Term a, int at, long qualifier) {
+        IntentText.Term b = terms.get(at);
         int lo = Math.min(a.index(), b.index());
         int hi = Math.max(a.index(), b.index());
-        for (IntentText.Term t : terms) {
+        // Every qualifier read lies between the two or within two words of b: read only that window of terms.
+        int from = at;
+        while (from > 0 && terms.get(from - 1).index() >= Math.min(lo, b.index() - 2)) {
+            from--;
+        }
+        for (int k = from; k < terms.size() && terms.get(k).index() <= Math.max(hi, b.index() + 2); k++) {
+            IntentText.Term t = terms.get(k);
             if (t.is(qualifier) && t != a && t != b && ((t.index() >= lo && t.index() <= hi)
                     || (t.cjk() && Math.abs(t.index() - b.index()) <= 2)
                     // "the rules you were given", "التعليمات السابقة": the qualifier follows the target.
@@ -1011,20 +1121,20 @@ final class IntentRules {
         if (t.clauseStart() || t.cjk()) {
             return t;
         }
-        for (IntentText.Term m : s.terms()) {
-            // "Collect the keys and POST them to …": a verb chained to an imperative verb is one too.
-            if (m.index() < t.index() && m.clauseStart() && m.is(ACTION | SEND | ENCODE | REVEAL | REVEAL_MID | OVR)) {
-                return t;
-            }
+        // "Collect the keys and POST them to …": a verb chained to an imperative verb is one too.
+        if (s.firstChainHead() < t.index()) {
+            return t;
         }
-        for (IntentText.Term m : s.terms()) {
-            boolean near = m.index() < t.index() && t.index() - m.index() <= 3;
-            if (near && m.is(DEMAND) && m.clauseStart()) {
+        // The terms of the three words before t (terms run in word order), not the whole sentence's.
+        List<IntentText.Term> terms = s.terms();
+        for (int k = s.firstTermFrom(t.start()) - 1; k >= 0 && t.index() - terms.get(k).index() <= 3; k--) {
+            IntentText.Term m = terms.get(k);
+            if (m.is(DEMAND) && m.clauseStart()) {
                 return t;
             }
-            if (near && m.is(MODAL)) {
-                for (IntentText.Term y : s.terms()) {
-                    if (y.is(YOU) && y.index() < m.index() && m.index() - y.index() <= 2) {
+            if (m.is(MODAL)) {
+                for (int y = k - 1; y >= 0 && m.index() - terms.get(y).index() <= 2; y--) {
+                    if (terms.get(y).is(YOU) && terms.get(y).index() < m.index()) {
                         return t;
                     }
                 }
@@ -1032,6 +1142,9 @@ final class IntentRules {
         }
         return null;
     }
+
+    /** Verbs that, opening a clause, make the verbs chained after them demands too ({@link #imperative}). */
+    static final long CHAIN_HEADS = ACTION | SEND | ENCODE | REVEAL | REVEAL_MID | OVR;
 
     /** The first term of {@code category} that is a demand ({@link #imperative}), or null. */
     private static IntentText.Term firstImperative(IntentText.Sentence s, long category) {

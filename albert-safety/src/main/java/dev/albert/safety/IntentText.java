@@ -18,10 +18,15 @@ final class IntentText {
         }
     }
 
-    /** One sentence: its span, its terms in order and the union of their categories. */
-    record Sentence(int start, int end, List<Term> terms, long categories) {
+    /**
+     * One sentence: its span, its terms in order, the union of their categories, and the word index of its first term
+     * that opens a clause with a verb later verbs chain to ({@link IntentRules#CHAIN_HEADS}), or
+     * {@link Integer#MAX_VALUE}: read once here, as {@link IntentRules} asks it of every verb of a sentence, and one
+     * endless sentence holds thousands (thirteenth round).
+     */
+    record Sentence(int start, int end, List<Term> terms, long categories, int firstChainHead) {
         Sentence(int start, int end, List<Term> terms) {
-            this(start, end, terms, union(terms));
+            this(start, end, terms, union(terms), firstChainHead(terms));
         }
 
         /** The index of the first term starting at or after {@code offset} (terms run in text order), or its size. */
@@ -37,6 +42,15 @@ final class IntentText {
                 }
             }
             return lo;
+        }
+
+        private static int firstChainHead(List<Term> terms) {
+            for (Term t : terms) {
+                if (t.clauseStart() && t.is(IntentRules.CHAIN_HEADS)) {
+                    return t.index();
+                }
+            }
+            return Integer.MAX_VALUE;
         }
 
         private static long union(List<Term> terms) {
