@@ -118,7 +118,8 @@ final class GenericAssignmentRules {
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
                 + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
                 + (foreign ? FOREIGN_CHANGED : "") + ")|" : "")
-                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                // Indonesian and Malay "adalah", "ialah", Vietnamese "là": "password wifi-nya adalah …"
+                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je|adalah|ialah|l\u00e0)"
                 + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
                 + "|adesso|ora|teraz|nyn\u00ed|n\u00e5" + (foreign ? "|nyt|te\u010f|acum" : "") + ")[ \\t]+)?";
     }
@@ -140,7 +141,9 @@ final class GenericAssignmentRules {
      */
     private static final String PROSE_BARE = "|[ \\t]+(?P<secret7>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*"
             + "[^\\s\"'`\\\\,;(){}\\[\\]<>.!?])";
-    private static final Pattern PROSE_PASSWORD = prosePassword("passw(?:or)?d|passphrase", true);
+    /** The long words for a password in English prose: a passcode is a password too (an alarm's, a door's, a phone's). */
+    private static final String PROSE_KEYS = "passw(?:or)?d|passphrase|passcode";
+    private static final Pattern PROSE_PASSWORD = prosePassword(PROSE_KEYS, true);
     /**
      * The short keys ("pass", "pw", "pwd") in prose: the same sentence without the eleventh round's free words, arrows
      * and verbs, which would read "pass it to `f()`" and "pass --copy to automake-1.7" as passwords given. An expression
@@ -150,7 +153,7 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASS = prosePassword("pass|pwd?", false);
 
     /** {@link #PROSE_PASSWORD} with "changed to" in other languages ("la password è stata cambiata in …"). */
-    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword("passw(?:or)?d|passphrase", true, true);
+    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword(PROSE_KEYS, true, true);
 
     /** Where {@link #PROSE_PASSWORD_CHANGED} runs: the participles of {@link #FOREIGN_CHANGED}, as written mid-sentence. */
     private static final String[] FOREIGN_PARTICIPLES = {"ge\u00e4ndert", "geaendert", "gesetzt", "gewijzigd", "veranderd",
@@ -174,12 +177,19 @@ final class GenericAssignmentRules {
     }
 
     /**
-     * "The wifi key is …", "WPA key: …": a wireless network's passphrase. An expression of its own, run where such a
-     * word is: as an alternative of {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
+     * "The wifi key is …", "WPA key: …", "the VPN pre-shared key is …", "Der WLAN-Schlüssel lautet …": a wireless
+     * network's or a VPN's passphrase. An expression of its own, run where such a word is: as an alternative of
+     * {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
      */
     private static final Pattern PROSE_WIFI_KEY = Pattern.compile(
-            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
-                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
+            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network|netzwerk)[ \\t-]?(?:key|schl\u00fcssel|schluessel)"
+                    + "|pre-?shared[ \\t-]?key|psk))(?P<suffix>)"
+                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was|ist|war|lautet)[ \\t]+)" + PROSE_VALUE);
+
+    /** Where {@link #PROSE_WIFI_KEY} runs, in the spellings it is written in. */
+    private static final String[] WIFI_KEY_WORDS = {"fi key", "FI KEY", "Fi key", "fi-key", "lan key", "LAN key",
+            "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key", "ork key", "ork Key", "ORK KEY", "shared key",
+            "shared Key", "SHARED KEY", "psk", "PSK", "Psk", "chl\u00fcssel", "chluessel", "CHL\u00dcSSEL"};
 
     /** The end of the line after the one a region ends on (at most 300 characters on): a value on the next line. */
     private static int throughNextLine(String text, int to) {
@@ -310,7 +320,10 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
-                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")" + PROSE_VALUE
+                    // After what it is for, a colon or an equals sign has a blank beside it: the words are greedy, and
+                    // "del router es thistle521=SAF" must not read "=" as the link and "SAF" as the value.
+                    + "(?:(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]+|[ \\t]+[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")"
+                    + "|[:=][ \\t]*)" + PROSE_VALUE
                     + PROSE_VERB_LAST + PROSE_BARE + ")");
 
     /**
@@ -352,8 +365,9 @@ final class GenericAssignmentRules {
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
-                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更")
-                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744)[ \\t]*"
+                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更"); Thai คือ
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744"
+                    + "|\u0e04\u0e37\u0e2d)[ \\t]*"
                     // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
                     + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
                     + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
@@ -447,13 +461,17 @@ final class GenericAssignmentRules {
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
                         // psk: wpa_supplicant's and hostapd's pre-shared key, a Wi-Fi password (a whole part of a name only).
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|passcode|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "pw (", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
                         // "the wifi key is …": a WPA passphrase
                         "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key", "psk", "preshared",
                         "pre_shared", "pre-shared", "pre.shared",
+                        // Der WLAN-Schlüssel, der Netzwerkschlüssel: the same in German
+                        "lan-schl", "lanschl", "lan schl", "fi-schl", "werkschl",
+                        // "my pw is …", "the pw for the nas is …": the short key with its "is" or its purpose
+                        "pw is", "pw was", "pw for",
                         // "admin / X": an administrator's login as a pair (PROSE_ACCOUNT_PASSWORD)
                         "admin /", "root /"),
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
@@ -534,7 +552,7 @@ final class GenericAssignmentRules {
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, prose),
-                        "assw", "ASSW", "assphrase", "ASSPHRASE"));
+                        "assw", "ASSW", "assphrase", "ASSPHRASE", "asscode", "ASSCODE"));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_CHANGED, prose), FOREIGN_PARTICIPLES));
                 SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
                         && strongInProse(c.value())
@@ -545,9 +563,7 @@ final class GenericAssignmentRules {
                     }
                 });
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
-                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
-                        "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
-                        "ork key", "ork Key", "ORK KEY"));
+                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), WIFI_KEY_WORDS));
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
@@ -859,9 +875,44 @@ final class GenericAssignmentRules {
         return false;
     }
 
-    /** The prose value stands unquoted. */
+    /**
+     * The prose value stands unquoted and may be a name: not when it is a password typed with care that no name is
+     * written like ({@link #typedInProse}).
+     */
     private static boolean proseBare(Candidate c) {
-        return c.group("secret4") != null || c.group("secret7") != null;
+        return (c.group("secret4") != null || c.group("secret7") != null) && !typedInProse(c.value(), c.charAfter());
+    }
+
+    /**
+     * A value after a password's word in prose ("the wifi password is quill306_CAC", "La contraseña del wifi es
+     * maple77_ORBIT") that reads as a snake-case name to {@link #looksLikeCode}, but joins a part of lower-case letters
+     * and two or more digits to a part in capitals: names keep one style ({@code db_password_v2},
+     * {@code DB_PASSWORD_V2}, {@code Invalid_Format_01}, {@code user_Password1}), and a name followed by a parenthesis
+     * or a bracket is a call.
+     */
+    private static boolean typedInProse(String value, char after) {
+        if (after == '(' || after == '[' || !strongInProse(value)) {
+            return false;
+        }
+        boolean lowerWithDigits = false;
+        boolean capitals = false;
+        for (String part : value.split("_", -1)) {
+            int lower = 0;
+            int upper = 0;
+            int digits = 0;
+            for (int i = 0; i < part.length(); i++) {
+                char ch = part.charAt(i);
+                if (!(ch < 128 && Character.isLetterOrDigit(ch))) {
+                    return false;
+                }
+                lower += Character.isLowerCase(ch) ? 1 : 0;
+                upper += Character.isUpperCase(ch) ? 1 : 0;
+                digits += Character.isDigit(ch) ? 1 : 0;
+            }
+            lowerWithDigits |= lower > 0 && upper == 0 && digits >= 2;
+            capitals |= upper >= 2 && lower == 0 && digits == 0;
+        }
+        return lowerWithDigits && capitals;
     }
 
     /**
