@@ -474,8 +474,10 @@ final class GenericAssignmentRules {
                         "pw is", "pw was", "pw for",
                         // "admin / X": an administrator's login as a pair (PROSE_ACCOUNT_PASSWORD)
                         "admin /", "root /"),
+                // A pepper is the secret half of a password hash's salting, kept apart from the database (a salt is
+                // stored beside each hash and is no secret: BENIGN_KEY_PARTS).
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
-                        List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
+                        List.of("secret|credentials?|pepper"), 10, 3.2, "secret", "credential", "pepper"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
                         List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
@@ -1171,7 +1173,24 @@ final class GenericAssignmentRules {
         for (String word : DIGEST_WORDS) {
             // "commit" above a value is as often "don't commit this token" as "commit id".
             boolean aboveCounts = !word.equals("commit") && !word.equals("revision");
-            if (after.contains(word) || aboveCounts && before.contains(word)) {
+            if (mentions(after, word) || aboveCounts && mentions(before, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text} holds {@code word} at a word's start ("hashes", "checksums"), "sha" only with no letter
+     * after it ("sha256", not "shared secret") and not as an HMAC's hash function ("HMAC-SHA256 key": a key).
+     */
+    private static boolean mentions(String text, String word) {
+        for (int at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+            int end = at + word.length();
+            boolean start = at == 0 || !Character.isLetter(text.charAt(at - 1));
+            boolean sha = word.equals("sha");
+            boolean whole = !sha || end >= text.length() || !Character.isLetter(text.charAt(end));
+            if (start && whole && !(sha && at >= 5 && text.startsWith("hmac", at - 5))) {
                 return true;
             }
         }
@@ -1230,17 +1249,51 @@ final class GenericAssignmentRules {
             }
         }
         List<String> before = parts(prefix);
-        for (String part : before) {
-            if (BENIGN_KEY_PARTS.contains(part) && !PROTECTED_THINGS.contains(part)) {
+        List<String> own = parts(key + suffix);
+        int sealed = sealedUpTo(before, own);
+        for (int i = 0; i < before.size(); i++) {
+            String part = before.get(i);
+            if (BENIGN_KEY_PARTS.contains(part) && !PROTECTED_THINGS.contains(part)
+                    && (i >= sealed || NEVER_SECRET_PARTS.contains(part))) {
                 return false;
             }
         }
-        for (String part : parts(key + suffix)) {
-            if (BENIGN_KEY_PARTS.contains(part)) {
+        for (int i = 0; i < own.size(); i++) {
+            String part = own.get(i);
+            if (BENIGN_KEY_PARTS.contains(part) && !(i == 0 && own.size() > 1 && SEALING_WORDS.contains(part))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Words that make a key one that signs, encrypts or authenticates: the parts of the name before them say what it
+     * protects, not what the value is ({@code DOWNLOAD_URL_SIGNING_KEY}, {@code FIELD_ENCRYPTION_KEY},
+     * {@code UPLOAD_HMAC_KEY}, {@code urlSignerKey}), and "hmac" right before the key word is the key's kind.
+     */
+    private static final Set<String> SEALING_WORDS = Set.of("signing", "signer", "sign", "encryption", "encrypt",
+            "enc", "crypt", "crypto", "cipher", "hmac");
+
+    /** Parts that say the value is no secret wherever they stand in a name: a public key, a digest. */
+    private static final Set<String> NEVER_SECRET_PARTS = Set.of("public", "hash", "hashed", "digest", "sha", "sha1",
+            "sha256", "sha512", "md5", "checksum", "fingerprint");
+
+    /**
+     * How many parts before the keyword name what a signing or encryption key protects: those before the last
+     * {@link #SEALING_WORDS sealing word} of the prefix, or all of them when the keyword itself starts with one
+     * ({@code SIGNING_KEY} of the generic-named-key rule).
+     */
+    private static int sealedUpTo(List<String> before, List<String> own) {
+        if (own.size() > 1 && SEALING_WORDS.contains(own.getFirst())) {
+            return before.size();
+        }
+        for (int i = before.size() - 1; i >= 0; i--) {
+            if (SEALING_WORDS.contains(before.get(i))) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     /**
