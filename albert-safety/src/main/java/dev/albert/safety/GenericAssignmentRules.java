@@ -98,9 +98,10 @@ final class GenericAssignmentRules {
     }
 
     /**
-     * What joins a password's word to its value in prose: a colon, an arrow, or the language's "is" ("is now",
-     * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
-     * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
+     * What joins a password's word to its value in prose: a colon, an arrow, a table's cell border, or the language's
+     * "is" ("is now", "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was)
+     * changed/reset/set to", or "to" alone ("I reset your password to …"). A comma may come first ("…du compte partagé
+     * Figma, c'est …").
      */
     static final String PROSE_LINK = link(true, false);
 
@@ -113,7 +114,8 @@ final class GenericAssignmentRules {
 
     /** {@link #PROSE_LINK}, with or without the eleventh round's arrows and verbs (without, for the short keys). */
     private static String link(boolean wide, boolean foreign) {
-        return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
+        // A table's cell border is a link too: "| Wi-Fi password | … |", "| nas | password | … |" ({@link #inTableRow}).
+        return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+|[ \\t]+(?P<cell>\\|)[ \\t]+" : "")
                 + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
                 + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
@@ -500,7 +502,10 @@ final class GenericAssignmentRules {
                 Pattern assignment = Pattern.compile(key
                         // ":-": a shell default, ${DB_PASSWORD:-…}: the value after it, not its dash
                         + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*"
-                        + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                        // A string given as bytes is the same literal: Go's []byte("…"), Python's b"…", Node's
+                        // Buffer.from("…"), the way HMAC and signing keys are written in code.
+                        + "(?:(?:\\[\\]byte\\(|[bB]|Buffer\\.from\\()?(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\""
+                        + "|'(?P<secret2>[^\\s'\\\\]+)')"
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
@@ -549,7 +554,7 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                MatchCheck prose = c -> accept(kind, c, proseBare(c))
+                MatchCheck prose = c -> accept(kind, c, proseBare(c)) && inTableRow(c)
                         // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
@@ -569,7 +574,7 @@ final class GenericAssignmentRules {
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
-                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
+                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value()) && inTableRow(c)
                                 && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "Senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
@@ -915,6 +920,28 @@ final class GenericAssignmentRules {
             capitals |= upper >= 2 && lower == 0 && digits == 0;
         }
         return lowerWithDigits && capitals;
+    }
+
+    /**
+     * A value joined to a password's word by a cell border stands in a table's row: its line starts with a border and
+     * a border follows the value, and the value is typed with care. Pipes elsewhere are filters and pipelines
+     * ({@code .Values.password | b64enc}, {@code echo $PASSWORD | base64}). True when no border joined them.
+     */
+    private static boolean inTableRow(Candidate c) {
+        if (c.group("cell") == null) {
+            return true;
+        }
+        String text = c.text();
+        int key = c.groupStart("key");
+        int head = Bounded.lineStart(text, key, Math.max(0, key - Bounded.WINDOW));
+        while (head < key && (text.charAt(head) == ' ' || text.charAt(head) == '\t')) {
+            head++;
+        }
+        int tail = c.end();
+        while (tail < text.length() && tail - c.end() < 8 && (text.charAt(tail) == ' ' || text.charAt(tail) == '\t')) {
+            tail++;
+        }
+        return text.charAt(head) == '|' && tail < text.length() && text.charAt(tail) == '|' && strongInProse(c.value());
     }
 
     /**
