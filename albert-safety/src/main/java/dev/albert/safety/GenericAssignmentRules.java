@@ -98,9 +98,10 @@ final class GenericAssignmentRules {
     }
 
     /**
-     * What joins a password's word to its value in prose: a colon, an arrow, or the language's "is" ("is now",
-     * "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was) changed/reset/set to", or "to"
-     * alone ("I reset your password to …"). A comma may come first ("…du compte partagé Figma, c'est …").
+     * What joins a password's word to its value in prose: a colon, an arrow, a table's cell border, or the language's
+     * "is" ("is now", "ist jetzt", "is nu", "c'est", "ficou", "è"), "will be", "has been set to", "(was)
+     * changed/reset/set to", or "to" alone ("I reset your password to …"). A comma may come first ("…du compte partagé
+     * Figma, c'est …").
      */
     static final String PROSE_LINK = link(true, false);
 
@@ -113,12 +114,14 @@ final class GenericAssignmentRules {
 
     /** {@link #PROSE_LINK}, with or without the eleventh round's arrows and verbs (without, for the short keys). */
     private static String link(boolean wide, boolean foreign) {
-        return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+" : "")
+        // A table's cell border is a link too: "| Wi-Fi password | … |", "| nas | password | … |" ({@link #inTableRow}).
+        return "[ \\t]*:[ \\t]+" + (wide ? "|[ \\t]+(?P<arrow>->|=>|\u2192)[ \\t]+|[ \\t]+(?P<cell>\\|)[ \\t]+" : "")
                 + "|,?[ \\t]+(?i:" + (wide ? "(?P<newlink>(?:(?:is|was|has[ \\t]+been|had[ \\t]+been|will[ \\t]+be"
                 + "|is[ \\t]+being)[ \\t]+)?(?:set|changed|reset|updated|rotated)[ \\t]+to|to|will[ \\t]+be|c'est|c\u2019est"
                 + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
                 + (foreign ? FOREIGN_CHANGED : "") + ")|" : "")
-                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je)"
+                // Indonesian and Malay "adalah", "ialah", Vietnamese "là": "password wifi-nya adalah …"
+                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je|adalah|ialah|l\u00e0)"
                 + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
                 + "|adesso|ora|teraz|nyn\u00ed|n\u00e5" + (foreign ? "|nyt|te\u010f|acum" : "") + ")[ \\t]+)?";
     }
@@ -140,7 +143,9 @@ final class GenericAssignmentRules {
      */
     private static final String PROSE_BARE = "|[ \\t]+(?P<secret7>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*"
             + "[^\\s\"'`\\\\,;(){}\\[\\]<>.!?])";
-    private static final Pattern PROSE_PASSWORD = prosePassword("passw(?:or)?d|passphrase", true);
+    /** The long words for a password in English prose: a passcode is a password too (an alarm's, a door's, a phone's). */
+    private static final String PROSE_KEYS = "passw(?:or)?d|passphrase|passcode";
+    private static final Pattern PROSE_PASSWORD = prosePassword(PROSE_KEYS, true);
     /**
      * The short keys ("pass", "pw", "pwd") in prose: the same sentence without the eleventh round's free words, arrows
      * and verbs, which would read "pass it to `f()`" and "pass --copy to automake-1.7" as passwords given. An expression
@@ -150,7 +155,7 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASS = prosePassword("pass|pwd?", false);
 
     /** {@link #PROSE_PASSWORD} with "changed to" in other languages ("la password è stata cambiata in …"). */
-    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword("passw(?:or)?d|passphrase", true, true);
+    private static final Pattern PROSE_PASSWORD_CHANGED = prosePassword(PROSE_KEYS, true, true);
 
     /** Where {@link #PROSE_PASSWORD_CHANGED} runs: the participles of {@link #FOREIGN_CHANGED}, as written mid-sentence. */
     private static final String[] FOREIGN_PARTICIPLES = {"ge\u00e4ndert", "geaendert", "gesetzt", "gewijzigd", "veranderd",
@@ -174,12 +179,19 @@ final class GenericAssignmentRules {
     }
 
     /**
-     * "The wifi key is …", "WPA key: …": a wireless network's passphrase. An expression of its own, run where such a
-     * word is: as an alternative of {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
+     * "The wifi key is …", "WPA key: …", "the VPN pre-shared key is …", "Der WLAN-Schlüssel lautet …": a wireless
+     * network's or a VPN's passphrase. An expression of its own, run where such a word is: as an alternative of
+     * {@link #PROSE_PASSWORD}'s key it cost prose screening 12 %.
      */
     private static final Pattern PROSE_WIFI_KEY = Pattern.compile(
-            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network)[ \\t-]?key))(?P<suffix>)"
-                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was)[ \\t]+)" + PROSE_VALUE);
+            "(?i:(?P<key>(?:wi-?fi|wlan|wpa2?|network|netzwerk)[ \\t-]?(?:key|schl\u00fcssel|schluessel)"
+                    + "|pre-?shared[ \\t-]?key|psk))(?P<suffix>)"
+                    + "(?:[ \\t]*:[ \\t]+|[ \\t]+(?i:is|was|ist|war|lautet)[ \\t]+)" + PROSE_VALUE);
+
+    /** Where {@link #PROSE_WIFI_KEY} runs, in the spellings it is written in. */
+    private static final String[] WIFI_KEY_WORDS = {"fi key", "FI KEY", "Fi key", "fi-key", "lan key", "LAN key",
+            "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key", "ork key", "ork Key", "ORK KEY", "shared key",
+            "shared Key", "SHARED KEY", "psk", "PSK", "Psk", "chl\u00fcssel", "chluessel", "CHL\u00dcSSEL"};
 
     /** The end of the line after the one a region ends on (at most 300 characters on): a value on the next line. */
     private static int throughNextLine(String text, int to) {
@@ -310,7 +322,10 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_PASSWORD_INTL = Pattern.compile(
             "(?i:(?P<key>passwort|kennwort|wachtwoord|mot de passe|contrase\u00f1a|contrasena|senha"
                     + "|l\u00f6senord|losenord|salasana|\u015fifre|sifre|haslo))(?P<suffix>)\\p{L}*"
-                    + "(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")" + PROSE_VALUE
+                    // After what it is for, a colon or an equals sign has a blank beside it: the words are greedy, and
+                    // "del router es thistle521=SAF" must not read "=" as the link and "SAF" as the value.
+                    + "(?:(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]+|[ \\t]+[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")"
+                    + "|[:=][ \\t]*)" + PROSE_VALUE
                     + PROSE_VERB_LAST + PROSE_BARE + ")");
 
     /**
@@ -352,8 +367,9 @@ final class GenericAssignmentRules {
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
                     + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
-                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更")
-                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744)[ \\t]*"
+                    // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更"); Thai คือ
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744"
+                    + "|\u0e04\u0e37\u0e2d)[ \\t]*"
                     // 改成(了) 改为 换成 设为 设置为 更改为 变成 变为 (and traditional): "changed to", "set to"
                     + "|[ \\t]*(?:\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210|\u63db\u6210|\u8bbe\u4e3a|\u8a2d\u70ba"
                     + "|\u8bbe\u7f6e\u4e3a|\u8a2d\u7f6e\u70ba|\u66f4\u6539\u4e3a|\u66f4\u6539\u70ba|\u53d8\u6210|\u8b8a\u6210"
@@ -441,23 +457,39 @@ final class GenericAssignmentRules {
             "(?:^|[^\\p{L}0-9_./\\\\-])(?i:(?P<key>admin|administrator|root|superuser|sysadmin))(?P<suffix>)"
                     + "[ \\t]+/[ \\t]+" + PROSE_VALUE);
 
+    /** Between a key's name and its value: ":=", "=>", "=", ":", a shell default ({@code ${DB_PASSWORD:-…}}), …. */
+    private static final String ASSIGNMENT_OPERATOR =
+            "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*";
+
+    /** A value in double quotes (escaped too, inside JSON in a string) or single quotes. */
+    private static final String QUOTED_VALUE = "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)')";
+
+    /** Where a string given as bytes may be: {@code []byte("}, {@code b"}, {@code b'}, {@code Buffer.from(}. */
+    private static final String[] BYTES_LITERALS = {"byte(\"", "b\"", "b'", "B\"", "B'", "Buffer.from("};
+
     static List<SecretRule> rules() {
         List<Kind> kinds = List.of(
                 new Kind("generic-password", "Password assigned in code, configuration or an env file",
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
                         // psk: wpa_supplicant's and hostapd's pre-shared key, a Wi-Fi password (a whole part of a name only).
-                        List.of("passw(?:or)?d|passphrase|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        List.of("passw(?:or)?d|passphrase|passcode|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "pw (", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
                         // "the wifi key is …": a WPA passphrase
                         "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key", "network key", "psk", "preshared",
                         "pre_shared", "pre-shared", "pre.shared",
+                        // Der WLAN-Schlüssel, der Netzwerkschlüssel: the same in German
+                        "lan-schl", "lanschl", "lan schl", "fi-schl", "werkschl",
+                        // "my pw is …", "the pw for the nas is …": the short key with its "is" or its purpose
+                        "pw is", "pw was", "pw for",
                         // "admin / X": an administrator's login as a pair (PROSE_ACCOUNT_PASSWORD)
                         "admin /", "root /"),
+                // A pepper is the secret half of a password hash's salting, kept apart from the database (a salt is
+                // stored beside each hash and is no secret: BENIGN_KEY_PARTS).
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
-                        List.of("secret|credentials?"), 10, 3.2, "secret", "credential"),
+                        List.of("secret|credentials?|pepper"), 10, 3.2, "secret", "credential", "pepper"),
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
                         List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
                         10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
@@ -477,14 +509,17 @@ final class GenericAssignmentRules {
             for (String keyRegex : kind.keyRegexes()) {
                 // Unbounded suffix, checked in Java: a counted repeat costs the automaton a state per count.
                 String key = "(?i:(?P<key>" + keyRegex + "))(?P<suffix>[A-Za-z0-9_.-]*)";
-                Pattern assignment = Pattern.compile(key
-                        // ":-": a shell default, ${DB_PASSWORD:-…}: the value after it, not its dash
-                        + "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*"
-                        + "(?:\\\\?\"(?P<secret>[^\\s\"\\\\]+)\\\\?\"|'(?P<secret2>[^\\s'\\\\]+)'"
+                Pattern assignment = Pattern.compile(key + ASSIGNMENT_OPERATOR + "(?:" + QUOTED_VALUE
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
                         c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
+                // A string given as bytes is the same literal: Go's []byte("…"), Python's b"…", Node's Buffer.from("…"),
+                // the way HMAC and signing keys are written in code. Its own expression, run only where such a literal
+                // is: in the assignment's expression it cost prose screening 3 %.
+                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile(key + ASSIGNMENT_OPERATOR
+                        + "(?:\\[\\]byte\\(|[bB]|Buffer\\.from\\()" + QUOTED_VALUE), c -> accept(kind, c, false)),
+                        BYTES_LITERALS));
                 if (kind.id().equals(NAMED_KEY)) {
                     continue; // its key is everywhere: the assignment and name/value pairs only, the rest cost more
                 }
@@ -529,12 +564,12 @@ final class GenericAssignmentRules {
                         && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
-                MatchCheck prose = c -> accept(kind, c, proseBare(c))
+                MatchCheck prose = c -> accept(kind, c, proseBare(c)) && inTableRow(c)
                         // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
                         && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, prose),
-                        "assw", "ASSW", "assphrase", "ASSPHRASE"));
+                        "assw", "ASSW", "assphrase", "ASSPHRASE", "asscode", "ASSCODE"));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_CHANGED, prose), FOREIGN_PARTICIPLES));
                 SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
                         && strongInProse(c.value())
@@ -545,13 +580,11 @@ final class GenericAssignmentRules {
                     }
                 });
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_WIFI_KEY,
-                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), "fi key", "FI KEY", "Fi key",
-                        "fi-key", "lan key", "LAN key", "LAN KEY", "pa key", "PA key", "PA KEY", "pa2 key", "PA2 key",
-                        "ork key", "ork Key", "ORK KEY"));
+                        c -> accept(kind, c, proseBare(c)) && strongInProse(c.value())), WIFI_KEY_WORDS));
                 // Only where such a word is (the expression is the costly one of the rule: 42 -> 22 MB/s of prose
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
-                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value())
+                        c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value()) && inTableRow(c)
                                 && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "Senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
@@ -859,9 +892,66 @@ final class GenericAssignmentRules {
         return false;
     }
 
-    /** The prose value stands unquoted. */
+    /**
+     * The prose value stands unquoted and may be a name: not when it is a password typed with care that no name is
+     * written like ({@link #typedInProse}).
+     */
     private static boolean proseBare(Candidate c) {
-        return c.group("secret4") != null || c.group("secret7") != null;
+        return (c.group("secret4") != null || c.group("secret7") != null) && !typedInProse(c.value(), c.charAfter());
+    }
+
+    /**
+     * A value after a password's word in prose ("the wifi password is quill306_CAC", "La contraseña del wifi es
+     * maple77_ORBIT") that reads as a snake-case name to {@link #looksLikeCode}, but joins a part of lower-case letters
+     * and two or more digits to a part in capitals: names keep one style ({@code db_password_v2},
+     * {@code DB_PASSWORD_V2}, {@code Invalid_Format_01}, {@code user_Password1}), and a name followed by a parenthesis
+     * or a bracket is a call.
+     */
+    private static boolean typedInProse(String value, char after) {
+        if (after == '(' || after == '[' || !strongInProse(value)) {
+            return false;
+        }
+        boolean lowerWithDigits = false;
+        boolean capitals = false;
+        for (String part : value.split("_", -1)) {
+            int lower = 0;
+            int upper = 0;
+            int digits = 0;
+            for (int i = 0; i < part.length(); i++) {
+                char ch = part.charAt(i);
+                if (!(ch < 128 && Character.isLetterOrDigit(ch))) {
+                    return false;
+                }
+                lower += Character.isLowerCase(ch) ? 1 : 0;
+                upper += Character.isUpperCase(ch) ? 1 : 0;
+                digits += Character.isDigit(ch) ? 1 : 0;
+            }
+            lowerWithDigits |= lower > 0 && upper == 0 && digits >= 2;
+            capitals |= upper >= 2 && lower == 0 && digits == 0;
+        }
+        return lowerWithDigits && capitals;
+    }
+
+    /**
+     * A value joined to a password's word by a cell border stands in a table's row: its line starts with a border and
+     * a border follows the value, and the value is typed with care. Pipes elsewhere are filters and pipelines
+     * ({@code .Values.password | b64enc}, {@code echo $PASSWORD | base64}). True when no border joined them.
+     */
+    private static boolean inTableRow(Candidate c) {
+        if (c.group("cell") == null) {
+            return true;
+        }
+        String text = c.text();
+        int key = c.groupStart("key");
+        int head = Bounded.lineStart(text, key, Math.max(0, key - Bounded.WINDOW));
+        while (head < key && (text.charAt(head) == ' ' || text.charAt(head) == '\t')) {
+            head++;
+        }
+        int tail = c.end();
+        while (tail < text.length() && tail - c.end() < 8 && (text.charAt(tail) == ' ' || text.charAt(tail) == '\t')) {
+            tail++;
+        }
+        return text.charAt(head) == '|' && tail < text.length() && text.charAt(tail) == '|' && strongInProse(c.value());
     }
 
     /**
@@ -1120,7 +1210,24 @@ final class GenericAssignmentRules {
         for (String word : DIGEST_WORDS) {
             // "commit" above a value is as often "don't commit this token" as "commit id".
             boolean aboveCounts = !word.equals("commit") && !word.equals("revision");
-            if (after.contains(word) || aboveCounts && before.contains(word)) {
+            if (mentions(after, word) || aboveCounts && mentions(before, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code text} holds {@code word} at a word's start ("hashes", "checksums"), "sha" only with no letter
+     * after it ("sha256", not "shared secret") and not as an HMAC's hash function ("HMAC-SHA256 key": a key).
+     */
+    private static boolean mentions(String text, String word) {
+        for (int at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+            int end = at + word.length();
+            boolean start = at == 0 || !Character.isLetter(text.charAt(at - 1));
+            boolean sha = word.equals("sha");
+            boolean whole = !sha || end >= text.length() || !Character.isLetter(text.charAt(end));
+            if (start && whole && !(sha && at >= 5 && text.startsWith("hmac", at - 5))) {
                 return true;
             }
         }
@@ -1179,17 +1286,51 @@ final class GenericAssignmentRules {
             }
         }
         List<String> before = parts(prefix);
-        for (String part : before) {
-            if (BENIGN_KEY_PARTS.contains(part) && !PROTECTED_THINGS.contains(part)) {
+        List<String> own = parts(key + suffix);
+        int sealed = sealedUpTo(before, own);
+        for (int i = 0; i < before.size(); i++) {
+            String part = before.get(i);
+            if (BENIGN_KEY_PARTS.contains(part) && !PROTECTED_THINGS.contains(part)
+                    && (i >= sealed || NEVER_SECRET_PARTS.contains(part))) {
                 return false;
             }
         }
-        for (String part : parts(key + suffix)) {
-            if (BENIGN_KEY_PARTS.contains(part)) {
+        for (int i = 0; i < own.size(); i++) {
+            String part = own.get(i);
+            if (BENIGN_KEY_PARTS.contains(part) && !(i == 0 && own.size() > 1 && SEALING_WORDS.contains(part))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Words that make a key one that signs, encrypts or authenticates: the parts of the name before them say what it
+     * protects, not what the value is ({@code DOWNLOAD_URL_SIGNING_KEY}, {@code FIELD_ENCRYPTION_KEY},
+     * {@code UPLOAD_HMAC_KEY}, {@code urlSignerKey}), and "hmac" right before the key word is the key's kind.
+     */
+    private static final Set<String> SEALING_WORDS = Set.of("signing", "signer", "sign", "encryption", "encrypt",
+            "enc", "crypt", "crypto", "cipher", "hmac");
+
+    /** Parts that say the value is no secret wherever they stand in a name: a public key, a digest. */
+    private static final Set<String> NEVER_SECRET_PARTS = Set.of("public", "hash", "hashed", "digest", "sha", "sha1",
+            "sha256", "sha512", "md5", "checksum", "fingerprint");
+
+    /**
+     * How many parts before the keyword name what a signing or encryption key protects: those before the last
+     * {@link #SEALING_WORDS sealing word} of the prefix, or all of them when the keyword itself starts with one
+     * ({@code SIGNING_KEY} of the generic-named-key rule).
+     */
+    private static int sealedUpTo(List<String> before, List<String> own) {
+        if (own.size() > 1 && SEALING_WORDS.contains(own.getFirst())) {
+            return before.size();
+        }
+        for (int i = before.size() - 1; i >= 0; i--) {
+            if (SEALING_WORDS.contains(before.get(i))) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     /**
