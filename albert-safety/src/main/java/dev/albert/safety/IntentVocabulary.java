@@ -495,6 +495,17 @@ final class IntentVocabulary {
         x.add(SEND, "posli|odesli|nahraj|preposli|στείλε|ανέβασε|προώθησε|trimite|incarca|redirectioneaza|skicka"
                 + "|ladda upp|vidarebefordra|laheta|lataa|valita|kuldd el|kuldd|toltsd fel|tovabbitsd|надішли"
                 + "|відправ|завантаж|перешли|পাঠাও|পাঠান|ফরোয়ার্ড করো|ফরোয়ার্ড করুন");
+        // Contact and personal data, what a forged turn has the reader hand out.
+        x.add(PRIVATE, "contact details|contact data|stored contacts|every stored contact|kontaktdaten"
+                + "|personenbezogene daten|personliche daten|donnees personnelles|coordonnees|datos personales"
+                + "|datos de contacto|dados pessoais|dados de contato|dati personali|dati di contatto"
+                + "|persoonsgegevens|contactgegevens|dane osobowe|dane kontaktowe|kisisel veriler|iletisim bilgileri"
+                + "|персональные данные|контактные данные|персональні дані|контактні дані|osobni udaje|kontaktni udaje"
+                + "|προσωπικά δεδομένα|στοιχεία επικοινωνίας|date personale|date de contact|personuppgifter"
+                + "|kontaktuppgifter|henkilotiedot|yhteystiedot|szemelyes adatok|elerhetosegek|البيانات الشخصية"
+                + "|بيانات الاتصال|מידע אישי|פרטי קשר|व्यक्तिगत जानकारी|data pribadi|thong tin ca nhan|个人信息"
+                + "|联系方式|個人情報|連絡先|개인정보|연락처");
+        x.add(MODAL, "ويجب|ويجب على|فيجب|وعليك|وعلى المساعد");
         x.add(SECRET, "heslo|hesla|klice|klic api|prihlasovaci udaje|κωδικός|κωδικούς|κλειδιά|διαπιστευτήρια"
                 + "|parolele|cheile|cheia api|losenord|nycklar|api-nyckel|salasana|salasanat|avaimet"
                 + "|jelszo|jelszavak|kulcsok|пароль|паролі|ключі|облікові дані|পাসওয়ার্ড|চাবি");
