@@ -376,10 +376,15 @@ final class IntentVocabulary {
                 + "|τεχνητής νοημοσύνης|γλωσσικό μοντέλο|γλωσσικό μοντέλο|μοντέλο τεχνητής νοημοσύνης|chatbot-ul"
                 + "|asistentule|asistentului|asistentul ai|asistentul virtual|inteligenta artificiala"
                 + "|inteligentei artificiale|modelul de limbaj|modelului de limbaj|sprakmodellen|sprakmodell"
-                + "|ai-assistenten|chattbot|chattboten|tekoaly*|kielimalli*|avustajalle|mesterseges intelligencia"
-                + "|mesterseges intelligenciaval|nyelvi modell*|kodolo asszisztens*|asszisztensnek|asszisztens"
+                + "|ai-assistenten|chattbot|chattboten|tekoaly*|kielimalli*|avustajalle|mesterseges intelligenci*"
+                + "|nyelvi modell*|kodolo asszisztens*|asszisztensnek|asszisztens"
                 + "|асистент*|чат-бот*|чатбот*|мовна модель|мовній моделі|агенту ші|агент ші|агента ші|ші-агент*"
                 + "|এআই|কৃত্রিম বুদ্ধিমত্তা|চ্যাটবট|সহকারী");
+        // Summarisers and assistants in the plural, where the languages above had only the singular or the English word.
+        x.add(AI, "zusammenfassungsprogramm*|zusammenfassungstool*|ki-assistenten|outil de resume"
+                + "|outils de resume|programme de resume|herramienta de resumen|herramientas de resumen|asistentes de ia"
+                + "|strumento di riepilogo|strumenti di riepilogo|assistenti|assistenti ia|assistenti di programmazione"
+                + "|assistenti di codice|ferramenta de resumo|ferramentas de resumo|assistentes de ia|суммаризатор*");
         x.add(READING, "pokud tohle ctes|pokud to ctes|jestli tohle ctes|ktery cte|ktera cte|ktery to cte|ktery shrnuje"
                 + "|ktery odpovida|αν το διαβάζεις|αν διαβάζεις|που διαβάζει|που διαβάζεις|που επεξεργάζεται"
                 + "|που απαντά|care citeste|care citesti|daca citesti|care raspunzi|care raspunde|care rezuma"
@@ -414,6 +419,13 @@ final class IntentVocabulary {
                 + "|nu se mai aplica|anulate|galler inte langre|ar ogiltiga|upphavda|eivat ole enaa voimassa"
                 + "|eivat enaa paade|mitatoity|mar nem ervenyesek|ervenytelenek|більше не діють|скасовані"
                 + "|недійсні|বাতিল");
+        // What the reader received, said as a relative clause ("die Anweisungen, die Sie erhalten haben"), and rules that
+        // "do not apply" or are "stale" without "any longer".
+        x.add(PRIOR, "erhalten haben|erhalten hast|bekommen haben|bekommen hast|que vous avez recues|que tu as recues"
+                + "|que has recibido|que recibiste|che avete ricevuto|che hai ricevuto|que voce recebeu|que recebeste"
+                + "|die je hebt gekregen|ktore otrzymales|что ты получил|які ти отримав|které jsi dostal");
+        x.add(VOID, "stale|non valgono|non si applicano|no aplican|no se aplican|ne s'appliquent pas|gelten nicht"
+                + "|nao se aplicam|gelden niet|nie obowiazuja|не действуют|не діють");
         x.add(NOT_AI, "uz nejsi asistent|uz nejsi chatbot|nejsi uz asistent|jiz nejsi asistent|δεν είσαι πια βοηθός"
                 + "|δεν είσαι πλέον βοηθός|nu mai esti asistent|nu mai esti un asistent|nu mai esti un chatbot"
                 + "|du ar inte langre en assistent|du ar inte langre en ai|du ar inte langre en bot|et ole enaa avustaja"
@@ -488,6 +500,16 @@ final class IntentVocabulary {
                 + "|amikor valaki|щоразу|коли хтось|যখনই");
         x.add(USERS, "uzivatel|uzivatele|nekdo|χρήστης|χρήστη|κάποιος|utilizatorul|utilizator|cineva|anvandaren"
                 + "|nagon|kayttaja|joku|felhasznalo|valaki|користувач|хтось|ব্যবহারকারী|কেউ");
+        // Approval waived, in the languages the rules read ("No admin approval needed", "Tidak perlu persetujuan").
+        x.add(NO_CONFIRM, "no approval needed|no admin approval needed|no approval required|no need for approval"
+                + "|approval is not needed|approval not required|keine freigabe notig|ohne freigabe|keine genehmigung notig"
+                + "|ohne genehmigung|sans validation|sans approbation|pas besoin d'approbation|pas besoin de validation"
+                + "|sin aprobacion|no hace falta aprobacion|no hace falta confirmacion|no hace falta pedir confirmacion"
+                + "|sem aprovacao|nao precisa de aprovacao|senza approvazione|non serve approvazione|non serve conferma"
+                + "|zonder goedkeuring|geen goedkeuring nodig|bez zatwierdzenia|bez akceptacji|без одобрения"
+                + "|без согласования|без погодження|без схвалення|tidak perlu persetujuan|tanpa persetujuan"
+                + "|tidak perlu izin|tidak perlu konfirmasi|khong can phe duyet|onaya gerek yok|onay gerekmez");
+        x.add(DEMAND, "pakai|gunakan|panggil|jalankan");
         x.add(NO_CONFIRM, "bez ptani|bez potvrzeni|bez schvaleni|χωρίς να με ρωτάς|χωρίς επιβεβαίωση|fara sa ma intrebi"
                 + "|fara confirmare|fara aprobare|utan att fraga|utan bekraftelse|kysymatta|ilman vahvistusta"
                 + "|kerdezes nelkul|megerosites nelkul|без запитань|без підтвердження|не питаючи|без дозволу|питати не потрібно"
@@ -508,7 +530,7 @@ final class IntentVocabulary {
         x.add(MODAL, "ويجب|ويجب على|فيجب|وعليك|وعلى المساعد");
         x.add(SECRET, "heslo|hesla|klice|klic api|prihlasovaci udaje|κωδικός|κωδικούς|κλειδιά|διαπιστευτήρια"
                 + "|parolele|cheile|cheia api|losenord|nycklar|api-nyckel|salasana|salasanat|avaimet"
-                + "|jelszo|jelszavak|kulcsok|пароль|паролі|ключі|облікові дані|পাসওয়ার্ড|চাবি");
+                + "|jelszo*|jelszav*|kulcsok|kulcsot|kulcsait|kulcsokat|api-kulcs*|пароль|паролі|ключі|облікові дані|পাসওয়ার্ড|চাবি");
         x.add(TOOL, "nastroj|prikaz|εργαλείο|εντολή|τερματικό|comanda|verktyg|kommando|tyokalu"
                 + "|komento|eszkoz|parancs|інструмент|команду|команди|командою|টুল|কমান্ড");
         x.add(ACTION, "spust|smaz|odstran|nainstaluj|εκτέλεσε|τρέξε|διάγραψε|εγκατάστησε|ruleaza|executa"
