@@ -15,11 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MoreLanguagesTest {
     private static final InjectionScanner SCANNER = Scanners.injectionRulesOnly();
 
-    private static void flagged(ReasonCode reason, String text) {
+    static void flagged(ReasonCode reason, String text) {
         assertTrue(SCANNER.scan(text).stream().anyMatch(f -> f.reason() == reason), reason + ": " + text);
     }
 
-    private static void clean(String text) {
+    static void clean(String text) {
         assertEquals(List.of(), SCANNER.scan(text), text);
     }
 
