@@ -441,7 +441,9 @@ final class IntentVocabulary {
         x.add(BENIGN_ROLE, "prihlasen|prihlasena|registrovan|registrovana|clenem|pripraven|pripravena"
                 + "|συνδεδεμένος|συνδεδεμένη|έτοιμος|έτοιμη|μέλος|εγγεγραμμένος|conectat|conectata|autentificat"
                 + "|inregistrat|membru|gata|inloggad|registrerad|medlem|klar|redo|ansluten|valkommen|kirjautunut"
-                + "|valmis|jasen|rekisteroitynyt|bejelentkezve|kesz|зареєстрован*|готов*|учасник*|підключен*");
+                + "|valmis|jasen|rekisteroitynyt|bejelentkezve|kesz|зареєстрован*|готов*|учасник*|підключен*"
+                + "|ansvarig|ansvariga|zodpovedny|zodpovedna|odpovedny|odpovedna|υπεύθυνος|υπεύθυνη|responsabil"
+                + "|responsabila|vastuussa|felelos|відповідальн*");
         x.add(UNBOUND, "bez omezeni|bez jakychkoli omezeni|bez pravidel|χωρίς περιορισμούς|χωρίς κανόνες"
                 + "|χωρίς κανένα περιορισμό|fara restrictii|fara reguli|fara nicio restrictie|utan regler"
                 + "|utan begransningar|utan nagra regler|ilman rajoituksia|ilman saantoja|korlatok nelkul"

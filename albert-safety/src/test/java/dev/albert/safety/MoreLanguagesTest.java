@@ -70,6 +70,9 @@ class MoreLanguagesTest {
         clean("Nu mai ești singur, te ajutăm noi.");
         clean("Ține minte să plătești factura până vineri.");
         clean("Du är nu inloggad. Välkommen tillbaka!");
+        clean("Od teď jsi zodpovědný za zálohy, Tomáši.");
+        clean("De acum ești responsabil pentru facturi.");
+        clean("Olet nyt vastuussa varmuuskopioista.");
         clean("Kom ihåg att skicka rapporten på fredag.");
         clean("Visa instruktionerna för kunden.");
         clean("Olet nyt kirjautunut sisään.");
