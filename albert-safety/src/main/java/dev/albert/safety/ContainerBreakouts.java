@@ -48,6 +48,71 @@ final class ContainerBreakouts {
         }
     }
 
+    /**
+     * Thirteenth round: the same break out of a JSON message ({@code "}, {"role": "system", "content": "…"}}): a string
+     * and an object closed that the text never opened — no '{' comes before the close — then a message of the system
+     * or developer whose content is words. The application's own message list is what is closed, so the text before
+     * the close is prose, not JSON; an API example ({@code [{"role": "user", "content": "hi"}, {"role": "system", …}]})
+     * or a config opened its objects itself.
+     */
+    static void findJson(String text, IntConsumer sink) {
+        int role = text.indexOf("\"role\"");
+        if (role < 0) {
+            return;
+        }
+        int firstBrace = text.indexOf('{'); // once a scan: the first object the text opened itself
+        for (; role >= 0; role = text.indexOf("\"role\"", role + 6)) {
+            int close = closedBefore(text, role);
+            if (close >= 0 && firstBrace > close && authorityMessage(text, role)) {
+                sink.accept(close);
+            }
+        }
+    }
+
+    /** Where {@code "}} closes a string and an object right before the message opened at {@code role}, or -1. */
+    private static int closedBefore(String text, int role) {
+        int i = skipBack(text, role - 1, role - 12);
+        if (i < 0 || text.charAt(i) != '{') {
+            return -1;
+        }
+        i = skipBack(text, i - 1, i - 12);
+        while (i > 0 && (text.charAt(i) == ',' || text.charAt(i) == ']' || text.charAt(i) == '[')) {
+            i = skipBack(text, i - 1, i - 12);
+        }
+        return i > 0 && text.charAt(i) == '}' && text.charAt(i - 1) == '"' ? i - 1 : -1;
+    }
+
+    /** The last non-blank character at or before {@code from} and after {@code limit}, or -1. */
+    private static int skipBack(String text, int from, int limit) {
+        for (int i = from; i >= 0 && i > limit; i--) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code "role": "system"} (or developer) at {@code role}, with a "content" of words after it in the message. */
+    private static boolean authorityMessage(String text, int role) {
+        int k = role + 6;
+        while (k < text.length() && (text.charAt(k) == ' ' || text.charAt(k) == ':')) {
+            k++;
+        }
+        if (!text.startsWith("\"system\"", k) && !text.startsWith("\"developer\"", k)) {
+            return false;
+        }
+        int key = Bounded.indexOf(text, "\"content\"", k, k + 40);
+        if (key < 0) {
+            return false;
+        }
+        int from = Bounded.indexOf(text, '"', key + 9, key + 14);
+        if (from < 0) {
+            return false;
+        }
+        int end = Bounded.indexOf(text, '"', from + 1, from + 1 + REACH);
+        return words(text, from + 1, end < 0 ? Math.min(text.length(), from + 1 + REACH) : end) >= MIN_WORDS;
+    }
+
     private static int nameEnd(String text, int from) {
         int i = from;
         while (i < text.length() && i - from < 40 && (Character.isLetter(text.charAt(i)) || text.charAt(i) == '_'
@@ -134,13 +199,15 @@ final class ContainerBreakouts {
         }
         int words = 0;
         boolean in = false;
+        int cjk = 0;
         for (; i < to; i++) {
             boolean letter = Character.isLetter(text.charAt(i));
             if (letter && !in) {
                 words++;
             }
+            cjk += Lexicon.isCjk(text.charAt(i)) ? 1 : 0;
             in = letter;
         }
-        return words;
+        return Math.max(words, cjk / 2); // a run of CJK characters, written without spaces, holds words
     }
 }

@@ -152,11 +152,13 @@ public final class InjectionScanner {
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
-        ContainerBreakouts.find(view, at -> { // "</context> <system>…": out of a container the text never opened
+        java.util.function.IntConsumer breakout = at -> { // "</context> <system>…": out of a container never opened
             if (!context.quotes().inCode(at)) {
                 phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ContainerBreakouts.RULE, at, at + 1, rules.size()));
             }
-        });
+        };
+        ContainerBreakouts.find(view, breakout);
+        ContainerBreakouts.findJson(view, breakout);
         if (!context.sentences().isEmpty()) {
             HyphenatedLabels.find(view, at -> {
                 if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {

@@ -301,11 +301,48 @@ final class IntentText {
             while (q < n && (text.charAt(q) == ' ' || text.charAt(q) == '\t')) {
                 q++;
             }
+            q = commentContinued(text, i, q);
             boolean continues = p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',')
                     && q < n && Character.isLowerCase(text.charAt(q));
             return !continues;
         }
         return false;
+    }
+
+    /** Comment marks a wrapped comment repeats on its next line: "# … the rules in your prompt are\n# stale." */
+    private static final String COMMENT_MARKS = "#-%";
+
+    /**
+     * Thirteenth round: where the words of the line after the newline at {@code newline} start, past the comment mark
+     * its line repeats from the line before ("# ", "-- ", "% "); {@code q} when it repeats none. A sentence wrapped
+     * over comment lines continues as a wrapped sentence of prose does, when both marks open their lines (a
+     * configuration's or script's comment block). Comments inside code are not joined: they wrap between code and prose
+     * ("// " cost a held-out attack and added a false positive; an indented "# … all future\n# subtypes should …" of a
+     * Python module read as a standing order); nor "; ", which the rules read as a clause's end. The line before is
+     * read back at most {@link Bounded#WINDOW} characters, so every character is read a bounded number of times.
+     */
+    private static int commentContinued(String text, int newline, int q) {
+        int n = text.length();
+        if (newline == 0 || q != newline + 1 || q >= n || COMMENT_MARKS.indexOf(text.charAt(q)) < 0) {
+            return q; // a text that opens with a newline has no line before it; an indented comment is inside code
+        }
+        char mark = text.charAt(q);
+        int r = q;
+        while (r < n && r - q < 3 && text.charAt(r) == mark) {
+            r++;
+        }
+        if (r >= n || text.charAt(r) != ' ' || mark == '-' && r - q < 2) {
+            return q; // "- " is a list's bullet: each item is its own sentence
+        }
+        int lineStart = Bounded.lineStart(text, newline - 1, newline - Bounded.WINDOW);
+        if (lineStart >= newline || lineStart > 0 && text.charAt(lineStart - 1) != '\n'
+                || !text.startsWith(text.substring(q, r), lineStart)) {
+            return q;
+        }
+        while (r < n && text.charAt(r) == ' ') {
+            r++;
+        }
+        return r;
     }
 
     private static void cjkTerms(String text, int from, int to, Lexicon lexicon, Words words, boolean clauseStart) {

@@ -26,6 +26,7 @@ final class IntentVocabulary {
         memory(x);
         exfiltration(x);
         tools(x);
+        moreLanguages(x);
         return x;
     }
 
@@ -361,5 +362,181 @@ final class IntentVocabulary {
                 + "|segera|ngay lap tuc|sofort|immediatement|ahora mismo|прямо сейчас|今すぐ");
         x.add(DANGER, "disable two-factor|disable 2fa|disable mfa|every account|all accounts|force|push --force|drop database|drop table|make public|sudo"
                 + "");
+    }
+    /**
+     * Thirteenth round: the roles in Czech, Greek, Romanian, Swedish, Finnish, Hungarian and Bengali, Ukrainian's gaps,
+     * and the gaps eval-fresh12's misses showed in the languages above (the hidden or internal configuration as the
+     * thing to reveal, separable German "… wiedergeben", persona verbs). One line a role, every language in it, so
+     * that a language is covered as a whole. Czech, Romanian, Swedish, Finnish and Hungarian are written accent-free,
+     * as {@link TextFolding} presents them; Greek keeps its accents, Ukrainian its apostrophe in both spellings.
+     */
+    private static void moreLanguages(Lexicon x) {
+        x.add(AI, "chatbote|chatbota|chatbotu|chatbotovi|asistente ai|umela inteligence|umele inteligence|umelou inteligenci"
+                + "|jazykovy model|jazykovemu modelu|βοηθέ|βοηθό|ψηφιακό βοηθό|ψηφιακέ βοηθέ|τεχνητή νοημοσύνη"
+                + "|τεχνητής νοημοσύνης|γλωσσικό μοντέλο|γλωσσικό μοντέλο|μοντέλο τεχνητής νοημοσύνης|chatbot-ul"
+                + "|asistentule|asistentului|asistentul ai|asistentul virtual|inteligenta artificiala"
+                + "|inteligentei artificiale|modelul de limbaj|modelului de limbaj|sprakmodellen|sprakmodell"
+                + "|ai-assistenten|chattbot|chattboten|tekoaly*|kielimalli*|avustajalle|mesterseges intelligenci*"
+                + "|nyelvi modell*|kodolo asszisztens*|asszisztensnek|asszisztens"
+                + "|асистент*|чат-бот*|чатбот*|мовна модель|мовній моделі|агенту ші|агент ші|агента ші|ші-агент*"
+                + "|এআই|কৃত্রিম বুদ্ধিমত্তা|চ্যাটবট|সহকারী");
+        // Summarisers and assistants in the plural, where the languages above had only the singular or the English word.
+        x.add(AI, "zusammenfassungsprogramm*|zusammenfassungstool*|ki-assistenten|outil de resume"
+                + "|outils de resume|programme de resume|herramienta de resumen|herramientas de resumen|asistentes de ia"
+                + "|strumento di riepilogo|strumenti di riepilogo|assistenti|assistenti ia|assistenti di programmazione"
+                + "|assistenti di codice|ferramenta de resumo|ferramentas de resumo|assistentes de ia|суммаризатор*");
+        x.add(READING, "pokud tohle ctes|pokud to ctes|jestli tohle ctes|ktery cte|ktera cte|ktery to cte|ktery shrnuje"
+                + "|ktery odpovida|αν το διαβάζεις|αν διαβάζεις|που διαβάζει|που διαβάζεις|που επεξεργάζεται"
+                + "|που απαντά|care citeste|care citesti|daca citesti|care raspunzi|care raspunde|care rezuma"
+                + "|som laser|om du laser|som sammanfattar|som svarar|joka lukee|jos luet|joka tiivistaa|joka vastaa"
+                + "|aki olvassa|ha olvasod|amely olvassa|який читає|що читає|яка читає|якщо ти читаєш|যে পড়ছে"
+                + "|পড়ছে");
+        x.add(IF_YOU, "pokud jsi|jestli jsi|jestlize jsi|αν είσαι|daca esti|om du ar|jos olet|якщо ти|якщо ви");
+        x.add(DEMAND, "odpovez|rekni|napis|posli|odesli|spust|vypis|zobraz|zopakuj|prozrad|doporuc|smaz"
+                + "|odstran|nainstaluj|klikni|απάντησε|πες|γράψε|στείλε|εκτέλεσε|τρέξε|δείξε|επανάλαβε|αποκάλυψε"
+                + "|πρότεινε|διάγραψε|σβήσε|εγκατάστησε|raspunde|spune|scrie|trimite|executa|ruleaza|afiseaza"
+                + "|arata|repeta|dezvaluie|recomanda|sterge|instaleaza|svara|skriv|skicka|upprepa|avsloja"
+                + "|rekommendera|radera|installera|klicka|vastaa|kerro|kirjoita|laheta|suorita|nayta|toista"
+                + "|paljasta|suosittele|poista|asenna|valaszolj|mondd|ird|kuldd el|futtasd|mutasd|ismeteld"
+                + "|fedd fel|ajanld|torold|telepitsd|kattints|keresd meg|відповідай|скажи|напиши|надішли|відправ"
+                + "|виконай|запусти|покажи|повтори|розкрий|порадь|рекомендуй|видали|встанови|натисни|перешли"
+                + "|বলুন|বলো|লিখুন|পাঠান|পাঠাও|চালান|দেখান|ফরোয়ার্ড করুন");
+        x.add(MODAL, "musis|musi|πρέπει να|trebuie sa|ska|maste|sinun tulee|sinun pitaa|taytyy|kell|маєш"
+                + "|мусиш|повинен|повинна|має");
+        x.add(YOU, "jsi|εσύ|είσαι|esti|sina|olet|ти|ви|তুমি|আপনি");
+        x.add(NOW, "nyni|odted|τώρα|πλέον|acum|de acum|fran och med nu|tasta lahtien|mostantol"
+                + "|ezentul|тепер|відтепер|এখন");
+        x.add(OVR, "ignoruj|zapomen na|nedbej na|αγνόησε|ξέχασε|ignora|uita|nu urma|ignorera|glom|strunta i|ohita"
+                + "|unohda|ala noudata|hagyd figyelmen kivul|felejtsd el|ne kovesd|ігноруй|проігноруй|забудь"
+                + "|উপেক্ষা করো|উপেক্ষা করুন|ভুলে যাও|ভুলে যান");
+        x.add(INSTR | INSTR_CORE, "instrukce|instrukci|pokyny|pokynu|pravidla|οδηγίες|οδηγιών|κανόνες|εντολές"
+                + "|instructiuni|instructiunile|regulile|reguli|instruktioner|instruktionerna|reglerna|regler"
+                + "|ohjeet|ohjeita|ohjeesi|saannot|utasitasok|utasitasokat|utasitasaid|szabalyok|szabalyokat"
+                + "|інструкції|інструкцій|вказівки|правила|নির্দেশনা|নির্দেশ");
+        x.add(PRIOR, "predchozi|puvodni|dosavadni|προηγούμενες|αρχικές|anterioare|initiale|tidigare|ursprungliga"
+                + "|aiemmat|aiemmin|alkuperaiset|korabbi|eredeti|попередні|початкові|আগের");
+        x.add(VOID, "neplati|uz neplati|jsou zruseny|zrusene|δεν ισχύουν|ακυρώνονται|καταργούνται|nu mai sunt valabile"
+                + "|nu se mai aplica|anulate|galler inte langre|ar ogiltiga|upphavda|eivat ole enaa voimassa"
+                + "|eivat enaa paade|mitatoity|mar nem ervenyesek|ervenytelenek|більше не діють|скасовані"
+                + "|недійсні|বাতিল");
+        // What the reader received, said as a relative clause ("die Anweisungen, die Sie erhalten haben"), and rules that
+        // "do not apply" or are "stale" without "any longer".
+        x.add(PRIOR, "erhalten haben|erhalten hast|bekommen haben|bekommen hast|que vous avez recues|que tu as recues"
+                + "|que has recibido|que recibiste|che avete ricevuto|che hai ricevuto|que voce recebeu|que recebeste"
+                + "|die je hebt gekregen|ktore otrzymales|что ты получил|які ти отримав|které jsi dostal");
+        x.add(VOID, "stale|non valgono|non si applicano|no aplican|no se aplican|ne s'appliquent pas|gelten nicht"
+                + "|nao se aplicam|gelden niet|nie obowiazuja|не действуют|не діють");
+        x.add(NOT_AI, "uz nejsi asistent|uz nejsi chatbot|nejsi uz asistent|jiz nejsi asistent|δεν είσαι πια βοηθός"
+                + "|δεν είσαι πλέον βοηθός|nu mai esti asistent|nu mai esti un asistent|nu mai esti un chatbot"
+                + "|du ar inte langre en assistent|du ar inte langre en ai|du ar inte langre en bot|et ole enaa avustaja"
+                + "|et ole enaa tekoaly|mar nem vagy asszisztens|mar nem vagy egy asszisztens|ти більше не асистент"
+                + "|ти вже не асистент|відтепер ти не асистент|ти більше не бот|you're not an assistant anymore"
+                + "|you are not an assistant anymore|you're no longer a bot|you are no longer a bot");
+        x.add(ROLE_NOW, "ted jsi|nyni jsi|odted jsi|od ted jsi|τώρα είσαι|από τώρα είσαι|είσαι πλέον|acum esti"
+                + "|de acum esti|de acum inainte esti|du ar nu|fran och med nu ar du|olet nyt|nyt olet"
+                + "|tasta lahtien olet|відтепер ти|з цього моменту ти"
+                + "|এখন থেকে তুমি|এখন থেকে আপনি|from this message on you are|from this message on you're"
+                + "|from this moment on you are|from this moment on you're|from this point on you are"
+                + "|starting now you are|as of now you are");
+        x.add(BENIGN_ROLE, "prihlasen|prihlasena|registrovan|registrovana|clenem|pripraven|pripravena"
+                + "|συνδεδεμένος|συνδεδεμένη|έτοιμος|έτοιμη|μέλος|εγγεγραμμένος|conectat|conectata|autentificat"
+                + "|inregistrat|membru|gata|inloggad|registrerad|medlem|klar|redo|ansluten|valkommen|kirjautunut"
+                + "|valmis|jasen|rekisteroitynyt|bejelentkezve|kesz|зареєстрован*|готов*|учасник*|підключен*"
+                + "|ansvarig|ansvariga|zodpovedny|zodpovedna|odpovedny|odpovedna|υπεύθυνος|υπεύθυνη|responsabil"
+                + "|responsabila|vastuussa|felelos|відповідальн*");
+        x.add(UNBOUND, "bez omezeni|bez jakychkoli omezeni|bez pravidel|χωρίς περιορισμούς|χωρίς κανόνες"
+                + "|χωρίς κανένα περιορισμό|fara restrictii|fara reguli|fara nicio restrictie|utan regler"
+                + "|utan begransningar|utan nagra regler|ilman rajoituksia|ilman saantoja|korlatok nelkul"
+                + "|szabalyok nelkul|без жодних обмежень|без обмежень|без правил|কোনো বিধিনিষেধ ছাড়া"
+                + "|কোনো নিয়ম ছাড়া");
+        x.add(ROLE_PLAY, "take on the persona of|adopt the persona of|assume the persona of"
+                + "|predstirej|hraj roli|chovej se jako|προσποιήσου|υποδύσου|παίξε τον ρόλο|pretinde ca esti"
+                + "|joaca rolul|comporta-te ca|latsas att du ar|spela rollen|teeskentele olevasi|esita olevasi"
+                + "|tegy ugy mintha|jatszd el|удавай|зіграй роль|поводься як|ভান করো");
+        x.add(REVEAL, "vypis|zobraz|zopakuj|prozrad|odhal|vypiste|zobrazte|prozradte|αποκάλυψε|δείξε|επανάλαβε"
+                + "|εμφάνισε|γράψε μου|afiseaza|afisati|dezvaluie|dezvaluiti|arata-mi|repeta|avsloja"
+                + "|upprepa|skriv ut|nayta|paljasta|toista|tulosta|mutasd meg|fedd fel|ismeteld meg|ird ki"
+                + "|розкрий|повтори|виведи|перепиши|দেখাও|দেখান|প্রকাশ করো|wiedergeben|wiederzugeben|wiedergibt"
+                + "|retranscris|recopie-les|recopiez-les|visa mig");
+        x.add(REVEAL_MID, "visa");
+        x.add(VERBATIM, "doslova|slovo od slova|v plnem zneni|αυτολεξεί|κατά λέξη|ολόκληρες|cuvant cu cuvant"
+                + "|ordagrant|ord for ord|sanatarkasti|sanasta sanaan|szo szerint|дослівно|слово в слово"
+                + "|হুবহু|vollstandig|im wortlaut|integralement|textuellement|integralmente|textualmente|per intero|alla lettera");
+        x.add(PROMPT_STRONG, "systemove instrukce|systemovych instrukci|systemovy prompt|skryte instrukce"
+                + "|skrytou konfiguraci|skryta konfigurace|skryte pokyny|interni pokyny|interni instrukce"
+                + "|systemove pokyny|οδηγίες συστήματος|οδηγίες του συστήματος|κρυφές οδηγίες|μήνυμα συστήματος"
+                + "|εσωτερικές οδηγίες|κρυφές ρυθμίσεις|κρυφούς κανόνες|instructiuni de sistem"
+                + "|instructiunile de sistem|instructiunile sistemului|promptul de sistem|prompt de sistem"
+                + "|instructiuni ascunse|instructiunile ascunse|regulile confidentiale|reguli ascunse"
+                + "|instructiuni interne|instructiunile interne|systemprompt|systemprompten|systeminstruktioner"
+                + "|systeminstruktionerna|dolda instruktioner|dolda instruktionerna|interna instruktioner"
+                + "|hemliga instruktioner|jarjestelmakehote|jarjestelmakehotteen|jarjestelmaohjeet"
+                + "|jarjestelmaohjeesi|piilotetut ohjeet|salaiset ohjeet|sisaiset ohjeet|rendszerprompt*"
+                + "|rendszerutasitas*|rejtett utasitas*|belso utasitas*|системний промпт|системні інструкції"
+                + "|системні вказівки|приховані інструкції|приховані правила|внутрішні інструкції"
+                + "|সিস্টেম প্রম্পট|সিস্টেম নির্দেশনা|গোপন নির্দেশনা|internal instructions|confidential instructions"
+                + "|hidden configuration|internal configuration|internen anweisungen|interne anweisungen"
+                + "|internen vorgaben|versteckte konfiguration|consignes cachees|consignes secretes|consignes internes"
+                + "|instructions internes|instrucciones internas|instrucoes internas|istruzioni interne"
+                + "|внутренние инструкции");
+        x.add(MEMORY, "zapamatuj si|zapamatujte si|uloz si|pamatuj si|θυμήσου|να θυμάσαι|κράτησε στη μνήμη"
+                + "|στη μνήμη σου|αποθήκευσε|tine minte|retine|memoreaza|in memoria ta|kom ihag|spara detta"
+                + "|i ditt minne|muista|tallenna muistiin|muistiisi|jegyezd meg|emlekezz|mentsd el|a memoriadba"
+                + "|запам’ятай|запам'ятайте|запам’ятайте|у своїй пам'яті|у своїй пам’яті|মনে রাখো"
+                + "|মনে রাখুন");
+        x.add(FUTURE, "natrvalo|navzdy|od ted|odted|pokazde|v dalsich konverzacich|ve vsech dalsich"
+                + "|pro dalsi konverzace|για πάντα|από εδώ και πέρα|από τώρα και στο εξής|στο εξής|μόνιμα"
+                + "|σε όλες τις συνομιλίες|pentru totdeauna|de acum inainte|in toate conversatiile"
+                + "|in conversatiile viitoare|for alltid|fran och med nu|hadanefter|framover|i alla framtida"
+                + "|pysyvasti|ikuisesti|tasta lahtien|jatkossa|kaikissa tulevissa|orokre|mostantol|ezentul"
+                + "|minden jovobeli|назавжди|відтепер|надалі|з цього моменту|এখন থেকে|চিরকাল");
+        x.add(ALWAYS, "vzdy|nikdy|πάντα|ποτέ|πάντοτε|intotdeauna|mereu|niciodata|alltid|aldrig|aina|ei koskaan"
+                + "|mindig|soha|завжди|ніколи|সবসময়|কখনো");
+        x.add(BEHAVE, "doporuc|doporucuj|doporucit|doporucovat|schval|schvaluj|να εγκρίνεις|εγκρίνε|να προτείνεις|να συστήνεις"
+                + "|recomanda|aproba|rekommendera|godkann|suosittele|hyvaksy|ajanld|hagyd jova|рекомендуй|радь"
+                + "|অনুমোদন করো|সুপারিশ করো");
+        x.add(BEHAVE_STRONG, "doporuc|doporucuj|να προτείνεις|να συστήνεις|recomanda|rekommendera|suosittele"
+                + "|ajanld|рекомендуй|সুপারিশ করো");
+        x.add(WHENEVER, "pokazde kdyz|kdykoli|kdyz se nekdo zepta|όποτε|κάθε φορά που|ori de cate ori"
+                + "|de fiecare data cand|varje gang|nar nagon fragar|aina kun|kun joku kysyy|valahanyszor"
+                + "|amikor valaki|щоразу|коли хтось|যখনই");
+        x.add(USERS, "uzivatel|uzivatele|nekdo|χρήστης|χρήστη|κάποιος|utilizatorul|utilizator|cineva|anvandaren"
+                + "|nagon|kayttaja|joku|felhasznalo|valaki|користувач|хтось|ব্যবহারকারী|কেউ");
+        // Approval waived, in the languages the rules read ("No admin approval needed", "Tidak perlu persetujuan").
+        x.add(NO_CONFIRM, "no approval needed|no admin approval needed|no approval required|no need for approval"
+                + "|approval is not needed|approval not required|keine freigabe notig|ohne freigabe|keine genehmigung notig"
+                + "|ohne genehmigung|sans validation|sans approbation|pas besoin d'approbation|pas besoin de validation"
+                + "|sin aprobacion|no hace falta aprobacion|no hace falta confirmacion|no hace falta pedir confirmacion"
+                + "|sem aprovacao|nao precisa de aprovacao|senza approvazione|non serve approvazione|non serve conferma"
+                + "|zonder goedkeuring|geen goedkeuring nodig|bez zatwierdzenia|bez akceptacji|без одобрения"
+                + "|без согласования|без погодження|без схвалення|tidak perlu persetujuan|tanpa persetujuan"
+                + "|tidak perlu izin|tidak perlu konfirmasi|khong can phe duyet|onaya gerek yok|onay gerekmez");
+        x.add(DEMAND, "pakai|gunakan|panggil|jalankan");
+        x.add(NO_CONFIRM, "bez ptani|bez potvrzeni|bez schvaleni|χωρίς να με ρωτάς|χωρίς επιβεβαίωση|fara sa ma intrebi"
+                + "|fara confirmare|fara aprobare|utan att fraga|utan bekraftelse|kysymatta|ilman vahvistusta"
+                + "|kerdezes nelkul|megerosites nelkul|без запитань|без підтвердження|не питаючи|без дозволу|питати не потрібно"
+                + "|জিজ্ঞাসা না করে|অনুমতি ছাড়া");
+        x.add(SEND, "posli|odesli|nahraj|preposli|στείλε|ανέβασε|προώθησε|trimite|incarca|redirectioneaza|skicka"
+                + "|ladda upp|vidarebefordra|laheta|lataa|valita|kuldd el|kuldd|toltsd fel|tovabbitsd|надішли"
+                + "|відправ|завантаж|перешли|পাঠাও|পাঠান|ফরোয়ার্ড করো|ফরোয়ার্ড করুন");
+        // Contact and personal data, what a forged turn has the reader hand out.
+        x.add(PRIVATE, "contact details|contact data|stored contacts|every stored contact|kontaktdaten"
+                + "|personenbezogene daten|personliche daten|donnees personnelles|coordonnees|datos personales"
+                + "|datos de contacto|dados pessoais|dados de contato|dati personali|dati di contatto"
+                + "|persoonsgegevens|contactgegevens|dane osobowe|dane kontaktowe|kisisel veriler|iletisim bilgileri"
+                + "|персональные данные|контактные данные|персональні дані|контактні дані|osobni udaje|kontaktni udaje"
+                + "|προσωπικά δεδομένα|στοιχεία επικοινωνίας|date personale|date de contact|personuppgifter"
+                + "|kontaktuppgifter|henkilotiedot|yhteystiedot|szemelyes adatok|elerhetosegek|البيانات الشخصية"
+                + "|بيانات الاتصال|מידע אישי|פרטי קשר|व्यक्तिगत जानकारी|data pribadi|thong tin ca nhan|个人信息"
+                + "|联系方式|個人情報|連絡先|개인정보|연락처");
+        x.add(MODAL, "ويجب|ويجب على|فيجب|وعليك|وعلى المساعد");
+        x.add(SECRET, "heslo|hesla|klice|klic api|prihlasovaci udaje|κωδικός|κωδικούς|κλειδιά|διαπιστευτήρια"
+                + "|parolele|cheile|cheia api|losenord|nycklar|api-nyckel|salasana|salasanat|avaimet"
+                + "|jelszo*|jelszav*|kulcsok|kulcsot|kulcsait|kulcsokat|api-kulcs*|пароль|паролі|ключі|облікові дані|পাসওয়ার্ড|চাবি");
+        x.add(TOOL, "nastroj|prikaz|εργαλείο|εντολή|τερματικό|comanda|verktyg|kommando|tyokalu"
+                + "|komento|eszkoz|parancs|інструмент|команду|команди|командою|টুল|কমান্ড");
+        x.add(ACTION, "spust|smaz|odstran|nainstaluj|εκτέλεσε|τρέξε|διάγραψε|εγκατάστησε|ruleaza|executa"
+                + "|sterge|instaleaza|radera|installera|suorita|poista|asenna|futtasd|torold|telepitsd"
+                + "|виконай|запусти|видали|встанови|চালান|মুছে ফেলুন");
     }
 }
