@@ -56,16 +56,28 @@ final class InjectionModel {
      * n-grams of {@code charMin}..{@code charMax} characters (none when {@code charMax} is 0) read within each word
      * (padded with its boundaries) or, with {@code charAcross}, over the words joined by single spaces, each counting
      * {@code charScale} (a sentence has many more character n-grams than words), and the training's L2 strength, epochs,
-     * learning rate and the weight of the injection class relative to balancing the classes.
+     * learning rate and the weight of the injection class relative to balancing the classes, and how words under a
+     * negator are read ({@link #NEGATION_NONE}, {@link #NEGATION_REPLACE}, {@link #NEGATION_BESIDE}).
      */
     record Config(int bucketBits, int charMin, int charMax, boolean charAcross, double charScale, double l2, int epochs,
-                  double rate, double positiveScale) {
+                  double rate, double positiveScale, int negation) {
+        /** Words are read as spelled, negated or not (the shipped model's reading). */
+        static final int NEGATION_NONE = 0;
+        /**
+         * The words after a negator ({@link #NEGATORS}: never, not, niemals, nie, jamais, nunca, не, 不 …) up to the
+         * clause's end are read as other words ("NOT_run"), so "never run X without asking" shares no word feature with
+         * the order "run X without asking" (the sentiment-analysis reading of negation).
+         */
+        static final int NEGATION_REPLACE = 1;
+        /** As {@link #NEGATION_REPLACE}, but the marked words are read beside the plain ones, not instead of them. */
+        static final int NEGATION_BESIDE = 2;
+
         /**
          * The shipped model's since the eleventh round: words, roles and character 3–5-grams within words at 0.35, L2
          * 0.1 (docs/safety.md, "The model's features, measured" and the eleventh round). Before: words and roles only,
-         * L2 0.001 ({@code new Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1)}).
+         * L2 0.001 ({@code new Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1, NEGATION_NONE)}).
          */
-        static final Config STANDARD = new Config(17, 3, 5, false, 0.35, 0.1, 30, 0.2, 1);
+        static final Config STANDARD = new Config(17, 3, 5, false, 0.35, 0.1, 30, 0.2, 1, NEGATION_NONE);
 
         int buckets() {
             return 1 << bucketBits;
@@ -215,10 +227,12 @@ final class InjectionModel {
         int[][] features = new int[n][];
         int[][] chars = new int[n][];
         boolean[] positive = new boolean[n];
+        double[] weight = new double[n];
         int positives = 0;
         for (int k = 0; k < n; k++) {
             String[] e = examples.get(k);
             positive[k] = !e[0].equals(BENIGN);
+            weight[k] = e.length > 2 ? Double.parseDouble(e[2]) : 1; // an example weighted by its resource (FeatureLab)
             positives += positive[k] ? 1 : 0;
             features[k] = featuresOfExample(e[1]);
             chars[k] = config.chars() ? charFeatures(e[1], 0, e[1].length()) : NONE;
@@ -251,7 +265,7 @@ final class InjectionModel {
                     z += scale * c;
                 }
                 double p = 1 / (1 + Math.exp(-z));
-                double g = (positive[k] ? (1 - p) * positiveWeight : -p) * rate;
+                double g = (positive[k] ? (1 - p) * positiveWeight : -p) * rate * weight[k];
                 b += g;
                 for (int f : features[k]) {
                     weights[f] += (float) (g - rate * l2 * weights[f]);
@@ -479,7 +493,7 @@ final class InjectionModel {
      */
     private int[] featuresOfExample(String line) {
         IntBuffer out = new IntBuffer(line.length() / 3);
-        wordFeatures(line, 0, line.length(), out);
+        wordFeatures(line, 0, line.length(), out, out);
         for (IntentText.Sentence sentence : IntentText.sentences(line, IntentRules.standardLexicon())) {
             roleFeatures(sentence, out);
         }
@@ -489,7 +503,7 @@ final class InjectionModel {
     /** A sentence's word and role features, as read (repeated ones are counted once by {@link #logOdds}). */
     private int[] features(String text, IntentText.Sentence sentence) {
         IntBuffer out = new IntBuffer((sentence.end() - sentence.start()) / 3);
-        wordFeatures(text, sentence.start(), sentence.end(), out);
+        wordFeatures(text, sentence.start(), sentence.end(), out, out);
         roleFeatures(sentence, out);
         return out.toArray();
     }
@@ -590,7 +604,7 @@ final class InjectionModel {
      */
     private List<Integer> wordFeatures(String text, int from, int to) {
         IntBuffer buffer = new IntBuffer(16);
-        wordFeatures(text, from, to, buffer);
+        wordFeatures(text, from, to, buffer, null);
         List<Integer> out = new ArrayList<>(buffer.size);
         for (int k = 0; k < buffer.size; k++) {
             out.add(buffer.values[k]);
@@ -619,13 +633,22 @@ final class InjectionModel {
         }
     }
 
-    private void wordFeatures(String text, int from, int to, IntBuffer out) {
+    /**
+     * Each word of text[from, to) and each pair of neighbouring words, hashed, to {@code out} (one or two per word, in
+     * order: {@link #positionsOf}); with {@link Config#NEGATION_BESIDE} the marked words under a negator and their pairs
+     * also go to {@code beside} (none when it is null).
+     */
+    private void wordFeatures(String text, int from, int to, IntBuffer out, IntBuffer beside) {
+        int negation = config.negation();
         int previous = 0;
+        int previousMarked = 0;
         boolean hasPrevious = false;
+        boolean negated = false;
         int i = from;
         while (i < to) {
             char c = text.charAt(i);
             if (!Character.isLetterOrDigit(c)) {
+                negated &= !endsClause(c);
                 i++;
                 continue;
             }
@@ -636,14 +659,53 @@ final class InjectionModel {
                 i = wordEnd(text, i, to);
             }
             int h = hashLower(text, start, i);
-            out.add(bucket(h));
+            int marked = negated ? h ^ NEGATED : h;
+            int word = negation == Config.NEGATION_REPLACE ? marked : h;
+            out.add(bucket(word));
             if (hasPrevious) {
-                out.add(bucket(previous * 0x9E3779B1 + h));
+                out.add(bucket(previous * 0x9E3779B1 + word));
             }
-            previous = h;
+            if (negated && beside != null && negation == Config.NEGATION_BESIDE) {
+                beside.add(bucket(marked));
+                if (hasPrevious) {
+                    beside.add(bucket(previousMarked * 0x9E3779B1 + marked));
+                }
+            }
+            negated |= negation != Config.NEGATION_NONE && java.util.Arrays.binarySearch(NEGATORS, h) >= 0;
+            previous = word;
+            previousMarked = marked;
             hasPrevious = true;
         }
     }
+
+    /** What a negated word's hash is xor-ed with: a word under a negator is another word. */
+    private static final int NEGATED = 0x6E6F745F;
+
+    /** Whether c ends a negator's scope: a clause's punctuation (the fullwidth forms are folded to these). */
+    private static boolean endsClause(char c) {
+        return c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\n' || c == '\u3002'
+                || c == '\u3001';
+    }
+
+    /**
+     * The hashes ({@link #hashLower}) of the negators, folded as the text is ({@link TextFolding}): the words whose
+     * clause {@link Config#NEGATION_REPLACE} reads as negated, in the languages the rules read. Sorted (a binary search
+     * per word). English "don't" is read as "don" and "t", French "n'oublie" as "n" and "oublie".
+     */
+    private static final int[] NEGATORS = java.util.stream.Stream.of(
+                    "not", "never", "no", "nor", "don", "doesn", "didn", "mustn", "shouldn", "cannot", "neither",
+                    "nicht", "nie", "niemals", "nimmer", "kein", "keine", "keinen", "keinem", "keiner", "keines",
+                    "ne", "n", "pas", "jamais", "aucun", "aucune", "ni",
+                    "nunca", "jamás", "non", "nem", "não", "nao", "mai", "nessun", "nessuna", "nada", "ningún", "ninguna",
+                    "niet", "nooit", "geen", "inte", "aldrig", "ikke", "aldri", "ej", "icke",
+                    "älä", "ei", "koskaan", "nigdy", "żaden", "nikdy", "nesmíš", "asla", "hiç", "değil", "sakın",
+                    "не", "никогда", "нельзя", "ні", "ніколи", "ни",
+                    "不", "别", "勿", "没", "莫", "절대", "안", "못", "मत", "नहीं", "कभी", "không", "đừng", "jangan", "tidak", "bukan", "kamwe")
+            .mapToInt(w -> {
+                String folded = TextFolding.fold(w).text();
+                return hashLower(folded, 0, folded.length());
+            })
+            .distinct().sorted().toArray();
 
     /** Where each feature's word starts, in the order {@link #features} produced them. */
     private static int[] positionsOf(String text, int from, int to, int count) {

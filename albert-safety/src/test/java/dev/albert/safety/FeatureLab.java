@@ -39,12 +39,16 @@ import java.util.TreeMap;
  * {@code f11} (eval-fresh11's text, retired in the twelfth round), {@code r12} (the twelfth round's training text: eval-fresh10's documents labelled by hand, its hard negatives; in the
  * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign; in the standard
  * resources since, a no-op), {@code r13} (the thirteenth round's training text: eval-fresh12's documents labelled by
- * hand, its hard negatives), {@code p13} (the thirteenth round's ordinary everyday prose of many registers and
- * languages, benign).
+ * hand, its hard negatives; {@code r13=labelled} its labelled part only), {@code p13} (the thirteenth round's ordinary
+ * everyday prose of many registers and languages, benign), {@code neg=replace} or {@code neg=beside} (words under a
+ * negator read as other words, instead of or beside the plain ones: {@link InjectionModel.Config#NEGATION_REPLACE}) and
+ * {@code w=RESOURCE:W} (each example of a training resource weighted W in training).
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
- *   round chose its thresholds.</li>
+ *   round chose its thresholds; its last column, the pins broken, reads model-pins.txt: the sentences the unit tests
+ *   pin whose verdict the model decides or nearly decides, scanned as the tests scan them.</li>
+ *   <li>{@code pins SPEC T:TC...}: that column alone (seconds: no corpus is read).</li>
  *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
  *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
  *   injection-model-round12-negatives.txt; eval-fresh12's, retired for the thirteenth round:
@@ -58,7 +62,8 @@ public final class FeatureLab {
     }
 
     /** The configuration before the measurement (words and roles only, L2 0.001): what specs change. */
-    static final InjectionModel.Config WORDS_ONLY = new InjectionModel.Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1);
+    static final InjectionModel.Config WORDS_ONLY = new InjectionModel.Config(17, 0, 0, false, 0, 1e-3, 30, 0.2, 1,
+            InjectionModel.Config.NEGATION_NONE);
 
     /**
      * The eleventh round's training resources, added to a variant by the spec key {@code r11} (both) or
@@ -108,6 +113,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND12);
             } else if (part.equals("r13")) {
                 extra.addAll(ROUND13);
+            } else if (part.equals("r13=labelled")) {
+                extra.add(ROUND13.get(0));
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
             } else if (part.equals("p13")) {
@@ -123,7 +130,31 @@ public final class FeatureLab {
                 all.addAll(InjectionModel.load(r));
             }
         }
-        return all;
+        // w=RESOURCE:W weighs each example of a training resource by W in training (1 without; standard or added)
+        java.util.Map<String, String> weights = new java.util.HashMap<>();
+        for (String part : spec.split(",")) {
+            if (part.startsWith("w=")) {
+                String[] rw = part.substring(2).split(":");
+                weights.put(rw[0], rw[1]);
+            }
+        }
+        if (weights.isEmpty()) {
+            return all;
+        }
+        List<String[]> weighted = new ArrayList<>();
+        for (String r : InjectionModel.STANDARD_RESOURCES) {
+            weighted.addAll(weigh(InjectionModel.load(r), weights.get(r)));
+        }
+        for (String r : extra) {
+            if (!InjectionModel.STANDARD_RESOURCES.contains(r)) {
+                weighted.addAll(weigh(InjectionModel.load(r), weights.get(r)));
+            }
+        }
+        return weighted;
+    }
+
+    private static List<String[]> weigh(List<String[]> examples, String weight) {
+        return weight == null ? examples : examples.stream().map(e -> new String[] {e[0], e[1], weight}).toList();
     }
 
     static InjectionModel.Config parse(String spec) {
@@ -147,6 +178,7 @@ public final class FeatureLab {
         int epochs = c.epochs();
         double rate = c.rate();
         double pw = c.positiveScale();
+        int negation = c.negation();
         for (String part : spec.split(",")) {
             String[] kv = part.split("=", 2);
             switch (kv[0]) {
@@ -165,13 +197,18 @@ public final class FeatureLab {
                 case "epochs" -> epochs = Integer.parseInt(kv[1]);
                 case "rate" -> rate = Double.parseDouble(kv[1]);
                 case "pw" -> pw = Double.parseDouble(kv[1]);
-                case "r11", "r11b", "r12", "r13", "p12", "p13", "f11" -> {
+                case "neg" -> negation = switch (kv[1]) {
+                    case "replace" -> InjectionModel.Config.NEGATION_REPLACE;
+                    case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
+                    default -> InjectionModel.Config.NEGATION_NONE;
+                };
+                case "r11", "r11b", "r12", "r13", "p12", "p13", "f11", "w" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
             }
         }
-        return new InjectionModel.Config(bits, min, max, across, scale, l2, epochs, rate, pw);
+        return new InjectionModel.Config(bits, min, max, across, scale, l2, epochs, rate, pw, negation);
     }
 
     public static void main(String[] args) throws Exception {
@@ -182,6 +219,7 @@ public final class FeatureLab {
                     Path.of(args[4]));
             case "cost" -> cost(args[1]);
             case "grid" -> grid(args[1], Arrays.copyOfRange(args, 2, args.length));
+            case "pins" -> pinsOnly(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
             case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Arrays.copyOfRange(args, 4, args.length));
@@ -672,9 +710,10 @@ public final class FeatureLab {
         List<String> real = list == null ? null : realDocuments(Path.of(list));
         List<Sample> generatedNegatives = dev.albert.safety.eval.InjectionCorpus.generate(
                 dev.albert.safety.eval.EvaluationMain.SEED).stream().filter(g -> !g.positive()).toList();
+        List<String[]> pins = pins();
         System.out.println("| T | TC | tuning | held out | unit positives | unit negatives flagged | mixed corpus findings "
-                + "| generated negatives flagged | real documents |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|");
+                + "| generated negatives flagged | real documents | pins broken |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
         for (String point : points) {
             String[] tt = point.split(":");
             double t = Double.parseDouble(tt[0]);
@@ -694,10 +733,65 @@ public final class FeatureLab {
                 }
             }
             long generated = generatedNegatives.stream().filter(g -> scanner.flags(g.text())).count();
-            System.out.printf(Locale.ROOT, "| %.1f | %.1f | %s | %s | %d/%d | %d/%d | %d | %d/%d | %s |%n", t, tc,
+            List<String> broken = brokenPins(scanner, pins);
+            System.out.printf(Locale.ROOT, "| %.1f | %.1f | %s | %s | %d/%d | %d/%d | %d | %d/%d | %s | %d/%d |%n", t, tc,
                     score(scanner, tuning), score(scanner, heldOut), up, upn, un, unn, scanner.scan(mixed).size(),
                     generated, generatedNegatives.size(),
-                    real == null ? "-" : String.valueOf(realFlagged(scanner, real)));
+                    real == null ? "-" : String.valueOf(realFlagged(scanner, real)), broken.size(), pins.size());
+            broken.forEach(b -> System.out.println("  pin broken: " + b));
+        }
+    }
+
+    /**
+     * The model-sensitive sentences the unit tests pin (model-pins.txt: label and text), each as {@code {label, text}}.
+     */
+    static List<String[]> pins() throws IOException {
+        List<String[]> out = new ArrayList<>();
+        try (InputStream in = FeatureLab.class.getResourceAsStream("/model-pins.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] parts = line.split("\t", 2);
+                    out.add(new String[] {parts[0], parts[1].replace("\\n", "\n")});
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The pins a scanner breaks, as the tests read them: {@code clean} no finding, {@code flagged} some finding,
+     * {@code model} a finding of the model (at its threshold or in context).
+     */
+    static List<String> brokenPins(InjectionScanner scanner, List<String[]> pins) {
+        List<String> broken = new ArrayList<>();
+        for (String[] pin : pins) {
+            List<InjectionFinding> found = scanner.scan(pin[1]);
+            boolean kept = switch (pin[0]) {
+                case "clean" -> found.isEmpty();
+                case "flagged" -> !found.isEmpty();
+                case "model" -> found.stream().anyMatch(f -> f.ruleId().startsWith(InjectionScanner.MODEL_RULE));
+                default -> throw new IllegalArgumentException("unknown pin label " + pin[0]);
+            };
+            if (!kept) {
+                broken.add(pin[0] + ": " + pin[1].replace("\n", "\\n"));
+            }
+        }
+        return broken;
+    }
+
+    /** The {@code grid}'s pins column alone (training and the pins; seconds, not minutes): {@code pins SPEC T:TC...}. */
+    static void pinsOnly(String spec, String[] points) throws IOException {
+        InjectionModel.Config config = parse(spec);
+        InjectionModel.State trained = InjectionModel.train(examples(spec), config, InjectionModel.THRESHOLD).state();
+        List<String[]> pins = pins();
+        for (String point : points) {
+            String[] tt = point.split(":");
+            double t = Double.parseDouble(tt[0]);
+            double tc = Double.parseDouble(tt[1]);
+            List<String> broken = brokenPins(scanner(new InjectionModel(trained, config, t), tc), pins);
+            System.out.printf(Locale.ROOT, "%s T=%.2f TC=%.2f: %d/%d pins broken%n", spec, t, tc, broken.size(),
+                    pins.size());
+            broken.forEach(b -> System.out.println("  pin broken: " + b));
         }
     }
 }
