@@ -232,7 +232,7 @@ final class InjectionModel {
         for (int k = 0; k < n; k++) {
             String[] e = examples.get(k);
             positive[k] = !e[0].equals(BENIGN);
-            weight[k] = e.length > 2 ? Double.parseDouble(e[2]) : 1; // an example weighted by its resource (FeatureLab)
+            weight[k] = e.length > 2 ? Double.parseDouble(e[2]) : 1;
             positives += positive[k] ? 1 : 0;
             features[k] = featuresOfExample(e[1]);
             chars[k] = config.chars() ? charFeatures(e[1], 0, e[1].length()) : NONE;
@@ -289,7 +289,10 @@ final class InjectionModel {
         return new InjectionModel(examples, Config.STANDARD, threshold);
     }
 
-    /** A model read and trained as {@code config} says (for evaluations that compare features and training). */
+    /**
+     * A model read and trained as {@code config} says (for evaluations that compare features and training). An example
+     * is {@code {label, folded text}}, or with a third element its weight in training ({@code "0.5"}; 1 without).
+     */
     static InjectionModel train(List<String[]> examples, Config config, double threshold) {
         return new InjectionModel(examples, config, threshold);
     }
