@@ -47,21 +47,19 @@ final class CommandLineRules {
             + "|\\bopenssl\\b[^\\n]*?[ \\t]-k[ \\t]+"
             + "|\\bmosquitto_(?:pub|sub|rr)\\b[^\\n]*?[ \\t](?:-P|--pw)[ \\t]+"
             + "|\\bmc[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+[^\\s]+[ \\t]+"
-            + "|\\b(?:SSHPASS|REDISCLI_AUTH)=)";
+            + "|\\b(?:SSHPASS|REDISCLI_AUTH)="
+            // Any tool's user and password as a pair of short options, -u USER -p X (-l for hydra, capitals for
+            // Dell's racadm and others): smbmap, crackmapexec, evil-winrm, racadm. A port, a path or a file of
+            // passwords after -p fails the password's check.
+            + "|[ \\t]-[uUl][ \\t]+[^\\s-][^\\s]*[ \\t]+-[pP][ \\t]+)";
 
     /** The keywords of client-password-flag's first expression (the rule's keywords before the twelfth round). */
     private static final String[] CLIENT_KEYWORDS = {"mysql", "mariadb", "sshpass", "login", "redis-cli", "sqlcmd", "bcp",
             "ipmitool", "mongo", "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user",
             "htpasswd", "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp"};
 
-    private static String[] concat(String[] first, String... more) {
-        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
-        System.arraycopy(more, 0, all, first.length, more.length);
-        return all;
-    }
-
     private static final String[] TOOL_NEEDLES = {"rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
-            "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "SSHPASS=", "REDISCLI_AUTH="};
+            "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "SSHPASS=", "REDISCLI_AUTH=", " -p ", " -P "};
 
     /** A secret stored under a name by a command: {@code dotnet user-secrets set "Smtp:Password" "…"}, {@code gh secret set X --body …}. */
     private static final String NAMED_SECRET_COMMAND = "(?:\\buser-secrets[ \\t]+set[ \\t]+[\"']?|\\bgh[ \\t]+secret[ \\t]+set[ \\t]+)"
@@ -90,9 +88,9 @@ final class CommandLineRules {
                                         + "net use … /user:U X, rabbitmqctl add_user, 7z -pX, zip -P, ssh-keygen -N, mc alias set, "
                                         + "SSHPASS=X, dotnet user-secrets set, gh secret set --body)",
                                 Precedence.CONTEXTUAL)
-                        .keywords(concat(CLIENT_KEYWORDS, "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
+                        .keywords(RuleFragments.concat(CLIENT_KEYWORDS, "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
                                 "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets",
-                                "secret set"))
+                                "secret set", " -p "))
                         .detector(SecretDetector.all(SecretDetector.whenAnyCase(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
@@ -132,7 +130,9 @@ final class CommandLineRules {
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
                                         + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass")
+                        .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass", "isakmp",
+                                "pre-shared-key", "tacacs", "radius-server", "key-string", "digest-key", "authentication-key",
+                                "option key", "option password", "option psk", "psk \"")
                         .linesAfter(6)
                         .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
                                 // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
@@ -145,7 +145,20 @@ final class CommandLineRules {
                                 // The file auth-user-pass names, shown after it: the user's line, then the password's,
                                 // as the file holds them (in a comment too: "# creds.txt contents:\n# vpnuser\n# …").
                                 + "|\\bauth-user-pass[ \\t]+[^\\s<>]+[^\\n]*\\n(?:[^\\n]*\\n){0,3}?[ \\t]*(?:[#;][ \\t]*)?"
-                                + "[A-Za-z0-9._@-]{1,32}[ \\t]*\\r?\\n[ \\t]*(?:[#;][ \\t]*)?(?P<secret5>[^\\s<#;]{8,64})[ \\t]*(?:\\r?\\n|$)")
+                                + "[A-Za-z0-9._@-]{1,32}[ \\t]*\\r?\\n[ \\t]*(?:[#;][ \\t]*)?(?P<secret5>[^\\s<#;]{8,64})[ \\t]*(?:\\r?\\n|$)"
+                                // Shared keys of routers and firewalls, typed in the clear (type 0) or type 7: IKE's
+                                // pre-shared keys (IOS crypto isakmp key, ASA and Junos pre-shared-key), TACACS+ and
+                                // RADIUS server keys, routing protocols' key-string and message-digest-key.
+                                + "|\\bcrypto[ \\t]+isakmp[ \\t]+key[ \\t]+(?:(?P<type2>[067])[ \\t]+)?(?P<secret6>[^\\s\"'<>]+)"
+                                + "[ \\t]+(?:address|hostname)\\b"
+                                + "|\\bpre-shared-key[ \\t]+(?:ascii-text[ \\t]+|(?P<type3>[067])[ \\t]+)?[\"']?(?P<secret7>[^\\s\"'<>$][^\\s\"'<>]*)[\"']?[ \\t]*;?[ \\t]*(?:\\r?\\n|$)"
+                                + "|\\b(?:tacacs|radius)-server\\b[^\\n]*?[ \\t]key[ \\t]+(?:(?P<type4>[067])[ \\t]+)?(?P<secret8>[^\\s\"'<>]+)"
+                                + "|(?:\\bkey-string|\\bmessage-digest-key[ \\t]+[0-9]+[ \\t]+md5|\\bauthentication-key)[ \\t]+"
+                                + "(?:(?P<type5>[067])[ \\t]+)?(?P<secret9>[^\\s\"'<>]+)[ \\t]*(?:\\r?\\n|$)"
+                                // OpenWrt's UCI: a wifi-iface's option key, a pppoe interface's option password.
+                                + "|(?:^|\\n)[ \\t]*option[ \\t]+(?:key|password|psk)[ \\t]+'(?P<secret10>[^'\\s]+)'"
+                                // strongSwan's ipsec.secrets: ": PSK \"…\"".
+                                + "|:[ \\t]*PSK[ \\t]+\"(?P<secret11>[^\"\\s]+)\"")
                         .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
@@ -223,18 +236,33 @@ final class CommandLineRules {
      * digits are the offset, 00–15. Type 0 is the clear text; types 5, 8 and 9 are hashes and are not matched.
      */
     private static boolean devicePassword(Candidate c) {
-        String type = c.group("type");
+        String type = firstGroup(c, "type", "type2", "type3", "type4", "type5");
+        if ("6".equals(type)) {
+            return false; // AES-encrypted under the device's master key: ciphertext, not the key
+        }
         if ("7".equals(type)) {
             String v = c.value();
             return v.length() >= 6 && v.length() % 2 == 0 && v.chars().allMatch(ch -> Character.digit(ch, 16) >= 0)
                     && v.charAt(0) <= '1' && Integer.parseInt(v.substring(0, 2)) <= 15
                     && Entropy.shannon(v) >= Entropy.reachableThreshold(2.5, v.length());
         }
+        if (c.groupStart("secret10") >= 0 && c.group("secret10").length() < 8) {
+            return false; // a WPA passphrase has eight characters or more
+        }
         if (c.groupStart("secret5") >= 0 && !(c.value().length() >= 8 && Entropy.characterClasses(c.value()) >= 3)) {
             // A line of the configuration after auth-user-pass ("persist-key"), not the file's password
             return false;
         }
         return GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
+    }
+
+    private static String firstGroup(Candidate c, String... names) {
+        for (String name : names) {
+            if (c.group(name) != null) {
+                return c.group(name);
+            }
+        }
+        return null;
     }
 
     /** A directory's name for a user: a DN ({@code cn=svc,dc=corp}), {@code DOMAIN\\user} or {@code user@domain}. */

@@ -3,6 +3,7 @@ package dev.albert.safety;
 import com.google.re2j.Pattern;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -44,7 +45,10 @@ final class EmbeddedCredentialRules {
     private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+(?:@[^\\s@/\"'`(]+)*)@(?:tcp|unix)\\("
             + "|(?i:sqlplus|expdp|impdp|rman|sqlldr|dgmgrl|jdbc:oracle:thin:)(?:[^\\n]*?[\\s:\"'])?"
             + "(?P<user2>[A-Za-z][A-Za-z0-9_$#]*)/(?P<secret2>[^\\s/@\"']+)@"
-            + "|(?m:^[^:\\s#]+:(?:[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";
+            + "|(?m:^[^:\\s#]+:(?P<port>[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";
+
+    /** The ports of a {@code .pgpass} line that say PostgreSQL without the file's name: its own, PgBouncer's, any. */
+    private static final String[] PGPASS_PORTS = {":5432:", ":5433:", ":6432:", ":*:"};
 
     private EmbeddedCredentialRules() {
     }
@@ -116,8 +120,8 @@ final class EmbeddedCredentialRules {
                 SecretRule.rule("dsn-password",
                                 "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass)",
                                 Precedence.CONTEXTUAL)
-                        .keywords("@tcp(", "@unix(", "sqlplus", "expdp", "impdp", "rman", "sqlldr", "dgmgrl",
-                                "jdbc:oracle:thin:", "pgpass")
+                        .keywords(RuleFragments.concat(PGPASS_PORTS, "@tcp(", "@unix(", "sqlplus", "expdp", "impdp", "rman",
+                                "sqlldr", "dgmgrl", "jdbc:oracle:thin:", "pgpass"))
                         // A .pgpass file is named once, above its lines.
                         .linesAfter(20)
                         .wholeLines()
@@ -126,7 +130,7 @@ final class EmbeddedCredentialRules {
                             String user = c.group("user") != null ? c.group("user")
                                     : c.group("user2") != null ? c.group("user2") : c.group("user3");
                             boolean pgpass = c.group("secret3") != null;
-                            return (!pgpass || pgpassNamed(c)) && realPassword(c, user)
+                            return (!pgpass || pgpassNamed(c) || postgresLine(c)) && realPassword(c, user)
                                     && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
                         })
                         .build(),
@@ -163,7 +167,18 @@ final class EmbeddedCredentialRules {
                 || host.endsWith(".example") || host.equals("example");
     }
 
-    /** {@code host:port:db:user:password} lines only count in a text that names {@code .pgpass} or {@code PGPASSFILE}. */
+    /**
+     * A {@code .pgpass} line shown without the file's name (a chat, a runbook): PostgreSQL's port or any, five fields
+     * and a value typed with care (three classes), so that other colon-separated records stay out.
+     */
+    private static boolean postgresLine(Candidate c) {
+        String port = ":" + c.group("port") + ":";
+        // passwd(5) and group(5) lines have more fields: a password of .pgpass escapes its colons.
+        return Arrays.asList(PGPASS_PORTS).contains(port) && Entropy.characterClasses(c.value()) >= 3
+                && c.value().replace("\\:", "").indexOf(':') < 0;
+    }
+
+    /** Otherwise {@code host:port:db:user:password} lines only count in a text that names {@code .pgpass} or {@code PGPASSFILE}. */
     private static boolean pgpassNamed(Candidate c) {
         String before = c.text().substring(Math.max(0, c.start() - 4000), c.start()).toLowerCase(Locale.ROOT);
         return before.contains("pgpass");

@@ -64,7 +64,7 @@ final class GenericAssignmentRules {
     }
 
     /** Key words too short to trust inside a longer word: they count only as a whole part of a name. */
-    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat", "psk");
+    private static final Set<String> SHORT_KEYS = Set.of("pass", "auth", "pwd", "pw", "pat", "psk", "kek", "dek");
 
     private GenericAssignmentRules() {
     }
@@ -88,10 +88,17 @@ final class GenericAssignmentRules {
      */
     static final String PROSE_PURPOSE = purpose(true);
 
+    /**
+     * A word of what a password is for, after its preposition; a name in quotation marks too ("the password of the
+     * network \"Office-Guest\" is …", « Bureau », „Büro“).
+     */
+    private static final String PURPOSE_WORD = "(?:[\"\u00ab\u201e\u201c][ \\t\u00a0]?)?[\\p{L}0-9@._'\u2019-]+"
+            + "(?:[ \\t\u00a0]?[\"\u00bb\u201c\u201d])?";
+
     /** {@link #PROSE_PURPOSE}, with or without its free words (without, for the short keys: "pass", "pw"). */
     private static String purpose(boolean freeWords) {
         return "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
-                + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+[\\p{L}0-9@._'\u2019-]+(?:[ \\t]+[\\p{L}0-9@._'\u2019-]+){0,4}"
+                + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+" + PURPOSE_WORD + "(?:[ \\t]+" + PURPOSE_WORD + "){0,4}"
                 // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
                 + (freeWords ? "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})" : "")
                 + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
@@ -389,6 +396,55 @@ final class GenericAssignmentRules {
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
 
     /**
+     * A door's, a gate's or an alarm's code, or a device's or card's PIN, given in prose: "the door code is 4821",
+     * "alarm PIN: 90517#", "code de la porte : 4821B", "der Türcode lautet 7305". Digits alone are quantities, years,
+     * order and postal numbers everywhere ("PIN code: 560001" is an Indian address), so the word must say what the
+     * code opens, and an "is" or a colon join it to four to eight digits ({@link #entryCode}).
+     */
+    private static final Pattern PROSE_ENTRY_CODE = Pattern.compile("(?P<word>(?i:"
+            + "(?:front[ \\t]+door|door|gate|alarm|keypad|garage|safe|lockbox|entry)[ \\t-]?(?:code|pin|passcode)"
+            + "|(?:alarm|sim|card|phone|atm|bank|debit|door|safe)[ \\t-]?pin"
+            + "|code[ \\t]+(?:de[ \\t]+la[ \\t]+porte|d'entr[e\u00e9]e|du[ \\t]+portail|de[ \\t]+l'alarme)"
+            + "|c[o\u00f3]digo[ \\t]+(?:de[ \\t]+la[ \\t]+puerta|del[ \\t]+port[o\u00f3]n|de[ \\t]+la[ \\t]+alarma"
+            + "|da[ \\t]+porta|do[ \\t]+port[a\u00e3]o|do[ \\t]+alarme)"
+            + "|codice[ \\t]+(?:del[ \\t]+portone|della[ \\t]+porta|dell'allarme)"
+            + "|t(?:\u00fc|ue|u)r-?code|tor-?code|alarm-?code|deurcode|alarmcode|portkod|d(?:\u00f6|o)rrkod|larmkod))"
+            // what it opens: "for the back entrance", "of the building", "f\u00fcr das Lager"
+            + "(?:[ \\t]+(?i:for|of|to|at|on|f\u00fcr|vom|von|du|de|del|da|do|van|voor|till|p\u00e5)(?:[ \\t]+[\\p{L}0-9'\u2019-]+){1,4})?"
+            + "(?:[ \\t]*(?P<colon>[:=])[ \\t]*|[ \\t]+(?i:is|was|est|es|ist|lautet|\u00e8|\u00e9|\u00e4r|er|now[ \\t]+is|era|war)"
+            + "(?:[ \\t]+(?i:now|still|jetzt|maintenant|ahora|agora|adesso|nu))?[ \\t]+)"
+            + "[\"'`\u00ab\u201e\u201c]?[ \\t]?(?P<secret>[0-9]{4,8}(?:[#*]|[A-Z])?)");
+
+    /** The words of {@link #PROSE_ENTRY_CODE}, generic-password's keywords (in any case) for it. */
+    private static final String[] ENTRY_CODE_WORDS = {"door code", "door-code", "doorcode", "door pin", "gate code",
+            "gate-code", "alarm code", "alarm-code", "alarm pin", "alarm-pin", "keypad code", "garage code", "safe code",
+            "safe pin", "lockbox code", "entry code", "sim pin", "sim-pin", "card pin", "phone pin", "atm pin", "bank pin",
+            "debit pin", "code de la porte", "code d'entr", "code du portail", "code de l'alarme", "digo de la puerta",
+            "digo del port", "digo de la alarma", "digo da porta", "digo do port", "digo do alarme", "codice del portone",
+            "codice della porta", "codice dell'allarme", "t\u00fcrcode", "tuercode", "t\u00fcr-code", "torcode", "tor-code",
+            "alarmcode", "deurcode", "portkod", "d\u00f6rrkod", "dorrkod", "larmkod"};
+
+    /**
+     * The digits of a door code or a PIN: not a stand-in (0000, 1234, 4321, 1111), not a year (1900–2099 read as one),
+     * and not the head of a longer number, a date or a decimal ("4821-09", "4821.5", "4821/22").
+     */
+    private static boolean entryCode(String value, char after) {
+        if (Character.isLetterOrDigit(after) || after == '-' || after == '/') {
+            return false;
+        }
+        String digits = value.replaceAll("[^0-9]", "");
+        boolean same = digits.chars().distinct().count() == 1;
+        boolean up = true;
+        boolean down = true;
+        for (int i = 1; i < digits.length(); i++) {
+            up &= digits.charAt(i) == digits.charAt(i - 1) + 1;
+            down &= digits.charAt(i) == digits.charAt(i - 1) - 1;
+        }
+        boolean year = digits.length() == 4 && value.length() == 4 && (digits.startsWith("19") || digits.startsWith("20"));
+        return !same && !up && !down && !year;
+    }
+
+    /**
      * A configuration directive that is the key, a space and the password, alone on its line: Redis's
      * {@code requirepass}/{@code masterauth}, keepalived's {@code auth_pass}, kickstart's {@code rootpw --plaintext},
      * hostapd's {@code wpa_passphrase}, and a bare {@code password X} line. Read line by line without an expression:
@@ -473,7 +529,9 @@ final class GenericAssignmentRules {
                         // One expression: at one position "password" is preferred to "pass", and the short keys
                         // are checked as whole parts of the name in Java.
                         // psk: wpa_supplicant's and hostapd's pre-shared key, a Wi-Fi password (a whole part of a name only).
-                        List.of("passw(?:or)?d|passphrase|passcode|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
+                        // ENTRY_CODE_WORDS: "the door code is 4821" (PROSE_ENTRY_CODE)
+                        List.of("passw(?:or)?d|passphrase|passcode|pass|pwd?|psk|pre[_.-]?shared[_.-]?key"), 6, 2.5,
+                        RuleFragments.concat(ENTRY_CODE_WORDS, "pass", "masterauth", "rootpw", "pwd", "_pw", "-pw", ".pw", "pw=",
                         "pw:", "pw\"", "pw (", "creds", "credentials", "login:", "login for", "login=", "identified",
                         // PROSE_PASSWORD_INTL's words that hold no "pass" (their ASCII parts: one spelling covers the accented ones)
                         "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "ifre", "haslo",
@@ -485,15 +543,17 @@ final class GenericAssignmentRules {
                         // "my pw is …", "the pw for the nas is …": the short key with its "is" or its purpose
                         "pw is", "pw was", "pw for",
                         // "admin / X": an administrator's login as a pair (PROSE_ACCOUNT_PASSWORD)
-                        "admin /", "root /"),
+                        "admin /", "root /")),
                 // A pepper is the secret half of a password hash's salting, kept apart from the database (a salt is
                 // stored beside each hash and is no secret: BENIGN_KEY_PARTS).
                 new Kind("generic-secret", "Secret or credential assigned in code, configuration or an env file",
                         List.of("secret|credentials?|pepper"), 10, 3.2, "secret", "credential", "pepper"),
+                // kek, dek: envelope encryption's key-encryption and data-encryption keys (MASTER_KEK, dek), a whole
+                // part of a name only (SHORT_KEYS).
                 new Kind("generic-api-key", "API or access key assigned in code, configuration or an env file",
-                        List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key"),
-                        10, 3.2, keyVariants("api", "access", "private", "signing", "encryption", "master", "auth", "app",
-                                "consumer", "client")),
+                        List.of("(?:api|access|private|signing|encryption|master|auth|app|consumer|client)[_.-]?key|kek|dek"),
+                        10, 3.2, RuleFragments.concat(keyVariants("api", "access", "private", "signing", "encryption",
+                                "master", "auth", "app", "consumer", "client"), "kek", "dek")),
                 new Kind(NAMED_KEY, "Generated key named for a service or a role (ALGOLIA_ADMIN_KEY, license_key: …)",
                         // Any word before "key"; the value must look generated, the name must not be a database's,
                         // a cache's or a public key's (namedKeyHoldsToken).
@@ -552,6 +612,9 @@ final class GenericAssignmentRules {
             Pattern keyPattern = Pattern.compile("(?i:" + String.join("|", kind.keyRegexes()) + ")");
             detectors.add(nameValuePairs(kind, keyPattern));
             if (kind.id().equals(NAMED_KEY)) {
+                detectors.add(new RegexDetector(NESTED_KEY, c -> nestedUnderSealing(c.text(), c.groupStart("key"))
+                        && valueIsSecret(kind, c, c.group("secret4") != null) && looksGenerated(c.value())
+                        && !encodesText(c.value())));
                 rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                         .keywords(kind.keywords()).detector(SecretDetector.all(detectors.toArray(SecretDetector[]::new)))
                         .build());
@@ -567,13 +630,13 @@ final class GenericAssignmentRules {
                 MatchCheck prose = c -> accept(kind, c, proseBare(c)) && inTableRow(c)
                         // A quoted word after free words is an argument ("gnu.passwd TXT \"…\""), not a password given.
                         && !(c.group("free") != null && (c.group("secret5") != null || c.group("secret6") != null))
-                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c));
+                        && bareValueTyped(c);
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD, prose),
                         "assw", "ASSW", "assphrase", "ASSPHRASE", "asscode", "ASSCODE"));
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_CHANGED, prose), FOREIGN_PARTICIPLES));
                 SecretDetector shortKeys = new RegexDetector(PROSE_PASS, c -> accept(kind, c, proseBare(c))
                         && strongInProse(c.value())
-                        && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c)));
+                        && bareValueTyped(c));
                 detectors.add((text, from, to, sink) -> {
                     if (shortKeyIn(text, from, to)) {
                         shortKeys.detect(text, from, to, sink);
@@ -585,7 +648,7 @@ final class GenericAssignmentRules {
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
                         c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value()) && inTableRow(c)
-                                && (c.group("secret7") == null || scrambled(c.value()) || userGivenBefore(c))),
+                                && bareValueTyped(c)),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "Senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
@@ -603,6 +666,12 @@ final class GenericAssignmentRules {
                         c -> accept(kind, c, c.group("secret4") != null) && strongInProse(c.value())
                                 && c.value().indexOf('/') < 0),
                         "admin /", "Admin /", "ADMIN /", "root /", "Root /", "ROOT /"));
+                detectors.add(SecretDetector.when(new RegexDetector(PROSE_ENTRY_CODE,
+                        // A machine's alarm code in a manual's table is an error's number ("Alarm code: 2041"); a
+                        // house's is said with an "is".
+                        c -> entryCode(c.value(), c.charAfter()) && !(c.group("colon") != null
+                                && c.group("word").toLowerCase(Locale.ROOT).contains("larm"))),
+                        "code", "Code", "CODE", "pin", "Pin", "PIN", "kod", "Kod", "KOD", "digo", "DIGO", "odice", "ODICE"));
             }
             rules.add(SecretRule.rule(kind.id(), kind.description(), Precedence.GENERIC)
                     .keywords(kind.keywords())
@@ -652,7 +721,9 @@ final class GenericAssignmentRules {
      * field's name ({@code assertSee('password', 'Forgot?')}, {@code rule("password", "min:8|max:64")}) is no secret.
      */
     private static final Set<String> NAME_VALUE_CALLS = Set.of(
-            "define", "getenv", "env", "fetch", "get", "put", "set", "setproperty", "setenv", "putenv", "setdefault");
+            "define", "getenv", "env", "fetch", "get", "put", "set", "setproperty", "setenv", "putenv", "setdefault",
+            // Mozilla's prefs.js and its policies: Thunderbird keeps a mail account's password as user_pref("…", "…").
+            "pref", "lockpref", "defaultpref");
 
     /**
      * Runs {@code detector} from each {@code name(}-quote of {@link #NAME_VALUE_CALLS} to the end of its line. Found
@@ -901,6 +972,16 @@ final class GenericAssignmentRules {
     }
 
     /**
+     * A value right after a password's word with no "is" or colon ("Wifi şifresi X", "(password X)") is a password
+     * only when it looks typed at random ({@link #scrambled}), joins a name's parts as no name does
+     * ({@link #typedInProse}: "Wifi şifresi kestane42_MOR") or follows its user; words and names after the word do not.
+     */
+    private static boolean bareValueTyped(Candidate c) {
+        return c.group("secret7") == null || scrambled(c.value()) || typedInProse(c.value(), c.charAfter())
+                || userGivenBefore(c);
+    }
+
+    /**
      * A value after a password's word in prose ("the wifi password is quill306_CAC", "La contraseña del wifi es
      * maple77_ORBIT") that reads as a snake-case name to {@link #looksLikeCode}, but joins a part of lower-case letters
      * and two or more digits to a part in capitals: names keep one style ({@code db_password_v2},
@@ -1027,6 +1108,44 @@ final class GenericAssignmentRules {
      */
     private static final String[] PROSE_NAMED_WORDS = {"key for ", "key is ", "key was ", "key ->", "key =>",
             "token for ", "token is ", "token was ", "token ->", "secret for ", "secret is ", "secret was ", "secret ->"};
+
+    /** A bare {@code key} alone on its line in YAML or INI ({@code   key: …}, {@code key = …}): its section names it. */
+    private static final Pattern NESTED_KEY = Pattern.compile("(?:^|\\n)[ \\t]*(?P<key>(?i:key))(?P<suffix>)[ \\t]*[:=][ \\t]*"
+            + "(?:" + QUOTED_VALUE + "|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))[ \\t]*(?:\\r?\\n|$)");
+
+    /**
+     * A key nested under what it does ({@code signing:\n  key: …}, {@code [hmac]\nkey = …}, {@code encryption:\n  key:
+     * …}): the section a bare {@code key} belongs to, the nearest line above it that is less indented in YAML or an
+     * INI section's header, within {@link Bounded#WINDOW} characters, names a signing, encryption or HMAC word or a
+     * JWT's, and no public key's or key id's owner (gpg, ssh, public).
+     */
+    private static boolean nestedUnderSealing(String text, int keyAt) {
+        int lineStart = Bounded.lineStart(text, keyAt, keyAt - Bounded.WINDOW);
+        int indent = keyAt - lineStart;
+        int floor = Math.max(0, keyAt - Bounded.WINDOW);
+        int end = lineStart - 1;
+        while (end > floor) {
+            int start = Bounded.lineStart(text, end, floor);
+            int at = start;
+            while (at < end && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
+                at++;
+            }
+            if (at < end && (at - start < indent || text.charAt(at) == '[')) {
+                String header = text.substring(at, end).strip();
+                boolean yaml = header.endsWith(":");
+                boolean ini = header.startsWith("[") && header.endsWith("]");
+                if (!yaml && !ini) {
+                    return false;
+                }
+                List<String> parts = parts(header.substring(ini ? 1 : 0, header.length() - 1).replace('"', ' ').trim());
+                // gpg_signing, ssh_signing: a key's id or fingerprint, never the key itself
+                return parts.stream().anyMatch(part -> SEALING_WORDS.contains(part) || part.equals("jwt"))
+                        && parts.stream().noneMatch(part -> NAMED_KEY_BENIGN_PARTS.contains(part) || NEVER_SECRET_PARTS.contains(part));
+            }
+            end = start - 1;
+        }
+        return false;
+    }
 
     /** The rule for keys named by any word ({@code ALGOLIA_ADMIN_KEY}): the generic key rule names a few only. */
     private static final String NAMED_KEY = "generic-named-key";
@@ -1274,7 +1393,7 @@ final class GenericAssignmentRules {
             boolean camelStart = Character.isUpperCase(key.charAt(0)) && !prefix.isEmpty()
                     && Character.isLowerCase(prefix.charAt(prefix.length() - 1));
             boolean partStart = prefix.isEmpty() || !Character.isLetter(prefix.charAt(prefix.length() - 1));
-            if (!suffix.isEmpty() || !(partStart || camelStart)) {
+            if (!suffix.isEmpty() || !(partStart || camelStart || gluedToOwner(prefix, key))) {
                 return false;
             }
         }
@@ -1291,13 +1410,18 @@ final class GenericAssignmentRules {
         for (int i = 0; i < before.size(); i++) {
             String part = before.get(i);
             if (BENIGN_KEY_PARTS.contains(part) && !PROTECTED_THINGS.contains(part)
+                    && !(FORGERY_WORDS.contains(part) && lowerKey.startsWith("secret"))
                     && (i >= sealed || NEVER_SECRET_PARTS.contains(part))) {
                 return false;
             }
         }
         for (int i = 0; i < own.size(); i++) {
             String part = own.get(i);
-            if (BENIGN_KEY_PARTS.contains(part) && !(i == 0 && own.size() > 1 && SEALING_WORDS.contains(part))) {
+            // SIGNED_URL_KEY, signedUrlKey: the part right after a sealing word is what is signed, not what the value is.
+            String previous = i > 0 ? own.get(i - 1) : before.isEmpty() ? "" : before.getLast();
+            boolean sealedThing = i < own.size() - 1 && SEALING_WORDS.contains(previous) && !NEVER_SECRET_PARTS.contains(part);
+            if (BENIGN_KEY_PARTS.contains(part) && !(i == 0 && own.size() > 1 && SEALING_WORDS.contains(part))
+                    && !sealedThing) {
                 return false;
             }
         }
@@ -1305,12 +1429,46 @@ final class GenericAssignmentRules {
     }
 
     /**
+     * What a password glued to its owner's name opens, in mail clients', routers' and daemons' settings:
+     * offlineimap's {@code remotepass}, {@code smtppass}, {@code pppoepass}, {@code SMTPPass}.
+     */
+    private static final Set<String> GLUED_OWNERS = Set.of("remote", "local", "smtp", "imap", "pop", "pop3", "mail",
+            "ftp", "sftp", "db", "sql", "mysql", "ldap", "vnc", "ppp", "pppoe", "wifi", "wlan", "http", "web", "admin",
+            "root", "user", "proxy", "sasl", "rpc");
+
+    /**
+     * {@code remotepass}, {@code SMTPPass}: a short password word glued to the name of what it opens, the whole name
+     * one part (bypass, compass and trespass glue other words). Only the password's short words.
+     */
+    private static boolean gluedToOwner(String prefix, String key) {
+        String lowerKey = key.toLowerCase(Locale.ROOT);
+        if (!(lowerKey.equals("pass") || lowerKey.equals("pwd") || lowerKey.equals("pw"))) {
+            return false;
+        }
+        int start = prefix.length();
+        while (start > 0 && Character.isLetterOrDigit(prefix.charAt(start - 1))) {
+            start--;
+        }
+        String owner = prefix.substring(start);
+        boolean acronym = owner.length() >= 2 && owner.chars().allMatch(ch -> Character.isUpperCase(ch) || Character.isDigit(ch))
+                && key.length() > 1 && Character.isUpperCase(key.charAt(0)) && Character.isLowerCase(key.charAt(1));
+        return acronym || GLUED_OWNERS.contains(owner.toLowerCase(Locale.ROOT))
+                && owner.chars().noneMatch(Character::isUpperCase) == key.chars().noneMatch(Character::isUpperCase);
+    }
+
+    /**
      * Words that make a key one that signs, encrypts or authenticates: the parts of the name before them say what it
      * protects, not what the value is ({@code DOWNLOAD_URL_SIGNING_KEY}, {@code FIELD_ENCRYPTION_KEY},
      * {@code UPLOAD_HMAC_KEY}, {@code urlSignerKey}), and "hmac" right before the key word is the key's kind.
      */
-    private static final Set<String> SEALING_WORDS = Set.of("signing", "signer", "sign", "encryption", "encrypt",
-            "enc", "crypt", "crypto", "cipher", "hmac");
+    private static final Set<String> SEALING_WORDS = Set.of("signing", "signer", "sign", "signed", "encryption",
+            "encrypt", "enc", "crypt", "crypto", "cipher", "hmac");
+
+    /**
+     * A CSRF token is sent to every browser in the page; the secret the server makes them from is not
+     * ({@code CSRF_SECRET}, Flask-WTF's {@code WTF_CSRF_SECRET_KEY}).
+     */
+    private static final Set<String> FORGERY_WORDS = Set.of("csrf", "xsrf");
 
     /** Parts that say the value is no secret wherever they stand in a name: a public key, a digest. */
     private static final Set<String> NEVER_SECRET_PARTS = Set.of("public", "hash", "hashed", "digest", "sha", "sha1",

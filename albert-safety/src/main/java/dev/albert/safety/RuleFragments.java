@@ -25,6 +25,13 @@ final class RuleFragments {
      * RE2 expression of the whole token; {@code extraTokenChars} lists the non-alphanumeric characters
      * of its alphabet, so a longer run is not mistaken for a token.
      */
+    /** Keyword lists joined: a rule's own words and those of an expression it shares. */
+    static String[] concat(String[] first, String... more) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
+    }
+
     static SecretRule token(String id, String description, String body, String extraTokenChars, String... keywords) {
         return SecretRule.vendor(id, description)
                 .keywords(keywords)
