@@ -494,6 +494,10 @@ final class IntentRules {
         if (verb == null) {
             verb = pair(s, OVR, INSTR_CORE, NEAR, ALL);
         }
+        if (verb == null) {
+            // Verb-final languages put the instructions first: "आगे के सभी पिछले निर्देशों को अनदेखा करें।".
+            verb = verbFinal(context, s, OVR, INSTR_CORE, PRIOR | YOUR | ALL);
+        }
         if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
             verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
         }
