@@ -146,7 +146,7 @@ final class IntentVocabulary {
                 + "|summarising this|handling this|triaging this|processing this|parsing this"
                 + "|browsing on behalf"
                 + "|che sta leggendo|che legge|die deze|die dit|die deze tekst|czytający|czytajacy|okuyan"
-                + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc|đoc"
+                + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc"
                 + "|que lit|qui lit ce|que esta leyendo|que lee este|der dies liest|die dies liest|que esta lendo"
                 + "|который читает|которая читает|正在阅读|読んでいる");
         x.add(DEMAND, "rispondi|di'|dici|scrivi|invia|manda|esegui|mostra|mostrami|ripeti|rivela|consiglia|raccomanda"
@@ -285,7 +285,7 @@ final class IntentVocabulary {
                 + "|empfiehl|conseille|recommande|recomende|indique");
         x.add(USERS, "l'utente|utente|utenti|qualcuno|chiunque|de gebruiker|gebruikers|iemand|uzytkownik|ktos"
                 + "|kullanıcı|biri|birisi|المستخدم|أحد|احد|شخص|המשתמש|משתמש|מישהו|사용자|누군가|유저|고객"
-                + "|उपयोगकर्ता|pengguna|seseorang|nguoi dung|ai đo|anyone|everyone|the reader|readers|the customer");
+                + "|उपयोगकर्ता|pengguna|seseorang|nguoi dung|anyone|everyone|the reader|readers|the customer");
     }
 
     private static void exfiltration(Lexicon x) {
@@ -549,30 +549,33 @@ final class IntentVocabulary {
      * language joins clauses with. One line a role, the languages in the order above; entries are written as spoken,
      * since the {@link Lexicon} folds them as the text is folded. Thai is not here: it writes no spaces between words,
      * and the lexicon reads only CJK and Hangul runs by substring. Words that are everyday words of another language
-     * the rules read are left out (Tagalog "at" and Swahili "na" are "and", but "at" is English; "modelo" is Spanish).
+     * the rules read, or everyday words of the language itself, are left out: Tagalog "at" and Swahili "na" ("and"),
+     * "modelo" (Spanish), Tagalog "dating" (English), Indonesian "dapat" ("can"), Vietnamese "viết" (also "Việt"),
+     * Greek "προς" and bare "μοντέλο", Romanian "către", Bengali "দিন" (also "day"), Persian "که این" ("that this"),
+     * Korean "처리하는" ("processing") — each made an ordinary document read as an address or an order.
      */
     private static void thinnestLanguages(Lexicon x) {
         x.add(AI, "мовну модель|мовної моделі|помічник|помічника|помічнику|ші-помічник*|সহকারীর|সহকারীকে|ভাষা মডেল"
                 + "|এজেন্ট|এজেন্টের|এজেন্টকে|एजेंट|भाषा मॉडल|एआई मॉडल|एआई सहायक|trợ lý ai|mô hình ngôn ngữ|agen"
                 + "|agen ai|asisten ai|ai agent|msaidizi|msaidizi wa ai|modeli|modeli ya lugha|wakala wa ai|akili bandia"
                 + "|دستیار|دستیار هوش مصنوعی|هوش مصنوعی|مدل زبانی|ایجنت|عامل هوش مصنوعی|מודל שפה|המודל|asistan*"
-                + "|yapay zeka*|dil modeli*|ajanı|ajana|yapay zeka ajanı|βοηθός|βοηθού|πράκτορα|πράκτορας|μοντέλο"
+                + "|yapay zeka*|dil modeli*|ajanı|ajana|yapay zeka ajanı|βοηθός|βοηθού|πράκτορα|πράκτορας"
                 + "|mi-asszisztens*|ügynök*|asistentului ai|agentule|agentul ai|agentului ai|asistent ai|에이전트|언어모델"
                 + "|உதவியாளர்*|மொழி மாதிரி*|முகவர்*|செயற்கை நுண்ணறிவு");
         x.add(READING, "яка підсумовує|що підсумовує|який підсумовує|яка обробляє|що обробляє|який обробляє|জন্য"
                 + "|đang tóm tắt|đang xử lý|đang đọc|yang meringkas|yang memproses|yang menangani|na nagbabasa"
                 + "|na nagbubuod|na nagpoproseso|inayosoma|anayesoma|inayofupisha|anayefupisha|inayoshughulikia"
-                + "|که این|که خلاصه|שמסכם|שמסכמת|שמעבד|שמעבדת|שקוראת|που συνοψίζει|που διαβάζει|amely összefoglalja"
-                + "|amely feldolgozza|aki összefoglalja|amely ezt|aki ezt|care evaluează|care procesează|care analizează|요약하는|처리하는"
-                + "|검토하는|குறிப்பு");
+                + "|که خلاصه|שמסכם|שמסכמת|שמעבד|שמעבדת|שקוראת|που συνοψίζει|που διαβάζει|amely összefoglalja"
+                + "|amely feldolgozza|aki összefoglalja|amely ezt|aki ezt|care evaluează|care procesează|care analizează|요약하는"
+                + "|குறிப்பு");
         x.add(IF_YOU, "যদি তুমি|যদি আপনি|kung ikaw ay|kung ikaw|kama wewe ni|ikiwa wewe ni|kama wewe|اگر تو|اگر شما"
                 + "|eğer|ha te");
         x.add(ADDRESS, "примітка для|повідомлення для|звернення до|প্রিয়|करने वाला|करने वाले|पढ़ने वाला|पढ़ने वाले|gửi"
-                + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|προς|megjegyzés"
-                + "|üzenet|kedves|notă pentru|mesaj pentru|către");
+                + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|megjegyzés"
+                + "|üzenet|kedves|notă pentru|mesaj pentru");
         x.add(DEMAND, "написати|надіслати|виконати|показати|відповісти|вивести|запустити|надішліть|виконайте|покажіть"
-                + "|напишіть|виведіть|запустіть|করো|করুন|দাও|দিন|লেখো|লিখুন|চালাও|দেখাও|লেখা|লিখতে|বলবে|লিখবে"
-                + "|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|gửi|in ra|trả lời|viết|chạy|xóa|tóm tắt|mengatakan|menulis"
+                + "|напишіть|виведіть|запустіть|করো|করুন|দাও|লেখো|লিখুন|চালাও|দেখাও|লিখতে|বলবে|লিখবে"
+                + "|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
                 + "|mengirim|mengirimkan|menjalankan|menampilkan|menyebutkan|tandai|sabihin|isulat|ipadala|patakbuhin"
                 + "|ipakita|irekomenda|huwag banggitin|burahin|sema|mwambie|andika|tuma|endesha|onyesha|pendekeza"
                 + "|kuandika|kutuma|kuendesha|kuonyesha|kusema|بگو|بنویس|بفرست|ارسال کن|اجرا کن|نمایش بده|نشان بده"
@@ -580,10 +583,10 @@ final class IntentVocabulary {
                 + "|söyle|yaz|gönder|çalıştır|göster|kapat|işaretle|öner|yazın|gösterin|gönderin|çalıştırın|bahsetme"
                 + "|γράψτε|στείλτε|εκτελέστε|δείξτε|εμφάνισε|να γράψει|να στείλει|να εκτελέσει|να εμφανίσει|μην αναφέρεις"
                 + "|írd|írja|küldje|futtassa|mutassa|ajánlja|jelölje|írjon|marchează|închide|recomande|să scrie"
-                + "|să trimită|să ruleze|să afișeze|să spună|써|쓰세요|சொல்|சொல்லுங்கள்|எழுது|எழுதுங்கள்|அனுப்பு"
+                + "|să trimită|să ruleze|să afișeze|să spună|쓰세요|சொல்|சொல்லுங்கள்|எழுது|எழுதுங்கள்|அனுப்பு"
                 + "|அனுப்புங்கள்|இயக்கு|காட்டு|காட்டுங்கள்|நீக்கு");
         x.add(MODAL, "повинно|повинні|слід|мусить|উচিত|অবশ্যই|nên|cần phải|bắt buộc|được phép|perlu|sebaiknya"
-                + "|hendaknya|diizinkan|dapat|kailangan|kailangang|pinapayagan|lazima|anapaswa|inapaswa|unapaswa"
+                + "|hendaknya|diizinkan|kailangan|kailangang|pinapayagan|lazima|anapaswa|inapaswa|unapaswa"
                 + "|unatakiwa|inatakiwa|anatakiwa|inabidi|باید|لطفاً|لطفا|עליו|עליה|lütfen|gerekiyor|παρακαλώ"
                 + "|kérlek|kérem|kellene|te rog|vă rog|trebuie|வேண்டும்|தயவுசெய்து");
         x.add(YOU, "ikaw|wewe|تو|شما|te|நீ|நீங்கள்");
@@ -592,7 +595,7 @@ final class IntentVocabulary {
                 + "|usifuate|kupuuza|نادیده بگیر|نادیده بگیرید|فراموش کن|فراموش کنید|نادیده گرفته|புறக்கணி*");
         x.add(INSTR | INSTR_CORE, "tagubilin|mga tagubilin|patakaran|instruksyon|maagizo|maelekezo|دستورالعمل*|دستورات"
                 + "|قوانین|utasítás*|அறிவுறுத்தல்*|விதிகள்*");
-        x.add(PRIOR, "naunang|nauna|dating|ya awali|za awali|yaliyotangulia|awali|قبلی|پیشین|اولیه|முந்தைய|முன்பு");
+        x.add(PRIOR, "naunang|nauna|ya awali|za awali|yaliyotangulia|awali|قبلی|پیشین|اولیه|முந்தைய|முன்பு");
         x.add(ALL, "সব|সকল|সমস্ত|lahat|lahat ng|yote|zote|همه|تمام|تمامی|کلیه|összes|minden|எல்லா|அனைத்து");
         x.add(ROLE_NOW, "अब से तुम|अब से आप|अब तुम|mula ngayon ikaw ay|mula ngayon ikaw|simula ngayon ikaw ay"
                 + "|kuanzia sasa wewe ni|sasa wewe ni|از این به بعد تو|از این به بعد شما|از حالا تو|bundan sonra sen"
@@ -619,7 +622,7 @@ final class IntentVocabulary {
         x.add(PROMPT_STRONG, "आंतरिक निर्देश|nakatagong tagubilin|maelekezo ya mfumo|maagizo ya mfumo|maagizo yaliyofichwa"
                 + "|maelekezo yaliyofichwa|پرامپت سیستمی|پرامپت سیستم|دستورالعمل‌های پنهان|دستورات سیستمی"
                 + "|دستورالعمل‌های سیستمی|הנחיית המערכת|ההוראות הנסתרות|הוראות נסתרות|sistem istemi*|gizli talimatlar*"
-                + "|προτροπή συστήματος|சிஸ்டம் ப்ராம்ப்ட்|மறைக்கப்பட்ட அறிவுறுத்தல்*");
+                + "|προτροπή συστήματος|சிஸ்டம் ப்ராம்ப்ட்*|மறைக்கப்பட்ட அறிவுறுத்தல்*");
         x.add(VERBATIM, "salita por salita|salita sa salita|neno kwa neno|کلمه به کلمه|מילה במילה|kelimesi kelimesine"
                 + "|λέξη προς λέξη|சொல்லுக்குச் சொல்");
         x.add(MEMORY, "याद रखे|याद रखिए|याद रख लो|মনে রাখবে|মনে রেখো|মনে রাখবেন|tandaan mo|alalahanin mo|isaulo mo|kumbuka|به خاطر بسپار"
