@@ -552,7 +552,8 @@ final class IntentVocabulary {
      * the rules read, or everyday words of the language itself, are left out: Tagalog "at" and Swahili "na" ("and"),
      * "modelo" (Spanish), Tagalog "dating" (English), Indonesian "dapat" ("can"), Vietnamese "viết" (also "Việt"),
      * Greek "προς" and bare "μοντέλο", Romanian "către", Bengali "দিন" (also "day"), Persian "که این" ("that this"),
-     * Korean "처리하는" ("processing") — each made an ordinary document read as an address or an order.
+     * Korean "처리하는" ("processing"), Vietnamese "gửi" (English "GUI") — each made an ordinary document read as an
+     * address or an order.
      */
     private static void thinnestLanguages(Lexicon x) {
         x.add(AI, "мовну модель|мовної моделі|помічник|помічника|помічнику|ші-помічник*|সহকারীর|সহকারীকে|ভাষা মডেল"
@@ -570,12 +571,12 @@ final class IntentVocabulary {
                 + "|குறிப்பு");
         x.add(IF_YOU, "যদি তুমি|যদি আপনি|kung ikaw ay|kung ikaw|kama wewe ni|ikiwa wewe ni|kama wewe|اگر تو|اگر شما"
                 + "|eğer|ha te");
-        x.add(ADDRESS, "примітка для|повідомлення для|звернення до|প্রিয়|करने वाला|करने वाले|पढ़ने वाला|पढ़ने वाले|gửi"
+        x.add(ADDRESS, "примітка для|повідомлення для|звернення до|প্রিয়|करने वाला|करने वाले|पढ़ने वाला|पढ़ने वाले"
                 + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|megjegyzés"
                 + "|üzenet|kedves|notă pentru|mesaj pentru");
         x.add(DEMAND, "написати|надіслати|виконати|показати|відповісти|вивести|запустити|надішліть|виконайте|покажіть"
                 + "|напишіть|виведіть|запустіть|করো|করুন|দাও|লেখো|লিখুন|চালাও|দেখাও|লিখতে|বলবে|লিখবে"
-                + "|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
+                + "|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|hãy gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
                 + "|mengirim|mengirimkan|menjalankan|menampilkan|menyebutkan|tandai|sabihin|isulat|ipadala|patakbuhin"
                 + "|ipakita|irekomenda|huwag banggitin|burahin|sema|mwambie|andika|tuma|endesha|onyesha|pendekeza"
                 + "|kuandika|kutuma|kuendesha|kuonyesha|kusema|بگو|بنویس|بفرست|ارسال کن|اجرا کن|نمایش بده|نشان بده"
