@@ -900,10 +900,11 @@ final class Addressing {
     }
 
     /**
-     * "And" in the verb-final languages, which joins a clause whose verb came last ("… উপেক্ষা করো এবং …", "… نادیده
-     * بگیر و …"); English "and" is not here: its verbs come first.
+     * "And" and "that" in the verb-final languages, which join a clause whose verb came last ("… উপেক্ষা করো এবং …",
+     * "… نادیده بگیر و …", "در خلاصه بنویس که …"); English "and" is not here: its verbs come first.
      */
-    private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "এবং", "و", "ve");
+    private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "कि", "এবং", "و",
+            "که", "ve");
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",

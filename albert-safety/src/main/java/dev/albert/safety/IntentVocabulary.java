@@ -564,6 +564,7 @@ final class IntentVocabulary {
                 + "|mi-asszisztens*|ügynök*|asistentului ai|agentule|agentul ai|agentului ai|asistent ai|에이전트|언어모델"
                 + "|உதவியாளர்*|மொழி மாதிரி*|முகவர்*|செயற்கை நுண்ணறிவு");
         x.add(READING, "яка підсумовує|що підсумовує|який підсумовує|яка обробляє|що обробляє|який обробляє|জন্য"
+                + "|के लिए नोट|के लिए संदेश|के लिए सूचना"
                 + "|đang tóm tắt|đang xử lý|đang đọc|yang meringkas|yang memproses|yang menangani|na nagbabasa"
                 + "|na nagbubuod|na nagpoproseso|inayosoma|anayesoma|inayofupisha|anayefupisha|inayoshughulikia"
                 + "|که خلاصه|שמסכם|שמסכמת|שמעבד|שמעבדת|שקוראת|που συνοψίζει|που διαβάζει|amely összefoglalja"
@@ -572,11 +573,11 @@ final class IntentVocabulary {
         x.add(IF_YOU, "যদি তুমি|যদি আপনি|kung ikaw ay|kung ikaw|kama wewe ni|ikiwa wewe ni|kama wewe|اگر تو|اگر شما"
                 + "|eğer|ha te");
         x.add(ADDRESS, "примітка для|повідомлення для|звернення до|প্রিয়|करने वाला|करने वाले|पढ़ने वाला|पढ़ने वाले"
-                + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|megjegyzés"
+                + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|به دستیار هوش مصنوعی|به هوش مصنوعی|به ایجنت|megjegyzés"
                 + "|üzenet|kedves|notă pentru|mesaj pentru");
         x.add(DEMAND, "написати|надіслати|виконати|показати|відповісти|вивести|запустити|надішліть|виконайте|покажіть"
                 + "|напишіть|виведіть|запустіть|করো|করুন|দাও|লেখো|লিখুন|চালাও|দেখাও|লিখতে|বলবে|লিখবে"
-                + "|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|hãy gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
+                + "|लिखो|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|hãy gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
                 + "|mengirim|mengirimkan|menjalankan|menampilkan|menyebutkan|tandai|sabihin|isulat|ipadala|patakbuhin"
                 + "|ipakita|irekomenda|huwag banggitin|burahin|sema|mwambie|andika|tuma|endesha|onyesha|pendekeza"
                 + "|kuandika|kutuma|kuendesha|kuonyesha|kusema|بگو|بنویس|بفرست|ارسال کن|اجرا کن|نمایش بده|نشان بده"
