@@ -552,7 +552,8 @@ final class IntentVocabulary {
      * the rules read, or everyday words of the language itself, are left out: Tagalog "at" and Swahili "na" ("and"),
      * "modelo" (Spanish), Tagalog "dating" (English), Indonesian "dapat" ("can"), Vietnamese "viết" (also "Việt"),
      * Greek "προς" and bare "μοντέλο", Romanian "către", Bengali "দিন" (also "day"), Persian "که این" ("that this"),
-     * Korean "처리하는" ("processing"), Vietnamese "gửi" (English "GUI") — each made an ordinary document read as an
+     * Korean "처리하는" ("processing"), Vietnamese "gửi" (English "GUI"), Turkish "ajanı" (a label "Yapay zekâ
+     * ajanı: sürüm 2.1" became a head whose value read as a bare English verb) — each made an ordinary text read as an
      * address or an order.
      */
     private static void thinnestLanguages(Lexicon x) {
@@ -560,7 +561,7 @@ final class IntentVocabulary {
                 + "|এজেন্ট|এজেন্টের|এজেন্টকে|एजेंट|भाषा मॉडल|एआई मॉडल|एआई सहायक|trợ lý ai|mô hình ngôn ngữ|agen"
                 + "|agen ai|asisten ai|ai agent|msaidizi|msaidizi wa ai|modeli|modeli ya lugha|wakala wa ai|akili bandia"
                 + "|دستیار|دستیار هوش مصنوعی|هوش مصنوعی|مدل زبانی|ایجنت|عامل هوش مصنوعی|מודל שפה|המודל|asistan*"
-                + "|yapay zeka*|dil modeli*|ajanı|ajana|yapay zeka ajanı|βοηθός|βοηθού|πράκτορα|πράκτορας"
+                + "|yapay zeka*|dil modeli*|βοηθός|βοηθού|πράκτορα|πράκτορας"
                 + "|mi-asszisztens*|ügynök*|asistentului ai|agentule|agentul ai|agentului ai|asistent ai|에이전트|언어모델"
                 + "|உதவியாளர்*|மொழி மாதிரி*|முகவர்*|செயற்கை நுண்ணறிவு");
         x.add(READING, "яка підсумовує|що підсумовує|який підсумовує|яка обробляє|що обробляє|який обробляє|জন্য"
