@@ -29,7 +29,10 @@ final class ForgedTurns {
             "jarjestelma", "rendszer", "sustav", "sistemul", "sisteem", "mfumo", "سیستم", "ระบบ", "σύστημα", "συστημα",
             "системи", "системе", "yonetici", "yllapitaja", "yllapito", "beheerder", "spravce", "administrador",
             "amministratore", "administrateur", "администратор", "адміністратор", "msimamizi", "מנהל", "المسؤول",
-            "مدیر", "管理员", "管理者", "관리자", "व्यवस्थापक", "systemet", "systemu", "systemem");
+            "مدیر", "管理员", "管理者", "관리자", "व्यवस्थापक", "systemet", "systemu", "systemem",
+            // Thirteenth round, second half: Vietnamese, Bengali and Tamil "system", and the administrators of the
+            // languages the first lists lacked.
+            "he thong", "সিস্টেম", "சிஸ்டம்", "quan tri vien", "tagapangasiwa", "প্রশাসক", "நிர்வாகி");
 
     /** Tag names of chat formats: a tag that opens or closes a turn. */
     private static final List<String> TURN_TAGS = List.of("system", "developer", "admin", "instructions", "instruction",

@@ -494,6 +494,12 @@ final class IntentRules {
         if (verb == null) {
             verb = pair(s, OVR, INSTR_CORE, NEAR, ALL);
         }
+        if (verb == null) {
+            // Verb-final languages put the instructions first: "पिछले सभी निर्देशों को अनदेखा करें।". German and Dutch
+            // put a described verb last too ("…, der die vorherigen Regeln ignoriert"): only scripts after Cyrillic.
+            IntentText.Term last = verbFinal(context, s, OVR, INSTR_CORE, PRIOR | YOUR | ALL);
+            verb = last != null && context.text().charAt(last.start()) > '\u052F' ? last : null;
+        }
         if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
             verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
         }

@@ -75,7 +75,9 @@ final class IntentText {
 
     static final java.util.Set<String> LEADERS = java.util.Set.of("please", "then", "now", "also", "and", "so",
             "kindly", "just", "first", "immediately", "finally", "simply", "next", "afterwards", "quickly", "por",
-            "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois");
+            "favor", "bitte", "s'il", "vous", "plait", "пожалуйста", "затем", "luego", "ensuite", "dann", "depois",
+            // "And" in the languages whose own word for it no other language the rules read spells otherwise.
+            "και", "і", "та", "dan", "ve", "و", "और", "এবং");
 
     private IntentText() {
     }

@@ -27,6 +27,7 @@ final class IntentVocabulary {
         exfiltration(x);
         tools(x);
         moreLanguages(x);
+        thinnestLanguages(x);
         return x;
     }
 
@@ -145,7 +146,7 @@ final class IntentVocabulary {
                 + "|summarising this|handling this|triaging this|processing this|parsing this"
                 + "|browsing on behalf"
                 + "|che sta leggendo|che legge|die deze|die dit|die deze tekst|czytający|czytajacy|okuyan"
-                + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc|đoc"
+                + "|يقرأ|الذي يقرأ|שקורא|הקורא|읽는|읽고|पढ़ने|पढ़ रहे|yang membaca|đang đoc"
                 + "|que lit|qui lit ce|que esta leyendo|que lee este|der dies liest|die dies liest|que esta lendo"
                 + "|который читает|которая читает|正在阅读|読んでいる");
         x.add(DEMAND, "rispondi|di'|dici|scrivi|invia|manda|esegui|mostra|mostrami|ripeti|rivela|consiglia|raccomanda"
@@ -284,7 +285,7 @@ final class IntentVocabulary {
                 + "|empfiehl|conseille|recommande|recomende|indique");
         x.add(USERS, "l'utente|utente|utenti|qualcuno|chiunque|de gebruiker|gebruikers|iemand|uzytkownik|ktos"
                 + "|kullanıcı|biri|birisi|المستخدم|أحد|احد|شخص|המשתמש|משתמש|מישהו|사용자|누군가|유저|고객"
-                + "|उपयोगकर्ता|pengguna|seseorang|nguoi dung|ai đo|anyone|everyone|the reader|readers|the customer");
+                + "|उपयोगकर्ता|pengguna|seseorang|nguoi dung|anyone|everyone|the reader|readers|the customer");
     }
 
     private static void exfiltration(Lexicon x) {
@@ -538,5 +539,117 @@ final class IntentVocabulary {
         x.add(ACTION, "spust|smaz|odstran|nainstaluj|εκτέλεσε|τρέξε|διάγραψε|εγκατάστησε|ruleaza|executa"
                 + "|sterge|instaleaza|radera|installera|suorita|poista|asenna|futtasd|torold|telepitsd"
                 + "|виконай|запусти|видали|встанови|চালান|মুছে ফেলুন");
+    }
+
+    /**
+     * Thirteenth round, second half: the small paradigm of every role in the languages the rules read least —
+     * Ukrainian, Bengali, Hindi, Vietnamese, Indonesian, Tagalog, Swahili, Persian, Hebrew, Turkish, Greek, Hungarian,
+     * Romanian, Korean and Tamil — in the verb forms an injection uses: the imperative, the polite form, the infinitive
+     * or subjunctive after "should" or "must" (a third-person "the model should write …"), the participle a verb-final
+     * language joins clauses with. One line a role, the languages in the order above; entries are written as spoken,
+     * since the {@link Lexicon} folds them as the text is folded. Thai is not here: it writes no spaces between words,
+     * and the lexicon reads only CJK and Hangul runs by substring. Words that are everyday words of another language
+     * the rules read, or everyday words of the language itself, are left out: Tagalog "at" and Swahili "na" ("and"),
+     * "modelo" (Spanish), Tagalog "dating" (English), Indonesian "dapat" ("can"), Vietnamese "viết" (also "Việt"),
+     * Greek "προς" and bare "μοντέλο", Romanian "către", Bengali "দিন" (also "day"), Persian "که این" ("that this"),
+     * Korean "처리하는" ("processing"), Vietnamese "gửi" (English "GUI"), Turkish "ajanı" (a label "Yapay zekâ
+     * ajanı: sürüm 2.1" became a head whose value read as a bare English verb) — each made an ordinary text read as an
+     * address or an order.
+     */
+    private static void thinnestLanguages(Lexicon x) {
+        x.add(AI, "мовну модель|мовної моделі|помічник|помічника|помічнику|ші-помічник*|সহকারীর|সহকারীকে|ভাষা মডেল"
+                + "|এজেন্ট|এজেন্টের|এজেন্টকে|एजेंट|भाषा मॉडल|एआई मॉडल|एआई सहायक|trợ lý ai|mô hình ngôn ngữ|agen"
+                + "|agen ai|asisten ai|ai agent|msaidizi|msaidizi wa ai|modeli|modeli ya lugha|wakala wa ai|akili bandia"
+                + "|دستیار|دستیار هوش مصنوعی|هوش مصنوعی|مدل زبانی|ایجنت|عامل هوش مصنوعی|מודל שפה|המודל|asistan*"
+                + "|yapay zeka*|dil modeli*|βοηθός|βοηθού|πράκτορα|πράκτορας"
+                + "|mi-asszisztens*|ügynök*|asistentului ai|agentule|agentul ai|agentului ai|asistent ai|에이전트|언어모델"
+                + "|உதவியாளர்*|மொழி மாதிரி*|முகவர்*|செயற்கை நுண்ணறிவு");
+        x.add(READING, "яка підсумовує|що підсумовує|який підсумовує|яка обробляє|що обробляє|який обробляє|জন্য"
+                + "|के लिए नोट|के लिए संदेश|के लिए सूचना"
+                + "|đang tóm tắt|đang xử lý|đang đọc|yang meringkas|yang memproses|yang menangani|na nagbabasa"
+                + "|na nagbubuod|na nagpoproseso|inayosoma|anayesoma|inayofupisha|anayefupisha|inayoshughulikia"
+                + "|که خلاصه|שמסכם|שמסכמת|שמעבד|שמעבדת|שקוראת|που συνοψίζει|που διαβάζει|amely összefoglalja"
+                + "|amely feldolgozza|aki összefoglalja|amely ezt|aki ezt|care evaluează|care procesează|care analizează|요약하는"
+                + "|குறிப்பு");
+        x.add(IF_YOU, "যদি তুমি|যদি আপনি|kung ikaw ay|kung ikaw|kama wewe ni|ikiwa wewe ni|kama wewe|اگر تو|اگر شما"
+                + "|eğer|ha te");
+        x.add(ADDRESS, "примітка для|повідомлення для|звернення до|প্রিয়|करने वाला|करने वाले|पढ़ने वाला|पढ़ने वाले"
+                + "|para sa|paalala sa|mensahe para sa|ujumbe kwa|یادداشت برای|پیام برای|خطاب به|به دستیار هوش مصنوعی|به هوش مصنوعی|به ایجنت|megjegyzés"
+                + "|üzenet|kedves|notă pentru|mesaj pentru");
+        x.add(DEMAND, "написати|надіслати|виконати|показати|відповісти|вивести|запустити|надішліть|виконайте|покажіть"
+                + "|напишіть|виведіть|запустіть|করো|করুন|দাও|লেখো|লিখুন|চালাও|দেখাও|লিখতে|বলবে|লিখবে"
+                + "|लिखो|बताए|लिखे|भेजे|दिखाए|बताना|लिखना|भेजना|hãy gửi|in ra|trả lời|hãy viết|chạy|xóa|mengatakan|menulis"
+                + "|mengirim|mengirimkan|menjalankan|menampilkan|menyebutkan|tandai|sabihin|isulat|ipadala|patakbuhin"
+                + "|ipakita|irekomenda|huwag banggitin|burahin|sema|mwambie|andika|tuma|endesha|onyesha|pendekeza"
+                + "|kuandika|kutuma|kuendesha|kuonyesha|kusema|بگو|بنویس|بفرست|ارسال کن|اجرا کن|نمایش بده|نشان بده"
+                + "|پیشنهاد بده|حذف کن|بنویسد|بگوید|بفرستد|اجرا کند|نمایش دهید|לכתוב|לשלוח|להריץ|להציג|לומר|תכתוב"
+                + "|söyle|yaz|gönder|çalıştır|göster|kapat|işaretle|öner|yazın|gösterin|gönderin|çalıştırın|bahsetme"
+                + "|γράψτε|στείλτε|εκτελέστε|δείξτε|εμφάνισε|να γράψει|να στείλει|να εκτελέσει|να εμφανίσει|μην αναφέρεις"
+                + "|írd|írja|küldje|futtassa|mutassa|ajánlja|jelölje|írjon|marchează|închide|recomande|să scrie"
+                + "|să trimită|să ruleze|să afișeze|să spună|쓰세요|சொல்|சொல்லுங்கள்|எழுது|எழுதுங்கள்|அனுப்பு"
+                + "|அனுப்புங்கள்|இயக்கு|காட்டு|காட்டுங்கள்|நீக்கு");
+        x.add(MODAL, "повинно|повинні|слід|мусить|উচিত|অবশ্যই|nên|cần phải|bắt buộc|được phép|perlu|sebaiknya"
+                + "|hendaknya|diizinkan|kailangan|kailangang|pinapayagan|lazima|anapaswa|inapaswa|unapaswa"
+                + "|unatakiwa|inatakiwa|anatakiwa|inabidi|باید|لطفاً|لطفا|עליו|עליה|lütfen|gerekiyor|παρακαλώ"
+                + "|kérlek|kérem|kellene|te rog|vă rog|trebuie|வேண்டும்|தயவுசெய்து");
+        x.add(YOU, "ikaw|wewe|تو|شما|te|நீ|நீங்கள்");
+        x.add(OVR, "ігнорувати|проігнорувати|ігноруйте|проігноруйте|забудьте|забути|не зважай на|উপেক্ষা কর"
+                + "|উপেক্ষা করে|উপেক্ষা করতে|kalimutan|kalimutan mo|huwag pansinin|balewalain|isantabi|puuza|sahau"
+                + "|usifuate|kupuuza|نادیده بگیر|نادیده بگیرید|فراموش کن|فراموش کنید|نادیده گرفته|புறக்கணி*");
+        x.add(INSTR | INSTR_CORE, "tagubilin|mga tagubilin|patakaran|instruksyon|maagizo|maelekezo|دستورالعمل*|دستورات"
+                + "|قوانین|utasítás*|அறிவுறுத்தல்*|விதிகள்*");
+        x.add(PRIOR, "naunang|nauna|ya awali|za awali|yaliyotangulia|awali|قبلی|پیشین|اولیه|முந்தைய|முன்பு");
+        x.add(ALL, "সব|সকল|সমস্ত|lahat|lahat ng|yote|zote|همه|تمام|تمامی|کلیه|összes|minden|எல்லா|அனைத்து");
+        x.add(ROLE_NOW, "अब से तुम|अब से आप|अब तुम|mula ngayon ikaw ay|mula ngayon ikaw|simula ngayon ikaw ay"
+                + "|kuanzia sasa wewe ni|sasa wewe ni|از این به بعد تو|از این به بعد شما|از حالا تو|bundan sonra sen"
+                + "|bundan böyle sen|από τώρα και στο εξής είσαι|στο εξής είσαι|mostantól te vagy|ezentúl te vagy"
+                + "|இனிமேல் நீ|இனி நீ|இனிமேல் நீங்கள்");
+        // "From now on you are the team lead, congratulations!": a job, in every language the line above reads.
+        x.add(BENIGN_ROLE, "congratulations|congrats|team lead|team leader|coordinator|вітаю|відповідаєш|অভিনন্দন"
+                + "|অধিনায়ক|बधाई|टीम लीडर|chúc mừng|trưởng nhóm|selamat|koordinator|ketua|binabati kita|pinuno|hongera"
+                + "|mwenyekiti|تبریک|مسئول|سرپرست|מזל טוב|ראש הצוות|tebrikler|lider*|koordinatör|συγχαρητήρια"
+                + "|συντονιστής|gratulálok|csapatvezető|vezető|felicitări|coordonator*|வாழ்த்து*|தலைவர்|축하|팀장");
+        x.add(NOT_AI, "তুমি আর কোনো সহকারী নও|তুমি আর সহকারী নও|अब तुम सहायक नहीं|तुम अब सहायक नहीं"
+                + "|không còn là trợ lý|kamu bukan lagi asisten|anda bukan lagi asisten|hindi ka na ai|hindi ka na assistant"
+                + "|wewe si tena|si tena msaidizi|تو دیگر دستیار نیستی|دیگر دستیار نیستی|אתה כבר לא המודל|אתה כבר לא הבוט"
+                + "|modeli değilsin|asistanı değilsin|asistan değilsin|δεν είσαι πια το μοντέλο|δεν είσαι πλέον το μοντέλο"
+                + "|már nem vagy mi|nu mai ești modelul");
+        x.add(UNBOUND, "কোনো নিয়ম নেই|কোনো নিয়ম বা সীমা নেই|কোনো সীমা নেই|कोई नियम लागू नहीं|không có quy tắc nào"
+                + "|walang anumang patakaran|walang patakaran|walang limitasyon|asiye na sheria|bila sheria|bila vikwazo"
+                + "|hana sheria|بدون هیچ قانون|بدون قانون|بدون محدودیت|بدون هیچ محدودیتی|hiçbir kuralı|hiçbir kuralı olmayan"
+                + "|χωρίς κανέναν κανόνα|szabály nélkül|mindenféle szabály nélkül|korlátok nélkül|எந்த விதிகளும் இல்லாத"
+                + "|விதிகள் இல்லாத|கட்டுப்பாடுகள் இல்லாத");
+        x.add(REVEAL, "दिखाने चाहिए|दिखाना चाहिए|ipakita|ibunyag|ulitin|onyesha|fichua|rudia|نمایش دهید|نمایش بده|نشان بده"
+                + "|نشان دهید|فاش کن|تکرار کن|göster|gösterin|göstermelisin|να εμφανίσει|εμφανίστε|δείξτε|afișezi"
+                + "|să afișezi|să arăți|să dezvălui|காட்டுங்கள்|காட்டு|வெளிப்படுத்து");
+        x.add(PROMPT_STRONG, "आंतरिक निर्देश|nakatagong tagubilin|maelekezo ya mfumo|maagizo ya mfumo|maagizo yaliyofichwa"
+                + "|maelekezo yaliyofichwa|پرامپت سیستمی|پرامپت سیستم|دستورالعمل‌های پنهان|دستورات سیستمی"
+                + "|دستورالعمل‌های سیستمی|הנחיית המערכת|ההוראות הנסתרות|הוראות נסתרות|sistem istemi*|gizli talimatlar*"
+                + "|προτροπή συστήματος|சிஸ்டம் ப்ராம்ப்ட்*|மறைக்கப்பட்ட அறிவுறுத்தல்*");
+        x.add(VERBATIM, "salita por salita|salita sa salita|neno kwa neno|کلمه به کلمه|מילה במילה|kelimesi kelimesine"
+                + "|λέξη προς λέξη|சொல்லுக்குச் சொல்");
+        x.add(MEMORY, "याद रखे|याद रखिए|याद रख लो|মনে রাখবে|মনে রেখো|মনে রাখবেন|tandaan mo|alalahanin mo|isaulo mo|kumbuka|به خاطر بسپار"
+                + "|به یاد داشته باش|یادت باشد|நினைவில் வைத்துக்கொள்|நினைவில் வை");
+        x.add(FUTURE, "স্থায়ীভাবে|ভবিষ্যতের|ভবিষ্যতে|आगे की हर|हर बातचीत में|आने वाली हर|habambuhay|sa lahat ng susunod"
+                + "|mula ngayon|yajayo|katika kila mazungumzo|kuanzia sasa|milele|برای همیشه|گفتگوهای آینده|از این به بعد"
+                + "|در آینده|என்றென்றும்|இனி வரும்");
+        x.add(ALWAYS, "palagi|lagi|kila mara|siku zote|همیشه|هرگز|எப்போதும்|ஒருபோதும்");
+        x.add(BEHAVE | BEHAVE_STRONG, "সুপারিশ করবে|irekomenda|imungkahi|pendekeza|پیشنهاد بده|توصیه کن|پیشنهاد کن"
+                + "|பரிந்துரை செய்|பரிந்துரைக்கவும்");
+        x.add(USERS, "gumagamit|sinuman|mtumiaji|watumiaji|mtu yeyote|کاربر|کاربران|பயனர்*|யாராவது");
+        x.add(SEND, "tuma|kutuma|pakia|sambaza|ipadala|ipasa|ارسال کن|بفرست|ارسال کنید|بفرستید|அனுப்பு|அனுப்புங்கள்"
+                + "|அனுப்பவும்|பதிவேற்று");
+        x.add(SECRET, "एपीआई कुंजियाँ|कुंजियाँ|nywila|nenosiri|funguo za api|رمز عبور|رمزهای عبور|گذرواژه|کلید api"
+                + "|کلیدهای api|கடவுச்சொ*");
+        x.add(PRIVATE, "historia ya mazungumzo|تاریخچه گفتگو|تاریخچه مکالمه|உரையாடல் வரலா*");
+        x.add(NO_CONFIRM, "অনুমতি ছাড়াই|पुष्टि के बिना|अनुमति के बिना|बिना अनुमति|nang hindi humihingi ng pahintulot"
+                + "|hindi humihingi ng pahintulot|walang pahintulot|bila kuomba ruhusa|bila ruhusa|bila idhini"
+                + "|bila kuthibitisha|بدون گرفتن تأیید|بدون تأیید|بدون اجازه|بدون پرسیدن|megerősítése nélkül"
+                + "|உறுதிப்படுத்தல் இல்லாமல்|அனுமதி இல்லாமல்|கேட்காமல்");
+        x.add(CONCEAL, "bila kumjulisha|bila kumwambia|بدون اطلاع کاربر|به کاربر نگو");
+        x.add(ACTION, "চালাও|মুছে ফেলো|মুছে দাও|patakbuhin|burahin|tanggalin|kuendesha|endesha|futa|kufuta|sakinisha"
+                + "|اجرا کن|اجرا کند|اجرا کنید|حذف کن|نصب کن|futtatnia|lefuttatnia|devre dışı bırak*|இயக்க|இயக்கு"
+                + "|இயக்கவும்|நீக்கு|அழி");
+        x.add(TOOL, "utos|amri|zana|دستور|فرمان|ابزار|parancs*|கட்டளை*");
     }
 }

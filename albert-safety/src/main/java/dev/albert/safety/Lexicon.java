@@ -12,8 +12,10 @@ import java.util.Set;
  * Words and short phrases by what they do in a sentence, in several languages: the vocabulary the
  * intent rules ({@link IntentRules}) combine. An entry is a space-separated word sequence; a word
  * ending in {@code *} matches any word it starts ({@code instruct*}). CJK entries match as substrings
- * of a run of CJK characters, which has no spaces. Entries are lowercase and accent-free, as
- * {@link TextFolding} and the tokenizer present the text. Immutable once built.
+ * of a run of CJK characters, which has no spaces. Entries are folded as {@link TextFolding} folds the text and
+ * lowercased as the tokenizer lowers it, so that an entry is spelled as the text it must match is read: Bengali
+ * {@code করো} and Tamil {@code சொல்லுங்கள்} in the decomposed vowel signs the folding leaves, Polish {@code hasło}
+ * without its stroke, Persian without its zero-width non-joiner. Immutable once built.
  */
 final class Lexicon {
     /** One phrase: its words (the last may be a stem), and the categories it stands for. */
@@ -39,7 +41,7 @@ final class Lexicon {
 
     Lexicon add(long category, String entries) {
         for (String raw : entries.split("\\|")) {
-            String entry = raw.strip().toLowerCase(Locale.ROOT);
+            String entry = TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
             if (entry.isEmpty()) {
                 continue;
             }

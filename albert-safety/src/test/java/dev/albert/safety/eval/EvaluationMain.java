@@ -128,6 +128,10 @@ public final class EvaluationMain {
             fresh(FreshCorpus.DEV10, errors, freshScanner);
             return;
         }
+        if (List.of(args).contains("--dev13")) {
+            fresh(FreshCorpus.DEV13, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
@@ -172,6 +176,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV13, errors, InjectionScanner.standard());
         // eval-fresh3 to eval-fresh13 are measurements, printed only when asked for by name (--fresh3 ... --fresh13)
     }
 

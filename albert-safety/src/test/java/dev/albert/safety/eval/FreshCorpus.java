@@ -140,6 +140,13 @@ public final class FreshCorpus {
      * negatives that look alike. Tuning material, like eval-dev9.
      */
     public static final String DEV10 = "eval-dev10";
+    /**
+     * The thirteenth round's second development corpus ({@code eval-dev13/injection.txt}), written on 2026-12-06 by
+     * that half's helper before any change: every family in the sixteen languages the rules read least (Ukrainian,
+     * Thai, Bengali, Hindi, Vietnamese, Indonesian, Tagalog, Swahili, Persian, Hebrew, Turkish, Greek, Hungarian,
+     * Romanian, Korean, Tamil), with the same words said to people as hard negatives. Tuning material, like eval-dev10.
+     */
+    public static final String DEV13 = "eval-dev13";
 
     public static List<Sample> injections() {
         return injections(FIRST);
