@@ -27,8 +27,8 @@
 # four times, retired into training and tuning material in the twelfth round, so --errors lists its errors); --fresh12 only the twelfth, src/test/resources/eval-fresh12/ (the same, written blind
 # on 2026-12-06 before the twelfth rounds landed, scored three times, retired into training and tuning material for
 # the thirteenth round, so --errors lists its errors); --fresh13 only the thirteenth,
-# src/test/resources/eval-fresh13/ (the same, written blind on 2026-12-06 before the thirteenth rounds landed;
-# --errors is refused for it);
+# src/test/resources/eval-fresh13/ (the same, written blind on 2026-12-06 before the thirteenth rounds landed,
+# scored three times, retired into training and tuning material for the fourteenth round, so --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

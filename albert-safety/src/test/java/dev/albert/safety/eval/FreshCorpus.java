@@ -115,7 +115,8 @@ public final class FreshCorpus {
      * on 2026-12-06 by helper corpus13 (only the first 30 lines of each eval-fresh12 file read, for the format; no
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the thirteenth rounds (eval-fresh12 as training text, ordinary prose, the rules' misses and
-     * false positives, secrets, linear reading) were being made elsewhere. Never tuned against.
+     * false positives, secrets, linear reading) were being made elsewhere. Scored three times, then retired on
+     * 2026-12-06 into tuning and training material for the fourteenth round.
      */
     public static final String THIRTEENTH = "eval-fresh13";
     /**
