@@ -71,7 +71,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.FOURTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -178,7 +178,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV13, errors, InjectionScanner.standard());
-        // eval-fresh3 to eval-fresh13 are measurements, printed only when asked for by name (--fresh3 ... --fresh13)
+        // eval-fresh3 to eval-fresh14 are measurements, printed only when asked for by name (--fresh3 ... --fresh14)
     }
 
     /**

@@ -120,6 +120,14 @@ public final class FreshCorpus {
      */
     public static final String THIRTEENTH = "eval-fresh13";
     /**
+     * The fourteenth fresh corpus ({@code eval-fresh14/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-06 by helper corpus14 (only the first 30 lines of each eval-fresh13 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the fourteenth rounds (eval-fresh13 as training text, the rules' misses and false positives,
+     * Thai, the next languages, secrets) were being made elsewhere. Never tuned against.
+     */
+    public static final String FOURTEENTH = "eval-fresh14";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
