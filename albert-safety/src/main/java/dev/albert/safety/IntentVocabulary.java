@@ -30,6 +30,7 @@ final class IntentVocabulary {
         thinnestLanguages(x);
         notesForTheReader(x);
         durableMemory(x);
+        personasBoundByNothing(x);
         slovakCatalanNorwegian(x);
         return x;
     }
@@ -722,6 +723,19 @@ final class IntentVocabulary {
      * paradigm of every role, written folded (accents and "å", "ø" dropped as the text is read). Everyday words of
      * other languages the rules read are left out: Norwegian "du" and "ma" ("må"), Catalan "per" alone, Slovak "pre".
      */
+    /**
+     * Fourteenth round: a persona said to be bound by nothing in the words of a description rather than a command: "Max
+     * is a support agent who isn't bound by any policy", "n'est lié par aucune règle", "no está sujeto a ninguna
+     * política". {@link IntentRules} reads it after a name given to the reader ("you're going to be Max now").
+     */
+    private static void personasBoundByNothing(Lexicon x) {
+        x.add(UNBOUND, "isn't bound|is not bound|isn't bound by any|is not bound by any|bound by no"
+                + "|isn't restricted by|is not restricted by|no esta sujeto a|no esta sujeta a|sin ninguna politica"
+                + "|n'est lie par aucune|n'est soumis a aucune|ist an keine|an keine regeln gebunden|nao esta sujeito a"
+                + "|non e vincolato|non e vincolata|не связан никакими|не обмежений жодними");
+        x.add(FUTURE, "for the rest of this chat|for the rest of the chat|for the rest of this session");
+    }
+
     private static void slovakCatalanNorwegian(Lexicon x) {
         x.add(AI, "umela inteligencia|umelej inteligencie|umelu inteligenciu|jazykovy model|jazykovemu modelu"
                 + "|asistent ai|ai asistent|asistentovi|chatbota|assistent d'ia|l'assistent|intel·ligencia artificial"
