@@ -726,7 +726,8 @@ final class IntentVocabulary {
     /**
      * Fourteenth round: a persona said to be bound by nothing in the words of a description rather than a command: "Max
      * is a support agent who isn't bound by any policy", "n'est lié par aucune règle", "no está sujeto a ninguna
-     * política". {@link IntentRules} reads it after a name given to the reader ("you're going to be Max now").
+     * política". {@link IntentRules} reads it after a name given to the reader ("you're going to be Max now"). And the
+     * reader's role taken away with an adjective between: "you are no longer an ordinary assistant".
      */
     private static void personasBoundByNothing(Lexicon x) {
         x.add(UNBOUND, "isn't bound|is not bound|isn't bound by any|is not bound by any|bound by no"
@@ -734,6 +735,15 @@ final class IntentVocabulary {
                 + "|n'est lie par aucune|n'est soumis a aucune|ist an keine|an keine regeln gebunden|nao esta sujeito a"
                 + "|non e vincolato|non e vincolata|не связан никакими|не обмежений жодними");
         x.add(FUTURE, "for the rest of this chat|for the rest of the chat|for the rest of this session");
+        // "You are no longer an ordinary assistant": the reader's role taken away with an adjective in between.
+        x.add(NOT_AI, "you are no longer an ordinary assistant|you're no longer an ordinary assistant"
+                + "|you are no longer a normal assistant|you're no longer a normal assistant|you are no longer a regular assistant"
+                + "|ya no eres un asistente normal|ya no eres un asistente comun|tu n'es plus un assistant ordinaire"
+                + "|tu n'es plus un assistant normal|du bist kein normaler assistent mehr|du bist kein gewohnlicher assistent mehr"
+                + "|voce nao e mais um assistente comum|non sei piu un assistente normale|non sei piu un assistente qualunque"
+                + "|ты больше не обычный ассистент|ты больше не обычный помощник|ти більше не звичайний асистент"
+                + "|ти більше не звичайний помічник|دیگر دستیار معمولی نیستی|دیگر یک دستیار معمولی نیستی|دیگر دستیار عادی نیستی"
+                + "|artık sıradan bir asistan degilsin|אתה כבר לא עוזר רגיל");
     }
 
     private static void slovakCatalanNorwegian(Lexicon x) {
