@@ -679,18 +679,17 @@ final class IntentVocabulary {
         x.add(READING, "que lea|que lea este|que revise|que resume|que resuma|que estiver resumindo|que estiver lendo"
                 + "|que esta resumindo|que resume este|que analiza|que analisa|que traite|qui analyse|qui resume"
                 + "|yang memeriksa|yang merangkum|yang memproses|yang meninjau|που ελέγχει|που εξετάζει|που συνοψίζει"
-                + "|ktery tento|ktera tento|ktery recenzuje|ktery kontroluje|ktery zpracovava|ktory tento|ktory sumarizuje"
-                + "|ktory cita|ktory spracuva|ktory kontroluje|що перевіряє|який перевіряє|що аналізує");
+                + "|ktery tento|ktera tento|ktery recenzuje|ktery kontroluje|ktery zpracovava|що перевіряє|який перевіряє"
+                + "|що аналізує");
         x.add(VOID, "скасовано|анульовано|втратили чинність|ya no valen|ya no son validas|quedan anuladas|quedan sin efecto"
                 + "|ya no rigen|sont annulees|sont annules|ne sont plus valables|ne valent plus|ja nao valem|foram anuladas"
                 + "|sudah tidak berlaku|tidak berlaku lagi|tidak lagi berlaku|dibatalkan|δεν ισχύουν πλέον|ακυρώθηκαν"
-                + "|jsou neplatne|uz neplatia|su zrusene|nu mai sunt valabile|ja no valen|queden anul·lades|gjelder ikke lenger"
-                + "|er opphevet|mar nem ervenyesek");
+                + "|jsou neplatne|nu mai sunt valabile|mar nem ervenyesek");
         x.add(PRIOR, "yang diberikan kepadamu|yang diberikan kepada anda|sebelumnya|που σας δόθηκαν|που σου δόθηκαν|νωρίτερα"
                 + "|qui vous ont ete donnees|qu'on vous a donnees|auparavant|que te dieron|que se te dieron"
-                + "|que lhe foram dadas|ktere jsi dostal|ktore si dostal|що тобі дали|які тобі дали");
+                + "|que lhe foram dadas|ktere jsi dostal|що тобі дали|які тобі дали");
         x.add(INSTR, "zadani|zadanie|брифінг|завдання рецензії|consigna|consignas");
-        x.add(OVR, "αγνοήστε|ξεχάστε|zapomente na|zabudni na|zabudnite na|ignoruj|oblida|ignora|glem|ignorer|se bort fra");
+        x.add(OVR, "αγνοήστε|ξεχάστε|zapomente na");
         x.add(ENCODE, "anexe|anexa|adjunta|adjunte|joignez|allega|прикріпи|додай|lampirkan|επισύναψε");
         x.add(PRIVATE, "вміст|контакти|їхні контакти|внутрішніх нотаток|внутрішні нотатки|conteudo completo"
                 + "|internal notes|notas internas|notes internes");
@@ -706,13 +705,9 @@ final class IntentVocabulary {
         x.add(MEMORY, "store this as|store it as|save it as|keep this as|record this as|standing fact|permanent fact"
                 + "|fixed rule|standing policy|make it stick|jegyezd meg tartosan|tartosan jegyezd meg|jegyezze meg"
                 + "|que se le quede grabado|que se te quede grabado|que te quede grabado|quedatelo grabado|grabatelo"
-                + "|guardalo como|guardalo en tu memoria|guarda-ho|desa-ho|desa-ho com a|recorda|recorda que|recordeu"
-                + "|memoritza|enregistre-le comme|garde-le en memoire|speichere es als|guarde isso como|salve isso como"
-                + "|zapamatuj si natrvalo|uloz si to ako|zapamataj si|zapamataj si to|uloz to ako|huske dette|husk dette"
-                + "|husk at|husk pa|lagre dette|lagre det som|lagre det|merk deg|запам'ятай назавжди|збережи як");
-        x.add(FUTURE, "tartosan|minden jovobeli|a kovetkezo beszelgetesekhez|de aqui en adelante|de ahora en adelante"
-                + "|a partir d'ara|per a totes les converses futures|converses futures|fra na av|heretter|fremover"
-                + "|for alltid|i alle fremtidige|odteraz|odteraz navzdy|natrvalo|vo vsetkych buducich");
+                + "|guardalo como|guardalo en tu memoria|enregistre-le comme|garde-le en memoire|speichere es als"
+                + "|guarde isso como|salve isso como|zapamatuj si natrvalo|запам'ятай назавжди|збережи як");
+        x.add(FUTURE, "tartosan|minden jovobeli|a kovetkezo beszelgetesekhez|de aqui en adelante|de ahora en adelante");
         x.add(DANGER, "atutalas*|kifizetes*|bankszamlaszam*|platba|platby|prevod|betaling*|overforing*|pagament*"
                 + "|transferencia|transferencias|virement|paiement|uberweisung|zahlung|pagamento|bonifico|przelew"
                 + "|переказ|платіж|πληρωμή");
@@ -750,7 +745,7 @@ final class IntentVocabulary {
         x.add(AI, "umela inteligencia|umelej inteligencie|umelu inteligenciu|jazykovy model|jazykovemu modelu"
                 + "|asistent ai|ai asistent|asistentovi|chatbota|assistent d'ia|l'assistent|intel·ligencia artificial"
                 + "|model de llenguatge|kunstig intelligens|ki-assistent*|sprakmodell*|assistenten|chatboten");
-        x.add(READING, "ktory cita|ktory sumarizuje|ktory spracuva|ktora cita|que llegeix|que resumeix|que processa"
+        x.add(READING, "ktory cita|ktory sumarizuje|ktory spracuva|ktora cita|ktory tento|ktory kontroluje|que llegeix|que resumeix|que processa"
                 + "|som leser|som oppsummerer|som behandler|som svarer");
         x.add(IF_YOU, "ak si|ak ste|si ets|si sou|hvis du er|om du er");
         x.add(ADDRESS, "poznamka pre|odkaz pre|sprava pre|nota per a|missatge per a|avis per a|merknad til|beskjed til"
@@ -760,10 +755,10 @@ final class IntentVocabulary {
                 + "|svar|skriv|send|kjor|vis|gjenta|avslor|anbefal|slett|installer|klikk");
         x.add(MODAL, "musis|mal by si|mala by|has de|heu de|cal que|skal|ma du");
         x.add(NOW, "odteraz|a partir d'ara|fra na av");
-        x.add(OVR, "ignoruj|zabudni na|neriad sa|ignora|oblida|no segueixis|ignorer|glem|se bort fra|ikke folg");
+        x.add(OVR, "ignoruj|zabudni na|zabudnite na|neriad sa|ignora|oblida|no segueixis|ignorer|glem|se bort fra|ikke folg");
         x.add(INSTR | INSTR_CORE, "instrukcie|pokyny|pravidla|instruccions|regles|indicacions|instruksjoner"
                 + "|instruksjonene|reglene|retningslinjer");
-        x.add(PRIOR, "predchadzajuce|povodne|anteriors|previes|originals|tidligere|opprinnelige");
+        x.add(PRIOR, "ktore si dostal|predchadzajuce|povodne|anteriors|previes|originals|tidligere|opprinnelige");
         x.add(VOID, "uz neplatia|su zrusene|ja no valen|queden anul·lades|gjelder ikke lenger|er opphevet");
         x.add(ROLE_NOW, "odteraz si|teraz si|ara ets|a partir d'ara ets|na er du|fra na av er du|du er na");
         x.add(BENIGN_ROLE, "gratulujem|blahozelam|veduci|veduca|koordinator|koordinatorka|prihlaseny|pripraveny|clenom"
@@ -776,8 +771,11 @@ final class IntentVocabulary {
         x.add(VERBATIM, "doslova|slovo od slova|paraula per paraula|literalment|ord for ord|ordrett");
         x.add(PROMPT_STRONG, "systemove pokyny|systemovy prompt|skryte pokyny|instruccions del sistema|prompt del sistema"
                 + "|instruccions ocultes|systemprompt|systeminstruksjoner|skjulte instruksjoner");
-        x.add(MEMORY, "zapamataj si|uloz si|pamataj si|recorda|recorda que|desa|memoritza|husk|husk at|lagre|merk deg");
-        x.add(FUTURE, "navzdy|odteraz|vo vsetkych buducich|per sempre|a partir d'ara|converses futures|for alltid|fra na av"
+        x.add(MEMORY, "zapamataj si|uloz si|pamataj si|zapamataj si natrvalo|uloz si to ako|uloz to ako|recorda|recorda que"
+                + "|recordeu|desa|desa-ho|desa-ho com a|guarda-ho|memoritza|husk|husk at|husk pa|huske dette|husk dette|lagre"
+                + "|lagre dette|lagre det|lagre det som|merk deg");
+        x.add(FUTURE, "navzdy|odteraz|odteraz navzdy|vo vsetkych buducich|per sempre|a partir d'ara|converses futures"
+                + "|per a totes les converses futures|for alltid|fra na av"
                 + "|fremover|heretter|i alle fremtidige");
         x.add(ALWAYS, "vzdy|nikdy|sempre|mai|alltid|aldri");
         x.add(BEHAVE | BEHAVE_STRONG, "odporuc|odporucaj|recomana|recomaneu|anbefal");
@@ -787,7 +785,7 @@ final class IntentVocabulary {
         x.add(SEND, "posli|odosli|preposli|envia|reenvia|send|videresend|last opp");
         x.add(SECRET, "heslo|hesla|kluce|api kluc|contrasenya|contrasenyes|claus|passord|nokler|api-nokkel");
         x.add(NO_CONFIRM, "bez potvrdenia|bez pytania|sense preguntar|sense confirmacio|uten a sporre|uten bekreftelse");
-        x.add(TOOL, "nastroj|prikaz|eina|ordre|verktoy|kommando");
+        x.add(TOOL, "nastroj|prikaz|eina|verktoy|kommando");
         x.add(ACTION, "spusti|vymaz|nainstaluj|executa|esborra|kjor|slett|installer");
     }
 
