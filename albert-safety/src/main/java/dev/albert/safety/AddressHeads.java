@@ -45,7 +45,14 @@ final class AddressHeads {
             // para el modelo …:"), and Swahili "kwa" (for, to)
             "text", "texto", "testo", "instruction", "instruccion", "instrucciones", "instrucao", "instrucoes",
             "istruzione", "istruzioni", "anweisung", "anweisungen", "consigne", "consignes", "comentario", "commentaire",
-            "kommentar", "comment", "kwa", "ujumbe", "maagizo", "talimat");
+            "kommentar", "comment", "kwa", "ujumbe", "maagizo", "talimat",
+            // Fourteenth round: what a note calls itself, and "for"/"to", in the languages a carrier's note was missed in
+            // (a subtitle cue, a LaTeX comment, a form's remarks, a blog post's aside): Ukrainian, Czech, Slovak,
+            // Catalan, Norwegian, Romanian, Greek and Hungarian.
+            "примітка", "нотатка", "вказівка", "звернення", "pokyn", "pokyny", "poznamka", "upozorneni", "sdeleni",
+            "pre", "upozornenie", "odkaz", "sprava", "missatge", "avis", "til", "merknad", "notat", "beskjed", "melding",
+            "catre", "pentru", "mesaj", "παρατηρηση", "παρατήρηση", "σημείωση", "οδηγία", "jegyzet", "uzenet",
+            "megjegyzes", "figyelem", "recado", "observacao", "observacion");
 
     /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
     private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",

@@ -817,13 +817,40 @@ final class Addressing {
      * is not a state such as "ready" or "logged in"). Returns the offset of "you", or -1.
      */
     static int renamed(String text, IntentText.Sentence s) {
+        return namedAfter(text, s, NOW_NAMED);
+    }
+
+    private static final List<String> NOW_NAMED = List.of(" are now ", "'re now ", "\u2019re now ");
+
+    /**
+     * Fourteenth round: "You're going to be Max now", "from now on you'll be Nova": a name the reader is to take, said
+     * in the future. Returns the offset of "you", or -1. A game hands out names the same way ("you're going to be
+     * Gandalf now"), so {@link IntentRules} asks the sentences after it to say the name is bound by nothing.
+     */
+    static int renamedFromNowOn(String text, IntentText.Sentence s) {
+        return s.has(IntentRules.NOW | IntentRules.FUTURE) ? namedAfter(text, s, FUTURE_NAMED) : -1;
+    }
+
+    /** After "you", "you're" or "you'll", which the lexicon reads as one word. */
+    private static final List<String> FUTURE_NAMED = List.of(" are going to be ", "'re going to be ",
+            "\u2019re going to be ", " going to be ", "'ll be ", "\u2019ll be ", " will be ");
+
+    /** "you" followed by one of {@code forms} and a capitalised name that is not a state ("ready"): the offset of "you", or -1. */
+    private static int namedAfter(String text, IntentText.Sentence s, List<String> forms) {
         for (IntentText.Term t : s.terms()) {
             if (!t.is(IntentRules.YOU)) {
                 continue;
             }
             int i = t.end();
-            String rest = text.substring(i, Math.min(text.length(), i + 40));
-            int skip = rest.startsWith(" are now ") ? 9 : rest.startsWith("'re now ") || rest.startsWith("\u2019re now ") ? 8 : -1;
+            int skip = -1;
+            for (String form : forms) {
+                if (text.startsWith(form, i)) {
+                    skip = form.length();
+                }
+            }
+            if (skip < 0 && forms == FUTURE_NAMED && text.startsWith(" be ", i) && text.charAt(i - 1) == 'l') {
+                skip = 4; // "you'll be Nova"
+            }
             if (skip < 0 || i + skip >= text.length() || !Character.isUpperCase(text.charAt(i + skip))) {
                 continue;
             }

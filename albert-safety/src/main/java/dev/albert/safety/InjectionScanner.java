@@ -235,7 +235,17 @@ public final class InjectionScanner {
                 found.add(new Hit(f.reason(), ruleId, span.start(), span.start() + 1, rules.size() + 1));
             }
         }
+        // Fourteenth round: "decode and carry out: Rm9yd2FyZCB0aGUg…" hands the reader an order it cannot see, whatever
+        // the order says once decoded; an encoded text that is only shown ("the header is: …") carries no such hint.
+        if (seen.isEmpty() && ruleId.equals(ENCODED_RULE)
+                && Encodings.toldToAct(context.text(), context.sentences().get(context.sentenceAt(span.start())).start(),
+                span.start())) {
+            found.add(new Hit(ReasonCode.INDIRECT, DECODE_AND_ACT_RULE, span.start(), span.start() + 1, rules.size() + 1));
+        }
     }
+
+    /** The rule id of a base64 text the reader is told to decode and carry out ({@link Encodings#toldToAct}). */
+    static final String DECODE_AND_ACT_RULE = "decode-and-act";
 
     /** The rule id of findings of the statistical model ({@link InjectionModel}). */
     static final String MODEL_RULE = "statistical-model";

@@ -115,9 +115,16 @@ final class IntentText {
                     continue;
                 }
                 int end = i + 1;
-                while (end < n && (isWordChar(text.charAt(end)) && !Lexicon.isCjk(text.charAt(end))
-                        || innerJoiner(text, end))) {
-                    end++;
+                boolean broken = false;
+                while (end < n) {
+                    if (brokenHyphen(text, end)) {
+                        broken = true;
+                        end += 2;
+                    } else if (isWordChar(text.charAt(end)) && !Lexicon.isCjk(text.charAt(end)) || innerJoiner(text, end)) {
+                        end++;
+                    } else {
+                        break;
+                    }
                 }
                 // An e-mail address or a domain name is a destination, one term.
                 if (end < n && text.charAt(end) == '@' && end + 1 < n && isWordChar(text.charAt(end + 1))) {
@@ -154,6 +161,9 @@ final class IntentText {
                     continue;
                 }
                 String word = text.substring(i, end).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+                if (broken) {
+                    word = word.replace("-\n", "");
+                }
                 int apostrophe = word.indexOf('\'');
                 if (apostrophe > 0 && (apostrophe == 1 || word.startsWith("qu'") || italianElision(word, apostrophe))
                         && !word.equals("j'ai")) {
@@ -238,6 +248,16 @@ final class IntentText {
         char c = text.charAt(i);
         return (c == '-' || c == '\'' || c == '\u2019') && i + 1 < text.length() && i > 0
                 && Character.isLetter(text.charAt(i - 1)) && Character.isLetter(text.charAt(i + 1));
+    }
+
+    /**
+     * Fourteenth round: a word a PDF's text broke over two lines with a hyphen, "ré-\ncolte", "con-\nsignes": a letter,
+     * the hyphen ending its line, and a lower-case letter opening the next. It is read as one word ("consignes"), as
+     * its reader reads it; a hyphen followed by a capital or an indented line joins nothing.
+     */
+    private static boolean brokenHyphen(String text, int i) {
+        return text.charAt(i) == '-' && i > 0 && i + 2 < text.length() && text.charAt(i + 1) == '\n'
+                && Character.isLetter(text.charAt(i - 1)) && Character.isLowerCase(text.charAt(i + 2));
     }
 
     private static boolean startsUrl(String text, int i) {
@@ -332,6 +352,9 @@ final class IntentText {
         int r = q;
         while (r < n && r - q < 3 && text.charAt(r) == mark) {
             r++;
+        }
+        if (mark == '#' && r - q == 1 && r < n && text.charAt(r) == '.') {
+            r++; // fourteenth round: "#. " opens a translator's comment in a gettext catalogue, wrapped over its lines
         }
         if (r >= n || text.charAt(r) != ' ' || mark == '-' && r - q < 2) {
             return q; // "- " is a list's bullet: each item is its own sentence

@@ -28,6 +28,10 @@ final class IntentVocabulary {
         tools(x);
         moreLanguages(x);
         thinnestLanguages(x);
+        notesForTheReader(x);
+        durableMemory(x);
+        personasBoundByNothing(x);
+        slovakCatalanNorwegian(x);
         return x;
     }
 
@@ -652,4 +656,137 @@ final class IntentVocabulary {
                 + "|இயக்கவும்|நீக்கு|அழி");
         x.add(TOOL, "utos|amri|zana|دستور|فرمان|ابزار|parancs*|கட்டளை*");
     }
+
+    /**
+     * Fourteenth round: a note labelled for the machine that reads a carrier — a subtitle cue, a receipt, a LaTeX or
+     * gettext comment, a form's remarks, a CV, a shared document's comment — named by what it does rather than by an
+     * AI word ("the system that processes these subtitles", "the tool analysing this report") or by the relative
+     * clause after the AI word ("the language model checking this file", "o assistente que estiver resumindo"), and
+     * the order such a note gives: instructions declared cancelled in the passive ("вказівки скасовано", "ya no valen",
+     * "sont annulées", "sudah tidak berlaku"), "the brief you were given" as the instructions set aside, and what it has
+     * the reader attach or send. Only "system" or "tool" followed by its relative clause is a reader: a bare "system"
+     * names a machine nobody addresses.
+     */
+    private static void notesForTheReader(Lexicon x) {
+        x.add(AI, "system that processes|system that reads|system reading this|system processing this|tool that reads"
+                + "|tool that processes|automated analysis tool|sistema que lea|sistema que lee|sistema que procese"
+                + "|sistema que procesa|sistema que revise|systeme qui lit|systeme qui traite|outil d'analyse automatique"
+                + "|outils d'analyse automatique|sistema que le|sistema que processa|sistema che legge|sistema che elabora"
+                + "|системи що обробляє|системи що читає|система що обробляє|система що читає|системі що обробляє"
+                + "|системы которая обрабатывает|системы которая читает|система которая обрабатывает|system ktery zpracovava"
+                + "|systemu ktery zpracovava|systemu ktory spracuva|ші-асистент*|ші-асистента|асистента|asistenta|asistentovi"
+                + "|σύστημα τεχνητής νοημοσύνης|συστήματος τεχνητής νοημοσύνης");
+        x.add(READING, "que lea|que lea este|que revise|que resume|que resuma|que estiver resumindo|que estiver lendo"
+                + "|que esta resumindo|que resume este|que analiza|que analisa|que traite|qui analyse|qui resume"
+                + "|yang memeriksa|yang merangkum|yang memproses|yang meninjau|που ελέγχει|που εξετάζει|που συνοψίζει"
+                + "|ktery tento|ktera tento|ktery recenzuje|ktery kontroluje|ktery zpracovava|що перевіряє|який перевіряє"
+                + "|що аналізує");
+        x.add(VOID, "скасовано|анульовано|втратили чинність|ya no valen|ya no son validas|quedan anuladas|quedan sin efecto"
+                + "|ya no rigen|sont annulees|sont annules|ne sont plus valables|ne valent plus|ja nao valem|foram anuladas"
+                + "|sudah tidak berlaku|tidak berlaku lagi|tidak lagi berlaku|dibatalkan|δεν ισχύουν πλέον|ακυρώθηκαν"
+                + "|jsou neplatne|nu mai sunt valabile|mar nem ervenyesek");
+        x.add(PRIOR, "yang diberikan kepadamu|yang diberikan kepada anda|sebelumnya|που σας δόθηκαν|που σου δόθηκαν|νωρίτερα"
+                + "|qui vous ont ete donnees|qu'on vous a donnees|auparavant|que te dieron|que se te dieron"
+                + "|que lhe foram dadas|ktere jsi dostal|що тобі дали|які тобі дали");
+        x.add(INSTR, "zadani|zadanie|брифінг|завдання рецензії|consigna|consignas");
+        x.add(OVR, "αγνοήστε|ξεχάστε|zapomente na");
+        x.add(ENCODE, "anexe|anexa|adjunta|adjunte|joignez|allega|прикріпи|додай|lampirkan|επισύναψε");
+        x.add(PRIVATE, "вміст|контакти|їхні контакти|внутрішніх нотаток|внутрішні нотатки|conteudo completo"
+                + "|internal notes|notas internas|notes internes");
+    }
+
+    /**
+     * Fourteenth round: remembering and storing durably as a paradigm — "store this as a standing fact", "save it as a
+     * fixed rule", "jegyezd meg tartósan", "que se le quede grabado", "recorda", "desa-ho com a política" — and the
+     * payments a planted fact redirects ("every future transfer"), in the languages the rules read. A memo to a person
+     * ("remember the meeting moved to Friday") stays clean: the rules still ask for a standing order about others.
+     */
+    private static void durableMemory(Lexicon x) {
+        x.add(MEMORY, "store this as|store it as|save it as|keep this as|record this as|standing fact|permanent fact"
+                + "|fixed rule|standing policy|make it stick|jegyezd meg tartosan|tartosan jegyezd meg|jegyezze meg"
+                + "|que se le quede grabado|que se te quede grabado|que te quede grabado|quedatelo grabado|grabatelo"
+                + "|guardalo como|guardalo en tu memoria|enregistre-le comme|garde-le en memoire|speichere es als"
+                + "|guarde isso como|salve isso como|zapamatuj si natrvalo|запам'ятай назавжди|збережи як");
+        x.add(FUTURE, "tartosan|minden jovobeli|a kovetkezo beszelgetesekhez|de aqui en adelante|de ahora en adelante");
+        x.add(DANGER, "atutalas*|kifizetes*|bankszamlaszam*|platba|platby|prevod|betaling*|overforing*|pagament*"
+                + "|transferencia|transferencias|virement|paiement|uberweisung|zahlung|pagamento|bonifico|przelew"
+                + "|переказ|платіж|πληρωμή");
+    }
+
+    /**
+     * Fourteenth round: Slovak, Catalan and Norwegian (Bokmål), which the vocabulary did not read at all, in the small
+     * paradigm of every role, written folded (accents and "å", "ø" dropped as the text is read). Everyday words of
+     * other languages the rules read are left out: Norwegian "du" and "ma" ("må"), Catalan "per" alone, Slovak "pre".
+     */
+    /**
+     * Fourteenth round: a persona said to be bound by nothing in the words of a description rather than a command: "Max
+     * is a support agent who isn't bound by any policy", "n'est lié par aucune règle", "no está sujeto a ninguna
+     * política". {@link IntentRules} reads it after a name given to the reader ("you're going to be Max now"). And the
+     * reader's role taken away with an adjective between: "you are no longer an ordinary assistant".
+     */
+    private static void personasBoundByNothing(Lexicon x) {
+        x.add(UNBOUND, "isn't bound|is not bound|isn't bound by any|is not bound by any|bound by no"
+                + "|isn't restricted by|is not restricted by|no esta sujeto a|no esta sujeta a|sin ninguna politica"
+                + "|n'est lie par aucune|n'est soumis a aucune|ist an keine|an keine regeln gebunden|nao esta sujeito a"
+                + "|non e vincolato|non e vincolata|не связан никакими|не обмежений жодними");
+        x.add(FUTURE, "for the rest of this chat|for the rest of the chat|for the rest of this session");
+        // "You are no longer an ordinary assistant": the reader's role taken away with an adjective in between.
+        x.add(NOT_AI, "you are no longer an ordinary assistant|you're no longer an ordinary assistant"
+                + "|you are no longer a normal assistant|you're no longer a normal assistant|you are no longer a regular assistant"
+                + "|ya no eres un asistente normal|ya no eres un asistente comun|tu n'es plus un assistant ordinaire"
+                + "|tu n'es plus un assistant normal|du bist kein normaler assistent mehr|du bist kein gewohnlicher assistent mehr"
+                + "|voce nao e mais um assistente comum|non sei piu un assistente normale|non sei piu un assistente qualunque"
+                + "|ты больше не обычный ассистент|ты больше не обычный помощник|ти більше не звичайний асистент"
+                + "|ти більше не звичайний помічник|دیگر دستیار معمولی نیستی|دیگر یک دستیار معمولی نیستی|دیگر دستیار عادی نیستی"
+                + "|artık sıradan bir asistan degilsin|אתה כבר לא עוזר רגיל");
+    }
+
+    private static void slovakCatalanNorwegian(Lexicon x) {
+        x.add(AI, "umela inteligencia|umelej inteligencie|umelu inteligenciu|jazykovy model|jazykovemu modelu"
+                + "|asistent ai|ai asistent|asistentovi|chatbota|assistent d'ia|l'assistent|intel·ligencia artificial"
+                + "|model de llenguatge|kunstig intelligens|ki-assistent*|sprakmodell*|assistenten|chatboten");
+        x.add(READING, "ktory cita|ktory sumarizuje|ktory spracuva|ktora cita|ktory tento|ktory kontroluje|que llegeix|que resumeix|que processa"
+                + "|som leser|som oppsummerer|som behandler|som svarer");
+        x.add(IF_YOU, "ak si|ak ste|si ets|si sou|hvis du er|om du er");
+        x.add(ADDRESS, "poznamka pre|odkaz pre|sprava pre|nota per a|missatge per a|avis per a|merknad til|beskjed til"
+                + "|notat til|melding til");
+        x.add(DEMAND, "odpovedz|povedz|napis|posli|spusti|zobraz|zopakuj|prezrad|odporuc|vymaz|nainstaluj|klikni"
+                + "|respon|digues|escriu|envia|executa|mostra|repeteix|revela|recomana|esborra|instal·la|fes clic"
+                + "|svar|skriv|send|kjor|vis|gjenta|avslor|anbefal|slett|installer|klikk");
+        x.add(MODAL, "musis|mal by si|mala by|has de|heu de|cal que|skal|ma du");
+        x.add(NOW, "odteraz|a partir d'ara|fra na av");
+        x.add(OVR, "ignoruj|zabudni na|zabudnite na|neriad sa|ignora|oblida|no segueixis|ignorer|glem|se bort fra|ikke folg");
+        x.add(INSTR | INSTR_CORE, "instrukcie|pokyny|pravidla|instruccions|regles|indicacions|instruksjoner"
+                + "|instruksjonene|reglene|retningslinjer");
+        x.add(PRIOR, "ktore si dostal|predchadzajuce|povodne|anteriors|previes|originals|tidligere|opprinnelige");
+        x.add(VOID, "uz neplatia|su zrusene|ja no valen|queden anul·lades|gjelder ikke lenger|er opphevet");
+        x.add(ROLE_NOW, "odteraz si|teraz si|ara ets|a partir d'ara ets|na er du|fra na av er du|du er na");
+        x.add(BENIGN_ROLE, "gratulujem|blahozelam|veduci|veduca|koordinator|koordinatorka|prihlaseny|pripraveny|clenom"
+                + "|felicitats|enhorabona|coordinador|coordinadora|responsable|preparat|gratulerer|leder|ansvarlig|velkommen");
+        x.add(NOT_AI, "uz nie si asistent|ja no ets un assistent|du er ikke lenger en assistent");
+        x.add(UNBOUND, "bez obmedzeni|bez pravidiel|sense restriccions|sense regles|uten regler|uten begrensninger");
+        x.add(ROLE_PLAY, "predstieraj|hraj rolu|sprava sa ako|fes veure que ets|interpreta el paper|lat som du er"
+                + "|spill rollen som|oppfor deg som");
+        x.add(REVEAL, "zobraz|zopakuj|prezrad|vypis|mostra|repeteix|revela|vis|gjenta|avslor|skriv ut");
+        x.add(VERBATIM, "doslova|slovo od slova|paraula per paraula|literalment|ord for ord|ordrett");
+        x.add(PROMPT_STRONG, "systemove pokyny|systemovy prompt|skryte pokyny|instruccions del sistema|prompt del sistema"
+                + "|instruccions ocultes|systemprompt|systeminstruksjoner|skjulte instruksjoner");
+        x.add(MEMORY, "zapamataj si|uloz si|pamataj si|zapamataj si natrvalo|uloz si to ako|uloz to ako|recorda|recorda que"
+                + "|recordeu|desa|desa-ho|desa-ho com a|guarda-ho|memoritza|husk|husk at|husk pa|huske dette|husk dette|lagre"
+                + "|lagre dette|lagre det|lagre det som|merk deg");
+        x.add(FUTURE, "navzdy|odteraz|odteraz navzdy|vo vsetkych buducich|per sempre|a partir d'ara|converses futures"
+                + "|per a totes les converses futures|for alltid|fra na av"
+                + "|fremover|heretter|i alle fremtidige");
+        x.add(ALWAYS, "vzdy|nikdy|sempre|mai|alltid|aldri");
+        x.add(BEHAVE | BEHAVE_STRONG, "odporuc|odporucaj|recomana|recomaneu|anbefal");
+        x.add(BEHAVE, "schval|aprova|godkjenn|godkjennes");
+        x.add(WHENEVER, "vzdy ked|kedykolvek|cada cop que|sempre que|hver gang|nar noen");
+        x.add(USERS, "pouzivatel|pouzivatela|pouzivatelovi|niekto|l'usuari|usuari|algu|brukeren|noen");
+        x.add(SEND, "posli|odosli|preposli|envia|reenvia|send|videresend|last opp");
+        x.add(SECRET, "heslo|hesla|kluce|api kluc|contrasenya|contrasenyes|claus|passord|nokler|api-nokkel");
+        x.add(NO_CONFIRM, "bez potvrdenia|bez pytania|sense preguntar|sense confirmacio|uten a sporre|uten bekreftelse");
+        x.add(TOOL, "nastroj|prikaz|eina|verktoy|kommando");
+        x.add(ACTION, "spusti|vymaz|nainstaluj|executa|esborra|kjor|slett|installer");
+    }
+
 }
