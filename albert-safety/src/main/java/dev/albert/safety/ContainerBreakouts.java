@@ -1,5 +1,6 @@
 package dev.albert.safety;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.IntConsumer;
 
@@ -56,21 +57,34 @@ final class ContainerBreakouts {
      * or a config opened its objects itself.
      */
     static void findJson(String text, IntConsumer sink) {
-        int role = text.indexOf("\"role\"");
-        if (role < 0) {
-            return;
+        // The first object the text opened itself, once a scan.
+        find(text, "\"", text.indexOf('{'), sink);
+        // Fourteenth round: the same break out written inside a JSON string, its quotes escaped once or twice
+        // ({@code "note": "leave at door\"}, {\"role\": \"system\", …}): an escaped message list the text opened
+        // itself before the close ({@code {\"}) is a shell-quoted API example's, not a break out.
+        for (String quote : ESCAPED_QUOTES) {
+            int open = text.indexOf("{" + quote);
+            find(text, quote, open < 0 ? Integer.MAX_VALUE : open, sink);
         }
-        int firstBrace = text.indexOf('{'); // once a scan: the first object the text opened itself
-        for (; role >= 0; role = text.indexOf("\"role\"", role + 6)) {
-            int close = closedBefore(text, role);
-            if (close >= 0 && firstBrace > close && authorityMessage(text, role)) {
+    }
+
+    /** A quote escaped inside a JSON string, and escaped again inside a string of a string. */
+    private static final List<String> ESCAPED_QUOTES = List.of("\\\"", "\\\\\"");
+
+    /** {@link #findJson} with quotes written as {@code quote}; {@code firstOpen} is where the text first opened an object. */
+    private static void find(String text, String quote, int firstOpen, IntConsumer sink) {
+        String key = quote + "role" + quote;
+        int role = text.indexOf(key);
+        for (; role >= 0; role = text.indexOf(key, role + key.length())) {
+            int close = closedBefore(text, role, quote);
+            if (close >= 0 && firstOpen > close && authorityMessage(text, role, quote)) {
                 sink.accept(close);
             }
         }
     }
 
     /** Where {@code "}} closes a string and an object right before the message opened at {@code role}, or -1. */
-    private static int closedBefore(String text, int role) {
+    private static int closedBefore(String text, int role, String quote) {
         int i = skipBack(text, role - 1, role - 12);
         if (i < 0 || text.charAt(i) != '{') {
             return -1;
@@ -79,7 +93,8 @@ final class ContainerBreakouts {
         while (i > 0 && (text.charAt(i) == ',' || text.charAt(i) == ']' || text.charAt(i) == '[')) {
             i = skipBack(text, i - 1, i - 12);
         }
-        return i > 0 && text.charAt(i) == '}' && text.charAt(i - 1) == '"' ? i - 1 : -1;
+        int open = i - quote.length();
+        return open >= 0 && text.charAt(i) == '}' && text.startsWith(quote, open) ? open : -1;
     }
 
     /** The last non-blank character at or before {@code from} and after {@code limit}, or -1. */
@@ -93,19 +108,19 @@ final class ContainerBreakouts {
     }
 
     /** {@code "role": "system"} (or developer) at {@code role}, with a "content" of words after it in the message. */
-    private static boolean authorityMessage(String text, int role) {
-        int k = role + 6;
+    private static boolean authorityMessage(String text, int role, String quote) {
+        int k = role + 4 + 2 * quote.length();
         while (k < text.length() && (text.charAt(k) == ' ' || text.charAt(k) == ':')) {
             k++;
         }
-        if (!text.startsWith("\"system\"", k) && !text.startsWith("\"developer\"", k)) {
+        if (!text.startsWith(quote + "system" + quote, k) && !text.startsWith(quote + "developer" + quote, k)) {
             return false;
         }
-        int key = Bounded.indexOf(text, "\"content\"", k, k + 40);
+        int key = Bounded.indexOf(text, quote + "content" + quote, k, k + 40 + 4 * quote.length());
         if (key < 0) {
             return false;
         }
-        int from = Bounded.indexOf(text, '"', key + 9, key + 14);
+        int from = Bounded.indexOf(text, '"', key + 7 + 2 * quote.length(), key + 12 + 3 * quote.length());
         if (from < 0) {
             return false;
         }

@@ -187,7 +187,7 @@ final class IntentText {
                 sentenceStart = i + 1;
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
-                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A') {
+                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A' || c == '\u060C') {
                 clauseStart = true;
             }
             i++;
