@@ -17,7 +17,8 @@
 # char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
 # (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard
 # negatives; r13=labelled its labelled part only), p13 (the thirteenth round's everyday prose of many registers,
-# benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
+# benign), r14 (the fourteenth round's: eval-fresh13 labelled by hand, its hard negatives; r14=labelled its labelled
+# part only), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
 # Never reads the blind eval-fresh14 or later, nor eval-fresh10/11/12/13 except for `negatives` (retired for the twelfth to fourteenth
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail
