@@ -51,6 +51,8 @@ import java.util.TreeMap;
  *   round chose its thresholds; its last column, the pins broken, reads model-pins.txt: the sentences the unit tests
  *   pin whose verdict the model decides or nearly decides, scanned as the tests scan them.</li>
  *   <li>{@code pins SPEC T:TC...}: that column alone (seconds: no corpus is read).</li>
+ *   <li>{@code probe SPEC TEXT...}: why the variant's model reads each text as it does: the log-odds of the text
+ *   (folded, as a training line) and of the text with each word left out, the words that raise it most first.</li>
  *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
  *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
  *   injection-model-round12-negatives.txt; eval-fresh12's, retired for the thirteenth round:
@@ -233,6 +235,7 @@ public final class FeatureLab {
             case "cost" -> cost(args[1]);
             case "grid" -> grid(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "pins" -> pinsOnly(args[1], Arrays.copyOfRange(args, 2, args.length));
+            case "probe" -> probe(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
             case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Arrays.copyOfRange(args, 4, args.length));
@@ -806,6 +809,30 @@ public final class FeatureLab {
             System.out.printf(Locale.ROOT, "%s T=%.2f TC=%.2f: %d/%d pins broken%n", spec, t, tc, broken.size(),
                     pins.size());
             broken.forEach(b -> System.out.println("  pin broken: " + b));
+        }
+    }
+
+    /**
+     * The log-odds of each text (folded, scored as a training line) and what each word adds: the log-odds less those
+     * of the text without that word, largest first. Which words decide a pin.
+     */
+    static void probe(String spec, String[] texts) {
+        InjectionModel.Config config = parse(spec);
+        InjectionModel model = InjectionModel.train(examples(spec), config, InjectionModel.THRESHOLD);
+        for (String raw : texts) {
+            String text = TextFolding.fold(raw).text();
+            double whole = model.score(text);
+            String[] words = text.split(" ");
+            List<Map.Entry<String, Double>> adds = new ArrayList<>();
+            for (int i = 0; i < words.length; i++) {
+                List<String> rest = new ArrayList<>(Arrays.asList(words));
+                rest.remove(i);
+                adds.add(Map.entry(words[i], whole - model.score(String.join(" ", rest))));
+            }
+            adds.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%+.2f  %s%n   ", whole, raw));
+            adds.forEach(a -> line.append(String.format(Locale.ROOT, " %s %+.2f", a.getKey(), a.getValue())));
+            System.out.println(line);
         }
     }
 }
