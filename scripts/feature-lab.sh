@@ -12,12 +12,15 @@
 #                                                       -Dlab.benign=LIST adds real documents (the eleventh round)
 #        scripts/feature-lab.sh pins SPEC T:TC...       the grid's last column alone: the model-sensitive sentences the
 #                                                       unit tests pin (src/test/resources/model-pins.txt), broken ones listed
+#        scripts/feature-lab.sh probe SPEC TEXT...      each text's log-odds and what each of its words adds (why a pin
+#                                                       breaks)
 #        scripts/feature-lab.sh negatives FILE SET...   the hard negatives' sentences of retired corpora as training text
 # SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
 # char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
 # (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard
 # negatives; r13=labelled its labelled part only), p13 (the thirteenth round's everyday prose of many registers,
-# benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
+# benign), r14 (the fourteenth round's: eval-fresh13 labelled by hand, its hard negatives; r14=labelled its labelled
+# part only), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
 # Never reads the blind eval-fresh14 or later, nor eval-fresh10/11/12/13 except for `negatives` (retired for the twelfth to fourteenth
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail

@@ -40,7 +40,9 @@ import java.util.TreeMap;
  * standard resources since, a no-op), {@code p12} (the twelfth round's ordinary technical prose, benign; in the standard
  * resources since, a no-op), {@code r13} (the thirteenth round's training text: eval-fresh12's documents labelled by
  * hand, its hard negatives; {@code r13=labelled} its labelled part only), {@code p13} (the thirteenth round's ordinary
- * everyday prose of many registers and languages, benign), {@code neg=replace} or {@code neg=beside} (words under a
+ * everyday prose of many registers and languages, benign), {@code r14} (the fourteenth round's training text:
+ * eval-fresh13's documents labelled by hand, its hard negatives; {@code r14=labelled} its labelled part only),
+ * {@code neg=replace} or {@code neg=beside} (words under a
  * negator read as other words, instead of or beside the plain ones: {@link InjectionModel.Config#NEGATION_REPLACE}) and
  * {@code w=RESOURCE:W} (each example of a training resource weighted W in training).
  * <ul>
@@ -49,10 +51,13 @@ import java.util.TreeMap;
  *   round chose its thresholds; its last column, the pins broken, reads model-pins.txt: the sentences the unit tests
  *   pin whose verdict the model decides or nearly decides, scanned as the tests scan them.</li>
  *   <li>{@code pins SPEC T:TC...}: that column alone (seconds: no corpus is read).</li>
+ *   <li>{@code probe SPEC TEXT...}: why the variant's model reads each text as it does: the log-odds of the text
+ *   (folded, as a training line) and of the text with each word left out, the words that raise it most first.</li>
  *   <li>{@code negatives FILE SET...}: writes the hard-negative documents' sentences of the named corpora as a benign
  *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
  *   injection-model-round12-negatives.txt; eval-fresh12's, retired for the thirteenth round:
- *   injection-model-round13-negatives.txt).</li>
+ *   injection-model-round13-negatives.txt; eval-fresh13's, retired for the fourteenth round:
+ *   injection-model-round14-negatives.txt).</li>
  * </ul>
  * Never loads the blind eval-fresh14 or later, nor eval-fresh10/11/12/13 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
@@ -81,6 +86,12 @@ public final class FeatureLab {
      */
     static final List<String> ROUND13 = List.of("injection-model-round13-labelled.txt",
             "injection-model-round13-negatives.txt");
+
+    /**
+     * The fourteenth round's training resources (eval-fresh13, retired), added to a variant by the spec key {@code r14}.
+     */
+    static final List<String> ROUND14 = List.of("injection-model-round14-labelled.txt",
+            "injection-model-round14-negatives.txt");
 
     /** The twelfth round's ordinary technical prose (benign, written by hand), added by the spec key {@code p12}. */
     static final String PROSE12 = "injection-model-round12-prose.txt";
@@ -115,6 +126,10 @@ public final class FeatureLab {
                 extra.addAll(ROUND13);
             } else if (part.equals("r13=labelled")) {
                 extra.add(ROUND13.get(0));
+            } else if (part.equals("r14")) {
+                extra.addAll(ROUND14);
+            } else if (part.equals("r14=labelled")) {
+                extra.add(ROUND14.get(0));
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
             } else if (part.equals("p13")) {
@@ -202,7 +217,7 @@ public final class FeatureLab {
                     case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
                     default -> InjectionModel.Config.NEGATION_NONE;
                 };
-                case "r11", "r11b", "r12", "r13", "p12", "p13", "f11", "w" -> {
+                case "r11", "r11b", "r12", "r13", "r14", "p12", "p13", "f11", "w" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
@@ -220,6 +235,7 @@ public final class FeatureLab {
             case "cost" -> cost(args[1]);
             case "grid" -> grid(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "pins" -> pinsOnly(args[1], Arrays.copyOfRange(args, 2, args.length));
+            case "probe" -> probe(args[1], Arrays.copyOfRange(args, 2, args.length));
             case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
             case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Arrays.copyOfRange(args, 4, args.length));
@@ -793,6 +809,30 @@ public final class FeatureLab {
             System.out.printf(Locale.ROOT, "%s T=%.2f TC=%.2f: %d/%d pins broken%n", spec, t, tc, broken.size(),
                     pins.size());
             broken.forEach(b -> System.out.println("  pin broken: " + b));
+        }
+    }
+
+    /**
+     * The log-odds of each text (folded, scored as a training line) and what each word adds: the log-odds less those
+     * of the text without that word, largest first. Which words decide a pin.
+     */
+    static void probe(String spec, String[] texts) {
+        InjectionModel.Config config = parse(spec);
+        InjectionModel model = InjectionModel.train(examples(spec), config, InjectionModel.THRESHOLD);
+        for (String raw : texts) {
+            String text = TextFolding.fold(raw).text();
+            double whole = model.score(text);
+            String[] words = text.split(" ");
+            List<Map.Entry<String, Double>> adds = new ArrayList<>();
+            for (int i = 0; i < words.length; i++) {
+                List<String> rest = new ArrayList<>(Arrays.asList(words));
+                rest.remove(i);
+                adds.add(Map.entry(words[i], whole - model.score(String.join(" ", rest))));
+            }
+            adds.sort(Map.Entry.<String, Double>comparingByValue().reversed());
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%+.2f  %s%n   ", whole, raw));
+            adds.forEach(a -> line.append(String.format(Locale.ROOT, " %s %+.2f", a.getKey(), a.getValue())));
+            System.out.println(line);
         }
     }
 }
