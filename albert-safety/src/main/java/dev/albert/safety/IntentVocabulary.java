@@ -28,6 +28,7 @@ final class IntentVocabulary {
         tools(x);
         moreLanguages(x);
         thinnestLanguages(x);
+        chatbotBorrowed(x);
         return x;
     }
 
@@ -651,5 +652,13 @@ final class IntentVocabulary {
                 + "|اجرا کن|اجرا کند|اجرا کنید|حذف کن|نصب کن|futtatnia|lefuttatnia|devre dışı bırak*|இயக்க|இயக்கு"
                 + "|இயக்கவும்|நீக்கு|அழி");
         x.add(TOOL, "utos|amri|zana|دستور|فرمان|ابزار|parancs*|கட்டளை*");
+    }
+
+    /**
+     * Fourteenth round: "chatbot" borrowed into Hindi and Urdu, as their articles about assistants write it
+     * ("किसी भी चैटबॉट को न बताएं"): the Latin and Cyrillic spellings were read, these were not.
+     */
+    private static void chatbotBorrowed(Lexicon x) {
+        x.add(AI, "चैटबॉट|चैटबॉट्स|चैटबॉटों|چیٹ بوٹ|چیٹ بوٹس");
     }
 }
