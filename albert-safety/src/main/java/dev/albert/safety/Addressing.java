@@ -53,6 +53,18 @@ final class Addressing {
             "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario", "utilisateur",
             "benutzer", "nutzer", "kullanıcı", "пользователь", "用户", "ユーザー", "사용자");
 
+    /**
+     * Fourteenth round: the human side of a support or service transcript as other languages label it
+     * ("Pelanggan:" / "Agen:", "Cliente:" / "Agente:", "Kunde:" / "Mitarbeiter:"), folded as the text is (no accents).
+     * The agent's label beside them is the other speaker's turn, not the model addressed.
+     */
+    private static final java.util.Set<String> LOCALIZED_HUMAN_SPEAKERS = java.util.Set.of("pelanggan", "pengguna",
+            "pembeli", "penelepon", "cliente", "clienta", "usuaria", "kunde", "kundin", "anrufer", "klant", "gebruiker",
+            "beller", "klient", "klientka", "uzytkownik", "kund", "asiakas", "kayttaja", "musteri", "arayan", "клиент",
+            "клієнт", "користувач", "покупатель", "абонент", "khach hang", "khach", "nguoi dung", "顾客", "客户", "客戶",
+            "お客様", "顧客", "고객", "고객님", "ग्राहक", "उपयोगकर्ता", "عميل", "العميل", "مستخدم", "לקוח", "ลูกค้า",
+            "mteja", "mtumiaji", "paciente", "pasien");
+
     /** Words of a speaker label after which the rest of the line is that speaker's turn. */
     private static final int LABEL_REACH = 40;
 
@@ -122,7 +134,7 @@ final class Addressing {
             }
             if (colon > i) {
                 String label = text.substring(i, colon).strip().toLowerCase(java.util.Locale.ROOT);
-                if (HUMAN_SPEAKERS.contains(label)) {
+                if (HUMAN_SPEAKERS.contains(label) || LOCALIZED_HUMAN_SPEAKERS.contains(label)) {
                     return true;
                 }
             }
@@ -330,7 +342,8 @@ final class Addressing {
             while (k > 0 && (Character.isLetter(text.charAt(k - 1)) || text.charAt(k - 1) == '-')) {
                 k--;
             }
-            if (NOT_MODIFIERS.contains(text.substring(k, i - 1).toLowerCase(java.util.Locale.ROOT))) {
+            String word = text.substring(k, i - 1).toLowerCase(java.util.Locale.ROOT);
+            if (NOT_MODIFIERS.contains(word) || HOW_TO.contains(word)) {
                 return false;
             }
             i = k;
@@ -340,6 +353,13 @@ final class Addressing {
         }
         return false;
     }
+
+    /**
+     * Fourteenth round: the word that opens a how-to title ("Як налаштувати чат-бота для школи: …", "Cómo configurar el
+     * asistente: …", "Jak skonfigurować chatbota: …"): the AI is what the reader sets up, not who is addressed. Folded.
+     */
+    private static final java.util.Set<String> HOW_TO = java.util.Set.of("how", "як", "как", "jak", "wie", "como",
+            "comment", "come", "hoe", "hur", "miten", "nasıl", "cara", "kako", "cum");
 
     /** Words before an AI word that make it a noun phrase of a sentence, not the label of an address. */
     private static final java.util.Set<String> NOT_MODIFIERS = java.util.Set.of("the", "a", "an", "this", "that", "my",
@@ -991,6 +1011,75 @@ final class Addressing {
     static boolean defaultSetting(String text, IntentText.Sentence s, IntentText.Term verb) {
         String after = text.substring(verb.end(), Math.min(s.end(), verb.end() + 30)).toLowerCase(java.util.Locale.ROOT);
         return after.startsWith(" the default ") || after.startsWith(" default ") || after.startsWith(" any default ");
+    }
+
+    /**
+     * Words by which a report says an AI was brought to do something, folded, right before the act: "could be induced
+     * to", "was tricked into", "pudo ser inducido a", "nakłoniony do" (security findings and write-ups).
+     */
+    private static final List<String> BROUGHT_TO = List.of("be induced to", "been induced to", "was induced to",
+            "be tricked into", "been tricked into", "was tricked into", "be made to", "been made to", "was made to",
+            "be coaxed into", "was coaxed into", "be persuaded to", "was persuaded to", "be manipulated into",
+            "was manipulated into", "be convinced to", "was convinced to", "be coerced into", "was coerced into",
+            "inducido a", "inducida a", "induit a",
+            "amene a", "indotto a", "indotta a", "nakloniony do", "naklonic do", "induzido a", "induzida a");
+
+    /**
+     * Fourteenth round: a finding reports what an AI was brought to do — "The support chatbot could be induced to
+     * disclose its system prompt by asking it to \"repeat the text above\"": an AI word in the third person before the
+     * act, and a verb of being brought to it right before the act's verb. The request quoted as the means is the
+     * finding's evidence. Reads at most 200 characters before the verb.
+     */
+    static boolean reportsWhatAnAiWasBroughtTo(String text, IntentText.Sentence s, IntentText.Term verb) {
+        int from = Math.max(s.start(), verb.start() - 200);
+        String before = text.substring(Math.max(from, verb.start() - 40), verb.start()).toLowerCase(java.util.Locale.ROOT)
+                .strip();
+        boolean brought = false;
+        for (String b : BROUGHT_TO) {
+            brought |= before.endsWith(b);
+        }
+        if (!brought) {
+            return false;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= from && t.end() <= verb.start() && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The writer's own data, folded: what a data-subject access request asks for ("all personal data you hold about me"). */
+    private static final List<String> ABOUT_ME = List.of(" about me", " my personal data", " my data", " relating to me",
+            " concerning me", " sobre mi ", " sobre mi,", " mis datos", " que me conciernen", " meine daten",
+            " meine personenbezogenen", " uber mich", " mes donnees", " me concernant", " moje dane", " moich danych",
+            " dotyczace mnie", " meus dados", " sobre mim", " miei dati", " che mi riguardano", " mijn gegevens",
+            " over mij", " мои данные", " моих данных", " мои персональные", " обо мне");
+
+    /** How long a sentence this reads: a data request is a sentence or two, not a page. */
+    private static final int OWN_DATA_SENTENCE = 600;
+
+    /**
+     * Fourteenth round: a data-subject access request — the writer asks for a copy of their own data, sent to
+     * themselves ("Under Article 15 GDPR, please send me a copy of all personal data you hold about me … to this email
+     * address", "envíenme una copia de todos mis datos", "prześlijcie mi kopię moich danych"). The sentence has the
+     * writer as recipient (a first-person object), names the data as the writer's own, and names nobody else's data
+     * (users, customers) and no address of its own (a URL or e-mail written out): a request that sends others' data,
+     * or sends it to a written-out address, is still an exfiltration.
+     */
+    static boolean ownDataRequested(String text, IntentText.Sentence s) {
+        if (!s.has(IntentRules.ME) || s.has(IntentRules.USERS) || s.end() - s.start() > OWN_DATA_SENTENCE
+                || Bounded.indexOf(text, '@', s.start(), s.end()) >= 0
+                || Bounded.indexOf(text, "://", s.start(), s.end()) >= 0) {
+            return false;
+        }
+        String lower = " " + text.substring(s.start(), s.end()).toLowerCase(java.util.Locale.ROOT) + " ";
+        for (String own : ABOUT_ME) {
+            if (lower.contains(own)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "Public", folded, in the languages of the lexicon's key words: a key so named is meant to be handed out. */

@@ -338,8 +338,20 @@ final class InjectionRules {
         }
         String after = text.substring(c.matchEnd(), Bounded.lineEnd(text, c.matchEnd(), c.matchEnd() + 120));
         return !LISTED_AFTER.matcher(after).find() && !LISTED_BEFORE.matcher(before).find()
-                && !INTRODUCED.matcher(before).find();
+                && !INTRODUCED.matcher(before).find() && !BOUNDS_DESCRIBED.matcher(before).find();
     }
+
+    /**
+     * Fourteenth round: prose that says where a turn starts or ends names the token ("each message starts with
+     * <|im_start|> and ends with <|im_end|>", "mỗi tin nhắn bắt đầu bằng <|im_start|>", "endet mit <|im_end|>"), in the
+     * folded text (no accents); a forged turn puts the token there, it does not describe it.
+     */
+    private static final Pattern BOUNDS_DESCRIBED = Pattern.compile("(?i)(?:(?:^|\\s)(?:starts?|begins?|ends?|opens?"
+            + "|closes?|terminates?|is wrapped|are wrapped|wrapped|delimited|surrounded|preceded)\\s+(?:with|in|by)"
+            + "|(?:bat [đd]au|ket thuc|mo [đd]au) bang|(?:beginnt|endet|startet) mit|(?:empieza|comienza|termina|acaba|comeca"
+            + "|inicia) (?:con|com|por)|(?:commence|se termine|finit) (?:par|avec)|(?:inizia|finisce) con"
+            + "|(?:начинается|заканчивается|завершается) (?:с|на)|(?:begint|eindigt) met|(?:zaczyna sie|konczy sie) (?:od|na)"
+            + "|diawali dengan|diakhiri dengan)\\s*[(\"'«“]?$");
 
     private static final String LIST_JOIN = "(?:,|/|\\s(?:and|or|und|oder|y|o|e|et|ou|ed|и|или|en|of|ve|veya|i|lub)\\s)";
 
@@ -363,7 +375,10 @@ final class InjectionRules {
                     // ("{{ message['content'] }}", "{{ messages[0].content | trim }}") and a Jinja statement
                     // ("{% if message['role'] == 'system' %}"): a chat template, whatever its placeholders look like.
                     + "|\\{\\{-?\\s*[A-Za-z_][^{}\\n]{0,80}\\}\\}"
-                    + "|\\{%-?\\s*(?:if|elif|else|for|endif|endfor|set|macro|raw)\\b[^%\\n]{0,160}%\\}");
+                    + "|\\{%-?\\s*(?:if|elif|else|for|endif|endfor|set|macro|raw)\\b[^%\\n]{0,160}%\\}"
+                    // Fourteenth round: a placeholder named in the writer's language, up to five words
+                    // ("[INST] {câu hỏi} [/INST]", "{вопрос пользователя}", "{Frage}")
+                    + "|\\{\\{?\\s*[\\p{L}\\p{M}]+(?: [\\p{L}\\p{M}]+){0,4}\\s*\\}\\}?");
 
     /** {@code {name}}, {@code {{name}}}, {@code ${NAME}}, {@code <name>}, at the start of what follows. */
     private static final Pattern PLACEHOLDER = Pattern.compile(

@@ -529,6 +529,34 @@ final class IntentRules {
         }
     }
 
+    /**
+     * Fourteenth round: the request a finding quotes as its means, wrapped onto a line of its own ("… could be induced
+     * to disclose its system prompt by asking it to\n\"repeat the text above\"."): the sentence opens with a quotation
+     * and the one before, cut by the line break without a stop, reports what an AI was brought to reveal.
+     */
+    private static boolean quotedInAReport(Context context, IntentText.Sentence s) {
+        String text = context.text();
+        int k = context.sentenceAt(s.start());
+        int open = s.start();
+        while (open < s.end() && Character.isWhitespace(text.charAt(open))) {
+            open++;
+        }
+        if (k == 0 || open >= s.end() || "\"'«“„".indexOf(text.charAt(open)) < 0) {
+            return false;
+        }
+        IntentText.Sentence before = context.sentences().get(k - 1);
+        String end = text.substring(before.start(), before.end()).strip();
+        if (end.isEmpty() || ".!?:;".indexOf(end.charAt(end.length() - 1)) >= 0) {
+            return false;
+        }
+        for (IntentText.Term t : before.terms()) {
+            if (t.is(REVEAL | REVEAL_MID) && Addressing.reportsWhatAnAiWasBroughtTo(text, before, t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void extraction(Context context, IntentText.Sentence s, boolean addressed, List<Hit> hits) {
         // Strong verbs (reveal, disclose, leak) need only the reader's own prompt; "print" and "repeat"
         // also serve debugging advice, so they need the system prompt itself or "verbatim"/"to me";
@@ -558,7 +586,8 @@ final class IntentRules {
         if (t == null && s.has(REVEAL | REVEAL_MID)) {
             t = revealsWhatItNamed(context, s);
         }
-        if (t != null && !negatedBefore(s, t) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), t))) {
+        if (t != null && !negatedBefore(s, t) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), t)
+                && !Addressing.reportsWhatAnAiWasBroughtTo(context.text(), s, t) && !quotedInAReport(context, s))) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "reveal-instructions", s, t));
             return;
         }
@@ -961,7 +990,8 @@ final class IntentRules {
         // Conversations and history go to support addresses every day; credentials never should.
         boolean loot = s.has(SECRET) || s.has(PRIVATE) && (s.has(WHOLE | AI | SILENT | CONCEAL | URGENT)
                 || hasUrlDestination(s));
-        if (send != null && loot && s.has(DEST) && !negatedBefore(s, send) && !Addressing.secretsNegated(s)) {
+        if (send != null && loot && s.has(DEST) && !negatedBefore(s, send) && !Addressing.secretsNegated(s)
+                && (s.has(SECRET) || !Addressing.ownDataRequested(context.text(), s))) {
             hits.add(hit(ReasonCode.EXFILTRATION, "send-private-data-out", s, send));
             return;
         }
@@ -970,9 +1000,38 @@ final class IntentRules {
             encode = first(s, ENCODE);
         }
         if (encode != null && s.has(SECRET | PRIVATE) && (s.has(LINK) || Addressing.urlIn(context.text(), s))
-                && !negatedBefore(s, encode) && !Addressing.secretsNegated(s)) {
+                && !negatedBefore(s, encode) && !Addressing.secretsNegated(s) && !encodedForAHeader(context, s)) {
             hits.add(hit(ReasonCode.EXFILTRATION, "encode-private-data-in-link", s, encode));
         }
+    }
+
+    /**
+     * Fourteenth round: API documentation of HTTP Basic authentication — "Encode `username:password` in base64, e.g.
+     * for the demo account `demo:demo` the header is: Authorization: Basic …". The only "link" the sentence names is
+     * the encoding itself (base64), it names no URL and no destination, and it, the sentence before or one starting
+     * within 200 characters after it names the header the value goes into: credentials encoded for a request header,
+     * not smuggled out in a link.
+     */
+    private static final int HEADER_REACH = 200;
+
+    private static boolean encodedForAHeader(Context context, IntentText.Sentence s) {
+        String text = context.text();
+        if (s.has(DEST) || Addressing.urlIn(text, s)) {
+            return false;
+        }
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(LINK) && !text.regionMatches(true, t.start(), "base64", 0, 6)) {
+                return false;
+            }
+        }
+        int k = context.sentenceAt(s.start());
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int j = Math.max(0, k - 1); j < sentences.size() && sentences.get(j).start() < s.end() + HEADER_REACH; j++) {
+            if (sentences.get(j).has(HEADER)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasUrlDestination(IntentText.Sentence s) {
@@ -1005,6 +1064,25 @@ final class IntentRules {
         return false;
     }
 
+    /**
+     * Fourteenth round: the one not told is an AI, next to the bare "don't tell" — "अपने बैंक का पासवर्ड किसी भी चैटबॉट
+     * को न बताएं" (tell no chatbot your bank password), "jangan beri tahu chatbot PIN Anda": advice to people about
+     * what to keep from an assistant, not an act hidden from the user. The AI word lies right before the verb
+     * (verb-final languages) or right after it, at most a short word (a case particle, "any") between.
+     */
+    private static final int AI_BESIDE_CONCEAL = 12;
+
+    private static boolean toldToAnAi(IntentText.Sentence s, IntentText.Term conceal) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(AI) && !t.is(AI_PEOPLE) && !t.is(CONCEAL) && !t.is(USERS)
+                    && (t.end() <= conceal.start() && conceal.start() - t.end() <= AI_BESIDE_CONCEAL
+                            || t.start() >= conceal.end() && t.start() - conceal.end() <= AI_BESIDE_CONCEAL)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The sentence or the one before greets people ("Dear support team: please run …"): a request to a person. */
     private static boolean greetsPeople(Context context, int s) {
         for (int k = s; k >= Math.max(0, s - 1); k--) {
@@ -1030,8 +1108,8 @@ final class IntentRules {
         }
         IntentText.Term conceal = first(s, CONCEAL);
         // Hiding an act from the user: "don't tell the user about retries" in a code comment hides nothing done.
-        if (conceal != null && (addressed || hidesAnAct(context, index)
-                || Addressing.namesTheAct(context.text(), conceal.start(), conceal.end()))) {
+        if (conceal != null && (addressed || (hidesAnAct(context, index)
+                || Addressing.namesTheAct(context.text(), conceal.start(), conceal.end())) && !toldToAnAi(s, conceal))) {
             hits.add(hit(ReasonCode.TOOL_COERCION, "hide-from-user", s, conceal));
             return;
         }

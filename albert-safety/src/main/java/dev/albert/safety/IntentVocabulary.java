@@ -35,6 +35,7 @@ final class IntentVocabulary {
         hiddenTextAskedFor(x);
         hyphenatedReaders(x);
         indonesianActiveVerbs(x);
+        chatbotBorrowed(x);
         return x;
     }
 
@@ -717,11 +718,6 @@ final class IntentVocabulary {
     }
 
     /**
-     * Fourteenth round: Slovak, Catalan and Norwegian (Bokmål), which the vocabulary did not read at all, in the small
-     * paradigm of every role, written folded (accents and "å", "ø" dropped as the text is read). Everyday words of
-     * other languages the rules read are left out: Norwegian "du" and "ma" ("må"), Catalan "per" alone, Slovak "pre".
-     */
-    /**
      * Fourteenth round: a persona said to be bound by nothing in the words of a description rather than a command: "Max
      * is a support agent who isn't bound by any policy", "n'est lié par aucune règle", "no está sujeto a ninguna
      * política". {@link IntentRules} reads it after a name given to the reader ("you're going to be Max now"). And the
@@ -744,6 +740,11 @@ final class IntentVocabulary {
                 + "|artık sıradan bir asistan degilsin|אתה כבר לא עוזר רגיל");
     }
 
+    /**
+     * Fourteenth round: Slovak, Catalan and Norwegian (Bokmål), which the vocabulary did not read at all, in the small
+     * paradigm of every role, written folded (accents and "å", "ø" dropped as the text is read). Everyday words of
+     * other languages the rules read are left out: Norwegian "du" and "ma" ("må"), Catalan "per" alone, Slovak "pre".
+     */
     private static void slovakCatalanNorwegian(Lexicon x) {
         x.add(AI, "umela inteligencia|umelej inteligencie|umelu inteligenciu|jazykovy model|jazykovemu modelu"
                 + "|asistent ai|ai asistent|asistentovi|chatbota|assistent d'ia|l'assistent|intel·ligencia artificial"
@@ -839,5 +840,13 @@ final class IntentVocabulary {
     private static void indonesianActiveVerbs(Lexicon x) {
         x.add(OVR, "mengabaikan|melupakan");
         x.add(INSTR | INSTR_CORE, "kebijakan");
+    }
+
+    /**
+     * Fourteenth round: "chatbot" borrowed into Hindi and Urdu, as their articles about assistants write it
+     * ("किसी भी चैटबॉट को न बताएं"): the Latin and Cyrillic spellings were read, these were not.
+     */
+    private static void chatbotBorrowed(Lexicon x) {
+        x.add(AI, "चैटबॉट|चैटबॉट्स|चैटबॉटों|چیٹ بوٹ|چیٹ بوٹس");
     }
 }

@@ -83,6 +83,11 @@ final class Quotations {
         return r != null && (r.block() || r.end() - r.start() > LISTING);
     }
 
+    /** The code region holding {@code offset}, or null. */
+    Region codeAt(int offset) {
+        return find(code, offset);
+    }
+
     /** Longer code spans are listings, not a command or identifier named in a sentence. */
     static final int LISTING = 80;
 
