@@ -92,6 +92,20 @@ final class InjectionModel {
         boolean chars() {
             return charMax > 0;
         }
+
+        /**
+         * As a record prints itself, spelled out: the model file names its configuration by it, and the record's own
+         * costs a fresh JVM tens of milliseconds of method-handle set-up at every start (fourteenth round).
+         */
+        @Override
+        public String toString() {
+            return new StringBuilder("Config[bucketBits=").append(bucketBits).append(", charMin=").append(charMin)
+                    .append(", charMax=").append(charMax).append(", charAcross=").append(charAcross)
+                    .append(", charScale=").append(charScale).append(", l2=").append(l2)
+                    .append(", epochs=").append(epochs)
+                    .append(", rate=").append(rate).append(", positiveScale=").append(positiveScale)
+                    .append(", negation=").append(negation).append(']').toString();
+        }
     }
     private static final double ALPHA = 0.5;
     private static final String BENIGN = "benign";

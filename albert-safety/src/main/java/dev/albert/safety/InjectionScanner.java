@@ -134,12 +134,14 @@ public final class InjectionScanner {
             }
             phrases.add(phrase);
         }
+        // Whether a sentence forbids attempting something, read once a sentence, not once a finding (fourteenth round).
+        java.util.Map<Integer, Boolean> forbidsAttempt = new java.util.HashMap<>();
         for (IntentRules.Hit intent : IntentRules.scan(context)) {
             if (intent.reason() == ReasonCode.INSTRUCTION_OVERRIDE && Addressing.someoneElses(view, intent.start())) {
                 continue;
             }
-            if (!context.sentences().isEmpty() && Prohibitions.forbidsAttempt(view,
-                    context.sentences().get(context.sentenceAt(intent.start())))) {
+            if (!context.sentences().isEmpty() && forbidsAttempt.computeIfAbsent(context.sentenceAt(intent.start()),
+                    s -> Prohibitions.forbidsAttempt(view, context.sentences().get(s)))) {
                 continue; // "You must not attempt to cause the Assistant to reveal its configuration": a rule of use
             }
             phrases.add(new Hit(intent.reason(), intent.ruleId(), intent.start(), intent.end(), rules.size()));

@@ -133,8 +133,24 @@ final class KeywordIndex {
         this.outputs = new int[states][];
         for (int s = 0; s < states; s++) {
             List<Integer> o = out.get(s);
-            outputs[s] = o.isEmpty() ? null : o.stream().distinct().mapToInt(Integer::intValue).toArray();
+            outputs[s] = o.isEmpty() ? null : distinct(o); // no stream per state: thousands in a fresh JVM
         }
+    }
+
+    /** The keywords in order of first appearance, each once. */
+    private static int[] distinct(List<Integer> keywords) {
+        int[] out = new int[keywords.size()];
+        int n = 0;
+        for (int k : keywords) {
+            boolean seen = false;
+            for (int i = 0; i < n && !seen; i++) {
+                seen = out[i] == k;
+            }
+            if (!seen) {
+                out[n++] = k;
+            }
+        }
+        return Arrays.copyOf(out, n);
     }
 
     private int slot(char c) {

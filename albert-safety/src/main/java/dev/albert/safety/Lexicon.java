@@ -39,6 +39,13 @@ final class Lexicon {
     private static final int PREFIX_BUCKETS = 1 << 16;
     private int longestCjk;
 
+    /**
+     * Compiled once: {@code String.replaceAll} and {@code split} compiled these for each of the thousands of entries,
+     * most of the lexicon's making in a fresh JVM (fourteenth round).
+     */
+    private static final java.util.regex.Pattern ELISION = java.util.regex.Pattern.compile("(^| )(\\p{L}|qu)'(\\p{L})");
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile(" +");
+
     Lexicon add(long category, String entries) {
         for (String raw : entries.split("\\|")) {
             String entry = TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
@@ -51,7 +58,8 @@ final class Lexicon {
                 continue;
             }
             // Elision is split as the tokenizer splits it: "l'utilisateur" is "l'" and "utilisateur".
-            String[] words = entry.replaceAll("(^| )(\\p{L}|qu)'(\\p{L})", "$1$2' $3").split(" +");
+            String elided = entry.indexOf('\'') < 0 ? entry : ELISION.matcher(entry).replaceAll("$1$2' $3");
+            String[] words = SPACES.split(elided);
             boolean[] stem = new boolean[words.length];
             for (int i = 0; i < words.length; i++) {
                 if (words[i].endsWith("*")) {
@@ -61,7 +69,7 @@ final class Lexicon {
             }
             Phrase phrase = new Phrase(words, stem, category);
             List<Phrase> same = (stem[0] ? byFirstStem : byFirstWord).getOrDefault(words[0], List.of());
-            if (same.stream().anyMatch(phrase::sameAs)) {
+            if (listed(same, phrase)) {
                 continue;   // listed twice (the vocabulary grows by rounds): matched once, not found twice a sentence
             }
             for (String w : words) {
@@ -79,6 +87,16 @@ final class Lexicon {
             }
         }
         return this;
+    }
+
+    /** A loop, not a stream: called for each of the thousands of entries of a fresh JVM's first lexicon. */
+    private static boolean listed(List<Phrase> phrases, Phrase phrase) {
+        for (Phrase p : phrases) {
+            if (phrase.sameAs(p)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isCjk(char c) {

@@ -213,8 +213,8 @@ final class ShownSpeech {
     // ---------------------------------------------------------------------------------------------------------
     // Demands reported as asked of a model, in a text about attacks
 
-    /** A verb of asking or causing, a third-person model, and the demand after it ("asking the review bot to"). */
-    private static final Pattern ASKED_OF_A_MODEL = Pattern.compile("(?i)(?:^|[^\\p{L}])(?:"
+    /** Verbs of asking or causing, and words for a model, as {@link #ASKED_OF_A_MODEL} and its quick test read them. */
+    private static final String ASKING_VERBS = ""
             + "ask|asks|asked|asking|tell|tells|told|telling|instructs|instructed|instructing|trick|tricks|tricked"
             + "|tricking|gets|got|getting|makes|made|making|convince|convinces|convinced|convincing|coax|coaxes|coaxed"
             + "|coaxing|persuade|persuades|persuaded|persuading|forces|forced|forcing|cause|causes|caused|causing"
@@ -229,12 +229,17 @@ final class ShownSpeech {
             + "|chiedere|chiede|chiedono|indurre|costringere|convincere|far|fa"
             + "|заставить|заставляет|заставляют|заставили|вынудить|вынуждает|попросить|просят|просит|просили|убедить"
             + "|убеждает|обмануть|обманывает|уговорить|склонить|склоняет|побудить|побуждает|заставляя"
-            + "|zmusić|zmusic|zmusza|poprosić|poprosic|prosi|skłonić|sklonic|nakłonić|naklonic"
+            + "|zmusić|zmusic|zmusza|poprosić|poprosic|prosi|skłonić|sklonic|nakłonić|naklonic";
+    private static final String MODEL_WORDS = ""
+            + "model|models|bot|bots|chatbot|chatbots|assistant|assistants|agent|agents|ai|llm|llms|copilot"
+            + "|modelo|asistente|agente|ia|modele|assistant|modell|assistenten|agenten|ki|modello|assistente"
+            + "|модель|модели|бота|ботов|ассистента|агента|ии|нейросеть|чат-бота|model|asystenta|agenta";
+
+    /** A verb of asking or causing, a third-person model, and the demand after it ("asking the review bot to"). */
+    static final Pattern ASKED_OF_A_MODEL = Pattern.compile("(?i)(?:^|[^\\p{L}])(?:" + ASKING_VERBS
             + ")\\s+(?:(?:the|a|an|its|their|that|this|al|a la|el|la|le|au|l'|un|une|das|den|dem|die|einen|ein|o|ao|il|lo"
             + "|di)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?"
-            + "(?:model|models|bot|bots|chatbot|chatbots|assistant|assistants|agent|agents|ai|llm|llms|copilot"
-            + "|modelo|asistente|agente|ia|modele|assistant|modell|assistenten|agenten|ki|modello|assistente"
-            + "|модель|модели|бота|ботов|ассистента|агента|ии|нейросеть|чат-бота|model|asystenta|agenta)"
+            + "(?:" + MODEL_WORDS + ")"
             + "(?:[^\\p{L}]|$)");
 
     private static final List<String> CJK_ATTACK = List.of("攻击", "攻撃", "攻擊", "공격");
@@ -256,10 +261,12 @@ final class ShownSpeech {
         int from = Math.max(sentence.start(), start - 160);
         String pre = text.substring(from, start);
         boolean asked = false;
-        Matcher m = ASKED_OF_A_MODEL.matcher(pre);
         int last = -1;
-        while (m.find()) {
-            last = m.end();
+        if (mayBeAskedOfAModel(pre)) {
+            Matcher m = ASKED_OF_A_MODEL.matcher(pre);
+            while (m.find()) {
+                last = m.end();
+            }
         }
         if (last >= 0 && noClauseBreak(pre, last)) {
             // English: the demand follows the model within a few words ("asking the bot to quietly reveal …").
@@ -289,6 +296,69 @@ final class ShownSpeech {
             return false; // the reader's own: "ask the bot to reveal your …" is said to the reader
         }
         return aboutAttacks(s);
+    }
+
+    private static final List<String> MODEL_NOUNS = List.of(MODEL_WORDS.split("\\|"));
+    private static final int LONGEST_MODEL_NOUN = longest(MODEL_NOUNS);
+    /** {@link #ASKING_VERBS} by their last letter, case-folded as {@link #folded} folds it. */
+    private static final java.util.Map<Character, List<String>> VERBS_BY_LAST = byLastLetter(ASKING_VERBS.split("\\|"));
+
+    private static int longest(List<String> words) {
+        int longest = 0;
+        for (String w : words) {
+            longest = Math.max(longest, w.length());
+        }
+        return longest;
+    }
+
+    private static java.util.Map<Character, List<String>> byLastLetter(String[] words) {
+        java.util.Map<Character, List<String>> by = new java.util.HashMap<>();
+        for (String w : words) {
+            by.computeIfAbsent(folded(w.charAt(w.length() - 1)), k -> new java.util.ArrayList<>()).add(w);
+        }
+        return by;
+    }
+
+    /** One key for the characters {@link String#regionMatches(boolean, int, String, int, int)} takes as equal. */
+    private static char folded(char c) {
+        return Character.toLowerCase(Character.toUpperCase(c));
+    }
+
+    /**
+     * Whether {@code pre} may hold a match of {@link #ASKED_OF_A_MODEL} ending within 41 characters of its end, the
+     * only one {@link #reportedDemand} reads: a verb of {@link #ASKING_VERBS} before a blank, and a word of
+     * {@link #MODEL_WORDS} after a blank ending there (fourteenth round). Most findings have neither and skip the
+     * expression, the per-finding reading an endless sentence of findings spent most on. The test passes wherever the
+     * expression could match, and where it then finds nothing: any character up to a space counts as a blank, the words
+     * need not stand alone, and {@link String#regionMatches(boolean, int, String, int, int)} takes every case variant
+     * the expression's {@code (?i)} takes.
+     */
+    static boolean mayBeAskedOfAModel(String pre) {
+        int reach = pre.length() - 41;
+        boolean model = false;
+        for (int p = Math.max(1, reach - LONGEST_MODEL_NOUN); p < pre.length() && !model; p++) {
+            if (pre.charAt(p - 1) <= ' ') {
+                for (String noun : MODEL_NOUNS) {
+                    if (p + noun.length() >= reach && pre.regionMatches(true, p, noun, 0, noun.length())) {
+                        model = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if (!model) {
+            return false;
+        }
+        for (int q = 1; q < pre.length(); q++) {
+            if (pre.charAt(q) <= ' ' && pre.charAt(q - 1) > ' ') {
+                for (String verb : VERBS_BY_LAST.getOrDefault(folded(pre.charAt(q - 1)), List.of())) {
+                    if (q >= verb.length() && pre.regionMatches(true, q - verb.length(), verb, 0, verb.length())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** "you" or "your" as a word in [start, end). */

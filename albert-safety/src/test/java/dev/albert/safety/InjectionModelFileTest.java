@@ -53,6 +53,18 @@ class InjectionModelFileTest {
         }
     }
 
+    @Test
+    void theConfigurationIsNamedAsItsRecordWouldPrintIt() throws Exception {
+        // Files written while Config printed itself as a record still read: its own toString spells the same.
+        InjectionModel.Config config = InjectionModel.Config.STANDARD;
+        StringBuilder expected = new StringBuilder("Config[");
+        for (java.lang.reflect.RecordComponent c : InjectionModel.Config.class.getRecordComponents()) {
+            expected.append(expected.length() > 7 ? ", " : "").append(c.getName()).append('=')
+                    .append(c.getAccessor().invoke(config));
+        }
+        assertEquals(expected.append(']').toString(), config.toString());
+    }
+
     private static void assertSameState(InjectionModel.State expected, InjectionModel.State actual) {
         assertEquals(expected.bias(), actual.bias());
         assertEquals(expected.classes(), actual.classes());
