@@ -367,10 +367,11 @@ final class IntentText {
         while (i < to) {
             int matched = 0;
             long categories = 0;
-            if (lexicon.mayStartUnspaced(text, i, to) && Lexicon.clusterEdge(text, i)) {
-                for (int len = Math.min(lexicon.longestUnspaced(text.charAt(i)), to - i); len >= 1; len--) {
+            int longest = Lexicon.clusterEdge(text, i) ? lexicon.longestUnspacedAt(text, i, to) : 0;
+            for (int len = longest; len >= 1; len--) {
+                if (Lexicon.clusterEdge(text, i + len)) {
                     Long found = lexicon.unspaced(text.substring(i, i + len));
-                    if (found != null && Lexicon.clusterEdge(text, i + len)) {
+                    if (found != null) {
                         matched = len;
                         categories = found;
                         break;

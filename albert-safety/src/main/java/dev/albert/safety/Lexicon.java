@@ -37,14 +37,14 @@ final class Lexicon {
     /** The first two characters of every first-word stem, hashed: most words start no stem, and skip its lookups. */
     private final java.util.BitSet stemStarts = new java.util.BitSet(PREFIX_BUCKETS);
     private final Map<String, Long> cjk = new HashMap<>();
-    /** The first two characters of every unspaced entry, hashed: most positions of a run start none, and skip lookups. */
-    private final java.util.BitSet cjkStarts = new java.util.BitSet(PREFIX_BUCKETS);
+    /**
+     * The length of the longest unspaced entry by its first two characters, hashed (one-character entries by their
+     * one): most positions of a run start no entry and try no substring, the others only the lengths that may match.
+     */
+    private final short[] longestUnspaced = new short[PREFIX_BUCKETS];
     /** The first two characters of every first word and stem, hashed: most words of a text start no phrase. */
     private final java.util.BitSet starts = new java.util.BitSet(PREFIX_BUCKETS);
     private static final int PREFIX_BUCKETS = 1 << 16;
-    private int longestCjk;
-    /** Kept apart from {@link #longestCjk}: Thai entries are long, and CJK runs should not try their lengths. */
-    private int longestSoutheastAsian;
 
     Lexicon add(long category, String entries) {
         for (String raw : entries.split("\\|")) {
@@ -89,12 +89,8 @@ final class Lexicon {
 
     private void addUnspaced(String entry, long category) {
         cjk.merge(entry, category, (a, b) -> a | b);
-        if (isSoutheastAsian(entry.charAt(0))) {
-            longestSoutheastAsian = Math.max(longestSoutheastAsian, entry.length());
-        } else {
-            longestCjk = Math.max(longestCjk, entry.length());
-        }
-        cjkStarts.set(prefixBucket(entry.charAt(0), entry.length() > 1 ? entry.charAt(1) : 0));
+        int bucket = prefixBucket(entry.charAt(0), entry.length() > 1 ? entry.charAt(1) : 0);
+        longestUnspaced[bucket] = (short) Math.max(longestUnspaced[bucket], Math.min(entry.length(), Short.MAX_VALUE));
     }
 
     /**
@@ -145,10 +141,14 @@ final class Lexicon {
         return !attachedToBefore && !attachedToAfter;
     }
 
-    /** False if no unspaced entry starts with the two characters at {@code i} (or with the one, for one-letter entries). */
-    boolean mayStartUnspaced(String text, int i, int end) {
+    /**
+     * The longest unspaced entry that may start at {@code i} of a run ending at {@code end}: 0 if none starts with the
+     * two characters there (nor with the one, for one-character entries).
+     */
+    int longestUnspacedAt(String text, int i, int end) {
         char a = text.charAt(i);
-        return cjkStarts.get(prefixBucket(a, 0)) || i + 1 < end && cjkStarts.get(prefixBucket(a, text.charAt(i + 1)));
+        int one = longestUnspaced[prefixBucket(a, 0)];
+        return Math.min(end - i, i + 1 < end ? Math.max(one, longestUnspaced[prefixBucket(a, text.charAt(i + 1))]) : one);
     }
 
     static boolean isCjk(char c) {
@@ -217,10 +217,6 @@ final class Lexicon {
         return cjk.get(s);
     }
 
-    /** The longest entry that may start with {@code c}, of its script family. */
-    int longestUnspaced(char c) {
-        return isSoutheastAsian(c) ? longestSoutheastAsian : longestCjk;
-    }
 
     static boolean wordMatches(String pattern, boolean stem, String word) {
         return stem ? word.startsWith(pattern) : word.equals(pattern);
