@@ -48,7 +48,7 @@ final class Lexicon {
 
     Lexicon add(long category, String entries) {
         for (String raw : entries.split("\\|")) {
-            String entry = TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
+            String entry = folded(raw);
             if (entry.isEmpty()) {
                 continue;
             }
@@ -87,6 +87,11 @@ final class Lexicon {
         return this;
     }
 
+    /** An entry as the text it must match is read: folded, and lowercased as the tokenizer lowers words. */
+    private static String folded(String raw) {
+        return TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
+    }
+
     private void addUnspaced(String entry, long category) {
         cjk.merge(entry, category, (a, b) -> a | b);
         int bucket = prefixBucket(entry.charAt(0), entry.length() > 1 ? entry.charAt(1) : 0);
@@ -99,7 +104,7 @@ final class Lexicon {
      */
     Lexicon plainWords(String entries) {
         for (String raw : entries.split("\\|")) {
-            String entry = TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
+            String entry = folded(raw);
             if (!entry.isEmpty() && isUnspaced(entry.charAt(0))) {
                 addUnspaced(entry, 0);
             }
