@@ -104,9 +104,9 @@ final class IntentText {
             }
             if (isWordChar(c) || (c == '.' && i + 1 < n && Character.isLetter(text.charAt(i + 1))
                     && (i == 0 || " \t\n/~\"'`(".indexOf(text.charAt(i - 1)) >= 0))) {
-                if (Lexicon.isCjk(c)) {
+                if (Lexicon.isUnspaced(c)) {
                     int end = i;
-                    while (end < n && Lexicon.isCjk(text.charAt(end))) {
+                    while (end < n && Lexicon.isUnspaced(text.charAt(end))) {
                         end++;
                     }
                     cjkTerms(text, i, end, lexicon, words, clauseStart);
@@ -120,7 +120,7 @@ final class IntentText {
                     if (brokenHyphen(text, end)) {
                         broken = true;
                         end += 2;
-                    } else if (isWordChar(text.charAt(end)) && !Lexicon.isCjk(text.charAt(end)) || innerJoiner(text, end)) {
+                    } else if (isWordChar(text.charAt(end)) && !Lexicon.isUnspaced(text.charAt(end)) || innerJoiner(text, end)) {
                         end++;
                     } else {
                         break;
@@ -187,7 +187,8 @@ final class IntentText {
                 sentenceStart = i + 1;
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
-                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A' || c == '\u060C') {
+                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A' || c == '\u060C'
+                    || spaceAsComma(text, i)) {
                 clauseStart = true;
             }
             i++;
@@ -370,25 +371,42 @@ final class IntentText {
         return r;
     }
 
+    /**
+     * A space between two words of Thai, Lao, Khmer or Burmese: those scripts write none between words and one where
+     * English writes a comma or a full stop, so a clause starts after it.
+     */
+    private static boolean spaceAsComma(String text, int i) {
+        return text.charAt(i) == ' ' && i > 0 && i + 1 < text.length() && Lexicon.isSoutheastAsian(text.charAt(i - 1))
+                && Lexicon.isSoutheastAsian(text.charAt(i + 1));
+    }
+
+    /**
+     * The lexicon's entries in a run of an unspaced script, longest first from each position; in the scripts of
+     * South-East Asia only from and to the edges of a character cluster ({@link Lexicon#clusterEdge}). A plain word
+     * (an entry of no category) is passed over whole and is no term.
+     */
     private static void cjkTerms(String text, int from, int to, Lexicon lexicon, Words words, boolean clauseStart) {
-        int longest = lexicon.longestCjk();
         int i = from;
         boolean first = clauseStart;
         while (i < to) {
             int matched = 0;
-            for (int len = Math.min(longest, to - i); len >= 1; len--) {
-                if (lexicon.cjk(text.substring(i, i + len)) != 0) {
-                    matched = len;
-                    break;
+            long categories = 0;
+            int longest = Lexicon.clusterEdge(text, i) ? lexicon.longestUnspacedAt(text, i, to) : 0;
+            for (int len = longest; len >= 1; len--) {
+                if (Lexicon.clusterEdge(text, i + len)) {
+                    Long found = lexicon.unspaced(text.substring(i, i + len));
+                    if (found != null) {
+                        matched = len;
+                        categories = found;
+                        break;
+                    }
                 }
             }
-            if (matched > 0) {
+            if (matched > 0 && categories != 0) {
                 words.add("\u0002" + text.substring(i, i + matched), i, i + matched, first);
                 first = false;
-                i += matched;
-            } else {
-                i++;
             }
+            i += Math.max(matched, 1);
         }
     }
 

@@ -12,7 +12,10 @@ import java.util.Set;
  * Words and short phrases by what they do in a sentence, in several languages: the vocabulary the
  * intent rules ({@link IntentRules}) combine. An entry is a space-separated word sequence; a word
  * ending in {@code *} matches any word it starts ({@code instruct*}). CJK entries match as substrings
- * of a run of CJK characters, which has no spaces. Entries are folded as {@link TextFolding} folds the text and
+ * of a run of CJK characters, which has no spaces; so do the entries of the scripts of South-East Asia that write
+ * none between words either (Thai, Lao, Khmer, Burmese), but only from and to the edges of a character cluster
+ * ({@link #clusterEdge}), and a longer word listed as {@link #plainWords} is read as itself, so that the short entry
+ * it holds is not found in it. Entries are folded as {@link TextFolding} folds the text and
  * lowercased as the tokenizer lowers it, so that an entry is spelled as the text it must match is read: Bengali
  * {@code করো} and Tamil {@code சொல்லுங்கள்} in the decomposed vowel signs the folding leaves, Polish {@code hasło}
  * without its stroke, Persian without its zero-width non-joiner. Immutable once built.
@@ -34,10 +37,14 @@ final class Lexicon {
     /** The first two characters of every first-word stem, hashed: most words start no stem, and skip its lookups. */
     private final java.util.BitSet stemStarts = new java.util.BitSet(PREFIX_BUCKETS);
     private final Map<String, Long> cjk = new HashMap<>();
+    /**
+     * The length of the longest unspaced entry by its first two characters, hashed (one-character entries by their
+     * one): most positions of a run start no entry and try no substring, the others only the lengths that may match.
+     */
+    private final short[] longestUnspaced = new short[PREFIX_BUCKETS];
     /** The first two characters of every first word and stem, hashed: most words of a text start no phrase. */
     private final java.util.BitSet starts = new java.util.BitSet(PREFIX_BUCKETS);
     private static final int PREFIX_BUCKETS = 1 << 16;
-    private int longestCjk;
 
     /**
      * Compiled once: {@code String.replaceAll} and {@code split} compiled these for each of the thousands of entries,
@@ -48,13 +55,12 @@ final class Lexicon {
 
     Lexicon add(long category, String entries) {
         for (String raw : entries.split("\\|")) {
-            String entry = TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
+            String entry = folded(raw);
             if (entry.isEmpty()) {
                 continue;
             }
-            if (isCjk(entry.charAt(0))) {
-                cjk.merge(entry, category, (a, b) -> a | b);
-                longestCjk = Math.max(longestCjk, entry.length());
+            if (isUnspaced(entry.charAt(0))) {
+                addUnspaced(entry, category);
                 continue;
             }
             // Elision is split as the tokenizer splits it: "l'utilisateur" is "l'" and "utilisateur".
@@ -97,6 +103,75 @@ final class Lexicon {
             }
         }
         return false;
+    }
+
+    /** An entry as the text it must match is read: folded, and lowercased as the tokenizer lowers words. */
+    private static String folded(String raw) {
+        return TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
+    }
+
+    private void addUnspaced(String entry, long category) {
+        cjk.merge(entry, category, (a, b) -> a | b);
+        int bucket = prefixBucket(entry.charAt(0), entry.length() > 1 ? entry.charAt(1) : 0);
+        longestUnspaced[bucket] = (short) Math.max(longestUnspaced[bucket], Math.min(entry.length(), Short.MAX_VALUE));
+    }
+
+    /**
+     * Everyday words of an unspaced script that hold a shorter entry and mean something else (Thai "คีย์บอร์ด",
+     * keyboard, holds "คีย์", key): read as themselves, they stand for no category, and the entry inside is not found.
+     */
+    Lexicon plainWords(String entries) {
+        for (String raw : entries.split("\\|")) {
+            String entry = folded(raw);
+            if (!entry.isEmpty() && isUnspaced(entry.charAt(0))) {
+                addUnspaced(entry, 0);
+            }
+        }
+        return this;
+    }
+
+    /** Scripts written without spaces between words: CJK and Hangul, and Thai, Lao, Khmer and Burmese. */
+    static boolean isUnspaced(char c) {
+        return isCjk(c) || isSoutheastAsian(c);
+    }
+
+    /** Thai, Lao, Burmese (Myanmar) and Khmer letters, signs and digits. */
+    static boolean isSoutheastAsian(char c) {
+        return (c >= 0x0E01 && c <= 0x0EDF) || (c >= 0x1000 && c <= 0x109F) || (c >= 0x1780 && c <= 0x17FF);
+    }
+
+    /**
+     * True if a word of an unspaced script may start (or the one before end) at {@code i} of {@code text}: always in
+     * CJK, whose characters are words' letters one by one; in the scripts of South-East Asia only between character
+     * clusters, not before a vowel sign, tone mark or following vowel ("า", "ะ") that belongs to the letter before,
+     * nor after a leading vowel ("เ", "แ", "โ", "ใ", "ไ") or a subscript joiner that belongs to the letter after.
+     */
+    static boolean clusterEdge(String text, int i) {
+        if (i <= 0 || i >= text.length()) {
+            return true;
+        }
+        char c = text.charAt(i);
+        char before = text.charAt(i - 1);
+        if (!isSoutheastAsian(c) && !isSoutheastAsian(before)) {
+            return true;
+        }
+        int type = Character.getType(c);
+        boolean attachedToBefore = type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || c == 0x0E30 || c == 0x0E32 || c == 0x0E33 || c == 0x0E45 || c == 0x0E46
+                || c == 0x0EB0 || c == 0x0EB2 || c == 0x0EB3;
+        boolean attachedToAfter = (before >= 0x0E40 && before <= 0x0E44) || (before >= 0x0EC0 && before <= 0x0EC4)
+                || before == 0x17D2 || before == 0x1039;
+        return !attachedToBefore && !attachedToAfter;
+    }
+
+    /**
+     * The longest unspaced entry that may start at {@code i} of a run ending at {@code end}: 0 if none starts with the
+     * two characters there (nor with the one, for one-character entries).
+     */
+    int longestUnspacedAt(String text, int i, int end) {
+        char a = text.charAt(i);
+        int one = longestUnspaced[prefixBucket(a, 0)];
+        return Math.min(end - i, i + 1 < end ? Math.max(one, longestUnspaced[prefixBucket(a, text.charAt(i + 1))]) : one);
     }
 
     static boolean isCjk(char c) {
@@ -160,9 +235,11 @@ final class Lexicon {
         return c == null ? 0 : c;
     }
 
-    int longestCjk() {
-        return longestCjk;
+    /** The categories of an unspaced substring, 0 for a {@link #plainWords plain word}, or null if it is no entry. */
+    Long unspaced(String s) {
+        return cjk.get(s);
     }
+
 
     static boolean wordMatches(String pattern, boolean stem, String word) {
         return stem ? word.startsWith(pattern) : word.equals(pattern);

@@ -19,6 +19,8 @@ final class TextFolding {
     /** Latin-1 Supplement through Latin Extended-B and the fullwidth forms, folded once at class load. */
     private static final String[] LATIN_FOLDED = new String[0x250];
     private static final String[] FULLWIDTH_FOLDED = new String[0xFFF0 - 0xFF00];
+    /** Thai and Lao, folded once at class load: NFKC splits their "am" vowel, so they are no plain script. */
+    private static final String[] THAI_LAO_FOLDED = new String[0x0F00 - 0x0E00];
 
     /** Cyrillic and Greek letters that look like Latin ones, as pairs (look-alike, Latin). */
     private static final String CONFUSABLES = "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhӏlАAВBЕEКKМMНHОOРPСCТTХXІIЈJЅS"
@@ -31,6 +33,9 @@ final class TextFolding {
         }
         for (int c = 0xFF00; c < 0xFFF0; c++) {
             FULLWIDTH_FOLDED[c - 0xFF00] = fold(String.valueOf((char) c));
+        }
+        for (int c = 0x0E00; c < 0x0F00; c++) {
+            THAI_LAO_FOLDED[c - 0x0E00] = fold(String.valueOf((char) c));
         }
         for (int i = 0; i < CONFUSABLES.length(); i += 2) {
             CONFUSABLE_TO[CONFUSABLES.charAt(i)] = CONFUSABLES.charAt(i + 1);
@@ -117,6 +122,9 @@ final class TextFolding {
         if (type == Character.NON_SPACING_MARK && !out.isEmpty() && out.charAt(out.length() - 1) < 0x80) {
             // A combining accent after a Latin letter: é written as e + U+0301.
             return null;
+        }
+        if (cp >= 0x0E00 && cp < 0x0F00) {
+            return THAI_LAO_FOLDED[cp - 0x0E00];
         }
         if (isPlainScript(cp)) {
             return new String(Character.toChars(cp));
