@@ -849,7 +849,7 @@ final class IntentVocabulary {
         x.add(MEMORY, "یاد رکھو|یاد رکھیں|یاد رکھنا|ذہن میں رکھو|አስታውስ|አስታውሺ|አስታውሱ|zapamätaj si|zapamätajte si"
                 + "|ulož si|zapamti|zapamtite|upamti|upamtite|запамти|запамтите|упамти|запомни|запомнете|zapomni si"
                 + "|zapomnite si|įsimink|įsiminkite|prisimink|atceries|atcerieties|iegaumē|jäta meelde|jätke meelde"
-                + "|pea meeles|pidage meeles|recorda|recordeu|memoritza|husk|husk dette|lagre det|लक्षात ठेव"
+                + "|pea meeles|pidage meeles|recorda|recordeu|memoritza|husk|husk dette|huske|huske dette|lagre det|lagre dette|gem det|som en fast regel|som fast regel|लक्षात ठेव"
                 + "|लक्षात ठेवा|గుర్తుంచుకో|గుర్తుంచుకోండి|గుర్తు పెట్టుకో");
         x.add(FUTURE, "ہمیشہ کے لیے|آئندہ|مستقبل میں|ہر گفتگو میں|ለዘላለም|በሚቀጥሉት ውይይቶች|ወደፊት|vo všetkých budúcich"
                 + "|v budúcich rozhovoroch|odteraz|zauvijek|u svim budućim|ubuduće|trajno|заувек|заувијек|у свим будућим"
@@ -866,6 +866,10 @@ final class IntentVocabulary {
                 + "|препоръчай|препоръчвайте|priporočaj|priporoči|priporočite|rekomenduok|rekomenduokite|iesaki"
                 + "|iesakiet|soovita|soovitage|recomana|recomaneu|anbefal|anbefale|cadangkan|syorkan|शिफारस कर"
                 + "|शिफारस करा|సిఫార్సు చేయి|సిఫార్సు చేయండి");
+        // Approval as a standing order ("all invoices from X are to be approved automatically"), passive forms too.
+        x.add(BEHAVE, "منظور کرو|منظور کریں|አጽድቅ|schvaľuj|schváľ|odobri|odobravaj|одобри|одобравај|одобрявай"
+                + "|одобрете|patvirtink|tvirtink|apstiprini|apstiprināt|kinnita|kinnitage|aprova|aproveu|godkjenn"
+                + "|godkjennes|godkend|godkendes|luluskan|मंजूर कर|मंजूर करा|ఆమోదించు");
         x.add(USERS, "صارف|صارفین|گاہک|ተጠቃሚ*|používateľ*|niekto|korisnik*|netko|корисник*|потребител*|някой"
                 + "|uporabnik*|nekdo|vartotoj*|naudotoj*|lietotāj*|kasutaja*|keegi|usuari|l'usuari|usuaris|algú"
                 + "|brukeren|brukerne|brugeren|brugerne|वापरकर्ता*|वापरकर्त्या*|వినియోగదారు*|ఎవరైనా");
