@@ -663,12 +663,17 @@ final class IntentVocabulary {
      * the order above; entries are written as spoken, since the {@link Lexicon} folds them as the text is folded.
      * Amharic fuses "to" and "of" to the word ("ለኤአይ", "የኤአይ"), so those forms are entries of their own; Slavic
      * relative clauses put the object before the verb ("ktorý tento článok sumarizuje"), so "which this …" reads as
-     * the reading clause. Left out, because they are everyday words of another language the rules read or of the
+     * the reading clause. AI words are only the AI-qualified forms where the bare word also names a person ("AI
+     * asistent", "एआय सहाय्यक"; not "asistent", Urdu "اسسٹنٹ" or Amharic "ረዳት": secretaries, nurses, assistant
+     * commissioners). Left out, because they are everyday words of another language the rules read or of the
      * language itself: Lithuanian "DI" and Latvian "MI" alone (Italian "di", "mi"), Croatian and Slovenian "ti"
-     * (Italian), Norwegian "si" ("say", Spanish "if"), "må" (folds to Vietnamese "ma"), "bruker" ("uses"),
-     * "noen"/"nogen"/"kāds" ("some"), Danish and Norwegian "nu er du"/"du er ikke lenger" alone ("now you are ready",
-     * "you are no longer a member"), "permanent" (English), Malay "mendedahkan" (news reports what assistants
-     * "reveal").
+     * (Italian), Estonian "sa" (Romanian "să", Tagalog "sa"), "du" (French), Norwegian "si" ("say", Spanish "if"),
+     * "må" (folds to Vietnamese "ma"), "bruker" ("uses"), "noen"/"nogen"/"kāds" ("some"), Latvian "parole" (Italian
+     * "words"), Estonian "korda" ("twice") and "alati" (Croatian "tools"), Bulgarian "команда" (Russian "team"),
+     * Spanish "asistente", "revela" and Malay "mendedahkan" (news reports what assistants "reveal"), "permanent"
+     * (English), and the openings said to customers: "mulai sekarang anda" ("from now on you can pay by card"), the
+     * polite plurals "od sada ste", "fra nå er du", Danish and Norwegian "du er ikke lenger" alone ("you are no
+     * longer a member"). Norwegian and Danish "vis" ("show") is weak, as Swedish "visa" is.
      */
     private static void nextLanguages(Lexicon x) {
         x.add(AI, "اے آئی|اے آئی اسسٹنٹ|مصنوعی ذہانت|لسانی ماڈل|ماڈل|ایجنٹ|اے آئی ایجنٹ"
