@@ -771,6 +771,11 @@ final class IntentVocabulary {
                 + "|ketepikan|jangan ikut"
                 + "|दुर्लक्ष कर|दुर्लक्ष करा|विसरून जा|विसरा"
                 + "|పట్టించుకోకు|పట్టించుకోవద్దు|విస్మరించు|విస్మరించండి|మర్చిపో|మర్చిపోండి");
+        // The same overrides in the third person and the infinitive after "should"/"must": "the assistant should ignore".
+        x.add(OVR, "نظر انداز کرے|نظرانداز کرے|بھول جائے|ችላ ይበል|ይርሳ|zabudnúť|zanemariti|zaboraviti|ignorirati"
+                + "|занемарити|заборавити|игнорисати|да игнорира|да забрави|да пренебрегне|naj prezre|prezreti|pozabiti"
+                + "|jāignorē|ignorēt|aizmirst|ignoreerima|unustama|oblidar|ignorere|glemme|mengabaikan|melupakan"
+                + "|दुर्लक्ष करावे|दुर्लक्ष करावा|विसरावे|విస్మరించాలి|మర్చిపోవాలి");
         x.add(INSTR | INSTR_CORE, "ہدایات|ہدایت|ہدایتوں|احکامات|اصول|رہنما اصول|መመሪያ*|ደንቦች|ህጎች"
                 + "|pokynov|inštrukcie|inštrukcií|pravidlá|pravidiel|upute|uputa|uputstva|pravila|smjernice"
                 + "|упутства|упутстава|смернице|инструкције|инструкции|инструкциите|правилата|navodila|navodil"
