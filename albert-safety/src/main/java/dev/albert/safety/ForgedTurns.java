@@ -32,7 +32,9 @@ final class ForgedTurns {
             "مدیر", "管理员", "管理者", "관리자", "व्यवस्थापक", "systemet", "systemu", "systemem",
             // Thirteenth round, second half: Vietnamese, Bengali and Tamil "system", and the administrators of the
             // languages the first lists lacked.
-            "he thong", "সিস্টেম", "சிஸ்டம்", "quan tri vien", "tagapangasiwa", "প্রশাসক", "நிர்வாகி");
+            "he thong", "সিস্টেম", "சிஸ்டம்", "quan tri vien", "tagapangasiwa", "প্রশাসক", "நிர்வாகி",
+            // Fourteenth round: "system" in Serbian, Urdu, Amharic and Telugu, which the lists above lacked.
+            "систем", "سسٹم", "ሲስተም", "సిస్టమ్");
 
     /** Tag names of chat formats: a tag that opens or closes a turn. */
     private static final List<String> TURN_TAGS = List.of("system", "developer", "admin", "instructions", "instruction",

@@ -187,8 +187,8 @@ final class IntentText {
                 sentenceStart = i + 1;
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
-                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A' || c == '\u060C'
-                    || spaceAsComma(text, i)) {
+                    || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A'
+                    || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)) {
                 clauseStart = true;
             }
             i++;
@@ -309,6 +309,9 @@ final class IntentText {
         int n = text.length();
         if (c == '\u3002' || c == '\uFF01' || c == '\uFF1F') {
             return true;
+        }
+        if (c == '\u06D4' || c == '\u1362' || c == '\u1367') {
+            return true; // Fourteenth round: the full stops of Urdu ("۔") and Amharic ("።"), and Amharic's question mark
         }
         if (c == '.' || c == '!' || c == '?') {
             return i + 1 >= n || Character.isWhitespace(text.charAt(i + 1)) || text.charAt(i + 1) == '"'

@@ -38,6 +38,7 @@ final class IntentVocabulary {
         chatbotBorrowed(x);
         thai(x);
         laoKhmerBurmese(x);
+        nextLanguages(x);
         return x;
     }
 
@@ -944,5 +945,264 @@ final class IntentVocabulary {
         x.add(SECRET, "ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်");
         x.add(SEND, "ສົ່ງ|ផ្ញើ|ပို့");
         x.add(MODAL, "ກະລຸນາ|ຕ້ອງ|សូម|ត្រូវ|ကျေးဇူးပြု၍|ရမည်");
+    }
+
+    /**
+     * Fourteenth round: the small paradigm of every role in sixteen languages the vocabulary did not read — Urdu,
+     * Amharic, Slovak, Croatian (and Bosnian and Serbian in Latin letters), Serbian in Cyrillic, Bulgarian, Slovenian,
+     * Lithuanian, Latvian, Estonian, Catalan, Norwegian, Danish, Malay, Marathi and Telugu — in the forms an injection
+     * uses: the imperative, the polite plural, the infinitive or subjunctive after "should" ("да пошаље", "jānosūta"),
+     * the participle a verb-final language joins clauses with ("पाठवावेत", "పంపాలి"). One line a role, the languages in
+     * the order above; entries are written as spoken, since the {@link Lexicon} folds them as the text is folded.
+     * Amharic fuses "to" and "of" to the word ("ለኤአይ", "የኤአይ"), so those forms are entries of their own; Slavic
+     * relative clauses put the object before the verb ("ktorý tento článok sumarizuje"), so "which this …" reads as
+     * the reading clause. AI words are only the AI-qualified forms where the bare word also names a person ("AI
+     * asistent", "एआय सहाय्यक"; not "asistent", Urdu "اسسٹنٹ" or Amharic "ረዳት": secretaries, nurses, assistant
+     * commissioners). Left out, because they are everyday words of another language the rules read or of the
+     * language itself: Lithuanian "DI" and Latvian "MI" alone (Italian "di", "mi"), Croatian and Slovenian "ti"
+     * (Italian), Estonian "sa" (Romanian "să", Tagalog "sa"), "du" (French), Norwegian "si" ("say", Spanish "if"),
+     * "må" (folds to Vietnamese "ma"), "bruker" ("uses"), "noen"/"nogen"/"kāds" ("some"), Latvian "parole" (Italian
+     * "words"), Estonian "korda" ("twice") and "alati" (Croatian "tools"), Bulgarian "команда" (Russian "team"),
+     * Spanish "asistente", "revela" and Malay "mendedahkan" (news reports what assistants "reveal"), "permanent"
+     * (English), and the openings said to customers: "mulai sekarang anda" ("from now on you can pay by card"), the
+     * polite plurals "od sada ste", "fra nå er du", Danish and Norwegian "du er ikke lenger" alone ("you are no
+     * longer a member"). Norwegian and Danish "vis" ("show") is weak, as Swedish "visa" is.
+     */
+    private static void nextLanguages(Lexicon x) {
+        x.add(AI, "اے آئی|اے آئی اسسٹنٹ|مصنوعی ذہانت|لسانی ماڈل|ماڈل|ایجنٹ|اے آئی ایجنٹ"
+                + "|ኤአይ|የኤአይ|ለኤአይ|ሞዴል|ሞዴሉ|ወኪል|ሰው ሰራሽ አስተውሎት|ሰው ሰራሽ አስተዋይ|የቋንቋ ሞዴል"
+                + "|umelá inteligencia|umelej inteligencie|jazykový model"
+                + "|jazykovému modelu|ai agent|ai agenta|ai agentovi|ai agentu"
+                + "|umjetna inteligencija|umjetnoj inteligenciji|umjetne inteligencije|jezični model"
+                + "|jezičnom modelu|jezički model|jezičkom modelu"
+                + "|вештачка интелигенција|вештачкој интелигенцији|вештачке интелигенције|језички модел|језичком моделу"
+                + "|ai агент*|изкуствен интелект|изкуствения интелект|изкуственият интелект|езиков модел|езиковия модел"
+                + "|umetna inteligenca|umetni inteligenci|umetno inteligenco|jezikovni model|jezikovnemu modelu"
+                + "|di asistent*|di agent*|di model*|dirbtinis intelektas|dirbtinio intelekto|dirbtiniam intelektui"
+                + "|kalbos model*"
+                + "|mi asistent*|mi aģent*|mi model*|mākslīgais intelekts|mākslīgā intelekta|mākslīgajam intelektam"
+                + "|valodas model*|aģents|aģentam"
+                + "|tehisintellekt*|keelemudel*|ai agendile|vestlusrobot*"
+                + "|assistent d'ia|agent d'ia|l'agent d'ia|intel·ligència artificial|model de llenguatge"
+                + "|kunstig intelligens|språkmodell*|ki-assistent*|ki-agent*|sprogmodel*|ai-assistent*|ai-agent*"
+                + "|pembantu ai|ejen ai"
+                + "|एआय|एआय सहाय्यक*|मॉडेल*|एजंट*|कृत्रिम बुद्धिमत्ता|भाषा मॉडेल*"
+                + "|ఏఐ|ఏఐ సహాయకుడ*|మోడల్*|ఏజెంట్*|కృత్రిమ మేధ*|భాషా మోడల్*");
+        x.add(READING, "کے لیے نوٹ|کے لیے پیغام|جو پڑھ رہا|جو پڑھ رہے|جو خلاصہ"
+                + "|ማሳሰቢያ|ማስታወሻ|ከሆንክ|ከሆንሽ|ከሆኑ"
+                + "|ktorý číta|ktorá číta|ktorý spracúva|ktorá spracúva|ktorý sumarizuje|ktorá sumarizuje|ktorý zhŕňa"
+                + "|ktorý tento|ktorá tento|ktorý toto|ktorý túto|ktorá túto"
+                + "|koji čita|koja čita|koji obrađuje|koja obrađuje|koji sažima|koja sažima|koji ovo|koji ovaj|koja ovo"
+                + "|који чита|која чита|који обрађује|која обрађује|који сумира|која сумира|који ово|која ово"
+                + "|който чете|която чете|който обработва|която обработва|който обобщава|която обобщава|който този"
+                + "|която този|който това"
+                + "|ki bere|ki obdeluje|ki povzema|ki to|ki ta"
+                + "|kuris skaito|kuri skaito|kuris apdoroja|kuri apdoroja|kuris apibendrina|kuri apibendrina"
+                + "|kas lasa|kas apstrādā|kas apkopo"
+                + "|kes loeb|mis loeb|kes töötleb|mis töötleb|mis kokku võtab|kes kokku võtab|kes seda|mis seda"
+                + "|que llegeix|que llegeixi|que processa|que resumeix|que està llegint"
+                + "|som leser|som behandler|som oppsummerer|der læser|som læser|der behandler|der opsummerer|som opsummerer"
+                + "|yang meringkaskan|yang mengendalikan"
+                + "|साठी सूचना|साठी संदेश"
+                + "|గమనిక|కోసం|అయితే");
+        x.add(IF_YOU, "اگر آپ|اگر تم|ak si|ak ste|ako si|ako ste|ако си|ако сте|če si|če ste|jei esi|jeigu esi|jei esate"
+                + "|ja tu esi|ja esi|ja jūs esat|kui oled|kui sa oled|kui te olete|si ets|si sou|hvis du er|om du er"
+                + "|jika awak|sekiranya anda|kalau anda|जर तू|जर तुम्ही");
+        x.add(ADDRESS, "پڑھنے والے|پڑھنے والا|پڑھنے والی|خلاصہ کرنے والے"
+                + "|ለሚያነብ|የሚያነብ|የምታነብ|የሚያጠቃልል|የምታጠቃልል|የሚያስተናግደው|ማስታወሻ"
+                + "|poznámka pre|správa pre|napomena za|poruka za|bilješka za|напомена за|порука за|бележка за"
+                + "|съобщение за|opomba za|sporočilo za|pastaba|žinutė|piezīme|ziņa|märkus|teade|nota per a|missatge per a"
+                + "|merknad til|melding til|beskjed til|bemærkning til|besked til|note til|nota untuk|mesej untuk"
+                + "|peringatan untuk|वाचणाऱ्या|वाचणारा|वाचणारे|करणारा|करणाऱ्या|हाताळणाऱ्या"
+                + "|చదువుతున్న|సంగ్రహించే|ప్రాసెస్ చేసే");
+        x.add(DEMAND, "لکھو|لکھیں|لکھے|بھیجو|بھیجیں|بھیج دے|چلاؤ|چلائیں|دکھاؤ|دکھائیں|بتاؤ|بتائیں|جواب دو|جواب دیں"
+                + "|حذف کرو|کہو|کہیں"
+                + "|ጻፍ|ጻፊ|ጻፉ|ላክ|ላኪ|መላክ|አሂድ|አሳይ|አሳየኝ|መልስ ስጥ|ንገረኝ|ሰርዝ|ምከር"
+                + "|napíš|napíšte|napísať|pošli|pošlite|poslať|spusti|spustite|vypíš|vypíšte|ukáž|ukážte|odpovedz"
+                + "|odpovedzte|povedz|vymaž|odporuč|odporúčaj|nespomínaj"
+                + "|napiši|napišite|pošalji|pošaljite|poslati|pokreni|pokrenite|prikaži|prikažite|ispiši|ispišite"
+                + "|odgovori|odgovorite|reci|recite|izbriši|obriši|preporuči|preporučuj"
+                + "|напиши|напишите|пошаљи|пошаљите|покрени|покрените|прикажи|прикажите|испиши|одговори|одговорите"
+                + "|реци|обриши|препоручи|препоручуј|да пошаље|да напише|да покрене|да прикаже|да открије"
+                + "|напишете|изпрати|изпратете|изпълни|изпълнете|покажете|отговори|отговорете|кажи|кажете|изтрий"
+                + "|препоръчай|препоръчвай|да изпрати|да напише|да изпълни|да покаже|да разкрие"
+                + "|napiši|pošlji|pošljite|zaženi|zaženite|izpiši|izpišite|odgovori|povej|povejte|priporoči|priporočaj"
+                + "|parašyk|parašykite|rašyk|išsiųsk|išsiųskite|išsiųsti|paleisk|paleiskite|vykdyk|parodyk|parodykite"
+                + "|atsakyk|atsakykite|pasakyk|ištrink|rekomenduok"
+                + "|uzraksti|uzrakstiet|nosūti|nosūtiet|jānosūta|jāraksta|jāizpilda|palaid|palaidiet|izpildi|parādi"
+                + "|parādiet|atbildi|atbildiet|pasaki|izdzēs|iesaki|iesakiet"
+                + "|kirjuta|kirjutage|saatke|saatma|käivita|käivitage|näita|näidake|vastake|ütle|öelge|kustuta"
+                + "|soovita|soovitage"
+                + "|escriu|escriviu|envieu|executa|executeu|mostreu|respon|responeu|digues|digueu|esborra|recomana"
+                + "|recomaneu"
+                + "|kjør|vis meg|fortell|slett|anbefal|kør|vis mig|fortæl|slet"
+                + "|hantar|hantarkan|paparkan|padam|padamkan|cadangkan|syorkan|menghantar"
+                + "|लिही|लिहा|पाठव|पाठवा|पाठवावेत|पाठवावा|चालव|चालवा|दाखव|दाखवा|उत्तर दे|उत्तर द्या|सांग|सांगा|हटव"
+                + "|शिफारस कर"
+                + "|రాయి|రాయండి|పంపు|పంపండి|పంపాలి|అమలు చేయి|అమలు చేయండి|చూపించు|చూపించండి|జవాబు ఇవ్వు|చెప్పు"
+                + "|చెప్పండి|తొలగించు|సిఫార్సు చేయి");
+        x.add(MODAL, "چاہیے|براہ کرم|لازمی|አለበት|አለባት|አለባቸው|እባክህ|እባክሽ|እባክዎ|mal by|mala by|malo by|musí|musíš"
+                + "|treba|trebaš|trebao bi|mora|moraš|molim|треба да|мора да|мораш|молим|трябва да|трябва|моля"
+                + "|naj|moraš|moral bi|prosim|turėtų|privalo|prašau|reikia|vajadzētu|vajag|lūdzu|drīkst|peaks|peab|pead"
+                + "|palun|tuleb|hauria de|ha de|has de|cal|si us plau|skal|bør|burde|vennligst|venligst|vær venlig"
+                + "|hendaklah|mesti|sila|पाहिजे|कृपया|आवश्यक|దయచేసి|తప్పక|కావాలి");
+        x.add(YOUR, "اپنی|اپنے|تمہاری|آپ کی|svoje|svoj|svojich|svojih|svoja|своја|своје|своите|твоите|tavo|savo|tavas|savas"
+                + "|sinu|teves|teus|teu|dine|din|तुझ्या|तुमच्या|నీ|మీ");
+        x.add(YOU, "تم|آپ|አንተ|አንቺ|እርስዎ|tu|jūs|dere|awak|तू|तुम्ही|నువ్వు|మీరు");
+        x.add(OVR, "نظر انداز کرو|نظر انداز کریں|نظر انداز کر دو|نظرانداز کرو|بھول جاؤ|بھول جائیں"
+                + "|ችላ በል|ችላ በይ|ችላ በሉ|ችላ ይበሉ|እርሳ|እርሺ|እርሱ"
+                + "|ignorujte|ignorovať|zabudni na|zabudnite na|zabudni|nevšímaj si"
+                + "|zanemari|zanemarite|zaboravi|zaboravite|ignoriraj|ignorirajte"
+                + "|занемари|занемарите|заборави|заборавите|игнориши|игноришите"
+                + "|игнорирай|игнорирайте|забрави|забравете|пренебрегни|пренебрегнете"
+                + "|prezri|prezrite|pozabi|pozabite|ne upoštevaj"
+                + "|ignoruok|ignoruokite|ignoruoti|pamiršk|pamirškite|nepaisyk|nepaisykite"
+                + "|ignorē|ignorējiet|aizmirsti|aizmirstiet|neņem vērā"
+                + "|ignoreeri|ignoreerige|unusta|unustage"
+                + "|ignoreu|oblida|oblideu"
+                + "|ignorer|glem|se bort fra"
+                + "|ketepikan|jangan ikut"
+                + "|दुर्लक्ष कर|दुर्लक्ष करा|विसरून जा|विसरा"
+                + "|పట్టించుకోకు|పట్టించుకోవద్దు|విస్మరించు|విస్మరించండి|మర్చిపో|మర్చిపోండి");
+        // The same overrides in the third person and the infinitive after "should"/"must": "the assistant should ignore".
+        x.add(OVR, "نظر انداز کرے|نظرانداز کرے|بھول جائے|ችላ ይበል|ይርሳ|zabudnúť|zanemariti|zaboraviti|ignorirati"
+                + "|занемарити|заборавити|игнорисати|да игнорира|да забрави|да пренебрегне|naj prezre|prezreti|pozabiti"
+                + "|jāignorē|ignorēt|aizmirst|ignoreerima|unustama|oblidar|ignorere|glemme|mengabaikan|melupakan"
+                + "|दुर्लक्ष करावे|दुर्लक्ष करावा|विसरावे|విస్మరించాలి|మర్చిపోవాలి");
+        x.add(INSTR | INSTR_CORE, "ہدایات|ہدایت|ہدایتوں|احکامات|اصول|رہنما اصول|መመሪያ*|ደንቦች|ህጎች"
+                + "|pokynov|inštrukcie|inštrukcií|pravidlá|pravidiel|upute|uputa|uputstva|pravila|smjernice"
+                + "|упутства|упутстава|смернице|инструкције|инструкции|инструкциите|правилата|navodila|navodil"
+                + "|instrukcijas|instrukcijos|instrukcijų|nurodymus|nurodymai|taisykles|taisyklės|taisyklių"
+                + "|instrukciju|norādījumus|norādījumi|noteikumus|noteikumi|juhiseid|juhised|juhiste|reegleid|reeglid"
+                + "|instruccions|regles|directrius|instruksjoner|instruksjonene|reglene|retningslinjer"
+                + "|instruktionerne|reglerne|arahan|peraturan|garis panduan"
+                + "|సూచనలు|సూచనల*|నియమాలు|నియమాల*|ఆదేశాలు|ఆదేశాల*|మార్గదర్శకాలు|सूचनां*");
+        x.add(PRIOR, "پچھلی|پچھلے|سابقہ|ابتدائی|ከዚህ በፊት|ቀደም ሲል|የቀድሞ*|የተሰጡህን|የተሰጡሽን|የተሰጠህን"
+                + "|predchádzajúce|predchádzajúcich|predošlé|pôvodné|doterajšie|prethodne|prethodnih|prijašnje"
+                + "|dosadašnje|izvorne|претходна|претходне|претходних|ранија|досадашња|изворна|предишни|предишните"
+                + "|предходни|предходните|първоначални|досегашни|prejšnja|prejšnjih|prejšnje|predhodna|dosedanja"
+                + "|prvotna|ankstesnes|ankstesnės|ankstesnių|ankstesnius|pradines|iepriekšējās|iepriekšējos"
+                + "|iepriekšējie|sākotnējās|varasemaid|varasemad|eelnevaid|eelnevad|eelmisi|eelmised|algseid"
+                + "|anteriors|prèvies|tidligere|opprinnelige|oprindelige"
+                + "|आधीच्या|आधीचे|पूर्वीच्या|मागील|మునుపటి|ఇంతకు ముందు|పూర్వపు");
+        x.add(ALL, "سب|سبھی|ساری|سارے|ሁሉ|ሁሉንም|በሙሉ|ሁሉም|všetky|všetkých|všetko|sve|svih|sva|све|сва|свих"
+                + "|всички|всичките|vsa|vse|vseh|visas|visus|visų|visi|visu|kõik|kõiki|kõigi|totes|tots|hver|enhver"
+                + "|segala|सर्व|सगळ्या|सगळे|అన్ని|అన్నీ|మొత్తం");
+        x.add(ROLE_NOW, "اب سے تم|اب سے آپ|آج سے تم|ከአሁን ጀምሮ አንተ|ከአሁን በኋላ አንተ|ከአሁን ጀምሮ አንቺ|odteraz si"
+                + "|od tejto chvíle si|od sada si|odsad si|од сада си"
+                + "|отсега нататък ти си|отсега ти си|отсега нататък си|от сега нататък си|od zdaj si|od sedaj si"
+                + "|odslej si|nuo šiol tu esi|no šī brīža tu esi|no tagad tu esi"
+                + "|nüüdsest oled sa|a partir d'ara ets|d'ara endavant ets|fra nå av er du"
+                + "|fra nu af er du|mulai sekarang anda ialah|mulai hari ini anda ialah"
+                + "|kini anda ialah|आतापासून तू|ఇప్పటి నుండి నువ్వు|ఇప్పటి నుంచి నువ్వు|ఇకపై నువ్వు"
+                + "");
+        // "From now on you are the team lead, congratulations!": a job, in every language the line above reads.
+        x.add(BENIGN_ROLE, "ٹیم لیڈر|مبارک|سربراہ|انچارج|እንኳን ደስ አለህ|እንኳን ደስ አለሽ|መሪ|ኃላፊ|አስተባባሪ|gratulujem"
+                + "|vedúci|vedúca|koordinátor|čestitam|čestitke|voditelj|voditeljica|koordinator|честитам|вођа"
+                + "|руководилац|координатор|поздравления|ръководител|честито|vodja|sveikinu|vadovas|vadovė"
+                + "|koordinatorius|apsveicu|vadītājs|vadītāja|koordinators|palju õnne|juht|koordinaator|felicitats"
+                + "|cap de|coordinador|gratulerer|teamleder|leder|tillykke|penyelaras|tahniah|अभिनंदन|प्रमुख"
+                + "|समन्वयक|అభినందనలు|నాయకుడ*|సమన్వయకర్త");
+        x.add(NOT_AI, "تم اب اسسٹنٹ نہیں|اب تم اسسٹنٹ نہیں|ከእንግዲህ ረዳት አይደለህም|už nie si asistent|už nie ste asistent"
+                + "|nie si už asistent|više nisi asistent|nisi više asistent|више ниси асистент|ниси више асистент"
+                + "|вече не си асистент|не си вече асистент|nisi več asistent|tu nebe asistentas|nebesi asistentas"
+                + "|tu vairs neesi asistents|vairs neesi asistents|sa ei ole enam assistent|sa pole enam assistent"
+                + "|ja no ets un assistent|ja no ets una ia|du er ikke lenger en assistent|du er ikke lenger en ki"
+                + "|du er ikke længere en assistent|du er ikke længere en ai|anda bukan lagi pembantu"
+                + "|anda bukan lagi ai|तू आता सहाय्यक नाहीस|आता सहाय्यक नाहीस|నువ్వు ఇక సహాయకుడివి కాదు");
+        x.add(UNBOUND, "کوئی اصول لاگو نہیں|بغیر کسی پابندی|بغیر کسی اصول|کوئی پابندی نہیں|بغیر پابندی"
+                + "|ምንም ህግ የሌለበት|ያለ ምንም ገደብ|ምንም ገደብ የሌለበት|ያለ ገደብ|bez akýchkoľvek pravidiel|bez pravidiel"
+                + "|bez obmedzení|bez akýchkoľvek obmedzení|bez ikakvih pravila|bez pravila|bez ograničenja"
+                + "|bez ikakvih ograničenja|без икаквих правила|без правила|без ограничења|без никакви правила"
+                + "|без ограничения|без никакви ограничения|brez kakršnih koli pravil|brez pravil|brez omejitev"
+                + "|be jokių taisyklių|be taisyklių|be apribojimų|be jokių apribojimų|bez jebkādiem noteikumiem"
+                + "|bez noteikumiem|bez ierobežojumiem|ilma igasuguste reegliteta|ilma reegliteta|ilma piiranguteta"
+                + "|sense cap regla|sense regles|sense restriccions|sense cap restricció|sense límits|uten noen regler"
+                + "|uten regler|uten begrensninger|uden nogen regler|uden regler|uden begrænsninger"
+                + "|tanpa sebarang peraturan|tanpa peraturan|tanpa sekatan|tanpa sebarang sekatan|बंधने नसलेला"
+                + "|नियम नसलेला|नियम नसलेले|निर्बंध नसलेला|నియమాలు లేని|పరిమితులు లేని|ఆంక్షలు లేని");
+        x.add(REVEAL, "دکھاؤ|دکھائیں|ظاہر کرو|ظاہر کریں|دہراؤ|دہرائیں|አሳይ|አሳየኝ|አሳዩ|አሳዩኝ|ግለጽ|ድገም"
+                + "|vypíšte|ukáž|ukážte|prezraď|prezraďte|odhaľ|ispiši|ispišite|prikaži|prikažite|otkrij|otkrijte"
+                + "|ponovi|ponovite|испиши|испишите|прикажи|прикажите|откриј|откријте|понови|поновите|да открије"
+                + "|покажете|разкрий|разкрийте|повторете|да разкрие|izpiši|izpišite|razkrij|razkrijte|parodyk"
+                + "|parodykite|atskleisk|atskleiskite|pakartok|pakartokite|parādi|parādiet|atklāj|atklājiet|atklāt"
+                + "|atkārto|atkārtojiet|näita|näidake|avalda|avaldage|korrake|mostra'm|mostreu|reveleu"
+                + "|repeteix|repetiu|vis|vis meg|avslør|gjenta|vis mig|afslør|gentag|paparkan|dedahkan|दाखव|दाखवा"
+                + "|उघड कर|उघड करा|చూపించు|చూపించండి|బయటపెట్టు|వెల్లడించు");
+        x.add(REVEAL_MID, "vis|vis meg|vis mig|å vise|at vise");
+        x.add(PROMPT_STRONG, "سسٹم پرامپٹ|خفیہ ہدایات|سسٹم ہدایات|پوشیدہ ہدایات|اندرونی ہدایات|የሲስተም ፕሮምፕት*"
+                + "|ሲስተም ፕሮምፕት*|የተደበቁ መመሪያ*|የስርዓት መመሪያ*|ስውር መመሪያ*|systémový prompt|systémové pokyny"
+                + "|skryté pokyny|systémové inštrukcie|skryté inštrukcie|interné pokyny|sistemski prompt|sustavski prompt"
+                + "|sistemske upute|skrivene upute|interne upute|системски промпт|системска упутства|скривена упутства"
+                + "|интерна упутства|системен промпт|системния промпт|системните инструкции|скрити инструкции"
+                + "|скритите инструкции|вътрешни инструкции|sistemski poziv|skrita navodila|sistemska navodila"
+                + "|notranja navodila|sistemos raginim*|sistemos nurodym*|paslėpt* instrukcij*|sistemos instrukcij*"
+                + "|vidin* instrukcij*|sistēmas uzvedn*|slēpt* instrukcij*|sistēmas instrukcij*|iekšēj* instrukcij*"
+                + "|süsteemiviip*|süsteemi viip*|varjatud juhis*|süsteemi juhis*|sisemised juhised|salajased juhised"
+                + "|prompt del sistema|instruccions del sistema|instruccions ocultes|instruccions internes"
+                + "|instruccions secretes|systemprompt*|skjult* instruks*|systeminstruksjoner*|intern* instruks*"
+                + "|skjult* instrukt*|intern* instrukt*|gesaan sistem|arahan sistem|arahan tersembunyi"
+                + "|arahan dalaman|लपलेल्या सूचना|गुप्त सूचना|अंतर्गत सूचना|सिस्टम सूचना|సిస్టమ్ ప్రాంప్ట్*"
+                + "|దాచిన సూచనల*|దాచిన సూచనలు|అంతర్గత సూచనల*|సిస్టమ్ సూచనల*");
+        x.add(VERBATIM, "لفظ بہ لفظ|من و عن|ቃል በቃል|doslovne|slovo po slove|od riječi do riječi|doslovno|riječ po riječ"
+                + "|реч по реч|дословно|од речи до речи|дума по дума|буквално|dobesedno|besedo za besedo|žodis į žodį"
+                + "|pažodžiui|vārds vārdā|vārds pa vārdam|burtiski|sõna-sõnalt|sõnasõnalt|paraula per paraula"
+                + "|literalment|ordrett|ordret|perkataan demi perkataan|kata demi kata|जसेच्या तसे|పదం పదంగా"
+                + "|యథాతథంగా");
+        x.add(MEMORY, "یاد رکھو|یاد رکھیں|یاد رکھنا|ذہن میں رکھو|አስታውስ|አስታውሺ|አስታውሱ|zapamätaj si|zapamätajte si"
+                + "|ulož si|zapamti|zapamtite|upamti|upamtite|запамти|запамтите|упамти|запомни|запомнете|zapomni si"
+                + "|zapomnite si|įsimink|įsiminkite|prisimink|atceries|atcerieties|iegaumē|jäta meelde|jätke meelde"
+                + "|pea meeles|pidage meeles|recorda|recordeu|memoritza|husk|husk dette|huske|huske dette|lagre det|lagre dette|gem det|som en fast regel|som fast regel|लक्षात ठेव"
+                + "|लक्षात ठेवा|గుర్తుంచుకో|గుర్తుంచుకోండి|గుర్తు పెట్టుకో");
+        x.add(FUTURE, "ہمیشہ کے لیے|آئندہ|مستقبل میں|ہر گفتگو میں|ለዘላለም|በሚቀጥሉት ውይይቶች|ወደፊት|vo všetkých budúcich"
+                + "|v budúcich rozhovoroch|odteraz|zauvijek|u svim budućim|ubuduće|trajno|заувек|заувијек|у свим будућим"
+                + "|убудуће|трајно|завинаги|във всички бъдещи|занапред|отсега нататък|za vedno|v vseh prihodnjih|odslej"
+                + "|visam laikui|visuose būsimuose|nuo šiol|uz visiem laikiem|visās turpmākajās|turpmāk|no šī brīža"
+                + "|igaveseks|kõigis tulevastes|edaspidi|nüüdsest|alaliselt|per sempre|en totes les converses futures"
+                + "|converses futures|d'ara endavant|a partir d'ara|i alle fremtidige|fra nå av|heretter|for altid"
+                + "|fra nu af|fremover|selama-lamanya|perbualan akan datang|pada masa hadapan|कायमचे|पुढील सर्व"
+                + "|भविष्यात|आतापासून|यापुढे|ఎప్పటికీ|భవిష్యత్తులో|ఇకపై|శాశ్వతంగా");
+        x.add(ALWAYS, "ہمیشہ|ሁልጊዜ|vždy|uvijek|nikad|nikada|увек|увијек|никад|никада|винаги|никога|vedno|nikoli"
+                + "|visada|visuomet|niekada|vienmēr|nekad|aldri|altid|sentiasa|नेहमी|कधीही|ఎల్లప్పుడూ");
+        x.add(BEHAVE | BEHAVE_STRONG, "سفارش کرنا|سفارش کرو|سفارش کریں|تجویز کرو|ምከር|ምከሪ|ምከሩ|odporúčaj|odporuč"
+                + "|odporúčajte|preporučuj|preporuči|preporučite|препоручуј|препоручи|препоручите|препоръчвай"
+                + "|препоръчай|препоръчвайте|priporočaj|priporoči|priporočite|rekomenduok|rekomenduokite|iesaki"
+                + "|iesakiet|soovita|soovitage|recomana|recomaneu|anbefal|anbefale|cadangkan|syorkan|शिफारस कर"
+                + "|शिफारस करा|సిఫార్సు చేయి|సిఫార్సు చేయండి");
+        // Approval as a standing order ("all invoices from X are to be approved automatically"), passive forms too.
+        x.add(BEHAVE, "منظور کرو|منظور کریں|አጽድቅ|schvaľuj|schváľ|odobri|odobravaj|одобри|одобравај|одобрявай"
+                + "|одобрете|patvirtink|tvirtink|apstiprini|apstiprināt|kinnita|kinnitage|aprova|aproveu|godkjenn"
+                + "|godkjennes|godkend|godkendes|luluskan|मंजूर कर|मंजूर करा|ఆమోదించు");
+        x.add(USERS, "صارف|صارفین|گاہک|ተጠቃሚ*|používateľ*|niekto|korisnik*|netko|корисник*|потребител*|някой"
+                + "|uporabnik*|nekdo|vartotoj*|naudotoj*|lietotāj*|kasutaja*|keegi|usuari|l'usuari|usuaris|algú"
+                + "|brukeren|brukerne|brugeren|brugerne|वापरकर्ता*|वापरकर्त्या*|వినియోగదారు*|ఎవరైనా");
+        x.add(SEND, "بھیجو|بھیجیں|بھیج دو|بھیج دے|ላክ|ላኪ|ላኩ|መላክ|pošli|pošlite|poslať|odošli|odošlite|prepošli"
+                + "|pošalji|pošaljite|poslati|proslijedi|пошаљи|пошаљите|да пошаље|проследи|изпрати|изпратете"
+                + "|да изпрати|препрати|pošlji|pošljite|posreduj|siųsk|išsiųsk|išsiųskite|išsiųsti|persiųsk|nosūti"
+                + "|nosūtiet|nosūtīt|jānosūta|pārsūti|saada|saatke|saatma|edasta|envieu|enviar|reenvia|sende"
+                + "|videresend|hantar|hantarkan|menghantar|पाठव|पाठवा|पाठवावेत|पाठवावा|पाठवावी|పంపు|పంపండి|పంపాలి");
+        x.add(SECRET, "پاس ورڈ|پاس ورڈز|خفیہ کلید|የይለፍ ቃል*|ይለፍ ቃል*|ቁልፎች|heslá|kľúče|prihlasovacie údaje|lozinke"
+                + "|lozinku|lozinka|vjerodajnice|лозинке|лозинку|лозинка|пароли|паролите|парола|gesla|geslo"
+                + "|poverilnice|slaptažodžius|slaptažodžiai|slaptažodis|paroles|paroļu|paroolid|paroole|parool"
+                + "|salasõna*|contrasenyes|contrasenya|credencials|passord|passordene|adgangskoder|adgangskode"
+                + "|kodeord|kata laluan|పాస్‌వర్డ్*|పాస్వర్డ్*");
+        x.add(NO_CONFIRM, "پوچھے بغیر|اجازت کے بغیر|تصدیق کے بغیر|ሳትጠይቅ|ሳይጠይቁ|ሳትጠይቂ|ያለ ፈቃድ|ያለ ማረጋገጫ"
+                + "|bez potvrdenia|bez pýtania|bez opýtania|bez schválenia|bez pitanja|bez potvrde|bez odobrenja"
+                + "|без питања|без потврде|без одобрења|без потвърждение|без да питаш|без одобрение|brez potrditve"
+                + "|brez vprašanja|brez odobritve|neklausdamas|neklausdama|be patvirtinimo|be leidimo"
+                + "|bez apstiprinājuma|nejautājot|bez atļaujas|ilma kinnituseta|küsimata|ilma loata"
+                + "|sense demanar confirmació|sense confirmació|sense preguntar|sense permís|uten å spørre"
+                + "|uten bekreftelse|uten godkjenning|uden at spørge|uden bekræftelse|uden godkendelse"
+                + "|tanpa pengesahan|tanpa kebenaran|न विचारता|परवानगीशिवाय|पुष्टीशिवाय|అడగకుండా|అనుమతి లేకుండా"
+                + "|నిర్ధారణ లేకుండా");
+        x.add(TOOL, "کمانڈ|ٹول|ትዕዛዝ*|መሳሪያ|príkaz|nástroj|naredbu|naredba|alat|наредбу|алат|командата"
+                + "|ukaz|orodje|komandą|komanda|įrankį|komandu|rīku|käsk|käsu|tööriist|l'ordre|eina|kommandoen"
+                + "|verktøy|værktøj|arahan|कमांड|कमांडने|కమాండ్*");
+        x.add(ACTION, "چلاؤ|چلائیں|حذف کرو|انسٹال کرو|አሂድ|አስኪድ|ሰርዝ|ጫን|spusti|spustite|vymaž|odstráň|nainštaluj"
+                + "|pokreni|pokrenite|izbriši|obriši|instaliraj|покрени|покрените|обриши|инсталирај|изпълни|изпълнете"
+                + "|стартирай|изтрий|инсталирай|zaženi|zaženite|izbriši|namesti|paleisk|paleiskite|vykdyk|ištrink"
+                + "|įdiek|palaid|palaidiet|izpildi|izdzēs|instalē|käivita|käivitage|kustuta|paigalda|executa|executeu"
+                + "|esborra|kjør|slett|kør|slet|padam|padamkan|pasang|चालव|चालवा|हटव|అమలు చేయి|అమలు చేయండి"
+                + "|రన్ చేయి|తొలగించు");
     }
 }

@@ -156,6 +156,13 @@ public final class FreshCorpus {
      * Romanian, Korean, Tamil), with the same words said to people as hard negatives. Tuning material, like eval-dev10.
      */
     public static final String DEV13 = "eval-dev13";
+    /**
+     * The fourteenth round's development corpus ({@code eval-dev14/injection.txt}), written on 2026-12-06 by helper
+     * dev14 before any change: every family in sixteen languages the vocabulary did not read (Urdu, Amharic, Slovak,
+     * Croatian, Serbian, Bulgarian, Slovenian, Lithuanian, Latvian, Estonian, Catalan, Norwegian, Danish, Malay,
+     * Marathi, Telugu), with the same words said to people as hard negatives. Tuning material, like eval-dev13.
+     */
+    public static final String DEV14 = "eval-dev14";
 
     public static List<Sample> injections() {
         return injections(FIRST);

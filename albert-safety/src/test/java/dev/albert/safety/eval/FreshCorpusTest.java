@@ -133,6 +133,14 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
     }
 
+    @Test
+    void fourteenthDevelopmentCorpusHasEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV14);
+        wellFormed(injections);
+        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= 16), "sixteen attacks a family");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);
