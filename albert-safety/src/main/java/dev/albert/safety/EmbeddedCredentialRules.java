@@ -84,6 +84,9 @@ final class EmbeddedCredentialRules {
      */
     private static boolean opaqueToken(Candidate c) {
         String value = c.value();
+        if (KeyMaterialRules.unsecured(value)) {
+            return false; // an unsecured JWT, as in a header
+        }
         while (value.endsWith(".")) {
             value = value.substring(0, value.length() - 1);
         }
@@ -237,6 +240,7 @@ final class EmbeddedCredentialRules {
             int colon = decoded.indexOf(':');
             return colon > 0 && colon < decoded.length() - 1 && !isStandIn(decoded.substring(colon + 1));
         }
-        return Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+        // An unsecured JWT ("alg":"none") proves nothing in a header either: the fixture of a test that it is refused.
+        return !KeyMaterialRules.unsecured(value) && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
     }
 }
