@@ -573,7 +573,12 @@ final class GenericAssignmentRules {
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
-                        c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
+                        c -> !queryParameterRunOn(c)
+                                && accept(kind, c, c.group("secret4") != null && !inConnectionString(c) && !envWord(c))));
+                // A URL's query parameter (JDBC's ?user=app&password=…&ssl=true): the value ends at the next "&" (a
+                // password holding one is written %26 there), which the assignment's value would run over.
+                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile("[?&]" + key
+                        + "=(?P<secret>[^&\\s#\"'<>;]+)&"), c -> accept(kind, c, false)), "?", "&"));
                 // A string given as bytes is the same literal: Go's []byte("…"), Python's b"…", Node's Buffer.from("…"),
                 // the way HMAC and signing keys are written in code. Its own expression, run only where such a literal
                 // is: in the assignment's expression it cost prose screening 3 %.
@@ -831,6 +836,54 @@ final class GenericAssignmentRules {
             }
         }
         return false;
+    }
+
+    /**
+     * An environment variable given as one word, {@code NAME=value}: a string of a list (Jenkins'
+     * {@code withEnv(["DB_PASS=…"])}, Python's and JavaScript's lists of env strings, {@code env: ["…"]}), an item of
+     * a YAML list (Compose's {@code environment:\n  - DB_PASSWORD=…}) or the argument of {@code -e}/{@code --env}
+     * (docker, podman, kubectl run). There the value is literal text, never a variable or a call, so the checks for
+     * code do not apply ("KrtvWWuxLBRVDKTsyxJ7" has one digit and no case hump a name lacks); references
+     * ({@code ${params.X}}, {@code $X}) and placeholders are still read as such.
+     */
+    private static boolean envWord(Candidate c) {
+        String text = c.text();
+        int equals = c.start() - 1;
+        if (equals < 1 || text.charAt(equals) != '=' || c.groupStart("suffix") + c.group("suffix").length() != equals) {
+            return false;
+        }
+        int name = c.groupStart("key");
+        while (name > 0 && c.groupStart("key") - name < 64 && isEnvNameChar(text.charAt(name - 1))) {
+            name--;
+        }
+        char before = name > 0 ? text.charAt(name - 1) : '\n';
+        if (before == '"' || before == '\'') {
+            return c.charAfter() == before;
+        }
+        int head = Bounded.lineStart(text, name, name - 16);
+        String lead = text.substring(head, name).stripLeading();
+        return lead.equals("- ") || lead.endsWith(" -e ") || lead.endsWith(" --env ") || lead.endsWith(" --env=")
+                || lead.startsWith("-e ") && lead.length() == 3;
+    }
+
+    private static boolean isEnvNameChar(char c) {
+        return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
+    }
+
+    /**
+     * An unquoted value that runs over a URL's query parameters ({@code ?password=X&ssl=true} read as
+     * "X&ssl=true"): the name follows a "?" or "&" and the value holds a "&". The query's own expression reports it.
+     */
+    private static boolean queryParameterRunOn(Candidate c) {
+        if (c.group("secret4") == null || c.value().indexOf('&') < 0) {
+            return false;
+        }
+        String text = c.text();
+        int name = c.groupStart("key");
+        while (name > 0 && c.groupStart("key") - name < 40 && isIdentifierChar(text.charAt(name - 1))) {
+            name--;
+        }
+        return name > 0 && (text.charAt(name - 1) == '?' || text.charAt(name - 1) == '&');
     }
 
     /** How far past a pair's name its value may start. */
@@ -1776,7 +1829,25 @@ final class GenericAssignmentRules {
 
     private static boolean looksLikePathOrUrl(String value) {
         return value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
-                || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\');
+                || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\')
+                || lookupTable(value);
+    }
+
+    /**
+     * A lookup table named by its type and path, as Postfix writes its maps ({@code smtp_sasl_password_maps =
+     * hash:/etc/postfix/sasl_passwd}, {@code lmdb:/…}, {@code texthash:/…}): where the passwords are, not one.
+     */
+    private static boolean lookupTable(String value) {
+        int colon = value.indexOf(":/");
+        if (colon < 2 || colon > 12) {
+            return false;
+        }
+        for (int i = 0; i < colon; i++) {
+            if (value.charAt(i) < 'a' || value.charAt(i) > 'z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isUuid(String value) {
