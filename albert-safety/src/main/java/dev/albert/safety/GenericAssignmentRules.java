@@ -365,6 +365,16 @@ final class GenericAssignmentRules {
             "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
     /**
+     * The ending of a word in an alphabet (пароль, hasła, κωδικός, Schlüssels), not in a script without spaces: a
+     * Chinese or Japanese "is" (是, は) is a letter too, and taken as an ending it let an expression pass the value.
+     */
+    private static final String WORD_ENDING = "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}"
+            + "\\p{Devanagari}\\p{M}]*";
+
+    /** A label's colon (also full-width) or equals sign, or a dash between blanks. */
+    private static final String COLON_OR_DASH = "[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+";
+
+    /**
      * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
      * the word, at most 40 characters saying what it is for (no separator among them), then a colon (also
      * full-width), an equals sign, a dash or the language's "is" or topic particle, or the value right after
@@ -374,10 +384,10 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
                     // The word's ending (пароль, hasła, κωδικός), in alphabets only: a Chinese or Japanese "is" (是, は)
                     // is a letter too, and taken as an ending it let the expression pass the value for a later "是".
-                    + "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}\\p{Devanagari}\\p{M}]*"
+                    + WORD_ENDING
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
-                    + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
+                    + "(?:[^\\n:=\uff1a]{0,40}?(?:" + COLON_OR_DASH
                     // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更"); Thai คือ
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744"
                     + "|\u0e04\u0e37\u0e2d)[ \\t]*"
@@ -406,7 +416,7 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_PASSWORD_WORLD_PHRASED = Pattern.compile(
             "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
-                    + "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}\\p{Devanagari}\\p{M}]*"
+                    + WORD_ENDING
                     + phrasedBare("secret"));
 
     /**
@@ -1261,9 +1271,9 @@ final class GenericAssignmentRules {
      */
     private static final Pattern PROSE_LABELLED_CREDENTIAL = Pattern.compile(
             "(?:(?i:(?P<key>" + String.join("|", LABELLED_CREDENTIAL_WORDS) + "))(?P<suffix>)"
-                    + "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}\\p{Devanagari}\\p{M}]*"
+                    + WORD_ENDING
                     + "(?P<which>[^\\n:=\uff1a]{0,40}?)"
-                    + "(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
+                    + "(?:" + COLON_OR_DASH
                     // 是 为 爲 は が 는 은 이 가, Thai คือ
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u0e04\u0e37\u0e2d)[ \\t]*"
                     + "|[ \\t]+(?i:" + LOANED_LINKS + "|is|er|\u00e9s|ay|adalah|ialah|l\u00e0|\u044d\u0442\u043e|\u0435"
