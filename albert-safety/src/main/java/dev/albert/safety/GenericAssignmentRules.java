@@ -1260,8 +1260,11 @@ final class GenericAssignmentRules {
             "n\u00f8gle", "n\u00f8kkel", "klucz", "kl\u00ed\u010d", "k\u013e\u00fa\u010d", "cheie", "cheia", "kulcs",
             "anahtar", "avain", "kunci", "kh\u00f3a", "belirte\u00e7");
 
-    /** "Mein Key ist …", "le token est …", "il secret è …": the English words with another language's "is". */
-    private static final String LOANED_LINKS = "ist|lautet|est|es|\u00e8|\u00e9|\u00e4r|jest|je|este|era|war|to|on";
+    /**
+     * "Mein Key ist …", "le token est …", "il secret è …": the English words with another language's "is" (not Polish
+     * "to" or Czech "on", English words after a key: "update key to A804…", a GPG key's id).
+     */
+    private static final String LOANED_LINKS = "ist|lautet|est|es|\u00e8|\u00e9|\u00e4r|jest|je|este|era|war";
 
     /**
      * A key, token or secret under its label in another language ({@link #LABELLED_CREDENTIAL_WORDS}): the word, at
@@ -1276,7 +1279,7 @@ final class GenericAssignmentRules {
                     + "(?:" + COLON_OR_DASH
                     // 是 为 爲 は が 는 은 이 가, Thai คือ
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u0e04\u0e37\u0e2d)[ \\t]*"
-                    + "|[ \\t]+(?i:" + LOANED_LINKS + "|is|er|\u00e9s|ay|adalah|ialah|l\u00e0|\u044d\u0442\u043e|\u0435"
+                    + "|[ \\t]+(?i:" + LOANED_LINKS + "|to|on|is|er|\u00e9s|ay|adalah|ialah|l\u00e0|\u044d\u0442\u043e|\u0435"
                     + "|\u0647\u0648|\u0647\u064a|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9|\u05d4\u05d5\u05d0|\u05d4\u05d9\u05d0)[ \\t]+)"
                     + "|(?i:(?P<loan>key|token|secret))[ \\t]+(?i:" + LOANED_LINKS + ")[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
