@@ -640,9 +640,16 @@ final class GenericAssignmentRules {
                         c -> !queryParameterRunOn(c)
                                 && accept(kind, c, c.group("secret4") != null && !inConnectionString(c) && !envWord(c))));
                 // A URL's query parameter (JDBC's ?user=app&password=…&ssl=true): the value ends at the next "&" (a
-                // password holding one is written %26 there), which the assignment's value would run over.
-                detectors.add(SecretDetector.when(new RegexDetector(Pattern.compile("[?&]" + key
-                        + "=(?P<secret>[^&\\s#\"'<>;]+)&"), c -> accept(kind, c, false)), "?", "&"));
+                // password holding one is written %26 there), which the assignment's value would run over. Run only
+                // where a "?" and a later "&" are (a look for two characters, no copy of the region).
+                RegexDetector queryParameter = new RegexDetector(Pattern.compile("[?&]" + key
+                        + "=(?P<secret>[^&\\s#\"'<>;]+)&"), c -> accept(kind, c, false));
+                detectors.add((text, from, to, sink) -> {
+                    int query = Bounded.indexOf(text, '?', from, to);
+                    if (query >= 0 && Bounded.indexOf(text, '&', query, to) >= 0) {
+                        queryParameter.detect(text, from, to, sink);
+                    }
+                });
                 // A string given as bytes is the same literal: Go's []byte("…"), Python's b"…", Node's Buffer.from("…"),
                 // the way HMAC and signing keys are written in code. Its own expression, run only where such a literal
                 // is: in the assignment's expression it cost prose screening 3 %.
