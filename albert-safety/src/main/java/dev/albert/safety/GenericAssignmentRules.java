@@ -641,12 +641,11 @@ final class GenericAssignmentRules {
                                 && accept(kind, c, c.group("secret4") != null && !inConnectionString(c) && !envWord(c))));
                 // A URL's query parameter (JDBC's ?user=app&password=…&ssl=true): the value ends at the next "&" (a
                 // password holding one is written %26 there), which the assignment's value would run over. Run only
-                // where a "?" and a later "&" are (a look for two characters, no copy of the region).
+                // where a query is ({@link #holdsQuery}).
                 RegexDetector queryParameter = new RegexDetector(Pattern.compile("[?&]" + key
                         + "=(?P<secret>[^&\\s#\"'<>;]+)&"), c -> accept(kind, c, false));
                 detectors.add((text, from, to, sink) -> {
-                    int query = Bounded.indexOf(text, '?', from, to);
-                    if (query >= 0 && Bounded.indexOf(text, '&', query, to) >= 0) {
+                    if (holdsQuery(text, from, to)) {
                         queryParameter.detect(text, from, to, sink);
                     }
                 });
@@ -755,16 +754,23 @@ final class GenericAssignmentRules {
                     .build());
         }
         rules.add(SecretRule.rule("named-credential-in-prose",
-                        "Generated key, token or secret named in prose (\"the Algolia admin key for prod: …\", \"our write key is …\", "
-                                + "\"APIキー: …\", \"Mein Key ist …\")",
+                        "Generated key, token or secret named in prose (\"the Algolia admin key for prod: …\", \"our write key is …\")",
                         Precedence.GENERIC)
                 // A rule of its own so that the gate opens windows at these words, in any case, and nowhere else.
-                .keywords(RuleFragments.concat(PROSE_NAMED_WORDS, labelledCredentialWords()))
-                .detector(SecretDetector.all(new RegexDetector(PROSE_NAMED_CREDENTIAL,
-                        c -> keyHoldsSecret(c) && tokenValue(c.value(), false, c.charAfter()) && !describedAsDigest(c)
-                                && namedKeyHoldsToken(c)),
-                        SecretDetector.whenAnyCase(new RegexDetector(PROSE_LABELLED_CREDENTIAL, GenericAssignmentRules::labelledCredential),
-                                labelledCredentialWords())))
+                .keywords(PROSE_NAMED_WORDS)
+                .regex(PROSE_NAMED_CREDENTIAL.pattern())
+                .check(c -> keyHoldsSecret(c) && tokenValue(c.value(), false, c.charAfter()) && !describedAsDigest(c)
+                        && namedKeyHoldsToken(c))
+                .build());
+        rules.add(SecretRule.rule("labelled-credential",
+                        "Generated key, token or secret under its label in another language (\"APIキー: …\", \"Ключ API: …\", "
+                                + "\"Mein Key ist …\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only: as a second expression of
+                // named-credential-in-prose, looking for them in its windows cost mixed screening 12 %.
+                .keywords(labelledCredentialWords())
+                .regex(PROSE_LABELLED_CREDENTIAL.pattern())
+                .check(GenericAssignmentRules::labelledCredential)
                 .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
@@ -945,6 +951,24 @@ final class GenericAssignmentRules {
 
     private static boolean isEnvNameChar(char c) {
         return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
+    }
+
+    /**
+     * text[from, to) holds a URL's query of two parameters or more: a "?" before a letter, then a single "&" before a
+     * letter (code's "a ? b : c" and "&&" are not one). A look at characters, no copy of the region.
+     */
+    private static boolean holdsQuery(String text, int from, int to) {
+        int end = Math.min(to, text.length() - 1);
+        boolean question = false;
+        for (int i = Math.max(from, 1); i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '?' && Character.isLetter(text.charAt(i + 1))) {
+                question = true;
+            } else if (question && c == '&' && text.charAt(i - 1) != '&' && Character.isLetter(text.charAt(i + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
