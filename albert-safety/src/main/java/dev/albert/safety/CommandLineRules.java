@@ -58,6 +58,11 @@ final class CommandLineRules {
             "ipmitool", "mongo", "smbclient", "ldap", "password-stdin", "chpasswd", "--stdin", "sudo -s", "net user",
             "htpasswd", "http ", "https ", "freerdp", "cmdkey", "net use", "rdesktop", "psexec", "lftp"};
 
+    /** Impacket's example scripts, which take their target as {@code [DOMAIN/]user:password@host}. */
+    private static final String[] IMPACKET_TOOLS = {"impacket-", "secretsdump", "psexec.py", "wmiexec", "smbexec", "atexec",
+            "dcomexec", "mssqlclient", "getuserspns", "getnpusers", "gettgt", "getst.py", "smbclient.py", "lookupsid",
+            "rpcdump", "samrdump", "addcomputer", "changepasswd", "dacledit", "getadusers", "finddelegation"};
+
     private static final String[] TOOL_NEEDLES = {"rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
             "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "SSHPASS=", "REDISCLI_AUTH=", " -p ", " -P "};
 
@@ -88,7 +93,7 @@ final class CommandLineRules {
                                         + "net use … /user:U X, rabbitmqctl add_user, 7z -pX, zip -P, ssh-keygen -N, mc alias set, "
                                         + "SSHPASS=X, dotnet user-secrets set, gh secret set --body)",
                                 Precedence.CONTEXTUAL)
-                        .keywords(RuleFragments.concat(CLIENT_KEYWORDS, "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
+                        .keywords(RuleFragments.concat(RuleFragments.concat(CLIENT_KEYWORDS, IMPACKET_TOOLS), "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
                                 "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets",
                                 "secret set", " -p "))
                         .detector(SecretDetector.all(SecretDetector.whenAnyCase(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
@@ -97,7 +102,17 @@ final class CommandLineRules {
                                 + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
                                 + "|\\bhtpasswd[ \\t]+(?:-[A-Za-z]+[ \\t]+)*-[A-Za-z]*b[A-Za-z]*[ \\t]+(?:-[A-Za-z]+[ \\t]+)*"
                                 + "[^\\s-][^\\s]*[ \\t]+[^\\s]+[ \\t]+(?P<secret6>[^\\s\"']+)"
-                                + "|\\bhttps?[ \\t]+(?:[^\\n]*?[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+))"
+                                + "|\\bhttps?[ \\t]+(?:[^\\n]*?[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+)"
+                                // net use with the password before the user (net use Z: \\host\share X /user:U)
+                                + "|\\bnet[ \\t]+use[ \\t]+(?:[A-Za-z]:[ \\t]+)?\\\\\\\\[^\\s]+[ \\t]+"
+                                + "(?P<secret8>[^\\s/*\"'$%][^\\s\"']*)[ \\t]+/(?i:user|u):"
+                                // chpasswd reads user:password lines, here from a here-string (chpasswd <<< 'u:X')
+                                + "|\\bchpasswd[ \\t]*<<<[ \\t]*[\"']?[A-Za-z0-9_.-]+:(?P<secret9>[^\\s\"':$][^\\s\"':]*)"
+                                // Impacket's targets: [DOMAIN/]user:password@host (secretsdump.py, psexec.py, impacket-wmiexec)
+                                + "|\\b(?:impacket-[A-Za-z]+|(?i:secretsdump|psexec|wmiexec|smbexec|atexec|dcomexec|mssqlclient"
+                                + "|getuserspns|getnpusers|gettgt|getst|smbclient|lookupsid|rpcdump|samrdump|addcomputer|changepasswd"
+                                + "|dacledit|getadusers|finddelegation)\\.py)\\b[^\\n]*?[ \\t][\"']?(?:[A-Za-z0-9.-]+/)?[A-Za-z0-9._$-]+:"
+                                + "(?P<secret10>[^\\s\"']+?)@[A-Za-z0-9.-]+[\"']?(?:[ \\t]|$))"
                                 + "|(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
                                 + "\\b[^\\n]*?[ \\t]-p"
                                 + "|\\bsshpass[ \\t]+-p[ \\t]*"
@@ -118,7 +133,7 @@ final class CommandLineRules {
                                 c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                         && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                                 || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter())),
-                                        CLIENT_KEYWORDS),
+                                        RuleFragments.concat(CLIENT_KEYWORDS, IMPACKET_TOOLS)),
                                 SecretDetector.when(new RegexDetector(Pattern.compile(TOOL_PASSWORD + VALUE),
                                         c -> GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null,
                                                 c.charAfter())),
@@ -128,11 +143,14 @@ final class CommandLineRules {
                         .build(),
                 SecretRule.rule("device-config-password",
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
-                                        + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials)",
+                                        + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials, "
+                                        + "a Windows WLAN profile's keyMaterial)",
                                 Precedence.CONTEXTUAL)
                         .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass", "isakmp",
                                 "pre-shared-key", "tacacs", "radius-server", "key-string", "digest-key", "authentication-key",
-                                "option key", "option password", "option psk", "psk \"")
+                                "option key", "option password", "option psk", "psk \"", "keymaterial", "key content",
+                                "schl\u00fcsselinhalt", "contenu de la cl", "contenido de la clave", "contenuto chiave",
+                                "conte\u00fado da chave", "\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\u043e\u0435 \u043a\u043b\u044e\u0447\u0430")
                         .linesAfter(6)
                         .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
                                 // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
@@ -158,7 +176,14 @@ final class CommandLineRules {
                                 // OpenWrt's UCI: a wifi-iface's option key, a pppoe interface's option password.
                                 + "|(?:^|\\n)[ \\t]*option[ \\t]+(?:key|password|psk)[ \\t]+'(?P<secret10>[^'\\s]+)'"
                                 // strongSwan's ipsec.secrets: ": PSK \"…\"".
-                                + "|:[ \\t]*PSK[ \\t]+\"(?P<secret11>[^\"\\s]+)\"")
+                                + "|:[ \\t]*PSK[ \\t]+\"(?P<secret11>[^\"\\s]+)\""
+                                // A Windows WLAN profile's passphrase (netsh wlan export profile key=clear), and what
+                                // netsh wlan show profile … key=clear prints, in the languages Windows speaks.
+                                + "|<keyMaterial>[ \\t]*(?P<secret12>[^<\\s]+)[ \\t]*</keyMaterial>"
+                                + "|(?i:key[ \\t]+content|schl\u00fcsselinhalt|contenu[ \\t]+de[ \\t]+la[ \\t]+cl\u00e9"
+                                + "|contenido[ \\t]+de[ \\t]+la[ \\t]+clave|contenuto[ \\t]+chiave|conte\u00fado[ \\t]+da[ \\t]+chave"
+                                + "|\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\u043e\u0435[ \\t]+\u043a\u043b\u044e\u0447\u0430)"
+                                + "[ \\t]*:[ \\t]*(?P<secret13>[^\\s]+)[ \\t]*(?:\\r?\\n|$)")
                         .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
@@ -249,6 +274,11 @@ final class CommandLineRules {
         if (c.groupStart("secret10") >= 0 && c.group("secret10").length() < 8) {
             return false; // a WPA passphrase has eight characters or more
         }
+        if ((c.groupStart("secret12") >= 0 || c.groupStart("secret13") >= 0) && c.value().length() > 64) {
+            // A WPA passphrase has 8 to 63 characters, a raw key 64 hex digits; longer is the profile's
+            // <protected>true</protected> form, ciphertext under the machine's DPAPI key.
+            return false;
+        }
         if (c.groupStart("secret5") >= 0 && !(c.value().length() >= 8 && Entropy.characterClasses(c.value()) >= 3)) {
             // A line of the configuration after auth-user-pass ("persist-key"), not the file's password
             return false;
@@ -285,7 +315,8 @@ final class CommandLineRules {
             return false;
         }
         List<String> parts = GenericAssignmentRules.parts(c.group("opt"));
-        if (parts.isEmpty()) {
+        if (parts.isEmpty() || parts.getFirst().equals("no")) {
+            // --no-password, impacket's -no-pass: a switch that takes no value; what follows is the next argument.
             return false;
         }
         String last = parts.getLast();

@@ -45,7 +45,11 @@ final class EmbeddedCredentialRules {
     private static final String DSN = "(?P<user>[A-Za-z0-9_.-]+):(?P<secret>[^\\s:@/\"'`]+(?:@[^\\s@/\"'`(]+)*)@(?:tcp|unix)\\("
             + "|(?i:sqlplus|expdp|impdp|rman|sqlldr|dgmgrl|jdbc:oracle:thin:)(?:[^\\n]*?[\\s:\"'])?"
             + "(?P<user2>[A-Za-z][A-Za-z0-9_$#]*)/(?P<secret2>[^\\s/@\"']+)@"
-            + "|(?m:^[^:\\s#]+:(?P<port>[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)";
+            + "|(?m:^[^:\\s#]+:(?P<port>[0-9]+|\\*):[^:\\s]+:(?P<user3>[^:\\s]+):(?P<secret3>[^\\s]+)$)"
+            // A mail relay's line of Postfix's sasl_passwd (smtp_sasl_password_maps): [relay]:port user:password, the
+            // relay in brackets (no MX look-up) or with a submission port.
+            + "|(?m:^[ \\t]*(?:\\[[A-Za-z0-9.-]+\\](?::[0-9]{1,5})?|[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+:(?:25|465|587|2525))"
+            + "[ \\t]+(?P<user4>[^\\s:]+):(?P<secret4>[^\\s]+)[ \\t]*$)";
 
     /** The ports of a {@code .pgpass} line that say PostgreSQL without the file's name: its own, PgBouncer's, any. */
     private static final String[] PGPASS_PORTS = {":5432:", ":5433:", ":6432:", ":*:"};
@@ -84,6 +88,9 @@ final class EmbeddedCredentialRules {
      */
     private static boolean opaqueToken(Candidate c) {
         String value = c.value();
+        if (KeyMaterialRules.unsecured(value)) {
+            return false; // an unsecured JWT, as in a header
+        }
         while (value.endsWith(".")) {
             value = value.substring(0, value.length() - 1);
         }
@@ -118,17 +125,20 @@ final class EmbeddedCredentialRules {
                                 && !exampleOnly(c))
                         .build(),
                 SecretRule.rule("dsn-password",
-                                "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass)",
+                                "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass, "
+                                        + "Postfix sasl_passwd)",
                                 Precedence.CONTEXTUAL)
                         .keywords(RuleFragments.concat(PGPASS_PORTS, "@tcp(", "@unix(", "sqlplus", "expdp", "impdp", "rman",
-                                "sqlldr", "dgmgrl", "jdbc:oracle:thin:", "pgpass"))
+                                "sqlldr", "dgmgrl", "jdbc:oracle:thin:", "pgpass", "sasl_passwd", "sasl_password", "]:587",
+                                "]:465", "]:25 ", "]:25\t", "]:2525", ":587 ", ":587\t", ":465 ", ":465\t", ":2525 "))
                         // A .pgpass file is named once, above its lines.
                         .linesAfter(20)
                         .wholeLines()
                         .regex(DSN)
                         .check(c -> {
                             String user = c.group("user") != null ? c.group("user")
-                                    : c.group("user2") != null ? c.group("user2") : c.group("user3");
+                                    : c.group("user2") != null ? c.group("user2")
+                                    : c.group("user3") != null ? c.group("user3") : c.group("user4");
                             boolean pgpass = c.group("secret3") != null;
                             return (!pgpass || pgpassNamed(c) || postgresLine(c)) && realPassword(c, user)
                                     && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter());
@@ -237,6 +247,7 @@ final class EmbeddedCredentialRules {
             int colon = decoded.indexOf(':');
             return colon > 0 && colon < decoded.length() - 1 && !isStandIn(decoded.substring(colon + 1));
         }
-        return Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+        // An unsecured JWT ("alg":"none") proves nothing in a header either: the fixture of a test that it is refused.
+        return !KeyMaterialRules.unsecured(value) && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
     }
 }

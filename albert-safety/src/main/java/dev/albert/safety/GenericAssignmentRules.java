@@ -98,7 +98,9 @@ final class GenericAssignmentRules {
     /** {@link #PROSE_PURPOSE}, with or without its free words (without, for the short keys: "pass", "pw"). */
     private static String purpose(boolean freeWords) {
         return "(?:[ \\t]+(?i:for|of|to|del|della|dello|di|per|de|du|des|da|do|dla|voor|van"
-                + "|f\u00fcr|fuer|para|pour|f\u00f6r|til)[ \\t]+" + PURPOSE_WORD + "(?:[ \\t]+" + PURPOSE_WORD + "){0,4}"
+                + "|f\u00fcr|fuer|para|pour|f\u00f6r|til"
+                // Tagalog "ng" and "sa", Indonesian and Malay "untuk": "password ng admin ng POS sa tindahan: …"
+                + "|ng|sa|untuk)[ \\t]+" + PURPOSE_WORD + "(?:[ \\t]+" + PURPOSE_WORD + "){0,4}"
                 // Without a preposition: words without a full stop (a sentence ends there: "update-passwd manpage. Closes:").
                 + (freeWords ? "|(?P<free>[ \\t]+[\\p{L}0-9@_'\u2019-]+(?:[ \\t]+[\\p{L}0-9@_'\u2019-]+){0,4})" : "")
                 + "|[ \\t]*\\([^()\\n]{1,30}\\))??";
@@ -128,7 +130,9 @@ final class GenericAssignmentRules {
                 + "|ficou|fica|agora[ \\t]+\u00e9|sera|ser\u00e1|wird|wordt|blir|zosta\u0142o|zostalo"
                 + (foreign ? FOREIGN_CHANGED : "") + ")|" : "")
                 // Indonesian and Malay "adalah", "ialah", Vietnamese "là": "password wifi-nya adalah …"
-                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je|adalah|ialah|l\u00e0)"
+                + "is|was|\u00e8|\u00e9|est|es|era|ist|war|lautet|\u00e4r|er|on|jest|je|adalah|ialah|l\u00e0"
+                // Tagalog "ay": "ang password ng wifi ay …"
+                + "|ay)"
                 + "(?:[ \\t]*:)?[ \\t]+(?:(?i:now|still|just|literally|jetzt|nun|nu|maintenant|d\u00e9sormais|ahora|agora"
                 + "|adesso|ora|teraz|nyn\u00ed|n\u00e5" + (foreign ? "|nyt|te\u010f|acum" : "") + ")[ \\t]+)?";
     }
@@ -333,7 +337,7 @@ final class GenericAssignmentRules {
                     // "del router es thistle521=SAF" must not read "=" as the link and "SAF" as the value.
                     + "(?:(?:" + PROSE_PURPOSE + "(?:[ \\t]*[:=][ \\t]+|[ \\t]+[:=][ \\t]*|" + PROSE_LINK_FOREIGN + ")"
                     + "|[:=][ \\t]*)" + PROSE_VALUE
-                    + PROSE_VERB_LAST + PROSE_BARE + ")");
+                    + PROSE_VERB_LAST + "|" + phrasedBare("secret10") + PROSE_BARE + ")");
 
     /**
      * The word for password in languages the two expressions above do not reach, most without an ASCII letter:
@@ -361,6 +365,16 @@ final class GenericAssignmentRules {
             "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
 
     /**
+     * The ending of a word in an alphabet (пароль, hasła, κωδικός, Schlüssels), not in a script without spaces: a
+     * Chinese or Japanese "is" (是, は) is a letter too, and taken as an ending it let an expression pass the value.
+     */
+    private static final String WORD_ENDING = "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}"
+            + "\\p{Devanagari}\\p{M}]*";
+
+    /** A label's colon (also full-width) or equals sign, or a dash between blanks. */
+    private static final String COLON_OR_DASH = "[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+";
+
+    /**
      * "пароль от сервера: …", "密码是…", "パスワードは「…」です", "비밀번호는 …", "كلمة المرور: …", "הסיסמה היא …":
      * the word, at most 40 characters saying what it is for (no separator among them), then a colon (also
      * full-width), an equals sign, a dash or the language's "is" or topic particle, or the value right after
@@ -370,10 +384,10 @@ final class GenericAssignmentRules {
             "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
                     // The word's ending (пароль, hasła, κωδικός), in alphabets only: a Chinese or Japanese "is" (是, は)
                     // is a letter too, and taken as an ending it let the expression pass the value for a later "是".
-                    + "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}\\p{Devanagari}\\p{M}]*"
+                    + WORD_ENDING
                     // The value right after the word is an alternative of its own: after a phrase, a space would
                     // take the phrase's first word for the value ("hasło to …").
-                    + "(?:[^\\n:=\uff1a]{0,40}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+"
+                    + "(?:[^\\n:=\uff1a]{0,40}?(?:" + COLON_OR_DASH
                     // 是 为 爲 は が 는 은 이 가, and the object particles を 를 을 ("パスワードを X に変更"); Thai คือ
                     + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u3092|\ub97c|\uc744"
                     + "|\u0e04\u0e37\u0e2d)[ \\t]*"
@@ -394,6 +408,56 @@ final class GenericAssignmentRules {
                     + "(?:(?i:nyt|nu|n\u00e5|sekarang|te\u010f|acum|now)[ \\t]+)?)|[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
                     + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
+
+    /**
+     * {@link #PROSE_PASSWORD_WORLD}'s words, what the password is for and the value with no link ("Пароль от wifi …",
+     * "hasło do routera …"): an expression of its own, as in the one above the words before a link come first and a
+     * value right after the word last.
+     */
+    private static final Pattern PROSE_PASSWORD_WORLD_PHRASED = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
+                    + WORD_ENDING
+                    + phrasedBare("secret"));
+
+    /**
+     * What a password is for, then its value with no "is" or colon, in the languages that say it with a preposition
+     * ("Пароль от wifi …", "la contraseña del router …", "hasło do routera …", "Passwort für den NAS …"): a
+     * preposition and one to three words, then a value that holds a digit or a sign (words hold none, so the words
+     * cannot take it); it must look typed at random ({@link #phrasedTyped}), as a value right after the word must.
+     */
+    private static String phrasedBare(String group) {
+        return "[ \\t]+(?:(?i:del|de[ \\t]+la|de|da|do|della|dello|di|du|des|pour|para|per|pentru|al|f\u00fcr|fuer|vom|von"
+                + "|zum|zur|van|voor|f\u00f6r|til|till|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e|\u0437\u0430"
+                + "|na|dla|od|pro|k|za|ng|sa|untuk)[ \\t]+|(?i:dell|dall|d)['\u2019])"
+                + "[\\p{L}'\u2019-]+(?:[ \\t]+[\\p{L}'\u2019-]+){0,2}[ \\t]+"
+                + "(?P<" + group + ">[A-Za-z]*[0-9!#$%&*+./?@^_~=][A-Za-z0-9!#$%&*+./;?@^_{|}~=-]*[A-Za-z0-9#$%&*+/@^_{|}~=-])";
+    }
+
+    /**
+     * A value {@link #phrasedBare} found (in {@code group}) is a password only when typed at random or as no name is,
+     * and not the name of the network the words end on ("la contraseña de la red WiFi6E-Home": the network's name).
+     */
+    private static boolean phrasedTyped(Candidate c, String group) {
+        if (c.group(group) == null) {
+            return true;
+        }
+        String text = c.text();
+        int end = c.start();
+        while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && end - start < 20 && Character.isLetter(text.charAt(start - 1))) {
+            start--;
+        }
+        return !NAMED_BY_NEXT_WORD.contains(text.substring(start, end).toLowerCase(Locale.ROOT))
+                && (scrambled(c.value()) || typedInProse(c.value(), c.charAfter()));
+    }
+
+    /** Words for a network that its name follows ("de la red X", "сети X", "du réseau X"). */
+    private static final Set<String> NAMED_BY_NEXT_WORD = Set.of("red", "rete", "r\u00e9seau", "reseau", "rede", "netz",
+            "netzwerk", "netzwerks", "network", "netwerk", "n\u00e4tverket", "n\u00e4tverk", "sieci", "s\u00edt\u011b",
+            "\u0441\u0435\u0442\u0438", "\u0441\u0435\u0442\u044c", "ssid");
 
     /**
      * A door's, a gate's or an alarm's code, or a device's or card's PIN, given in prose: "the door code is 4821",
@@ -573,7 +637,18 @@ final class GenericAssignmentRules {
                         + "|`(?P<secret3>[^\\s`\\\\]+)`|(?P<secret4>[^\\s\"'`\\\\,;(){}\\[\\]<>:=][^\\s\"'`\\\\,;(){}\\[\\]<>]*))");
                 Pattern xmlElement = Pattern.compile("<" + key + ">(?P<secret>[^<\\s]+)</");
                 detectors.add(new RegexDetector(assignment,
-                        c -> accept(kind, c, c.group("secret4") != null && !inConnectionString(c))));
+                        c -> !queryParameterRunOn(c)
+                                && accept(kind, c, c.group("secret4") != null && !inConnectionString(c) && !envWord(c))));
+                // A URL's query parameter (JDBC's ?user=app&password=…&ssl=true): the value ends at the next "&" (a
+                // password holding one is written %26 there), which the assignment's value would run over. Run only
+                // where a query is ({@link #holdsQuery}).
+                RegexDetector queryParameter = new RegexDetector(Pattern.compile("[?&]" + key
+                        + "=(?P<secret>[^&\\s#\"'<>;]+)&"), c -> accept(kind, c, false));
+                detectors.add((text, from, to, sink) -> {
+                    if (holdsQuery(text, from, to)) {
+                        queryParameter.detect(text, from, to, sink);
+                    }
+                });
                 // A string given as bytes is the same literal: Go's []byte("…"), Python's b"…", Node's Buffer.from("…"),
                 // the way HMAC and signing keys are written in code. Its own expression, run only where such a literal
                 // is: in the assignment's expression it cost prose screening 3 %.
@@ -648,7 +723,7 @@ final class GenericAssignmentRules {
                 // when it ran in every region "pass" opened).
                 detectors.add(SecretDetector.when(new RegexDetector(PROSE_PASSWORD_INTL,
                         c -> valueIsSecret(kind, c, proseBare(c)) && strongInProse(c.value()) && inTableRow(c)
-                                && bareValueTyped(c)),
+                                && bareValueTyped(c) && phrasedTyped(c, "secret10")),
                         "asswort", "ASSWORT", "ennwort", "ENNWORT", "achtwoord", "ACHTWOORD", "de passe", "DE PASSE",
                         "ontrase", "ONTRASE", "senha", "Senha", "SENHA", "senord", "SENORD", "alasana", "ALASANA", "ifre", "IFRE",
                         "aslo", "ASLO"));
@@ -687,6 +762,16 @@ final class GenericAssignmentRules {
                 .check(c -> keyHoldsSecret(c) && tokenValue(c.value(), false, c.charAfter()) && !describedAsDigest(c)
                         && namedKeyHoldsToken(c))
                 .build());
+        rules.add(SecretRule.rule("labelled-credential",
+                        "Generated key, token or secret under its label in another language (\"APIキー: …\", \"Ключ API: …\", "
+                                + "\"Mein Key ist …\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only: as a second expression of
+                // named-credential-in-prose, looking for them in its windows cost mixed screening 12 %.
+                .keywords(labelledCredentialWords())
+                .regex(PROSE_LABELLED_CREDENTIAL.pattern())
+                .check(GenericAssignmentRules::labelledCredential)
+                .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
                         "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
@@ -694,10 +779,13 @@ final class GenericAssignmentRules {
                 // A rule of its own so that the gate opens windows at these words only: the expression, an alternation
                 // of forty spellings, is slow in RE2/J's automaton, and generic-password's regions are everywhere.
                 .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
-                .regex(PROSE_PASSWORD_WORLD.pattern())
                 // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
-                .check(c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
-                        && typedNotPublic(c))
+                .detector(SecretDetector.all(new RegexDetector(PROSE_PASSWORD_WORLD,
+                                c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
+                                        && typedNotPublic(c)),
+                        new RegexDetector(PROSE_PASSWORD_WORLD_PHRASED,
+                                c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
+                                        && typedNotPublic(c) && phrasedTyped(c, "secret"))))
                 .build());
         return List.copyOf(rules);
     }
@@ -831,6 +919,72 @@ final class GenericAssignmentRules {
             }
         }
         return false;
+    }
+
+    /**
+     * An environment variable given as one word, {@code NAME=value}: a string of a list (Jenkins'
+     * {@code withEnv(["DB_PASS=…"])}, Python's and JavaScript's lists of env strings, {@code env: ["…"]}), an item of
+     * a YAML list (Compose's {@code environment:\n  - DB_PASSWORD=…}) or the argument of {@code -e}/{@code --env}
+     * (docker, podman, kubectl run). There the value is literal text, never a variable or a call, so the checks for
+     * code do not apply ("KrtvWWuxLBRVDKTsyxJ7" has one digit and no case hump a name lacks); references
+     * ({@code ${params.X}}, {@code $X}) and placeholders are still read as such.
+     */
+    private static boolean envWord(Candidate c) {
+        String text = c.text();
+        int equals = c.start() - 1;
+        if (equals < 1 || text.charAt(equals) != '=' || c.groupStart("suffix") + c.group("suffix").length() != equals) {
+            return false;
+        }
+        int name = c.groupStart("key");
+        while (name > 0 && c.groupStart("key") - name < 64 && isEnvNameChar(text.charAt(name - 1))) {
+            name--;
+        }
+        char before = name > 0 ? text.charAt(name - 1) : '\n';
+        if (before == '"' || before == '\'') {
+            return c.charAfter() == before;
+        }
+        int head = Bounded.lineStart(text, name, name - 16);
+        String lead = text.substring(head, name).stripLeading();
+        return lead.equals("- ") || lead.endsWith(" -e ") || lead.endsWith(" --env ") || lead.endsWith(" --env=")
+                || lead.startsWith("-e ") && lead.length() == 3;
+    }
+
+    private static boolean isEnvNameChar(char c) {
+        return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
+    }
+
+    /**
+     * text[from, to) holds a URL's query of two parameters or more: a "?" before a letter, then a single "&" before a
+     * letter (code's "a ? b : c" and "&&" are not one). A look at characters, no copy of the region.
+     */
+    private static boolean holdsQuery(String text, int from, int to) {
+        int end = Math.min(to, text.length() - 1);
+        boolean question = false;
+        for (int i = Math.max(from, 1); i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '?' && Character.isLetter(text.charAt(i + 1))) {
+                question = true;
+            } else if (question && c == '&' && text.charAt(i - 1) != '&' && Character.isLetter(text.charAt(i + 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An unquoted value that runs over a URL's query parameters ({@code ?password=X&ssl=true} read as
+     * "X&ssl=true"): the name follows a "?" or "&" and the value holds a "&". The query's own expression reports it.
+     */
+    private static boolean queryParameterRunOn(Candidate c) {
+        if (c.group("secret4") == null || c.value().indexOf('&') < 0) {
+            return false;
+        }
+        String text = c.text();
+        int name = c.groupStart("key");
+        while (name > 0 && c.groupStart("key") - name < 40 && isIdentifierChar(text.charAt(name - 1))) {
+            name--;
+        }
+        return name > 0 && (text.charAt(name - 1) == '?' || text.charAt(name - 1) == '&');
     }
 
     /** How far past a pair's name its value may start. */
@@ -1108,6 +1262,106 @@ final class GenericAssignmentRules {
      */
     private static final String[] PROSE_NAMED_WORDS = {"key for ", "key is ", "key was ", "key ->", "key =>",
             "token for ", "token is ", "token was ", "token ->", "secret for ", "secret is ", "secret was ", "secret ->"};
+
+    /**
+     * The word for a key, a token or a secret in languages {@link #PROSE_NAMED_CREDENTIAL} does not read, as a label
+     * or a subject: Japanese, Chinese, Korean, Russian and Ukrainian, Greek, Arabic, Persian, Hebrew, Hindi, Thai, and
+     * German, French, Spanish, Italian, Portuguese, Dutch, the Nordic languages, Polish, Czech, Slovak, Romanian,
+     * Hungarian, Turkish, Finnish, Indonesian and Vietnamese ("APIキー: …", "访问令牌：…", "Ключ API: …", "Der
+     * API-Schlüssel lautet …", "Il mio token è …"). A word shared with everyday speech (キー, 키, 鍵) only in a compound
+     * that names a credential.
+     */
+    private static final List<String> LABELLED_CREDENTIAL_WORDS = List.of(
+            "api\u30ad\u30fc", "api \u30ad\u30fc", "\u30a2\u30af\u30bb\u30b9\u30ad\u30fc", // APIキー, アクセスキー
+            "\u30b7\u30fc\u30af\u30ec\u30c3\u30c8", "\u30c8\u30fc\u30af\u30f3", // シークレット, トークン
+            "\u8a8d\u8a3c\u30ad\u30fc", "\u79d8\u5bc6\u9375", // 認証キー, 秘密鍵
+            "\u5bc6\u94a5", "\u5bc6\u9470", "\u79d8\u94a5", "\u79d8\u9470", "\u4ee4\u724c", // 密钥 密鑰 秘钥 秘鑰 令牌
+            "api \ud0a4", "api\ud0a4", "\uc561\uc138\uc2a4 \ud0a4", "\uc561\uc138\uc2a4\ud0a4", // API 키, 액세스 키
+            "\ube44\ubc00 \ud0a4", "\ube44\ubc00\ud0a4", "\uc778\uc99d \ud0a4", "\uc778\uc99d\ud0a4", // 비밀 키, 인증 키
+            "\uc2dc\ud06c\ub9bf", "\ud1a0\ud070", // 시크릿, 토큰
+            "\u043a\u043b\u044e\u0447", "\u0442\u043e\u043a\u0435\u043d", "\u0441\u0435\u043a\u0440\u0435\u0442", // ключ токен секрет
+            "\u03ba\u03bb\u03b5\u03b9\u03b4", // κλειδ(ί)
+            "\u0645\u0641\u062a\u0627\u062d", "\u0631\u0645\u0632 \u0627\u0644\u0648\u0635\u0648\u0644", // مفتاح, رمز الوصول
+            "\u0627\u0644\u0631\u0645\u0632 \u0627\u0644\u0645\u0645\u064a\u0632", // الرمز المميز
+            "\u06a9\u0644\u06cc\u062f", "\u062a\u0648\u06a9\u0646", // کلید, توکن
+            "\u05de\u05e4\u05ea\u05d7", "\u05d8\u05d5\u05e7\u05df", // מפתח, טוקן
+            "\u0915\u0941\u0902\u091c\u0940", "\u091f\u094b\u0915\u0928", "\u0938\u0940\u0915\u094d\u0930\u0947\u091f", // कुंजी टोकन सीक्रेट
+            "\u0e04\u0e35\u0e22\u0e4c", "\u0e42\u0e17\u0e40\u0e04\u0e47\u0e19", "\u0e23\u0e2b\u0e31\u0e2a\u0e25\u0e31\u0e1a", // คีย์ โทเค็น รหัสลับ
+            "schl\u00fcssel", "schluessel", "cl\u00e9", "clef", "jeton", "chiave", "chave", "llave", "sleutel", "nyckel",
+            "n\u00f8gle", "n\u00f8kkel", "klucz", "kl\u00ed\u010d", "k\u013e\u00fa\u010d", "cheie", "cheia", "kulcs",
+            "anahtar", "avain", "kunci", "kh\u00f3a", "belirte\u00e7");
+
+    /**
+     * "Mein Key ist …", "le token est …", "il secret è …": the English words with another language's "is" (not Polish
+     * "to" or Czech "on", English words after a key: "update key to A804…", a GPG key's id).
+     */
+    private static final String LOANED_LINKS = "ist|lautet|est|es|\u00e8|\u00e9|\u00e4r|jest|je|este|era|war";
+
+    /**
+     * A key, token or secret under its label in another language ({@link #LABELLED_CREDENTIAL_WORDS}): the word, at
+     * most 40 characters saying which ("Ключ API", "clave de la API", "API-Schlüssel für Prod"), then a colon (also
+     * full-width), an equals sign, a dash or the language's "is" or topic particle; or an English word with another
+     * language's "is". The value must look generated ({@link #labelledCredential}).
+     */
+    private static final Pattern PROSE_LABELLED_CREDENTIAL = Pattern.compile(
+            "(?:(?i:(?P<key>" + String.join("|", LABELLED_CREDENTIAL_WORDS) + "))(?P<suffix>)"
+                    + WORD_ENDING
+                    + "(?P<which>[^\\n:=\uff1a]{0,40}?)"
+                    + "(?:" + COLON_OR_DASH
+                    // 是 为 爲 は が 는 은 이 가, Thai คือ
+                    + "|[ \\t]*(?:\u662f|\u4e3a|\u70ba|\u306f|\u304c|\ub294|\uc740|\uc774|\uac00|\u0e04\u0e37\u0e2d)[ \\t]*"
+                    + "|[ \\t]+(?i:" + LOANED_LINKS + "|to|on|is|er|\u00e9s|ay|adalah|ialah|l\u00e0|\u044d\u0442\u043e|\u0435"
+                    + "|\u0647\u0648|\u0647\u064a|\u0939\u0948|\u03b5\u03af\u03bd\u03b1\u03b9|\u05d4\u05d5\u05d0|\u05d4\u05d9\u05d0)[ \\t]+)"
+                    + "|(?i:(?P<loan>key|token|secret))[ \\t]+(?i:" + LOANED_LINKS + ")[ \\t]+)"
+                    + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
+
+    /** The gate's words for {@link #PROSE_LABELLED_CREDENTIAL}: the labels, and each English word with each "is". */
+    private static String[] labelledCredentialWords() {
+        List<String> words = new ArrayList<>(LABELLED_CREDENTIAL_WORDS);
+        for (String loan : List.of("key ", "token ", "secret ")) {
+            for (String link : LOANED_LINKS.split("\\|")) {
+                words.add(loan + link + " ");
+            }
+        }
+        return words.toArray(String[]::new);
+    }
+
+    /** Words around a label that make the value a public key, a key's id or a digest, in the labels' languages. */
+    private static final List<String> LABEL_VETOES = List.of("public", "publi", "\u00f6ffentlich", "offentlig", "openbare",
+            "\u043f\u0443\u0431\u043b\u0438\u0447\u043d", "\u043e\u0442\u043a\u0440\u044b\u0442", // публичн, открыт
+            "\u516c", "\uacf5\uac1c", "\u0639\u0627\u0645", "id", "\u0438\u0434\u0435\u043d\u0442", "hash", "\u0445\u0435\u0448", // 公, 공개, عام, идент, хеш
+            "fingerprint", "\u043e\u0442\u043f\u0435\u0447\u0430\u0442", "\u6307\u7eb9", "\u30cf\u30c3\u30b7\u30e5", // отпечат, 指纹, ハッシュ
+            "pr\u00fcfsumme", "sha", "md5", "genel", "commit",
+            // a keyword, not a key: Schlüsselwort, anahtar kelime, ключевое слово, mot-clé, parola chiave, słowo kluczowe,
+            // sleutelwoord, nyckelord, klíčové slovo, kulcsszó, avainsana, kata kunci, and Vietnamese khóa học (a course)
+            "wort", "kelime", "\u043a\u043b\u044e\u0447\u0435\u0432", "mot-cl", "mots-cl", "parola", "palabra", "palavra",
+            "kluczow", "woord", "nyckelord", "kl\u00ed\u010dov", "kulcssz", "avainsan", "kata kunci", "h\u1ecdc");
+
+    /**
+     * A labelled credential's value looks generated (as a named key's must), and neither the label nor the words
+     * before it (30 characters on the line) say it is public, an id or a digest ("öffentlicher Schlüssel", "ID
+     * ключа", "公钥").
+     */
+    private static boolean labelledCredential(Candidate c) {
+        String text = c.text();
+        int at = c.groupStart(c.group("loan") != null ? "loan" : "key");
+        int from = Bounded.lineStart(text, at, at - 30);
+        String label = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
+        for (String veto : LABEL_VETOES) {
+            int i = label.indexOf(veto);
+            // "id" and "sha" as words only (not "idioma", "shared"; "密钥ID" is one)
+            if (i >= 0 && (veto.length() > 3 || !asciiLetterAt(label, i - 1) && !asciiLetterAt(label, i + veto.length()))) {
+                return false;
+            }
+        }
+        // Six changes of class: a name or a phrase with digits has fewer ("Python3Tutorial2024" 4), a key far more.
+        return tokenValue(c.value(), false, c.charAfter()) && looksGenerated(c.value()) && classChanges(c.value()) >= 6
+                && !encodesText(c.value()) && !describedAsDigest(c);
+    }
+
+    private static boolean asciiLetterAt(String text, int at) {
+        return at >= 0 && at < text.length() && text.charAt(at) < 128 && Character.isLetter(text.charAt(at));
+    }
 
     /** A bare {@code key} alone on its line in YAML or INI ({@code   key: …}, {@code key = …}): its section names it. */
     private static final Pattern NESTED_KEY = Pattern.compile("(?:^|\\n)[ \\t]*(?P<key>(?i:key))(?P<suffix>)[ \\t]*[:=][ \\t]*"
@@ -1776,7 +2030,25 @@ final class GenericAssignmentRules {
 
     private static boolean looksLikePathOrUrl(String value) {
         return value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
-                || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\');
+                || value.contains("://") || (value.length() > 2 && value.charAt(1) == ':' && value.charAt(2) == '\\')
+                || lookupTable(value);
+    }
+
+    /**
+     * A lookup table named by its type and path, as Postfix writes its maps ({@code smtp_sasl_password_maps =
+     * hash:/etc/postfix/sasl_passwd}, {@code lmdb:/…}, {@code texthash:/…}): where the passwords are, not one.
+     */
+    private static boolean lookupTable(String value) {
+        int colon = value.indexOf(":/");
+        if (colon < 2 || colon > 12) {
+            return false;
+        }
+        for (int i = 0; i < colon; i++) {
+            if (value.charAt(i) < 'a' || value.charAt(i) > 'z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isUuid(String value) {

@@ -98,15 +98,35 @@ final class KeyMaterialRules {
 
     /**
      * Header and payload are base64url JSON objects, so both start with {@code eyJ} ({@code {"}); the
-     * header must decode to JSON naming an algorithm or type. The signature may be empty ({@code alg:
-     * none}), which still leaks the claims.
+     * header must decode to JSON naming an algorithm or type. The signature may be empty (a signed token
+     * stripped of it still leaks the claims), unless the header says {@code "alg":"none"} ({@link #unsecured}).
      */
     private static SecretRule jwt() {
         return SecretRule.rule("jwt", "JSON Web Token", Precedence.FORMAT)
                 .keywords("eyj")
                 .regex("(?P<secret>eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*)")
-                .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader).and(c -> !elidedSignature(c)))
+                .check(MatchChecks.bounded("_-").and(KeyMaterialRules::jwtHeader).and(c -> !elidedSignature(c))
+                        .and(c -> !unsecured(c.value())))
                 .build();
+    }
+
+    /**
+     * An unsecured JWT (RFC 7519 section 6): {@code "alg":"none"} and an empty signature. Nothing signs it, so it
+     * proves nothing and anybody can write it; servers must refuse it (RFC 8725 section 3.1), and it is what tests
+     * of that refusal and tutorials on the attack show. Holding one grants nothing a reader could not mint alone, so
+     * it is no secret. A token that names a signing algorithm and lost its signature stays one: its claims were
+     * issued by someone.
+     */
+    static boolean unsecured(String token) {
+        if (!token.endsWith(".")) {
+            return false;
+        }
+        byte[] header = MatchChecks.decodeBase64(token.substring(0, token.indexOf('.')));
+        if (header == null) {
+            return false;
+        }
+        String json = new String(header, StandardCharsets.UTF_8).replaceAll("\\s", "").toLowerCase(java.util.Locale.ROOT);
+        return json.contains("\"alg\":\"none\"");
     }
 
     /**
