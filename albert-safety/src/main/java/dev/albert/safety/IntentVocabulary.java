@@ -966,7 +966,9 @@ final class IntentVocabulary {
      * Spanish "asistente", "revela" and Malay "mendedahkan" (news reports what assistants "reveal"), "permanent"
      * (English), and the openings said to customers: "mulai sekarang anda" ("from now on you can pay by card"), the
      * polite plurals "od sada ste", "fra nå er du", Danish and Norwegian "du er ikke lenger" alone ("you are no
-     * longer a member"). Norwegian and Danish "vis" ("show") is weak, as Swedish "visa" is.
+     * longer a member"). Norwegian and Danish "vis" ("show") is weak, as Swedish "visa" is. Taken out at the merge:
+     * Danish and Norwegian "din" ("your"; Romanian "from", in nearly every Romanian sentence) and Urdu "تم" ("you";
+     * the Arabic passive "was done").
      */
     private static void nextLanguages(Lexicon x) {
         x.add(AI, "اے آئی|اے آئی اسسٹنٹ|مصنوعی ذہانت|لسانی ماڈل|ماڈل|ایجنٹ|اے آئی ایجنٹ"
@@ -1047,8 +1049,8 @@ final class IntentVocabulary {
                 + "|palun|tuleb|hauria de|ha de|has de|cal|si us plau|skal|bør|burde|vennligst|venligst|vær venlig"
                 + "|hendaklah|mesti|sila|पाहिजे|कृपया|आवश्यक|దయచేసి|తప్పక|కావాలి");
         x.add(YOUR, "اپنی|اپنے|تمہاری|آپ کی|svoje|svoj|svojich|svojih|svoja|своја|своје|своите|твоите|tavo|savo|tavas|savas"
-                + "|sinu|teves|teus|teu|dine|din|तुझ्या|तुमच्या|నీ|మీ");
-        x.add(YOU, "تم|آپ|አንተ|አንቺ|እርስዎ|tu|jūs|dere|awak|तू|तुम्ही|నువ్వు|మీరు");
+                + "|sinu|teves|teus|teu|dine|तुझ्या|तुमच्या|నీ|మీ");
+        x.add(YOU, "آپ|አንተ|አንቺ|እርስዎ|tu|jūs|dere|awak|तू|तुम्ही|నువ్వు|మీరు");
         x.add(OVR, "نظر انداز کرو|نظر انداز کریں|نظر انداز کر دو|نظرانداز کرو|بھول جاؤ|بھول جائیں"
                 + "|ችላ በል|ችላ በይ|ችላ በሉ|ችላ ይበሉ|እርሳ|እርሺ|እርሱ"
                 + "|ignorujte|ignorovať|zabudni na|zabudnite na|zabudni|nevšímaj si"
