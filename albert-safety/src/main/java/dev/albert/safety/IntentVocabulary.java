@@ -747,53 +747,48 @@ final class IntentVocabulary {
      * Fourteenth round: Slovak, Catalan and Norwegian (Bokmål), which the vocabulary did not read at all, in the small
      * paradigm of every role, written folded (accents and "å", "ø" dropped as the text is read). Everyday words of
      * other languages the rules read are left out: Norwegian "du" and "ma" ("må"), Catalan "per" alone, Slovak "pre".
+     * Written beside {@link #nextLanguages}, which has the same three languages among its sixteen: at the merge the
+     * entries both had were kept there only, and these are the ones it lacks.
      */
     private static void slovakCatalanNorwegian(Lexicon x) {
-        x.add(AI, "umela inteligencia|umelej inteligencie|umelu inteligenciu|jazykovy model|jazykovemu modelu"
-                + "|asistent ai|ai asistent|asistentovi|chatbota|assistent d'ia|l'assistent|intel·ligencia artificial"
-                + "|model de llenguatge|kunstig intelligens|ki-assistent*|sprakmodell*|assistenten|chatboten");
-        x.add(READING, "ktory cita|ktory sumarizuje|ktory spracuva|ktora cita|ktory tento|ktory kontroluje|que llegeix|que resumeix|que processa"
-                + "|som leser|som oppsummerer|som behandler|som svarer");
-        x.add(IF_YOU, "ak si|ak ste|si ets|si sou|hvis du er|om du er");
-        x.add(ADDRESS, "poznamka pre|odkaz pre|sprava pre|nota per a|missatge per a|avis per a|merknad til|beskjed til"
-                + "|notat til|melding til");
-        x.add(DEMAND, "odpovedz|povedz|napis|posli|spusti|zobraz|zopakuj|prezrad|odporuc|vymaz|nainstaluj|klikni"
-                + "|respon|digues|escriu|envia|executa|mostra|repeteix|revela|recomana|esborra|instal·la|fes clic"
-                + "|svar|skriv|send|kjor|vis|gjenta|avslor|anbefal|slett|installer|klikk");
-        x.add(MODAL, "musis|mal by si|mala by|has de|heu de|cal que|skal|ma du");
+        x.add(AI, "umela inteligencia|umelu inteligenciu|jazykovy model|jazykovemu modelu|asistent ai|ai asistent"
+                + "|asistentovi|chatbota|l'assistent|intel·ligencia artificial|sprakmodell*|assistenten|chatboten");
+        x.add(READING, "ktory cita|ktory sumarizuje|ktory spracuva|ktora cita|ktory tento|ktory kontroluje"
+                + "|som svarer");
+        x.add(ADDRESS, "poznamka pre|odkaz pre|sprava pre|avis per a|notat til");
+        x.add(DEMAND, "napis|posli|zobraz|zopakuj|prezrad|odporuc|vymaz|nainstaluj|klikni|envia|mostra|repeteix"
+                + "|revela|instal·la|fes clic|svar|skriv|send|kjor|vis|gjenta|avslor|installer|klikk");
+        x.add(MODAL, "musis|mal by si|heu de|cal que|ma du");
         x.add(NOW, "odteraz|a partir d'ara|fra na av");
-        x.add(OVR, "ignoruj|zabudni na|zabudnite na|neriad sa|ignora|oblida|no segueixis|ignorer|glem|se bort fra|ikke folg");
-        x.add(INSTR | INSTR_CORE, "instrukcie|pokyny|pravidla|instruccions|regles|indicacions|instruksjoner"
-                + "|instruksjonene|reglene|retningslinjer");
-        x.add(PRIOR, "ktore si dostal|predchadzajuce|povodne|anteriors|previes|originals|tidligere|opprinnelige");
+        x.add(OVR, "ignoruj|neriad sa|ignora|no segueixis|ikke folg");
+        x.add(INSTR | INSTR_CORE, "instrukcie|pokyny|pravidla|indicacions");
+        x.add(PRIOR, "ktore si dostal|predchadzajuce|povodne|previes|originals");
         x.add(VOID, "uz neplatia|su zrusene|ja no valen|queden anul·lades|gjelder ikke lenger|er opphevet");
-        x.add(ROLE_NOW, "odteraz si|teraz si|ara ets|a partir d'ara ets|na er du|fra na av er du|du er na");
-        x.add(BENIGN_ROLE, "gratulujem|blahozelam|veduci|veduca|koordinator|koordinatorka|prihlaseny|pripraveny|clenom"
-                + "|felicitats|enhorabona|coordinador|coordinadora|responsable|preparat|gratulerer|leder|ansvarlig|velkommen");
-        x.add(NOT_AI, "uz nie si asistent|ja no ets un assistent|du er ikke lenger en assistent");
-        x.add(UNBOUND, "bez obmedzeni|bez pravidiel|sense restriccions|sense regles|uten regler|uten begrensninger");
+        x.add(ROLE_NOW, "teraz si|ara ets|na er du|fra na av er du|du er na");
+        x.add(BENIGN_ROLE, "blahozelam|veduci|veduca|koordinatorka|prihlaseny|pripraveny|clenom|enhorabona"
+                + "|coordinadora|responsable|preparat|ansvarlig|velkommen");
+        x.add(NOT_AI, "uz nie si asistent");
+        x.add(UNBOUND, "bez obmedzeni");
         x.add(ROLE_PLAY, "predstieraj|hraj rolu|sprava sa ako|fes veure que ets|interpreta el paper|lat som du er"
                 + "|spill rollen som|oppfor deg som");
-        x.add(REVEAL, "zobraz|zopakuj|prezrad|vypis|mostra|repeteix|revela|vis|gjenta|avslor|skriv ut");
-        x.add(VERBATIM, "doslova|slovo od slova|paraula per paraula|literalment|ord for ord|ordrett");
-        x.add(PROMPT_STRONG, "systemove pokyny|systemovy prompt|skryte pokyny|instruccions del sistema|prompt del sistema"
-                + "|instruccions ocultes|systemprompt|systeminstruksjoner|skjulte instruksjoner");
-        x.add(MEMORY, "zapamataj si|uloz si|pamataj si|zapamataj si natrvalo|uloz si to ako|uloz to ako|recorda|recorda que"
-                + "|recordeu|desa|desa-ho|desa-ho com a|guarda-ho|memoritza|husk|husk at|husk pa|huske dette|husk dette|lagre"
-                + "|lagre dette|lagre det|lagre det som|merk deg");
-        x.add(FUTURE, "navzdy|odteraz|odteraz navzdy|vo vsetkych buducich|per sempre|a partir d'ara|converses futures"
-                + "|per a totes les converses futures|for alltid|fra na av"
-                + "|fremover|heretter|i alle fremtidige");
-        x.add(ALWAYS, "vzdy|nikdy|sempre|mai|alltid|aldri");
-        x.add(BEHAVE | BEHAVE_STRONG, "odporuc|odporucaj|recomana|recomaneu|anbefal");
-        x.add(BEHAVE, "schval|aprova|godkjenn|godkjennes");
+        x.add(REVEAL, "zobraz|zopakuj|prezrad|vypis|mostra|revela|avslor|skriv ut");
+        x.add(VERBATIM, "doslova|slovo od slova|ord for ord");
+        x.add(PROMPT_STRONG, "systemove pokyny|systemovy prompt|skryte pokyny|systemprompt|systeminstruksjoner"
+                + "|skjulte instruksjoner");
+        x.add(MEMORY, "zapamataj si|uloz si|pamataj si|zapamataj si natrvalo|uloz si to ako|uloz to ako|recorda que"
+                + "|desa|desa-ho|desa-ho com a|guarda-ho|husk at|husk pa|lagre|lagre det som|merk deg");
+        x.add(FUTURE, "navzdy|odteraz navzdy|vo vsetkych buducich|per a totes les converses futures|for alltid"
+                + "|fra na av");
+        x.add(ALWAYS, "vzdy|nikdy|sempre|mai|alltid");
+        x.add(BEHAVE | BEHAVE_STRONG, "odporuc|odporucaj");
+        x.add(BEHAVE, "schval");
         x.add(WHENEVER, "vzdy ked|kedykolvek|cada cop que|sempre que|hver gang|nar noen");
-        x.add(USERS, "pouzivatel|pouzivatela|pouzivatelovi|niekto|l'usuari|usuari|algu|brukeren|noen");
-        x.add(SEND, "posli|odosli|preposli|envia|reenvia|send|videresend|last opp");
-        x.add(SECRET, "heslo|hesla|kluce|api kluc|contrasenya|contrasenyes|claus|passord|nokler|api-nokkel");
-        x.add(NO_CONFIRM, "bez potvrdenia|bez pytania|sense preguntar|sense confirmacio|uten a sporre|uten bekreftelse");
-        x.add(TOOL, "nastroj|prikaz|eina|verktoy|kommando");
-        x.add(ACTION, "spusti|vymaz|nainstaluj|executa|esborra|kjor|slett|installer");
+        x.add(USERS, "pouzivatel|pouzivatela|pouzivatelovi|algu|noen");
+        x.add(SEND, "posli|odosli|preposli|envia|send|last opp");
+        x.add(SECRET, "heslo|hesla|kluce|api kluc|claus|nokler|api-nokkel");
+        x.add(NO_CONFIRM, "bez pytania|sense confirmacio|uten a sporre");
+        x.add(TOOL, "nastroj|prikaz|verktoy|kommando");
+        x.add(ACTION, "vymaz|nainstaluj|kjor|installer");
     }
 
     /**
