@@ -111,6 +111,13 @@ public final class FeatureLab {
     static final List<String> FRESH11 = List.of("injection-model-round12-fresh11-labelled.txt",
             "injection-model-round12-fresh11-negatives.txt");
 
+    /**
+     * The fourteenth round's second half: ordinary errands that send, file or archive documents to an e-mail address
+     * (benign, written by hand in many languages), added by the spec key {@code e14}. With {@code r14,neg=replace} at
+     * 1.4/0.0 it keeps the pinned bare errand clean (docs/safety.md, "Fourteenth round, second half").
+     */
+    static final String ERRANDS14 = "injection-model-round14-errands.txt";
+
     /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
     static List<String[]> examples(String spec) {
         List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
@@ -130,6 +137,8 @@ public final class FeatureLab {
                 extra.addAll(ROUND14);
             } else if (part.equals("r14=labelled")) {
                 extra.add(ROUND14.get(0));
+            } else if (part.equals("e14")) {
+                extra.add(ERRANDS14);
             } else if (part.equals("p12")) {
                 extra.add(PROSE12);
             } else if (part.equals("p13")) {
@@ -217,7 +226,7 @@ public final class FeatureLab {
                     case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
                     default -> InjectionModel.Config.NEGATION_NONE;
                 };
-                case "r11", "r11b", "r12", "r13", "r14", "p12", "p13", "f11", "w" -> {
+                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
