@@ -2,7 +2,7 @@
 # Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
 # injection family and secret kind, false positives per hard-negative family, for the tuning part
 # and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
-# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --dev8 | --dev9 | --dev10 | --dev13 | --benign LIST]   (--errors lists the held-out samples it got
+# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --dev8 | --dev9 | --dev10 | --dev13 | --dev14s | --benign LIST]   (--errors lists the held-out samples it got
 # wrong; --fresh prints only the first fresh hand-written held-out corpus, src/test/resources/eval-fresh/;
 # --fresh2 only the second, src/test/resources/eval-fresh2/ (written and measured before the third round tuned
 # anything; do not list its errors while tuning); --fresh3 only the third, src/test/resources/eval-fresh3/ (written
@@ -34,7 +34,7 @@
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and
-# then ordered, many languages, hard negatives; tuning material, also printed with no option); --dev10 the tenth round's, src/test/resources/eval-dev10/ (tool coercion, prompt extraction, role assumption; tuning material, also printed with no option); --dev13 the thirteenth round's second half's, src/test/resources/eval-dev13/ (every family in the sixteen languages the rules read least, with hard negatives; tuning material, also printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
+# then ordered, many languages, hard negatives; tuning material, also printed with no option); --dev10 the tenth round's, src/test/resources/eval-dev10/ (tool coercion, prompt extraction, role assumption; tuning material, also printed with no option); --dev13 the thirteenth round's second half's, src/test/resources/eval-dev13/ (every family in the sixteen languages the rules read least, with hard negatives; tuning material, also printed with no option); --dev14s the fourteenth round's style corpus, src/test/resources/eval-dev14s/ (every family as questions, passive and third-person demands, conditionals, orders split over cells and lines, transliterated text and code-switching, with hard negatives; the source column is the style; tuning material, also printed with no option); --benign LIST screens the real documents listed in the file LIST (one path a line, .gz
 # read decompressed, the first 30,000 bytes of each) and prints how many are flagged (with --errors, which: false
 # positives on text nobody wrote for the scanner; docs/safety.md, eighth round, names the list it used); --generated only the generated
 # corpora; with no corpus option eval-fresh3 and eval-fresh4 are not printed; --rules-only screens them without
