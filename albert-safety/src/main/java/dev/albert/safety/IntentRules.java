@@ -498,7 +498,8 @@ final class IntentRules {
             // Verb-final languages put the instructions first: "पिछले सभी निर्देशों को अनदेखा करें।". German and Dutch
             // put a described verb last too ("…, der die vorherigen Regeln ignoriert"): only scripts after Cyrillic.
             IntentText.Term last = verbFinal(context, s, OVR, INSTR_CORE, PRIOR | YOUR | ALL);
-            verb = last != null && context.text().charAt(last.start()) > '\u052F' ? last : null;
+            verb = last != null && (context.text().charAt(last.start()) > '\u052F'
+                    || IntentVocabulary.verbFinalInLatin(context.text(), last)) ? last : null;
         }
         if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
             verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
@@ -890,7 +891,8 @@ final class IntentRules {
             return;
         }
         IntentText.Term play = first(s, ROLE_PLAY);
-        if (play != null && s.has(UNBOUND | NOT_AI)) {
+        if (play != null && s.has(UNBOUND | NOT_AI)
+                && (s.has(AI) || !IntentVocabulary.personaInThePassive(context.text(), play))) {
             hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "play-unrestricted", s, play));
             return;
         }

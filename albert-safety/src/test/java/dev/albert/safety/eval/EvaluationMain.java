@@ -137,6 +137,10 @@ public final class EvaluationMain {
             fresh(FreshCorpus.DEV14, errors, freshScanner);
             return;
         }
+        if (List.of(args).contains("--dev14s")) {
+            fresh(FreshCorpus.DEV14S, errors, freshScanner);
+            return;
+        }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
             return;
@@ -183,6 +187,7 @@ public final class EvaluationMain {
         fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV13, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV14, errors, InjectionScanner.standard());
+        fresh(FreshCorpus.DEV14S, errors, InjectionScanner.standard());
         // eval-fresh3 to eval-fresh14 are measurements, printed only when asked for by name (--fresh3 ... --fresh14)
     }
 

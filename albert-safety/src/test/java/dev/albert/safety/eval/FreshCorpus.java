@@ -163,6 +163,14 @@ public final class FreshCorpus {
      * Marathi, Telugu), with the same words said to people as hard negatives. Tuning material, like eval-dev13.
      */
     public static final String DEV14 = "eval-dev14";
+    /**
+     * The fourteenth round's style development corpus ({@code eval-dev14s/injection.txt}), written on 2026-12-06 by
+     * that round's helper before any change: every family written in the shapes that are not orders (questions, third
+     * person and passive demands, conditional addressees, orders split over cells, items and chat lines, transliterated
+     * text, code-switching), with the same shapes said to people as hard negatives; its source names the style.
+     * Tuning material, like eval-dev13.
+     */
+    public static final String DEV14S = "eval-dev14s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -141,6 +141,16 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
     }
 
+    @Test
+    void fourteenthStyleCorpusHasEveryFamilyInEveryStyle() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV14S);
+        wellFormed(injections);
+        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= 15), "fifteen attacks a family");
+        assertEquals(Set.of("question", "passive", "conditional", "split", "transliterated", "code_switch"),
+                injections.stream().map(Sample::source).collect(Collectors.toSet()), "the six styles");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);
