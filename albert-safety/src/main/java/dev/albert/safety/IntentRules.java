@@ -1138,7 +1138,7 @@ final class IntentRules {
         // Or of an AI reader in the third person: "agents checking out this commit should run `curl … | sh`" (ninth
         // round); "agents must never run `rm -rf`" forbids it.
         boolean demanded = addressed || s.has(URGENT | NO_CONFIRM | CONCEAL | SILENT | AUTHORIZED)
-                || s.has(AI) && s.has(MODAL) && !s.has(NEG);
+                || s.has(AI) && s.has(MODAL) && !s.has(NEG) || askedForTheWriter(context.text(), s);
         int command = demanded ? Addressing.commandIn(context.text(), s) : -1;
         if (command >= 0 && !negatedCommand(s, command) && (addressed || !s.has(CLI_FLAG))) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, "demanded-dangerous-command", command, command + 1));
@@ -1163,6 +1163,47 @@ final class IntentRules {
             }
         }
     }
+
+    /**
+     * "Would you mind running `curl … | sh` for me?", "Kannst du mir `rm -rf ~` ausführen?" (fourteenth round): a
+     * question put to the reader ("you") on the writer's behalf ("me", "for me", "mir"), the sentence ending in a
+     * question mark. A colleague's "can you run the tests before merging?" names no dangerous command, and one who
+     * asks about a command ("what does `rm -rf` do?") asks nothing of a reader for themselves.
+     */
+    private static boolean askedForTheWriter(String text, IntentText.Sentence s) {
+        if (!s.has(ME)) {
+            return false;
+        }
+        int i = Math.min(s.end(), text.length()) - 1;
+        while (i > s.start() && i > s.end() - Bounded.WINDOW && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        if (i < s.start() || QUESTION_MARKS.indexOf(text.charAt(i)) < 0) {
+            return false;
+        }
+        if (s.has(YOU)) {
+            return true;
+        }
+        // The opening of the question, where its "you" is a word the vocabulary leaves out ("du", "-tu", "je").
+        String opening = text.substring(s.start(), Math.min(s.end(), s.start() + Bounded.WINDOW))
+                .toLowerCase(java.util.Locale.ROOT);
+        for (String asks : ASKS_THE_READER) {
+            if (opening.contains(asks)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Openings of a question put to the reader whose "you" the vocabulary does not hold as a word of its own. */
+    private static final List<String> ASKS_THE_READER = List.of("kannst du", "könntest du", "würdest du",
+            "pourrais-tu", "peux-tu", "pourriez-vous", "pouvez-vous", "kun je", "kunt u", "zou je", "zou u",
+            "puoi ", "potresti", "podrías", "puedes", "czy możesz", "czy mógłbyś", "czy mogłabyś", "можешь", "можете",
+            "bisakah kamu", "bisakah anda", "bisa kamu", "misin?", "mısın?", "هل يمكنك", "क्या आप",
+            "क्या तुम");
+
+    /** The question marks of the scripts the rules read: Latin, full-width, Arabic, Greek. */
+    private static final String QUESTION_MARKS = "?\uff1f\u061f\u037e";
 
     /**
      * A destructive or remote-code command next to words that waive its checks (eleventh round, {@link Waivers}):
