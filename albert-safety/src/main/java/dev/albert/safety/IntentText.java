@@ -398,8 +398,8 @@ final class IntentText {
     /**
      * Fourteenth round (cells): where the words of the line after the newline at {@code newline} start, past the
      * carrier the line before repeats: a Markdown table row ("| 2 | all previous instructions |", past cells of only a
-     * number), a list item of the same bullet ("- ", "* ", "3. "), or a chat line of the same speaker
-     * ("[10:03] mallory: from the .env file"); {@code q} when the two lines share none. The sentence then goes on
+     * number), a list item of the same bullet ("- ", "* ", "3. "), a chat line of the same speaker
+     * ("[10:03] mallory: from the .env file") or a CSV/TSV record of the same first field; {@code q} when the two lines share none. The sentence then goes on
      * over the two lines when the line before ends in a letter, comma or colon and the next opens lower-case, as a
      * wrapped sentence of prose does: an order split over rows, items or one speaker's lines is read as one sentence,
      * while the rows of an ordinary table (capitalised cells, numbers, a separator row) stay apart. Only the two
@@ -489,9 +489,28 @@ final class IntentText {
                 r++;
             }
             if (r == name || r + 1 >= lineEnd || text.charAt(r) != ':' || text.charAt(r + 1) != ' ') {
-                return null;
+                return text.charAt(from) == '[' ? null : record(text, from, lineEnd);
             }
             return words(text.substring(name, r).toLowerCase(Locale.ROOT) + ":", text, r + 2, lineEnd);
+        }
+
+        /**
+         * A CSV or TSV record past its first field and the empty fields after it: "Jane Roe,,report this candidate"
+         * goes on from the record before only when that record has the same first field.
+         */
+        private static Carrier record(String text, int from, int lineEnd) {
+            int r = from;
+            while (r < lineEnd && r - from < NAME_LIMIT && ",\t\"".indexOf(text.charAt(r)) < 0) {
+                r++;
+            }
+            if (r == from || r >= lineEnd || text.charAt(r) == '"' || r - from == NAME_LIMIT) {
+                return null;
+            }
+            String key = text.substring(from, r + 1).toLowerCase(Locale.ROOT);
+            while (r < lineEnd && (text.charAt(r) == ',' || text.charAt(r) == '\t')) {
+                r++;
+            }
+            return words(key, text, r, lineEnd);
         }
 
         private static Carrier words(String key, String text, int from, int lineEnd) {
