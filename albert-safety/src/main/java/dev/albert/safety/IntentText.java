@@ -189,7 +189,8 @@ final class IntentText {
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
                     || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A'
                     || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)
-                    || c == '.' && listNumber(text, i)) {
+                    || c == '.' && listNumber(text, i) || "-+|".indexOf(c) >= 0 && i > 0 && text.charAt(i - 1) == '\n') {
+                // a joined row or item ({@link #cellContinued}) opens a clause as its own sentence would
                 clauseStart = true;
             }
             i++;
