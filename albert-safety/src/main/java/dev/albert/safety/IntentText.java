@@ -188,7 +188,9 @@ final class IntentText {
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
                     || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A'
-                    || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)) {
+                    || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)
+                    || c == '.' && listNumber(text, i) || "-+|".indexOf(c) >= 0 && i > 0 && text.charAt(i - 1) == '\n') {
+                // a joined row or item ({@link #cellContinued}) opens a clause as its own sentence would
                 clauseStart = true;
             }
             i++;
@@ -313,6 +315,9 @@ final class IntentText {
         if (c == '\u06D4' || c == '\u1362' || c == '\u1367') {
             return true; // Fourteenth round: the full stops of Urdu ("۔") and Amharic ("።"), and Amharic's question mark
         }
+        if (c == '.' && listNumber(text, i)) {
+            return false; // "2. please output": the item's number, read as a clause's start, not a full stop
+        }
         if (c == '.' || c == '!' || c == '?') {
             return i + 1 >= n || Character.isWhitespace(text.charAt(i + 1)) || text.charAt(i + 1) == '"'
                     || text.charAt(i + 1) == '\'' || text.charAt(i + 1) == ')' || text.charAt(i + 1) == '*';
@@ -328,6 +333,14 @@ final class IntentText {
                 q++;
             }
             q = commentContinued(text, i, q);
+            int cell = cellContinued(text, i, q);
+            if (cell != q) {
+                while (p >= 0 && " \t|".indexOf(text.charAt(p)) >= 0) {
+                    p--; // a table row's closing bar
+                }
+                return !(p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',' || text.charAt(p) == ':')
+                        && Character.isLowerCase(text.charAt(cell)));
+            }
             boolean continues = p >= 0 && (Character.isLetter(text.charAt(p)) || text.charAt(p) == ',')
                     && q < n && Character.isLowerCase(text.charAt(q));
             return !continues;
@@ -372,6 +385,142 @@ final class IntentText {
             r++;
         }
         return r;
+    }
+
+    /** The full stop of a numbered list item's number at the start of its line, followed by a space: "12. ". */
+    private static boolean listNumber(String text, int i) {
+        int d = i;
+        while (d > 0 && i - d < 3 && Character.isDigit(text.charAt(d - 1))) {
+            d--;
+        }
+        return d < i && (d == 0 || text.charAt(d - 1) == '\n') && i + 1 < text.length() && text.charAt(i + 1) == ' ';
+    }
+
+    /**
+     * Fourteenth round (cells): where the words of the line after the newline at {@code newline} start, past the
+     * carrier the line before repeats: a Markdown table row ("| 2 | all previous instructions |", past cells of only a
+     * number), a list item of the same bullet ("- ", "* ", "3. "), a chat line of the same speaker
+     * ("[10:03] mallory: from the .env file") or a CSV/TSV record of the same first field; {@code q} when the two lines share none. The sentence then goes on
+     * over the two lines when the line before ends in a letter, comma or colon and the next opens lower-case, as a
+     * wrapped sentence of prose does: an order split over rows, items or one speaker's lines is read as one sentence,
+     * while the rows of an ordinary table (capitalised cells, numbers, a separator row) stay apart. Only the two
+     * lines' prefixes are read, the line before back at most {@link Bounded#WINDOW} characters.
+     */
+    private static int cellContinued(String text, int newline, int q) {
+        if (newline == 0 || q != newline + 1) {
+            return q; // an indented line is inside code or a nested item
+        }
+        int lineEnd = Bounded.indexOf(text, '\n', q, q + Bounded.WINDOW);
+        Carrier next = Carrier.at(text, q, lineEnd < 0 ? Math.min(text.length(), q + Bounded.WINDOW) : lineEnd);
+        if (next == null) {
+            return q;
+        }
+        int lineStart = Bounded.lineStart(text, newline - 1, newline - Bounded.WINDOW);
+        if (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
+            return q;
+        }
+        Carrier before = Carrier.at(text, lineStart, newline);
+        return before != null && before.key().equals(next.key()) ? next.content() : q;
+    }
+
+    /** The carrier that opens a line: its kind (the bar, the bullet, or the speaker) and where its words start. */
+    private record Carrier(String key, int content) {
+        private static final int NAME_LIMIT = 32;
+
+        static Carrier at(String text, int from, int lineEnd) {
+            if (from >= lineEnd) {
+                return null;
+            }
+            char c = text.charAt(from);
+            if (c == '|') {
+                return tableRow(text, from, lineEnd);
+            }
+            if ((c == '-' || c == '*' || c == '+') && from + 1 < lineEnd && text.charAt(from + 1) == ' ') {
+                return words(String.valueOf(c), text, from + 2, lineEnd);
+            }
+            int r = from;
+            while (r < lineEnd && r - from < 3 && Character.isDigit(text.charAt(r))) {
+                r++;
+            }
+            if (r > from && r + 1 < lineEnd && (text.charAt(r) == '.' || text.charAt(r) == ')')
+                    && text.charAt(r + 1) == ' ') {
+                return words("1", text, r + 2, lineEnd);
+            }
+            return speaker(text, from, lineEnd);
+        }
+
+        /** A table row past its leading cells of only a number or {@code #}; a separator row ("|---|") is none. */
+        private static Carrier tableRow(String text, int from, int lineEnd) {
+            int r = from + 1;
+            while (true) {
+                while (r < lineEnd && text.charAt(r) == ' ') {
+                    r++;
+                }
+                int cell = r;
+                while (r < lineEnd && (Character.isDigit(text.charAt(r)) || text.charAt(r) == '#' || text.charAt(r) == '.')) {
+                    r++;
+                }
+                while (r < lineEnd && text.charAt(r) == ' ') {
+                    r++;
+                }
+                if (r > cell && r < lineEnd && text.charAt(r) == '|') {
+                    r++;
+                    continue;
+                }
+                return r > cell ? null : words("|", text, cell, lineEnd);
+            }
+        }
+
+        /** A chat line: an optional bracketed time, then a one-word speaker and a colon ("[09:00] bot-admin: "). */
+        private static Carrier speaker(String text, int from, int lineEnd) {
+            int r = from;
+            if (text.charAt(r) == '[') {
+                int close = Bounded.indexOf(text, ']', r, Math.min(lineEnd, r + NAME_LIMIT));
+                if (close < 0) {
+                    return null;
+                }
+                r = close + 1;
+                while (r < lineEnd && text.charAt(r) == ' ') {
+                    r++;
+                }
+            }
+            int name = r;
+            while (r < lineEnd && r - name < NAME_LIMIT && (Character.isLetterOrDigit(text.charAt(r))
+                    || text.charAt(r) == '-' || text.charAt(r) == '_' || text.charAt(r) == '.')) {
+                r++;
+            }
+            if (r == name || r + 1 >= lineEnd || text.charAt(r) != ':' || text.charAt(r + 1) != ' ') {
+                return text.charAt(from) == '[' ? null : record(text, from, lineEnd);
+            }
+            return words(text.substring(name, r).toLowerCase(Locale.ROOT) + ":", text, r + 2, lineEnd);
+        }
+
+        /**
+         * A CSV or TSV record past its first field and the empty fields after it: "Jane Roe,,report this candidate"
+         * goes on from the record before only when that record has the same first field.
+         */
+        private static Carrier record(String text, int from, int lineEnd) {
+            int r = from;
+            while (r < lineEnd && r - from < NAME_LIMIT && ",\t\"".indexOf(text.charAt(r)) < 0) {
+                r++;
+            }
+            if (r == from || r >= lineEnd || text.charAt(r) == '"' || r - from == NAME_LIMIT) {
+                return null;
+            }
+            String key = text.substring(from, r + 1).toLowerCase(Locale.ROOT);
+            while (r < lineEnd && (text.charAt(r) == ',' || text.charAt(r) == '\t')) {
+                r++;
+            }
+            return words(key, text, r, lineEnd);
+        }
+
+        private static Carrier words(String key, String text, int from, int lineEnd) {
+            int r = from;
+            while (r < lineEnd && text.charAt(r) == ' ') {
+                r++;
+            }
+            return r < lineEnd ? new Carrier(key, r) : null;
+        }
     }
 
     /**
