@@ -48,18 +48,16 @@ final class Addressing {
         return labels.size() >= 3 && lines >= 3;
     }
 
-    /** Speakers of an ordinary transcript: a text with such turns is a conversation, not a forged one. */
-    private static final List<String> HUMAN_SPEAKERS = List.of("user", "human", "customer", "me", "q", "interviewer",
-            "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario", "utilisateur",
-            "benutzer", "nutzer", "kullanıcı", "пользователь", "用户", "ユーザー", "사용자");
-
     /**
-     * Fourteenth round: the human side of a support or service transcript as other languages label it
-     * ("Pelanggan:" / "Agen:", "Cliente:" / "Agente:", "Kunde:" / "Mitarbeiter:"), folded as the text is (no accents).
-     * The agent's label beside them is the other speaker's turn, not the model addressed.
+     * Speakers of an ordinary transcript: a text with such turns is a conversation, not a forged one. Since the
+     * fourteenth round also the human side of a support or service transcript as other languages label it
+     * ("Pelanggan:" / "Agen:", "Cliente:" / "Agente:", "Kunde:" / "Mitarbeiter:"), folded as the text is (no accents):
+     * the agent's label beside them is the other speaker's turn, not the model addressed.
      */
-    private static final java.util.Set<String> LOCALIZED_HUMAN_SPEAKERS = java.util.Set.of("pelanggan", "pengguna",
-            "pembeli", "penelepon", "cliente", "clienta", "usuaria", "kunde", "kundin", "anrufer", "klant", "gebruiker",
+    private static final java.util.Set<String> HUMAN_SPEAKERS = java.util.Set.of("user", "human", "customer", "me", "q",
+            "interviewer", "candidate", "client", "caller", "visitor", "student", "patient", "utente", "usuario",
+            "utilisateur", "benutzer", "nutzer", "kullanıcı", "пользователь", "用户", "ユーザー", "사용자",
+            "pelanggan", "pengguna", "pembeli", "penelepon", "cliente", "clienta", "usuaria", "kunde", "kundin", "anrufer", "klant", "gebruiker",
             "beller", "klient", "klientka", "uzytkownik", "kund", "asiakas", "kayttaja", "musteri", "arayan", "клиент",
             "клієнт", "користувач", "покупатель", "абонент", "khach hang", "khach", "nguoi dung", "顾客", "客户", "客戶",
             "お客様", "顧客", "고객", "고객님", "ग्राहक", "उपयोगकर्ता", "عميل", "العميل", "مستخدم", "לקוח", "ลูกค้า",
@@ -134,7 +132,7 @@ final class Addressing {
             }
             if (colon > i) {
                 String label = text.substring(i, colon).strip().toLowerCase(java.util.Locale.ROOT);
-                if (HUMAN_SPEAKERS.contains(label) || LOCALIZED_HUMAN_SPEAKERS.contains(label)) {
+                if (HUMAN_SPEAKERS.contains(label)) {
                     return true;
                 }
             }

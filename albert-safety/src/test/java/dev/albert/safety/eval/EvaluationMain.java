@@ -56,6 +56,10 @@ public final class EvaluationMain {
         }, s -> Set.of());
     }
 
+    /** The development corpora after eval-dev8 (which prints with eval-dev8b), each printed by its own option. */
+    private static final List<String> DEVELOPMENT = List.of(FreshCorpus.DEV9, FreshCorpus.DEV10, FreshCorpus.DEV13,
+            FreshCorpus.DEV14, FreshCorpus.DEV14S);
+
     public static void main(String[] args) {
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
@@ -121,25 +125,12 @@ public final class EvaluationMain {
             fresh(FreshCorpus.DEV8B, errors, freshScanner);
             return;
         }
-        if (List.of(args).contains("--dev9")) {
-            fresh(FreshCorpus.DEV9, errors, freshScanner);
-            return;
-        }
-        if (List.of(args).contains("--dev10")) {
-            fresh(FreshCorpus.DEV10, errors, freshScanner);
-            return;
-        }
-        if (List.of(args).contains("--dev13")) {
-            fresh(FreshCorpus.DEV13, errors, freshScanner);
-            return;
-        }
-        if (List.of(args).contains("--dev14")) {
-            fresh(FreshCorpus.DEV14, errors, freshScanner);
-            return;
-        }
-        if (List.of(args).contains("--dev14s")) {
-            fresh(FreshCorpus.DEV14S, errors, freshScanner);
-            return;
+        for (String development : DEVELOPMENT) {
+            // each round's development corpus by its own option: --dev9 for eval-dev9 …
+            if (List.of(args).contains("--" + development.substring("eval-".length()))) {
+                fresh(development, errors, freshScanner);
+                return;
+            }
         }
         if (List.of(args).contains("--fresh4")) {
             fresh(FreshCorpus.FOURTH, errors, freshScanner);
@@ -183,11 +174,9 @@ public final class EvaluationMain {
         fresh(FreshCorpus.SECOND, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8, errors, InjectionScanner.standard());
         fresh(FreshCorpus.DEV8B, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.DEV9, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.DEV10, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.DEV13, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.DEV14, errors, InjectionScanner.standard());
-        fresh(FreshCorpus.DEV14S, errors, InjectionScanner.standard());
+        for (String development : DEVELOPMENT) {
+            fresh(development, errors, InjectionScanner.standard());
+        }
         // eval-fresh3 to eval-fresh14 are measurements, printed only when asked for by name (--fresh3 ... --fresh14)
     }
 
