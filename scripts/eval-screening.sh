@@ -2,7 +2,7 @@
 # Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
 # injection family and secret kind, false positives per hard-negative family, for the tuning part
 # and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
-# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --dev8 | --dev9 | --dev10 | --dev13 | --dev14 | --dev14s | --benign LIST]   (--errors lists the held-out samples it got
+# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --fresh15 | --dev8 | --dev9 | --dev10 | --dev13 | --dev14 | --dev14s | --benign LIST]   (--errors lists the held-out samples it got
 # wrong; --fresh prints only the first fresh hand-written held-out corpus, src/test/resources/eval-fresh/;
 # --fresh2 only the second, src/test/resources/eval-fresh2/ (written and measured before the third round tuned
 # anything; do not list its errors while tuning); --fresh3 only the third, src/test/resources/eval-fresh3/ (written
@@ -31,7 +31,8 @@
 # scored three times, retired into training and tuning material for the fourteenth round, so --errors lists its errors);
 # --fresh14 only the fourteenth, src/test/resources/eval-fresh14/ (the same, written blind on 2026-12-06 before the
 # fourteenth rounds landed, scored five times, retired into training and tuning material for the fifteenth round,
-# so --errors lists its errors);
+# so --errors lists its errors); --fresh15 only the fifteenth, src/test/resources/eval-fresh15/ (the same, written
+# blind on 2026-12-06 before the fifteenth rounds landed; --errors is refused for it);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

@@ -76,7 +76,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.FIFTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -178,7 +178,7 @@ public final class EvaluationMain {
         for (String development : DEVELOPMENT) {
             fresh(development, errors, InjectionScanner.standard());
         }
-        // eval-fresh3 to eval-fresh14 are measurements, printed only when asked for by name (--fresh3 ... --fresh14)
+        // eval-fresh3 to eval-fresh15 are measurements, printed only when asked for by name (--fresh3 ... --fresh15)
     }
 
     /**

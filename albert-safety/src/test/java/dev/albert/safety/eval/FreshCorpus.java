@@ -129,6 +129,15 @@ public final class FreshCorpus {
      */
     public static final String FOURTEENTH = "eval-fresh14";
     /**
+     * The fifteenth fresh corpus ({@code eval-fresh15/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-06 by helper corpus15 (only the first 30 lines of each eval-fresh14 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the fifteenth rounds (eval-fresh14 as tuning text, loanwords, the last unread languages, the
+     * shapes of overrides and tool use, false positives, secrets, hidden writing) were being made elsewhere. Never
+     * tuned against.
+     */
+    public static final String FIFTEENTH = "eval-fresh15";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
