@@ -940,7 +940,8 @@ final class IntentRules {
         }
         IntentText.Term now = first(s, ROLE_NOW);
         if (now != null && !followedBy(s.terms(), s.terms().indexOf(now), BENIGN_ROLE, 6)
-                && !Addressing.accountState(context.text(), now)) {
+                && !Addressing.accountState(context.text(), now)
+                && !Addressing.gameRole(context.text(), context.sentences(), context.sentenceAt(s.start()))) {
             hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "new-identity", s, now));
             return;
         }
