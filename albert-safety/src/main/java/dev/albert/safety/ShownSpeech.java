@@ -72,7 +72,9 @@ final class ShownSpeech {
             "misalnya", "contohnya", "seperti", "chẳng hạn", "chang han", "ví dụ", "vi du", "till exempel", "t.ex.",
             "t. ex.", "například", "napriklad", "např.", "napr.", "π.χ.", "όπως", "למשל", "כגון", "على سبيل المثال",
             "مثل", "जैसे", "उदाहरण के लिए", "例えば", "たとえば", "例如", "比如", "诸如", "譬如", "像是", "예를 들어",
-            "예컨대");
+            "예컨대",
+            // Fifteenth round: Romanian "such as", "for example".
+            "precum", "cum ar fi", "de exemplu");
     /** Compare ("like", "wie", "comme"): a sample only after a word for speech ("a phrase like", "Sätze wie"). */
     private static final List<String> WEAK_BEFORE = List.of("like", "wie", "comme", "como", "come", "als", "jak",
             "как", "som", "jako", "kiểu", "kieu", "gibi", "như", "nhu");
@@ -186,13 +188,13 @@ final class ShownSpeech {
             "gonderdik", "sakladılar", "sakladilar", "mengirim", "mengirimkan", "menyembunyikan", "trimisem",
             "ascunseră", "ascunsera", "küldtük", "kuldtuk", "elrejtették", "elrejtettek");
 
-    /** One of {@link #SENT_OR_HID} among the last four words before a quotation, in its own clause. */
+    /** One of {@link #SENT_OR_HID} among the last six words before a quotation, in its own clause. */
     private static boolean sentOrHidBefore(String pre) {
-        int cut = Math.max(0, pre.length() - 48);
+        int cut = Math.max(0, pre.length() - 64);
         String near = pre.substring(cut);
         int clause = Math.max(near.lastIndexOf(','), Math.max(near.lastIndexOf(';'), near.lastIndexOf(':')));
         String[] words = near.substring(clause + 1).strip().split("[^\\p{L}]+");
-        for (int k = Math.max(0, words.length - 4); k < words.length; k++) {
+        for (int k = Math.max(0, words.length - 6); k < words.length; k++) {
             if (SENT_OR_HID.contains(words[k])) {
                 return true;
             }
