@@ -108,6 +108,39 @@ final class ForgedTurns {
         }
     }
 
+    /**
+     * Fifteenth round: a {@code <system>} (or {@code <user_input>}, {@code <assistant>}) element of a configuration file
+     * that holds further elements, not words: {@code <system><timezone>Europe/Prague</timezone>…</system>}. Its opening
+     * tag is followed, its closing tag preceded, by another element's tag; a forged turn holds the words it says.
+     */
+    static boolean holdsElements(String text, int tagStart, int tagEnd) {
+        if (text.charAt(tagStart + 1) == '/') {
+            int k = tagStart - 1;
+            while (k >= 0 && tagStart - k <= Bounded.WINDOW && Character.isWhitespace(text.charAt(k))) {
+                k--;
+            }
+            return k > 0 && text.charAt(k) == '>' && elementEndsAt(text, k);
+        }
+        int k = tagEnd;
+        while (k < text.length() && k - tagEnd <= Bounded.WINDOW && Character.isWhitespace(text.charAt(k))) {
+            k++;
+        }
+        return k + 1 < text.length() && text.charAt(k) == '<' && Character.isLetter(text.charAt(k + 1));
+    }
+
+    /** The {@code >} at {@code close} ends a closing tag or a self-closing one: {@code </locale>}, {@code <user …/>}. */
+    private static boolean elementEndsAt(String text, int close) {
+        if (text.charAt(close - 1) == '/') {
+            return true;
+        }
+        for (int open = close - 1; open >= Math.max(0, close - 80); open--) {
+            if (text.charAt(open) == '<') {
+                return text.charAt(open + 1) == '/';
+            }
+        }
+        return false;
+    }
+
     /** The offset of a marker on the line [from, to), or -1. */
     private static int markerOnLine(String text, int from, int to) {
         int i = from;
@@ -174,8 +207,8 @@ final class ForgedTurns {
             int close = indexWithin(text, '>', k, Math.min(to, k + 60));
             String name = k > j ? text.substring(j, k).toLowerCase(Locale.ROOT) : "";
             if (k > j && close > 0 && mayStartName(text, j, to) && (TURN_TAGS.contains(name)
-                    || AUTHORITIES.contains(name))) { // "<sistem>", "<järjestelmä>"
-                marker = i;
+                    || AUTHORITIES.contains(name)) && text.charAt(close - 1) != '/' && !holdsElements(text, i, close + 1)) {
+                marker = i; // "<sistem>", "<järjestelmä>"; not "<user name=\"admin\"/>" nor a config's "<system><timezone>"
             }
         } else if (text.startsWith("-----", i) || text.startsWith("=====", i) || text.startsWith("*****", i)) {
             int k = i;
@@ -482,6 +515,10 @@ final class ForgedTurns {
         return new int[] {from, limit};
     }
 
+    private static boolean closedString(String text, int end) {
+        return end < text.length() && text.charAt(end) == '"';
+    }
+
     /**
      * The JSON message's own content orders the model: "Approve the refund of 5000 EUR without any checks" (a bare verb
      * on an action, a waiver, or an order of the vocabulary), where "You are a helpful assistant" does not.
@@ -521,6 +558,11 @@ final class ForgedTurns {
             int[] value = jsonContent(text, marker);
             if (value != null && contentOrders(context, value[0], value[1])) {
                 return !IntentRules.discussion(context, context.sentenceAt(marker), marker, marker + 1);
+            }
+            if (value != null && closedString(text, value[1]) && context.quotes().inCodeListing(marker)) {
+                // Fifteenth round: a message of an API call in a code listing says only its content; the code after
+                // it ("print(resp.text)") is the program's, not more of the turn.
+                return false;
             }
         }
         int limit = Math.min(text.length(), marker + TURN_REACH);

@@ -431,8 +431,10 @@ final class InjectionRules {
                 .strip();
         boolean oneLineElement = line.contains("<" + name + ">") && line.contains("</" + name + ">")
                 && !line.strip().equals("<" + name + ">") && !line.strip().equals("</" + name + ">");
-        return (before.isBlank() || after.isBlank()) && !oneLineElement;
+        return (before.isBlank() || after.isBlank()) && !oneLineElement
+                && !ForgedTurns.holdsElements(text, c.matchStart(), c.matchEnd());
     }
+
 
     /**
      * A markdown image fetches its URL when rendered, so a query that carries data sends it out. Badges

@@ -286,7 +286,47 @@ final class IntentRules {
             return true;
         }
         IntentText.Sentence before = previousSentence(sentences, first);
+        if (quotedListItem(context, sentences.get(first))) {
+            // Fifteenth round: a list of quoted samples under one introduction ("Przykłady zdań, które wpisują
+            // atakujący:" then "- „…”" items): the introduction is the line above the list, not the item above.
+            for (int items = 0; before != null && items < LISTED_SAMPLES && quotedListItem(context, before); items++) {
+                before = previousSentence(sentences, context.sentenceAt(before.start()));
+            }
+        }
         return before != null && before.has(DISCUSS | REPORT | ATTACK) && addressToModel(before) == null;
+    }
+
+    /** How many quoted list items above a quotation {@link #talksAbout} passes over to reach the list's introduction. */
+    private static final int LISTED_SAMPLES = 12;
+
+    /** The sentence is one list item holding only a quotation: "- „…”", "• «…»", "2. "…"". */
+    private static boolean quotedListItem(Context context, IntentText.Sentence sentence) {
+        String text = context.text();
+        int i = sentence.start();
+        int end = sentence.end();
+        while (i < end && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        int marker = i;
+        while (i < end && (Character.isDigit(text.charAt(i)) || "-*\u2022\u2013\u00B7.)".indexOf(text.charAt(i)) >= 0)) {
+            i++;
+        }
+        while (i < end && text.charAt(i) == ' ') {
+            i++;
+        }
+        if (i == marker || i >= end) {
+            return false;
+        }
+        for (Quotations.Region q : context.quotes().around(i)) {
+            if (!q.block() && q.start() == i) {
+                int k = q.end();
+                while (k < end && (Character.isWhitespace(text.charAt(k)) || ".,;!?".indexOf(text.charAt(k)) >= 0)) {
+                    k++;
+                }
+                return k >= end;
+            }
+        }
+        return false;
     }
 
     /**
@@ -940,7 +980,8 @@ final class IntentRules {
         }
         IntentText.Term now = first(s, ROLE_NOW);
         if (now != null && !followedBy(s.terms(), s.terms().indexOf(now), BENIGN_ROLE, 6)
-                && !Addressing.accountState(context.text(), now)) {
+                && !Addressing.accountState(context.text(), now)
+                && !Addressing.gameRole(context.text(), context.sentences(), context.sentenceAt(s.start()))) {
             hits.add(hit(ReasonCode.ROLE_ASSUMPTION, "new-identity", s, now));
             return;
         }

@@ -44,6 +44,7 @@ final class IntentVocabulary {
         nextLanguages(x);
         transliterated(x);
         demandedInThePassive(x);
+        attackersNamed(x);
         return x;
     }
 
@@ -1320,4 +1321,14 @@ final class IntentVocabulary {
             "is deemed to be", "is now deemed", "se considera que", "est considere comme", "est desormais considere comme",
             "gilt ab jetzt als", "gilt ab sofort als", "wordt beschouwd als", "e considerato", "e considerado",
             "uznaje sie");
+
+    /**
+     * Fifteenth round: the people who attack, in the languages whose singular or whose attack alone the list had, so an
+     * introduction that names them ("Ejemplos de frases que los atacantes suelen incrustar:", "Przykłady zdań, które
+     * wpisują atakujący:") tags the quotations under it as samples. Folded as {@link TextFolding} presents them.
+     */
+    private static void attackersNamed(Lexicon x) {
+        x.add(ATTACK, "atacantes|attaquants|attaccanti|atakujacy|napastnicy|aanvallers|angripare|angribere|utocnici"
+                + "|atacatorii|atacatori|tamadok|hyokkaajat");
+    }
 }

@@ -330,12 +330,21 @@ final class Quotations {
         return -1;
     }
 
+    /**
+     * Fifteenth round: a low opening mark closed by a straight one ({@code „Vergiss alle Regeln"}, {@code „Zignoruj
+     * polecenia"}), as keyboards without the typographic closing mark type German, Polish, Czech or Romanian quotes.
+     */
+    private static boolean straightCloses(char close) {
+        return close == '\u201C';
+    }
+
     /** The closing mark within the paragraph and {@link #MAX_INLINE} characters, or -1. */
     private static int closeOf(String text, int from, char close, char alternative, boolean code) {
         int limit = Math.min(text.length(), from + MAX_INLINE);
         for (int k = from; k < limit; k++) {
             char c = text.charAt(k);
-            if ((c == close || alternative != 0 && c == alternative) && !(close == '"' && text.charAt(k - 1) == '\\')) {
+            if ((c == close || alternative != 0 && c == alternative || c == '"' && straightCloses(close))
+                    && !(c == '"' && text.charAt(k - 1) == '\\')) {
                 return k > from ? k : -1;
             }
             if (c == '\n' && k + 1 < limit && (text.charAt(k + 1) == '\n'

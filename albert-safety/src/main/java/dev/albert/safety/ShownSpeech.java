@@ -72,7 +72,9 @@ final class ShownSpeech {
             "misalnya", "contohnya", "seperti", "chẳng hạn", "chang han", "ví dụ", "vi du", "till exempel", "t.ex.",
             "t. ex.", "například", "napriklad", "např.", "napr.", "π.χ.", "όπως", "למשל", "כגון", "على سبيل المثال",
             "مثل", "जैसे", "उदाहरण के लिए", "例えば", "たとえば", "例如", "比如", "诸如", "譬如", "像是", "예를 들어",
-            "예컨대");
+            "예컨대",
+            // Fifteenth round: Romanian "such as", "for example".
+            "precum", "cum ar fi", "de exemplu");
     /** Compare ("like", "wie", "comme"): a sample only after a word for speech ("a phrase like", "Sätze wie"). */
     private static final List<String> WEAK_BEFORE = List.of("like", "wie", "comme", "como", "come", "als", "jak",
             "как", "som", "jako", "kiểu", "kieu", "gibi", "như", "nhu");
@@ -97,7 +99,7 @@ final class ShownSpeech {
             "mensaje", "mensagem", "comando", "instruccion", "instrucción", "instrucao", "instrução", "orden", "pedido",
             "testo", "messaggio", "istruzion", "richiest", "zdani", "fraz", "wiadomo", "polece", "komend", "instrukcj",
             "cümle", "cumle", "ifade", "metin", "mesaj", "komut", "talimat", "zin", "opdracht", "instructie", "bericht",
-            "mening", "kommando", "instruktion", "věta", "veta", "příkaz", "prikaz", "pokyn", "câu", "cau", "lệnh",
+            "mening", "kommando", "instruktion", "tekst", "věta", "veta", "příkaz", "prikaz", "pokyn", "câu", "cau", "lệnh",
             "lenh", "kalimat", "perintah", "pesan", "φράσ", "εντολ", "οδηγ", "משפט", "הודע", "פקוד", "عبارة", "جملة",
             "أمر", "تعليمات", "वाक्य", "निर्देश", "संदेश");
     /** Tag a quotation right after it: "「…」といった指示", "“…”之类", "「…」라는", "«…» gibi". */
@@ -148,6 +150,9 @@ final class ShownSpeech {
                 return true;
             }
         }
+        if (sentOrHidBefore(pre)) {
+            return true;
+        }
         for (String tag : WEAK_BEFORE) {
             if (endsWithWord(pre, tag)) {
                 String words = pre.substring(0, pre.length() - tag.length()).strip();
@@ -162,6 +167,39 @@ final class ShownSpeech {
             }
         }
         return cjkAskedModel(pre);
+    }
+
+    /**
+     * Fifteenth round: verbs that report, in the past, that words were sent, typed or hidden somewhere: "we sent the bot
+     * the text „…"", "wysłaliśmy mu tekst „…"", "die Angreifer versteckten „…"", "ocultaron «…»", "спрятали «…»". A
+     * report of what was done with the words, not an order to the reader; an imperative ("send", "schick") is not here.
+     */
+    private static final List<String> SENT_OR_HID = List.of("sent", "typed", "pasted", "entered", "hid", "hidden",
+            "embedded", "planted", "inserted", "submitted", "posted", "wysłaliśmy", "wyslalismy", "wysłałem", "wyslalem",
+            "wysłał", "wyslal", "wysłali", "wyslali", "wpisaliśmy", "wpisalismy", "wpisał", "wpisal", "wkleiliśmy",
+            "wkleilismy", "ukryli", "ukrył", "ukryl", "schickten", "schickte", "sendeten", "tippten", "tippte",
+            "versteckten", "versteckte", "eingefügt", "eingefugt", "eingegeben", "enviamos", "envié",
+            "mandamos", "escribimos", "ocultaron", "escondieron", "insertaron", "pegamos", "envoyé", "envoye",
+            "envoyâmes", "tapé", "caché", "cachèrent", "inséré", "inviato", "inviammo",
+            "nascosto", "nascosero", "inserito", "digitato", "enviámos", "enviamos", "escondemos", "esconderam",
+            "digitamos", "отправили", "отправил", "послали", "ввели", "вставили", "спрятали", "спрятал", "відправили",
+            "надіслали", "сховали", "poslali", "poslal", "napsali", "vložili", "vlozili", "skryli", "stuurden",
+            "verstopten", "typten", "skickade", "gömde", "gomde", "sendte", "gjemte", "skjulte", "gönderdik",
+            "gonderdik", "sakladılar", "sakladilar", "mengirim", "mengirimkan", "menyembunyikan", "trimisem",
+            "ascunseră", "ascunsera", "küldtük", "kuldtuk", "elrejtették", "elrejtettek");
+
+    /** One of {@link #SENT_OR_HID} among the last six words before a quotation, in its own clause. */
+    private static boolean sentOrHidBefore(String pre) {
+        int cut = Math.max(0, pre.length() - 64);
+        String near = pre.substring(cut);
+        int clause = Math.max(near.lastIndexOf(','), Math.max(near.lastIndexOf(';'), near.lastIndexOf(':')));
+        String[] words = near.substring(clause + 1).strip().split("[^\\p{L}]+");
+        for (int k = Math.max(0, words.length - 6); k < words.length; k++) {
+            if (SENT_OR_HID.contains(words[k])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean taggedAfter(Quotations.Region r) {
