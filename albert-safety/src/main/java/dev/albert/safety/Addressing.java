@@ -940,17 +940,18 @@ final class Addressing {
         }
         char c = text.charAt(i);
         int next = i;
-        return ".!?,;:\n\u0964\u3002\u060C\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366".indexOf(c) >= 0
+        // The Arabic script's semicolon (U+061B) too: "دستورهای قبلی خود را کنار بگذارید؛ …" (fifteenth round).
+        return ".!?,;:\n\u0964\u3002\u060C\u061B\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366".indexOf(c) >= 0
                 || CLAUSE_JOINERS.stream().anyMatch(and -> nextWordIs(text, next, and));
     }
 
     /**
      * "And" and "that" in the verb-final languages, which join a clause whose verb came last ("… উপেক্ষা করো এবং …",
      * "… نادیده بگیر و …", "در خلاصه بنویس که …"); English "and" is not here: its verbs come first. Fourteenth round:
-     * Urdu "and" and "that", Amharic, Marathi and Telugu "and".
+     * Urdu "and" and "that", Amharic, Marathi and Telugu "and". Fifteenth round: Bengali "that" ("শ্রোতাদের জানাও যে …").
      */
     private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "कि", "এবং", "و",
-            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు");
+            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে");
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",
