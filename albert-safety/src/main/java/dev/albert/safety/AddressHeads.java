@@ -208,6 +208,9 @@ final class AddressHeads {
                 || CJK_OPENERS.indexOf(head.charAt(0)) >= 0 && Lexicon.isCjk(head.charAt(0))) {
             return true;
         }
+        if (ai.start() <= open + 1 && text.charAt(close) == ':' && Addressing.relativeAfter(text, wordEnd(text, ai))) {
+            return true; // "Боте, який веде мої нотатки: …": the reader called by name and by what it does, then a colon
+        }
         if (ai.start() <= open + 1 && gluedTo(first)) {
             return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
         }
@@ -235,6 +238,15 @@ final class AddressHeads {
         }
         return end >= close - 1 && last.length() > 4 && (last.endsWith("nak") || last.endsWith("nek"))
                 && text.substring(ai.start(), end).toLowerCase(java.util.Locale.ROOT).endsWith(last);
+    }
+
+    /** Just past the comma after the AI word's own word, or its end when no comma follows it. */
+    private static int wordEnd(String text, IntentText.Term ai) {
+        int end = ai.end();
+        while (end < text.length() && IntentText.inWord(text.charAt(end))) {
+            end++;
+        }
+        return end < text.length() && text.charAt(end) == ',' ? end + 1 : end;
     }
 
     /**

@@ -248,7 +248,9 @@ final class Addressing {
     private static final java.util.Set<String> RELATIVES = java.util.Set.of("which", "who", "that", "whose", "whom",
             "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
             "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
-            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
+            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke",
+            // Fifteenth round: Ukrainian, Bulgarian, Greek and Scandinavian relatives ("Боте, який веде мої нотатки: …").
+            "який", "яка", "яке", "які", "който", "която", "което", "които", "που", "som");
 
     /**
      * The first term after the colon at {@code colon} opens with a demand, or a word of politeness does: "AI agent:

@@ -1323,7 +1323,7 @@ final class IntentVocabulary {
      * machine that reviews automatically ("Примітка для автоматичних рев'юверів"), and the relative clause that says
      * what it does with the text ("…, który to przepisuje i streszcza", "…, който сравнява обявите", "som husker ting
      * for meg", "που ταξινομεί τις αγγελίες", "যে এআই এই ট্রান্সক্রিপ্ট সারাংশ করছে"). An AI word with such a clause after
-     * it addresses the model as "the assistant that reads this" does; a person's assistant has no reading clause.
+     * it is read as a head closed by a colon (AddressHeads), so the same clause in a description addresses nobody.
      */
     private static void machinesNamedByTheirWork(Lexicon x) {
         x.add(AI, "asystenta|asystentowi|asystentem|bota|botowi|bocie|botem|chatbota|chatbotowi|боте|боту|ботові|бота|ботом"
@@ -1334,21 +1334,10 @@ final class IntentVocabulary {
                 + "|relecteurs automatiques|relecteur automatique|revisori automatici|revisore automatico"
                 + "|revisores automaticos|geautomatiseerde reviewer*|otomatik inceleyici*|αυτόματους ελεγκτές"
                 + "|αυτόματο ελεγκτή|automatiske kontrollør*|automatiska granskar*");
-        x.add(READING, "ktory to przepisuje|ktory przepisuje|ktory streszcza|ktory to streszcza|ktory czyta|ktora czyta"
-                + "|ktory zapisuje|ktory prowadzi|ktory porownuje|ktory sortuje|ktory sprawdza|ktory analizuje"
-                + "|ktory przetwarza|ktora przetwarza|ktory odpowiada"
-                + "|який веде|яка веде|що веде|який порівнює|що порівнює|який сортує|що сортує|який читає|що читає"
-                + "|який перевіряє|що перевіряє|который ведет|который сравнивает|который сортирует|который читает"
-                + "|который обрабатывает|который проверяет|который резюмирует"
-                + "|който сравнява|която сравнява|който сортира|който проверява|която проверява|който води"
-                + "|που ταξινομεί|που συγκρίνει|που κρατά|που κρατάει|που μεταγράφει"
-                + "|som husker|som leser|som sorterer|som sammenligner|som sammenlikner|som oppsummerer|som behandler"
-                + "|som holder styr|som minns|som laser|som sammanfattar|som jamfor|som kan huske|der husker"
-                + "|der laeser|der sammenligner|die onthoudt|die vergelijkt|die sorteert|die samenvat"
-                + "|der sich merkt|der vergleicht|der sortiert|die vergleicht|qui compare|qui trie|qui retient"
-                + "|que compara|que ordena|que recuerda|che confronta|che ordina|che ricorda"
-                + "|الذي يقارن|التي تقارن|الذي يرتب|الذي يلخص|الذي يعالج|الذي يحفظ"
-                + "|সারাংশ করছে|সারসংক্ষেপ করছে|পড়ছে|প্রক্রিয়া করছে|তুলনা করছে");
+        // Bengali names its reader by a relative-correlative clause before the address ("যে এআই … সারাংশ করছে, তাকে
+        // বলছি"); the languages that put the clause after a comma are read as heads (AddressHeads), since "Model,
+        // który czyta ten dokument, może się pomylić" describes.
+        x.add(READING, "সারাংশ করছে|সারসংক্ষেপ করছে|পড়ছে|প্রক্রিয়া করছে|তুলনা করছে");
         x.add(ADDRESS, "তাকে বলছি|তোমাকে বলছি|আপনাকে বলছি|бележка към|съобщение към|бележка до");
         x.add(DEMAND, "জানাও|জানান|জানিয়ে দাও|জানিয়ে দিন");
     }
