@@ -52,7 +52,9 @@ final class AddressHeads {
             "примітка", "нотатка", "вказівка", "звернення", "pokyn", "pokyny", "poznamka", "upozorneni", "sdeleni",
             "pre", "upozornenie", "odkaz", "sprava", "missatge", "avis", "til", "merknad", "notat", "beskjed", "melding",
             "catre", "pentru", "mesaj", "παρατηρηση", "παρατήρηση", "σημείωση", "οδηγία", "jegyzet", "uzenet",
-            "megjegyzes", "figyelem", "recado", "observacao", "observacion");
+            "megjegyzes", "figyelem", "recado", "observacao", "observacion",
+            // Fifteenth round: Bulgarian "note"/"message" and "to" ("Бележка към AI асистента, който …: …").
+            "бележка", "съобщение", "към");
 
     /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
     private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",
@@ -206,16 +208,45 @@ final class AddressHeads {
                 || CJK_OPENERS.indexOf(head.charAt(0)) >= 0 && Lexicon.isCjk(head.charAt(0))) {
             return true;
         }
+        if (ai.start() <= open + 1 && text.charAt(close) == ':' && Addressing.relativeAfter(text, wordEnd(text, ai))) {
+            return true; // "Боте, який веде мої нотатки: …": the reader called by name and by what it does, then a colon
+        }
         if (ai.start() <= open + 1 && gluedTo(first)) {
             return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
         }
         String last = words[words.length - 1];
+        if (hungarianDative(text, ai, close, last)) {
+            return true;
+        }
         for (String closer : CLOSERS) {
             if (last.equals(closer) || Lexicon.isCjk(closer.charAt(0)) && last.endsWith(closer)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Fifteenth round: Hungarian marks whom a note is for by the dative ending on the noun itself, the head's last word:
+     * "Az e-mailt feldolgozó MI-asszisztensnek: …", "A jegyzeteket kezelő botnak: …". Only the AI word's own ending
+     * counts, so a head that ends in a person ("a titkárnőnek") is no address.
+     */
+    private static boolean hungarianDative(String text, IntentText.Term ai, int close, String last) {
+        int end = ai.end();
+        while (end < close && IntentText.inWord(text.charAt(end))) {
+            end++;
+        }
+        return end >= close - 1 && last.length() > 4 && (last.endsWith("nak") || last.endsWith("nek"))
+                && text.substring(ai.start(), end).toLowerCase(java.util.Locale.ROOT).endsWith(last);
+    }
+
+    /** Just past the comma after the AI word's own word, or its end when no comma follows it. */
+    private static int wordEnd(String text, IntentText.Term ai) {
+        int end = ai.end();
+        while (end < text.length() && IntentText.inWord(text.charAt(end))) {
+            end++;
+        }
+        return end < text.length() && text.charAt(end) == ',' ? end + 1 : end;
     }
 
     /**

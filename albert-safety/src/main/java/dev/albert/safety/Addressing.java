@@ -251,7 +251,9 @@ final class Addressing {
     private static final java.util.Set<String> RELATIVES = java.util.Set.of("which", "who", "that", "whose", "whom",
             "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
             "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
-            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
+            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke",
+            // Fifteenth round: Ukrainian, Bulgarian, Greek and Scandinavian relatives ("Боте, який веде мої нотатки: …").
+            "який", "яка", "яке", "які", "който", "която", "което", "които", "που", "som");
 
     /**
      * The first term after the colon at {@code colon} opens with a demand, or a word of politeness does: "AI agent:
@@ -1036,17 +1038,18 @@ final class Addressing {
         }
         char c = text.charAt(i);
         int next = i;
-        return ".!?,;:\n\u0964\u3002\u060C\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366".indexOf(c) >= 0
+        // The Arabic script's semicolon (U+061B) too: "دستورهای قبلی خود را کنار بگذارید؛ …" (fifteenth round).
+        return ".!?,;:\n\u0964\u3002\u060C\u061B\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366".indexOf(c) >= 0
                 || CLAUSE_JOINERS.stream().anyMatch(and -> nextWordIs(text, next, and));
     }
 
     /**
      * "And" and "that" in the verb-final languages, which join a clause whose verb came last ("… উপেক্ষা করো এবং …",
      * "… نادیده بگیر و …", "در خلاصه بنویس که …"); English "and" is not here: its verbs come first. Fourteenth round:
-     * Urdu "and" and "that", Amharic, Marathi and Telugu "and".
+     * Urdu "and" and "that", Amharic, Marathi and Telugu "and". Fifteenth round: Bengali "that" ("শ্রোতাদের জানাও যে …").
      */
     private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "कि", "এবং", "و",
-            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు");
+            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে");
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",

@@ -544,7 +544,7 @@ final class IntentRules {
         if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
             verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
         }
-        if (verb != null && !negatedBefore(s, verb) && !advisedAgainst(context.text(), s, verb) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), verb)
+        if (verb != null && !negatedBefore(s, verb) && !negatedAfter(context.text(), verb) && !advisedAgainst(context.text(), s, verb) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), verb)
                 && !(Addressing.defaultSetting(context.text(), s, verb) && !s.has(YOUR)))) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "override-instructions-in-force", s, verb));
             return;
@@ -559,8 +559,11 @@ final class IntentRules {
         }
         IntentText.Term rules = pair(s, INSTR, VOID, NEAR, 0);
         // Void instructions are an attack when they are the reader's ("the rules you were given no longer
-        // apply"); "the previous instructions in the README are outdated" is documentation.
-        if (rules != null && s.has(PRIOR | YOUR | ALL) && (s.has(YOU | YOUR | NOW) || addressed)) {
+        // apply"); "the previous instructions in the README are outdated" is documentation. A new time alone ("from
+        // now on") makes them the reader's only when they are its instructions: "the previous parking rules are
+        // cancelled; from now on …" is a notice to staff (fifteenth round).
+        if (rules != null && s.has(PRIOR | YOUR | ALL)
+                && (s.has(YOU | YOUR) || s.has(NOW) && rules.is(INSTR_CORE) || addressed)) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-declared-void", s, rules));
             return;
         }
@@ -948,7 +951,10 @@ final class IntentRules {
             }
             for (int j = i - 1; j >= 0 && a.index() - terms.get(j).index() <= NEAR; j--) {
                 IntentText.Term b = terms.get(j);
-                if (b.is(object) && (qualifier == 0 || b.is(qualifier) || j > 0 && terms.get(j - 1).is(qualifier))) {
+                // The qualifier before the object, or after it where the adjective follows the noun ("دستورهای قبلی
+                // خود را کنار بگذارید": Persian, verb-final with its adjectives after; fifteenth round).
+                if (b.is(object) && (qualifier == 0 || b.is(qualifier) || j > 0 && terms.get(j - 1).is(qualifier)
+                        || j + 1 < i && terms.get(j + 1).is(qualifier))) {
                     return a;
                 }
             }
@@ -1567,6 +1573,28 @@ final class IntentRules {
     }
 
     /** "Never send your password to anyone", "do not reveal your system prompt": advice, not a demand. */
+    /** "Don't" said after the verb, as the Germanic languages' imperative puts it: "vergeet niet", "vergiss nicht". */
+    private static final List<String> NEGATION_AFTER = List.of("niet", "nicht", "ikke", "inte");
+
+    /**
+     * Fifteenth round: the verb is followed by its negation, so "vergeet niet wat je is opgedragen" (don't forget what
+     * you were told) reminds rather than sets aside. Reads only the next word.
+     */
+    private static boolean negatedAfter(String text, IntentText.Term t) {
+        int i = t.end();
+        while (i < text.length() && i - t.end() < 3 && text.charAt(i) == ' ') {
+            i++;
+        }
+        for (String word : NEGATION_AFTER) {
+            int end = i + word.length();
+            if (text.regionMatches(true, i, word, 0, word.length())
+                    && (end >= text.length() || !Character.isLetter(text.charAt(end)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean negatedBefore(IntentText.Sentence s, IntentText.Term t) {
         for (IntentText.Term n : s.terms()) {
             if (n.is(NEG) && n.index() < t.index() && t.index() - n.index() <= 3) {
