@@ -248,7 +248,12 @@ final class Addressing {
     private static final java.util.Set<String> RELATIVES = java.util.Set.of("which", "who", "that", "whose", "whom",
             "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
             "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
-            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke");
+            "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke",
+            // Fifteenth round: the relative pronouns of the languages a note names its reader in by what it does
+            // ("Asistentui, kuris peržiūri šį failą:", "Агенту, який …", "Assistenten, som …"), folded
+            "kuris", "kuri", "kurie", "kurs", "kura", "ktery", "ktera", "ktere", "який", "яка", "яке", "які",
+            "що", "който", "която", "което", "които", "som", "joka", "jotka", "amely", "aki", "koji", "koja", "koje",
+            "који", "која", "που");
 
     /**
      * The first term after the colon at {@code colon} opens with a demand, or a word of politeness does: "AI agent:
@@ -658,7 +663,7 @@ final class Addressing {
     private static final boolean[] COMMAND_STARTS = new boolean[128];
 
     static {
-        for (char c : "rRcCdDpPmMgGnNfF|-".toCharArray()) {
+        for (char c : "rRcCdDpPmMgGnNfFuU|-".toCharArray()) {
             COMMAND_STARTS[c] = true;
         }
     }
@@ -690,7 +695,8 @@ final class Addressing {
             case 'd' -> second == 'r' || second == 'd';
             case 'p' -> second == 'u';
             case 'g' -> second == 'i';
-            case 'n' -> second == 'p';
+            case 'n' -> second == 'p' || second == 's';
+            case 'u' -> second == 's';
             case 'f' -> second == 'o';
             case 'm' -> second == 'k';
             case '-' -> second == '-';
@@ -731,7 +737,7 @@ final class Addressing {
                     }
                 }
                 case 'c' -> {
-                    if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777")) {
+                    if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777") || at(text, i, end, "chroot /host")) {
                         return i;
                     }
                 }
@@ -756,6 +762,10 @@ final class Addressing {
                     if (at(text, i, end, "npm publish --access public")) {
                         return i;
                     }
+                    // Fifteenth round: into the host's namespaces from a container (the host's PID 1).
+                    if (at(text, i, end, "nsenter -t 1") || at(text, i, end, "nsenter --target 1")) {
+                        return i;
+                    }
                 }
                 case 'f' -> {
                     if (at(text, i, end, "force push") || at(text, i, end, "force-push")) {
@@ -765,6 +775,16 @@ final class Addressing {
                 case '-' -> {
                     // Installing from a source whose checks are switched off.
                     if (at(text, i, end, "--unsafe-perm") || at(text, i, end, "--trusted-host")) {
+                        return i;
+                    }
+                    // Fifteenth round: a container with every device and capability of its host.
+                    if (at(text, i, end, "--privileged")) {
+                        return i;
+                    }
+                }
+                case 'u' -> {
+                    // Fifteenth round: a second user with root's id ("useradd -o -u 0 svc"), a back door.
+                    if (at(text, i, end, "useradd -o") || at(text, i, end, "useradd -ou 0")) {
                         return i;
                     }
                 }
