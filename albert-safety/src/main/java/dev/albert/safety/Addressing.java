@@ -691,7 +691,7 @@ final class Addressing {
     private static boolean secondFits(char first, char second) {
         return switch (first) {
             case 'r' -> second == 'm';
-            case 'c' -> second == 'h';
+            case 'c' -> second == 'h' || second == 'a';
             case 'd' -> second == 'r' || second == 'd';
             case 'p' -> second == 'u';
             case 'g' -> second == 'i';
@@ -738,6 +738,11 @@ final class Addressing {
                 }
                 case 'c' -> {
                     if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777") || at(text, i, end, "chroot /host")) {
+                        return i;
+                    }
+                    // Fifteenth round: the password hashes or a private key printed for whoever reads the output.
+                    if (at(text, i, end, "cat /etc/shadow") || at(text, i, end, "cat ~/.ssh/id_")
+                            || at(text, i, end, "cat ~/.aws/credentials")) {
                         return i;
                     }
                 }
