@@ -62,7 +62,18 @@ final class AddressHeads {
             "caro", "cara", "prezado", "prezada", "ola", "gentile", "ciao", "beste", "drogi", "droga", "szanowny",
             "szanowna", "mily", "mila", "vazeny", "vazena", "дорогой", "дорогая", "уважаемый", "уважаемая", "привет",
             "шановний", "дорогий", "sevgili", "sayın", "merhaba", "عزيزي", "عزيزتي", "שלום", "יקר", "kara", "hej",
-            "αγαπητε", "halo", "xin", "प्रिय", "नमस्ते");
+            "αγαπητε", "halo", "xin", "प्रिय", "नमस्ते",
+            // Fifteenth round: "dear" in Bulgarian, the Scandinavian languages, Finnish, Czech, Lithuanian, Latvian,
+            // Estonian and the South Slavic languages
+            "скъпи", "скъпа", "kære", "kjære", "kära", "hyvä", "drahý", "drahá", "brangus", "brangusis", "dārgais",
+            "kallis", "dragi", "draga");
+
+    /**
+     * Fifteenth round: "with" and "having" after an AI word that opens a head, naming what the reader can use ("Agent
+     * with tool access:", "Assistent mit Shell-Zugriff:", "Агент с доступом к терминалу:"), folded.
+     */
+    private static final Set<String> EQUIPPED = folded("with", "having", "mit", "avec", "con", "com", "met", "med",
+            "z", "ze", "s", "se", "с", "із", "з", "ile", "dengan", "kun", "su", "ar", "koos", "cu", "με");
 
     /** Words or characters that close a head in languages that mark the addressee after it. */
     private static final Set<String> CLOSERS = folded("icin", "लिए", "लिये", "को", "에게", "께", "へ", "に", "への", "宛",
@@ -214,6 +225,15 @@ final class AddressHeads {
         if (ai.start() <= open + 1 && gluedTo(first)) {
             return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
         }
+        if (ai.start() <= open + 1 && Addressing.relativeAfter(text, commaAfter(text, ai.end(), close))) {
+            return true; // "Ассистенту, который запускает этот стек: …": the reader named by what it does, "to" in its case
+        }
+        if (ai.start() <= open + 1 && words.length - from > 2 && EQUIPPED.contains(words[from + 1])) {
+            return true; // "Assistant with calendar and email tools: …": the reader named by what it can use
+        }
+        if (noteBeforeBracket(text, open)) {
+            return true; // "Not (destek asistanına): …", "Note (to the support bot): …": the note word outside the bracket
+        }
         String last = words[words.length - 1];
         if (hungarianDative(text, ai, close, last)) {
             return true;
@@ -224,6 +244,34 @@ final class AddressHeads {
             }
         }
         return false;
+    }
+
+    /** Just past the comma that follows the AI word (which ends at {@code from}), or {@code close} when none does. */
+    private static int commaAfter(String text, int from, int close) {
+        return from < close && (text.charAt(from) == ',' || text.charAt(from) == '\u060C') ? from + 1 : close;
+    }
+
+    /**
+     * Fifteenth round: the head sits in a bracket right after a word that opens a head ("Not (destek asistanına):",
+     * "Nota (para el asistente):"): the bracket names whom the note is for, as "Note to …" would.
+     */
+    private static boolean noteBeforeBracket(String text, int open) {
+        int bracket = open - 1;
+        while (bracket >= 0 && text.charAt(bracket) == ' ') {
+            bracket--;
+        }
+        if (bracket < 1 || text.charAt(bracket) != '(') {
+            return false;
+        }
+        int end = bracket;
+        while (end > 0 && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && Character.isLetter(text.charAt(start - 1)) && end - start < 24) {
+            start--;
+        }
+        return start < end && OPENERS.contains(text.substring(start, end).toLowerCase(java.util.Locale.ROOT));
     }
 
     /**

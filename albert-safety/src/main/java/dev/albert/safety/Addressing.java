@@ -252,8 +252,12 @@ final class Addressing {
             "ktory", "ktora", "ktore", "ktorzy", "que", "qui", "lequel", "laquelle", "der", "die", "das", "welcher",
             "welche", "welches", "cui", "quale", "который", "которая", "которое", "которые", "الذي", "التي",
             "jo", "jiska", "जो", "जिसे", "ki", "hangi", "yang", "dat", "welke",
-            // Fifteenth round: Ukrainian, Bulgarian, Greek and Scandinavian relatives ("Боте, який веде мої нотатки: …").
-            "який", "яка", "яке", "які", "който", "която", "което", "които", "που", "som");
+            // Fifteenth round (override15 and tool15): the relative pronouns of the languages a note names its reader in
+            // by what it does ("Боте, який веде мої нотатки: …", "Asistentui, kuris peržiūri šį failą:", "Assistenten,
+            // som …"), folded
+            "kuris", "kuri", "kurie", "kurs", "kura", "ktery", "ktera", "ktere", "який", "яка", "яке", "які",
+            "що", "който", "която", "което", "които", "som", "joka", "jotka", "amely", "aki", "koji", "koja", "koje",
+            "који", "која", "που");
 
     /**
      * The first term after the colon at {@code colon} opens with a demand, or a word of politeness does: "AI agent:
@@ -688,7 +692,7 @@ final class Addressing {
     private static final boolean[] COMMAND_STARTS = new boolean[128];
 
     static {
-        for (char c : "rRcCdDpPmMgGnNfF|-".toCharArray()) {
+        for (char c : "rRcCdDpPmMgGnNfFuU|-".toCharArray()) {
             COMMAND_STARTS[c] = true;
         }
     }
@@ -716,11 +720,12 @@ final class Addressing {
     private static boolean secondFits(char first, char second) {
         return switch (first) {
             case 'r' -> second == 'm';
-            case 'c' -> second == 'h';
+            case 'c' -> second == 'h' || second == 'a';
             case 'd' -> second == 'r' || second == 'd';
             case 'p' -> second == 'u';
             case 'g' -> second == 'i';
-            case 'n' -> second == 'p';
+            case 'n' -> second == 'p' || second == 's';
+            case 'u' -> second == 's';
             case 'f' -> second == 'o';
             case 'm' -> second == 'k';
             case '-' -> second == '-';
@@ -761,7 +766,12 @@ final class Addressing {
                     }
                 }
                 case 'c' -> {
-                    if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777")) {
+                    if (at(text, i, end, "chmod -r 777") || at(text, i, end, "chmod 777") || at(text, i, end, "chroot /host")) {
+                        return i;
+                    }
+                    // Fifteenth round: the password hashes or a private key printed for whoever reads the output.
+                    if (at(text, i, end, "cat /etc/shadow") || at(text, i, end, "cat ~/.ssh/id_")
+                            || at(text, i, end, "cat ~/.aws/credentials")) {
                         return i;
                     }
                 }
@@ -786,6 +796,10 @@ final class Addressing {
                     if (at(text, i, end, "npm publish --access public")) {
                         return i;
                     }
+                    // Fifteenth round: into the host's namespaces from a container (the host's PID 1).
+                    if (at(text, i, end, "nsenter -t 1") || at(text, i, end, "nsenter --target 1")) {
+                        return i;
+                    }
                 }
                 case 'f' -> {
                     if (at(text, i, end, "force push") || at(text, i, end, "force-push")) {
@@ -795,6 +809,16 @@ final class Addressing {
                 case '-' -> {
                     // Installing from a source whose checks are switched off.
                     if (at(text, i, end, "--unsafe-perm") || at(text, i, end, "--trusted-host")) {
+                        return i;
+                    }
+                    // Fifteenth round: a container with every device and capability of its host.
+                    if (at(text, i, end, "--privileged")) {
+                        return i;
+                    }
+                }
+                case 'u' -> {
+                    // Fifteenth round: a second user with root's id ("useradd -o -u 0 svc"), a back door.
+                    if (at(text, i, end, "useradd -o") || at(text, i, end, "useradd -ou 0")) {
                         return i;
                     }
                 }

@@ -48,6 +48,7 @@ final class IntentVocabulary {
         machinesNamedByTheirWork(x);
         instructionsSetAside(x);
         lastingMemory(x);
+        toolsAndLootInMoreWords(x);
         return x;
     }
 
@@ -1210,6 +1211,50 @@ final class IntentVocabulary {
                 + "|įdiek|palaid|palaidiet|izpildi|izdzēs|instalē|käivita|käivitage|kustuta|paigalda|executa|executeu"
                 + "|esborra|kjør|slett|kør|slet|padam|padamkan|pasang|चालव|चालवा|हटव|అమలు చేయి|అమలు చేయండి"
                 + "|రన్ చేయి|తొలగించు");
+    }
+
+    /**
+     * Fifteenth round: what a coerced tool call or an exfiltration names, in the words eval-fresh14's authors used and
+     * the languages around them — money moved ("föra över", "převeď", "przelej", "überweise"), the card data, salary
+     * expectations, candidate lists, internal notes and meeting transcripts a reader is told to hand out, a private
+     * mailbox as where they go, and the case forms an AI reader is addressed in ("Asistentui, kuris …", "pro agenta",
+     * Arabic chat alphabet "msa3ed"). A role in every language the rules read or in none: each line holds one role.
+     */
+    private static void toolsAndLootInMoreWords(Lexicon x) {
+        x.add(AI, "asistentui|agentui|agenta|agentovi|agentowi|asystentowi|asystenta|asistentovi|msa3ed|el-msa3ed");
+        x.add(SEND, "nusiųsti|persiųsti|ib3at|ib3atly|ib3atli");
+        x.add(ACTION, "för över|föra över|överför|överföra|overfør|převeď|převeďte|převést|preveď|przelej|przelać"
+                + "|переведи|переведите|перевести|перекажи|переказати|überweise|überweisen sie|vire|virez|transfiere"
+                + "|transfiera|transfira|trasferisci|bonifica|maak over|utald|siirrä|transferă|havale et|moveți");
+        x.add(SECRET, "slaptažodžių|kalemat el-serr|kelmet el-serr|kart bilgileri*|kart bilgisi|kayıtlı kart"
+                + "|card details|card data|stored card|saved card|saved cards|kartendaten|données de carte"
+                + "|données bancaires|datos de la tarjeta|dados do cartão|dati della carta|kaartgegevens|dane karty"
+                + "|данные карты|данные банковской карты|дані картки|údaje o kartě|kortuppgifter|kortoplysninger"
+                + "|kortinformasjon|kártyaadatok|detaliile cardului|στοιχεία κάρτας|بيانات البطاقة|פרטי כרטיס"
+                + "|कार्ड विवरण|data kartu|thông tin thẻ");
+        x.add(PRIVATE, "salary expectations|salaries|salary data|list of candidates|candidate list|gehaltsvorstellungen"
+                + "|gehälter|bewerberliste|prétentions salariales|salaires|liste des candidats|expectativas salariales"
+                + "|salarios|lista de candidatos|pretensão salarial|pretensões salariais|salários|aspettative salariali"
+                + "|stipendi|elenco dei candidati|salarisverwachtingen|salarissen|oczekiwania finansowe"
+                + "|oczekiwania płacowe|wynagrodzenia|lista kandydatów|зарплатные ожидания|зарплаты|список кандидатов"
+                + "|зарплатні очікування|заплатни очаквания|заплатните очаквания|списъка с кандидатите"
+                + "|списък с кандидатите|вътрешните бележки|вътрешни бележки|platová očekávání|maaş beklentileri"
+                + "|aday listesi|löneanspråk|lønforventninger|transcript|full transcript|meeting transcript|udskriften"
+                + "|udskrift|utskriften|transkript|mitschrift|transcription|transcripción|transcrição|trascrizione"
+                + "|transcriptie|transkrypcję|transkrypcja|стенограмму|расшифровку|přepis|el-mo7adsa|ta2rir el-mo7adsa");
+        x.add(WHOLE, "hele|hela|kamla|kol|visų|пълния|пълният|celý|cały|całą");
+        x.add(DEST, "my private mail|my private email|my personal email|my personal e-mail|min private mail"
+                + "|min privata mail|min privat mail|meine private e-mail|meine private mail|mon adresse personnelle"
+                + "|mon mail perso|mi correo personal|meu email pessoal|meu e-mail pessoal|la mia email personale"
+                + "|mijn privémail|mój prywatny e-mail|moją prywatną skrzynkę|мою личную почту|мій особистий email");
+        x.add(ENCODE, "ekle|ekleyin|tilføj|lägg till|připoj|pridaj");
+        // A tool named as code names it, by the destructive verb it starts with ("call delete_namespace", "invoke
+        // transfer_funds"): the act is dangerous; whether it is a tool call the sentence's other words say.
+        x.add(DANGER, "delete_*|drop_*|destroy_*|purge_*|wipe_*|truncate_*|erase_*|terminate_*|revoke_*"
+                + "|transfer_*|grant_*|disable_*");
+        // Payments, where the durable-memory round's languages had none.
+        x.add(DANGER, "maksu*|maksut|betalning*|utbetalning*|платеж*|платёж*|платежи|płatność|płatności|plateb*"
+                + "|ödeme*|ödemeler*|pembayaran|thanh toán");
     }
 
     /**

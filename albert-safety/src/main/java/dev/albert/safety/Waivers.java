@@ -73,7 +73,40 @@ final class Waivers {
             "बिना पूछे", "पूछने की ज़रूरत नहीं", "पुष्टि की ज़रूरत नहीं", "ไม่ต้องถาม", "ไม่ต้องยืนยัน",
             // Chinese, Japanese, Korean
             "不用问我", "不用确认", "无需确认", "不需要确认", "不必确认", "不要问我", "確認は不要", "確認不要", "確認せず",
-            "聞かずに", "確認なしで", "물어볼 필요 없", "확인 없이", "확인할 필요 없", "묻지 말고", "확인하지 말고");
+            "聞かずに", "確認なしで", "물어볼 필요 없", "확인 없이", "확인할 필요 없", "묻지 말고", "확인하지 말고",
+            // Fifteenth round: approval or confirmation said to be unneeded ("no confirmation needed", "Nepotřebuješ
+            // schválení", "Ingen bekräftelse behövs"), a sentence of its own after the order in many languages
+            "no confirmation needed", "no confirmation required", "no confirmation is needed", "confirmation is not needed",
+            "no approval is needed", "you don't need approval", "you do not need approval", "you don't need permission",
+            "you do not need permission", "no permission needed", "no need for approval", "no need for confirmation",
+            "ingen bekräftelse behövs", "ingen bekräftelse krävs", "inget godkännande behövs", "du behöver inte fråga",
+            "utan godkännande", "ingen bekræftelse nødvendig", "ingen godkendelse nødvendig", "du behøver ikke at spørge",
+            "uden at spørge", "uden bekræftelse", "uden godkendelse", "ingen bekreftelse nødvendig",
+            "trenger ikke godkjenning", "uten å spørre", "uten bekreftelse", "uten godkjenning",
+            "nepotřebuješ schválení", "nepotřebujete schválení", "schválení není potřeba", "není potřeba schválení",
+            "není třeba potvrzení", "bez schválení", "nepotrebuješ schválenie", "bez schválenia", "bez potvrdenia",
+            "nepýtaj sa", "nie potrzebujesz zgody", "zgoda nie jest potrzebna", "nie trzeba potwierdzać",
+            "разрешения не нужно", "разрешение не нужно", "подтверждение не требуется", "подтверждение не нужно",
+            "без согласования", "согласовывать не нужно", "не нужно спрашивать", "дозвіл не потрібен",
+            "підтвердження не потрібне", "не треба питати", "без дозволу", "не е нужно одобрение", "без одобрение",
+            "без потвърждение", "не е необходимо потвърждение", "не питай", "рұқсат сұраудың қажеті жоқ",
+            "рұқсат сұрамай", "рұқсатсыз", "растаудың қажеті жоқ", "bez odobrenja", "bez potvrde", "ne treba odobrenje",
+            "без одобрења", "brez potrditve", "brez odobritve", "patvirtinimo nereikia", "be patvirtinimo", "neklausk",
+            "apstiprinājums nav vajadzīgs", "bez apstiprinājuma", "nejautā", "kinnitust pole vaja", "ilma kinnituseta",
+            "ära küsi", "vahvistusta ei tarvita", "lupaa ei tarvita", "älä kysy", "nem kell jóváhagyás",
+            "jóváhagyás nélkül", "ne kérdezz", "nu e nevoie de confirmare", "nu este nevoie de confirmare",
+            "fără confirmare", "fără aprobare", "nu întreba", "δεν χρειάζεται έγκριση", "δεν χρειάζεται επιβεβαίωση",
+            "χωρίς έγκριση", "keine bestätigung nötig", "keine bestätigung erforderlich", "keine freigabe nötig",
+            "keine genehmigung nötig", "pas besoin de confirmation", "aucune confirmation nécessaire",
+            "pas besoin d'approbation", "sans validation", "sans approbation", "no necesitas confirmación",
+            "no se necesita confirmación", "no hace falta aprobación", "sin aprobación", "sin autorización",
+            "nessuna conferma necessaria", "senza approvazione", "senza autorizzazione", "não precisa de confirmação",
+            "sem necessidade de confirmação", "sem aprovação", "sem autorização", "geen bevestiging nodig",
+            "geen goedkeuring nodig", "onay gerekmez", "onaya gerek yok", "izin istemene gerek yok",
+            "izin sormana gerek yok", "tidak perlu persetujuan", "tanpa persetujuan", "tanpa izin",
+            "لا حاجة للتأكيد", "لا داعي للتأكيد", "دون موافقة", "بدون موافقة", "بدون إذن", "نیازی به تأیید نیست",
+            "بدون تأیید", "بدون اجازه", "אין צורך באישור", "בלי אישור", "अनुमति की ज़रूरत नहीं", "बिना अनुमति",
+            "matis2alsh", "mates2alsh", "men gher ma tes2al");
 
     /** The phrases as the text is read, folded as {@link TextFolding} folds it. */
     private static final List<String> FOLDED = PHRASES.stream()
@@ -84,12 +117,21 @@ final class Waivers {
      * (a few sentences).
      */
     static int in(String text, int from, int to) {
+        return firstOf(FOLDED, text, from, to);
+    }
+
+    /**
+     * The first offset in text[from, to) where one of the folded, lower-case {@code phrases} begins, or -1; a Latin
+     * phrase must start at a word start and end at a word end (or be longer than eight characters). Also read by
+     * {@link SecurityActs}.
+     */
+    static int firstOf(List<String> phrases, String text, int from, int to) {
         if (from >= to) {
             return -1;
         }
         String window = text.substring(from, to).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
         int best = -1;
-        for (String p : FOLDED) {
+        for (String p : phrases) {
             int at = window.indexOf(p);
             while (at >= 0) {
                 boolean latin = p.charAt(0) < 0x0250;
