@@ -253,11 +253,12 @@ public final class InjectionScanner {
     static final String REVERSED_RULE = "reversed-text";
     static final String HEX_RULE = "encoded-hex";
     static final String MORSE_RULE = "encoded-morse";
+    static final String LETTER_SPACED_RULE = "letter-spaced";
 
     /**
      * Fifteenth round: orders spelled so that the folded text does not read them, screened in the spelling a model
      * reads: words joined by invisible characters (found in the original text, which still holds them, and mapped
-     * to the folded one), rot13, text written backwards, bytes in hexadecimal or binary, Morse code.
+     * to the folded one), rot13, text written backwards, bytes in hexadecimal or binary, Morse code, letters spaced out.
      */
     private void spelledHits(IntentRules.Context context, String original, TextFolding.Folded folded, List<Hit> found) {
         if (folded.origin() != null) {
@@ -278,6 +279,9 @@ public final class InjectionScanner {
         }
         for (Encodings.Span span : SpelledEncodings.morse(view)) {
             encodedHits(context, span, MORSE_RULE, found);
+        }
+        for (Encodings.Span span : SpelledEncodings.letterSpaced(view)) {
+            encodedHits(context, span, LETTER_SPACED_RULE, found);
         }
     }
 

@@ -16,11 +16,12 @@ import java.util.Map;
  * <li>Words joined by invisible characters instead of spaces ({@link #invisibleSpaces}): "Dear\u200BAI\u200Bsummariser:
  * \u200Btell\u200Bthe\u200Breader…". Folding removes invisible characters so that {@code ig\u200Bnore} still reads
  * "ignore"; used as spaces they would join every word into one, so such a run is also read with spaces.</li>
- * <li>Letters rotated by thirteen ({@link #rot13}): announced ("rot13 for the bot: Cevag lbhe…"), or a line whose words
- * are the rotated function words of English, German, French or Spanish ("gur", "naq", "lbhe": "the", "and",
+ * <li>Letters rotated by thirteen ({@link #rot13}): announced ("rot13 for the bot: Cevag lbhe…"), or a line whose
+ * words are the rotated function words of English, German, French or Spanish ("gur", "naq", "lbhe": "the", "and",
  * "your") and hardly any plain ones.</li>
  * <li>Text written backwards, when it is announced ("read backwards", "à l'envers", "rückwärts"): read reversed
  * letter by letter and word by word ({@link #reversed}).</li>
+ * <li>Letters spaced out one by one, the words apart by a wider gap ({@link #letterSpaced}): "I g n o r e  a l l".</li>
  * <li>Bytes written as hexadecimal ("49676e6f7265…", "49 67 6e", "\x49\x67") or as binary octets, and Morse code
  * ({@link #hexOrBinary}, {@link #morse}), when they decode to prose: a digest or a key decodes to no text.</li>
  * </ul>
@@ -144,7 +145,8 @@ final class SpelledEncodings {
     // ---- rot13 ----------------------------------------------------------------------------------------------
 
     /** An announcement of rot13, in the folded text; case-insensitive. */
-    private static final Pattern ROT13_HINT = Pattern.compile("(?i)\\brot[- _]?13\\b|\\bcaesar[- ]?13\\b|\\bcesar 13\\b");
+    private static final Pattern ROT13_HINT =
+            Pattern.compile("(?i)\\brot[- _]?13\\b|\\bcaesar[- ]?13\\b|\\bcesar 13\\b");
 
     /**
      * The ordinary function words of English, German, French and Spanish, rotated by thirteen: a line where several
@@ -265,11 +267,14 @@ final class SpelledEncodings {
 
     // ---- backwards ------------------------------------------------------------------------------------------
 
-    /** "Read this backwards", "reversed", "à l'envers", "rückwärts", "al revés", "задом наперёд", in the folded text. */
+    /**
+     * "Read this backwards", "reversed", "à l'envers", "rückwärts", "al revés", "задом наперёд", in the folded text
+     * (RE2's word boundary is ASCII's: the words of other scripts stand apart from it).
+     */
     private static final Pattern REVERSED_HINT = Pattern.compile("(?i)\\b(?:backwards?|reversed|in reverse|reverse"
             + " (?:it|this|the text|order)|right to left|a l'envers|ruckwarts|von hinten|al reves|de atras hacia"
             + " adelante|de tras para frente|al contrario|achterstevoren|omgekeerd|od tylu|wspak|tersten|terbalik"
-            + "|nguoc lai|задом наперед|задом наперёд|наоборот|справа налево|навпаки|від кінця)(?:$|\\W)"
+            + "|nguoc lai)(?:$|\\W)|задом наперед|задом наперёд|наоборот|справа налево|навпаки|від кінця"
             + "|逆から|倒过来|反过来|倒着|거꾸로|بالعكس|معكوس|הפוך|מהסוף");
 
     /**
@@ -384,6 +389,68 @@ final class SpelledEncodings {
 
     private static boolean isHexDigit(char c) {
         return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    // ---- letters spaced out ---------------------------------------------------------------------------------
+
+    /** What may stand between the letters of a spaced-out word: "i g n o r e", "i-g-n-o-r-e", "i.g.n.o.r.e". */
+    private static final String LETTER_GAPS = " -._*·";
+
+    /**
+     * Runs of single letters spaced out by one character each ("I g n o r e  a l l", "i-g-n-o-r-e a-l-l"), the words
+     * apart by a wider gap (two spaces, a slash or a bar; a space when the letters are apart by a hyphen or a dot),
+     * of at least eight letters in two words or more, read as the words they spell. A run without wider gaps spells no
+     * words and is not read.
+     */
+    static List<Encodings.Span> letterSpaced(String text) {
+        List<Encodings.Span> out = new ArrayList<>();
+        int n = text.length();
+        int i = 0;
+        int decoded = 0;
+        while (i + 2 < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
+            char sep = text.charAt(i + 1);
+            if (!Character.isLetter(text.charAt(i)) || LETTER_GAPS.indexOf(sep) < 0
+                    || !Character.isLetter(text.charAt(i + 2))
+                    || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
+                i++;
+                continue;
+            }
+            StringBuilder plain = new StringBuilder();
+            int letters = 0;
+            int words = 1;
+            int j = i;
+            int end = i;
+            while (j < n && plain.length() < MAX_SPAN && Character.isLetter(text.charAt(j))
+                    && !(j + 1 < n && Character.isLetterOrDigit(text.charAt(j + 1)))) {
+                plain.append(text.charAt(j));
+                letters++;
+                end = ++j;
+                int gap = j;
+                boolean space = false;
+                boolean mark = false;
+                while (j < n && j - gap < 4 && (text.charAt(j) == sep || " /|".indexOf(text.charAt(j)) >= 0)) {
+                    space |= text.charAt(j) == ' ';
+                    mark |= text.charAt(j) == '/' || text.charAt(j) == '|';
+                    j++;
+                }
+                if (j - gap == 1 && text.charAt(gap) == sep) {
+                    continue;
+                }
+                if (j > gap && (mark || (sep == ' ' ? j - gap >= 2 : space))) {
+                    plain.append(' ');
+                    words++;
+                    continue;
+                }
+                break;
+            }
+            String read = plain.toString().trim();
+            if (letters >= 8 && words >= 2 && read.indexOf(' ') > 0) {
+                out.add(new Encodings.Span(i, end, read));
+                decoded += read.length();
+            }
+            i = Math.max(i + 1, end);
+        }
+        return out;
     }
 
     // ---- Morse ----------------------------------------------------------------------------------------------
