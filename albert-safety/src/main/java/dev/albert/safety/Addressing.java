@@ -1073,7 +1073,8 @@ final class Addressing {
      * Urdu "and" and "that", Amharic, Marathi and Telugu "and". Fifteenth round: Bengali "that" ("শ্রোতাদের জানাও যে …").
      */
     private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "कि", "এবং", "و",
-            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে");
+            "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে",
+            "aur"); // fifteenth round: Hindi and Urdu "and" in Latin letters ("… nirdesh bhool jaiye aur …")
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",

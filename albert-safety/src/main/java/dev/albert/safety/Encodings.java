@@ -130,7 +130,7 @@ final class Encodings {
         return c < 128 && BASE64[c];
     }
 
-    /** The UTF-8 text the base64 says, if it reads as prose: letters and spaces, hardly any controls. */
+    /** The text a base64 run says, if it reads as prose ({@link #prose}). */
     private static String decode(String b64) {
         byte[] bytes;
         try {
@@ -138,6 +138,11 @@ final class Encodings {
         } catch (IllegalArgumentException e) {
             return null;
         }
+        return prose(bytes);
+    }
+
+    /** The UTF-8 text some bytes say, if it reads as prose: letters and spaces, hardly any controls. */
+    static String prose(byte[] bytes) {
         String s;
         try {
             s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

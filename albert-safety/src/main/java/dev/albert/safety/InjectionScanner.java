@@ -180,6 +180,7 @@ public final class InjectionScanner {
             for (Encodings.Span span : Encodings.leet(view)) {
                 encodedHits(context, span, LEET_RULE, phrases);
             }
+            spelledHits(context, screened, folded, phrases);
         }
         if (model != null) {
             modelHits(context, phrases);
@@ -239,10 +240,48 @@ public final class InjectionScanner {
         }
         // Fourteenth round: "decode and carry out: Rm9yd2FyZCB0aGUg…" hands the reader an order it cannot see, whatever
         // the order says once decoded; an encoded text that is only shown ("the header is: …") carries no such hint.
-        if (seen.isEmpty() && ruleId.equals(ENCODED_RULE)
+        if (seen.isEmpty() && (ruleId.equals(ENCODED_RULE) || ruleId.equals(HEX_RULE))
                 && Encodings.toldToAct(context.text(), context.sentences().get(context.sentenceAt(span.start())).start(),
                 span.start())) {
             found.add(new Hit(ReasonCode.INDIRECT, DECODE_AND_ACT_RULE, span.start(), span.start() + 1, rules.size() + 1));
+        }
+    }
+
+    /** Rule ids of findings in what an order spelled another way says ({@link SpelledEncodings}, fifteenth round). */
+    static final String INVISIBLE_SPACES_RULE = "invisible-spaces";
+    static final String ROT13_RULE = "encoded-rot13";
+    static final String REVERSED_RULE = "reversed-text";
+    static final String HEX_RULE = "encoded-hex";
+    static final String MORSE_RULE = "encoded-morse";
+    static final String LETTER_SPACED_RULE = "letter-spaced";
+
+    /**
+     * Fifteenth round: orders spelled so that the folded text does not read them, screened in the spelling a model
+     * reads: words joined by invisible characters (found in the original text, which still holds them, and mapped
+     * to the folded one), rot13, text written backwards, bytes in hexadecimal or binary, Morse code, letters spaced out.
+     */
+    private void spelledHits(IntentRules.Context context, String original, TextFolding.Folded folded, List<Hit> found) {
+        if (folded.origin() != null) {
+            for (Encodings.Span span : SpelledEncodings.invisibleSpaces(original)) {
+                encodedHits(context, new Encodings.Span(folded.folded(span.start()), folded.folded(span.end()),
+                        span.plain()), INVISIBLE_SPACES_RULE, found);
+            }
+        }
+        String view = context.text();
+        for (Encodings.Span span : SpelledEncodings.rot13(view)) {
+            encodedHits(context, span, ROT13_RULE, found);
+        }
+        for (Encodings.Span span : SpelledEncodings.reversed(view)) {
+            encodedHits(context, span, REVERSED_RULE, found);
+        }
+        for (Encodings.Span span : SpelledEncodings.hexOrBinary(view)) {
+            encodedHits(context, span, HEX_RULE, found);
+        }
+        for (Encodings.Span span : SpelledEncodings.morse(view)) {
+            encodedHits(context, span, MORSE_RULE, found);
+        }
+        for (Encodings.Span span : SpelledEncodings.letterSpaced(view)) {
+            encodedHits(context, span, LETTER_SPACED_RULE, found);
         }
     }
 

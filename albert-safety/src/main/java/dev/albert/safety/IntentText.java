@@ -420,7 +420,7 @@ final class IntentText {
             return q;
         }
         Carrier before = Carrier.at(text, lineStart, newline);
-        return before != null && before.key().equals(next.key()) ? next.content() : q;
+        return before != null && (before.key().equals(next.key()) || next.numberedAfter(before)) ? next.content() : q;
     }
 
     /** The carrier that opens a line: its kind (the bar, the bullet, or the speaker) and where its words start. */
@@ -446,7 +446,58 @@ final class IntentText {
                     && text.charAt(r + 1) == ' ') {
                 return words("1", text, r + 2, lineEnd);
             }
-            return speaker(text, from, lineEnd);
+            Carrier numbered = numberedLine(text, from, lineEnd);
+            return numbered != null ? numbered : speaker(text, from, lineEnd);
+        }
+
+        /** The words that label a numbered line: "Line3: ", "Zeile 2: ", "Ligne 4 : ", "L7: ", "行3：". */
+        private static final java.util.Set<String> LINE_WORDS = java.util.Set.of("line", "ln", "l", "row", "zeile",
+                "ligne", "linea", "linha", "regel", "rij", "wiersz", "linia", "radek", "rad", "rivi", "sor", "satir",
+                "строка", "рядок", "riga", "行");
+
+        /** Separates a numbered line's label from its number in {@link #key}. */
+        private static final char NUMBERED = '\u2116';
+
+        /**
+         * Fifteenth round: a numbered line label ("Line3: AI helper: you are", "Line 4: now the server operator"), as a
+         * sign's, a form's or a caption's lines are written out one a line. Of one label word, the line numbered one
+         * more goes on from the line before ({@link #numberedAfter}); other numbers do not, so a sign's "Line4" and the
+         * next sign's "Line1" stay apart.
+         */
+        private static Carrier numberedLine(String text, int from, int lineEnd) {
+            int r = from;
+            while (r < lineEnd && r - from < 8 && Character.isLetter(text.charAt(r))) {
+                r++;
+            }
+            String word = text.substring(from, r).toLowerCase(Locale.ROOT);
+            if (!LINE_WORDS.contains(word)) {
+                return null;
+            }
+            if (r < lineEnd && (text.charAt(r) == ' ' || text.charAt(r) == '#' || text.charAt(r) == '.')) {
+                r++;
+            }
+            int digits = r;
+            while (r < lineEnd && r - digits < 4 && Character.isDigit(text.charAt(r))) {
+                r++;
+            }
+            if (r == digits) {
+                return null;
+            }
+            int number = Integer.parseInt(text.substring(digits, r));
+            while (r < lineEnd && text.charAt(r) == ' ') {
+                r++;
+            }
+            if (r >= lineEnd || ":)]\uFF1A".indexOf(text.charAt(r)) < 0) {
+                return null;
+            }
+            return words(word + NUMBERED + number, text, r + 1, lineEnd);
+        }
+
+        /** This line is numbered one more than {@code before}, under the same label word. */
+        boolean numberedAfter(Carrier before) {
+            int mark = key.indexOf(NUMBERED);
+            return mark > 0 && before.key().length() > mark + 1 && before.key().regionMatches(0, key, 0, mark + 1)
+                    && Integer.parseInt(key.substring(mark + 1)) == Integer.parseInt(before.key().substring(mark + 1)) + 1;
         }
 
         /** A table row past its leading cells of only a number or {@code #}; a separator row ("|---|") is none. */

@@ -43,6 +43,7 @@ final class IntentVocabulary {
         laoKhmerBurmese(x);
         nextLanguages(x);
         transliterated(x);
+        chatAlphabetSpellings(x);
         demandedInThePassive(x);
         attackersNamed(x);
         machinesNamedByTheirWork(x);
@@ -1269,7 +1270,10 @@ final class IntentVocabulary {
             // Fifteenth round: Turkish, the Latin-script language that ends its clause with the verb
             // ("daha önce verilen tüm kuralları bir kenara bırak").
             "unut", "unutun", "yok say", "yok sayın", "gormezden gel", "gormezden gelin", "bir kenara bırak",
-            "bir kenara bırakın", "kenara bırak", "kenara bırakın");
+            "bir kenara bırakın", "kenara bırak", "kenara bırakın",
+            // Fifteenth round: the polite forms and other spellings ({@link #chatAlphabetSpellings}).
+            "bhool jaiye", "bhul jaiye", "bhool jayiye", "bhula dijiye", "nazarandaz kijiye", "nazarandaz kar do",
+            "ignore kijiye", "ignore kar do", "ignore kar dijiye", "faramosh kon", "faramush konid");
 
     /** The term is one of {@link #VERB_FINAL_IN_LATIN}. */
     static boolean verbFinalInLatin(CharSequence text, IntentText.Term term) {
@@ -1344,6 +1348,69 @@ final class IntentVocabulary {
         x.add(DEMAND, "batao|bata do|bolo|2ol|2oly|2olo|skazhi|skazhite|begoo|pes");
         x.add(BENIGN_ROLE, "captain|team captain|kaptaan|badhai|badhaai|mubarak|mabrook|mabrouk|pozdravlyayu|vitayu"
                 + "|tabrik|synchartiria");
+    }
+
+    /**
+     * Fifteenth round: the spellings {@link #transliterated} lacked, role by role. Romanization is not standardized, so
+     * one word has many spellings: the chat alphabet of Arabic writes a letter with a digit or two Latin letters
+     * ("msa3ed", "mosa3ed", "musa3ed"; "ib3at", "eb3at"; "kalemat el-serr") and glues the article with a hyphen or a
+     * space ("el-mostakhdem", "el mostakhdem"); Hindi and Urdu in Latin letters use the polite forms a request to a
+     * stranger takes ("dikha dijiye", "bhej dijiye", "bataiye"), and the words for what was given at the start
+     * ("shuruaati nirdesh", "ibtidai hidayat") and for "as it is" ("jaisa hai waisa", "jyon ka tyon"); Russian and
+     * Ukrainian in Latin letters write the soft sign and "щ" several ways ("predydushie", "zabud'"); Greeklish writes
+     * "ξ" as "3" or "ks"; Persian in Latin letters writes "u" as "oo" or "u". Left out, as there: short words that are
+     * everyday Latin words elsewhere, and bare "copy karke" or "note kar lo", which friends say to each other.
+     */
+    private static void chatAlphabetSpellings(Lexicon x) {
+        x.add(AI, "msa3ed|mesa3ed|musa3ed|mousa3ed|mosa3id|musa3id|msa3ed el dhaka2|el-dhaka2 el-estena3y"
+                + "|el dhaka2 el estena3y|dhaka2 estena3y|el zaka2 el estena3y|zaka2 estena3y|zaka2 sena3y"
+                + "|el zaka2 el sena3y|dhaka2 istina3i|zaka2 istina3i|el-zaka2 el-sena3y|sahaayak|ai madadgaar"
+                + "|ai madadgar|pomoshnik ii|assistent ii|3exypnos voithos|voithe ai");
+        x.add(SEND, "ib3at|eb3atly|ib3atly|ib3ato|eb3ato|arsel|ersel|ersal|7awel|7awwel|bhejiye|bhej dijiye|bhejein"
+                + "|bhejen|forward kar do|forward kar dijiye|forward karo|mail kar do|otprav'|otpravʹ|nadishly|nadishli"
+                + "|befres|bferest|steile mou|steilte mou");
+        x.add(SECRET, "kalemat el serr|kalemat el-serr|kelmet el serr|kelmet el-serr|kalimat al sir|kalemat el ser"
+                + "|kalemat sir|kelmat el ser|el passwords|el basswordat|ramzha|ramz-ha|kodikous|kwdikous"
+                + "|kodikoi|kodikous prosvasis|paroli polzovatelya|paroli korystuvacha");
+        x.add(USERS, "el-mostakhdem|el mostakhdem|mosta5dem|el-mosta5dem|mostakhdim|musta5dem|el 3amil|el-3amil"
+                + "|polzovatelei|korystuvachiv|karbar-ha");
+        x.add(PRIVATE, "el mo7adsa|el-mo7adsa|mo7adsa|el mo7adtha|el-mo7adtha|ta2rir el mo7adsa|ta2rir el-mo7adsa"
+                + "|baatcheet|poori baatcheet|saari baatcheet|perepisku|razgovor|goftegoo|syzitisi");
+        x.add(CONCEAL, "mat2olsh lel user|mat2olsh lel mostakhdem|matetkallemsh lel user|ma t2olsh lel user"
+                + "|matqolsh lel user|user ko mat bataiye|user ko na batayein|user ko na bataiye"
+                + "|ne govori polzovatelyu|ne kazhi korystuvachu|be karbar nagoo|mi les ston xristi");
+        x.add(OVR, "tjahal|etjahel|2etjahel|itjahal|insaa|ensaa|zabyvai|zabud'|zabudʹte|zabud' pro|ignoriruj"
+                + "|ignorui|3exase|ksexna|3exna|agnohse|faramosh kon|faramoosh konid");
+        x.add(INSTR | INSTR_CORE, "t3lemat|ta3lemat|el t3limat|el-t3limat|2awa3ed|kawa3ed|el qawa3ed|el-awamer|awamr"
+                + "|nirdesho|hidayatein|hidaayat|hidaayaat|hidayaton|qaayde|kayde|instrukcii|instrukcij|instruktsiy"
+                + "|instruktsiji|odhgies|odigiess|entoles|dastoor-ha|dastoorha|dasturha|dastur-ha");
+        x.add(PRIOR, "el sab2a|el-sab2a|essab2a|el adeema|el-2adima|elly fatet|shuruaati|shuruati|shuruaat ke"
+                + "|shuru ke|shuru mein diye gaye|aapko diye gaye|tumhe diye gaye|diye gaye the"
+                + "|pehle diye gaye|pahle diye gaye|ibtidai|ibtidaai|predydushie|predyduschie|predydushchye|prezhnye"
+                + "|poperedni vkazivky|arxikes|arxikes odigies|proigoumenes|avvalie|avaliye|ghablie");
+        x.add(REVEAL, "werrini|wareeni|a3red|e3red|ektebly|dikha dijiye|dikha dijie|dikhayiye|dikhayen|dikhaen"
+                + "|dikhaao|dikha dena|paste kar do|paste kar dijiye|paste kijiye|paste karo|pokazhy meni|vyvedy"
+                + "|deikse mou|deikse|neshun bede|neshoon bedid");
+        x.add(REVEAL_WEAK, "bata dijiye|bataiye|likh dijiye|likhiye|likh dena|copy karke dikha|copy karke dikha dijiye"
+                + "|ektebly|2olly|oolly|grapse mou|napishy|benevisid");
+        x.add(VERBATIM, "jaisa hai waisa|jaisa hai vaisa|jaise ka taisa|jyon ka tyon|jyu ka tyu|bina badle|ek ek shabd"
+                + "|shabd ba shabd|ek bhi line chhode bina|bina kuch chhode|poora ka poora|harfan harfan|7arf b 7arf"
+                + "|kelma b kelma|doslovno|slovo v slovo|kalame be kalame|lexi pros lexi");
+        x.add(ALL, "poora|poori|saara|sab kuch|kol|kolohom|kollohom|vsyo|vsio|hamash|hame-ro");
+        x.add(ROLE_NOW, "enta delwa2ty|enta dilwa2ti|inta halla2|enta men delwa2ty|mn hala2 w rayeh enta|ab aap"
+                + "|aaj se tum|aaj se aap|abhi se tum|ty teper'|ty teperʹ|az alan be bad to|az alan to|tora eisai");
+        x.add(UNBOUND, "bina kisi rok tok|bina kisi paabandi|bina kisi pabandi|bina kisi seema|koi niyam nahi"
+                + "|mn gheir 2awa3ed|men gheir 2awa3ed|bedoon-e ghanoon|bedoone ghanoon|bez ogranicheniy|xwris kanones");
+        x.add(MEMORY, "ehfaz|i7faz|e7faz|7afez|5alli fi balak|khalli fi balak|efteker dayman|yaad rakhen|yaad rakhein"
+                + "|yaad kar lo|zapomni navsegda|zapam'yatai|be yad besepar|thymisou panta");
+        x.add(FUTURE, "ba3d keda|kol mara|kol marra|mn delwa2ty w rayeh|aage se|agli baar se|har baar"
+                + "|aane wali har baatcheet|v budushchem|u maibutnomu|dar ayande|sto mellon");
+        x.add(ACTION, "chala dijiye|run karo|run kar do|execute karo|execute kar do|shaghal|esh3'al|nafez|vypolnite"
+                + "|zapustite|vykonai|ejra konid");
+        x.add(DEMAND, "2ollo|2olo lel|ool|2oul|qol|bataiye|bata dijiye|kahiye|keh do|bol do|skazhy|begid");
+        x.add(PROMPT_STRONG, "shuruaati nirdesh|shuruati nirdesh|ibtidai hidayat|ibtidai hidayaat|khufiya hidayat"
+                + "|khufia hidayat|chhupe hue nirdesh|el t3limat el sirreya|t3limat el nezam|el t3limat el khafeya"
+                + "|sistemnyj prompt|sistemnyi prompt|prihovani instruktsii|dastoorat-e makhfi|kryfes odigies");
     }
 
     /**

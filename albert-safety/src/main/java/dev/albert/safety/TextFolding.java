@@ -55,6 +55,24 @@ final class TextFolding {
             return offset >= origin.length ? (origin.length == 0 ? 0 : origin[origin.length - 1] + 1) : origin[offset];
         }
 
+        /** The offset in the folded text of the first character at or after {@code original} in the original. */
+        int folded(int original) {
+            if (origin == null) {
+                return original;
+            }
+            int lo = 0;
+            int hi = origin.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (origin[mid] < original) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+
         /** The original end (exclusive) of a folded span ending at {@code end}. */
         int originalEnd(int end) {
             return end <= 0 ? 0 : original(end - 1) + 1;
@@ -105,6 +123,9 @@ final class TextFolding {
         if (isInvisible(cp)) {
             return null;
         }
+        if (isBlank(cp)) {
+            return " "; // fifteenth round: a blank that is no space to NFKC still parts words
+        }
         if (cp >= 0xE0020 && cp <= 0xE007E) {
             // Tag characters spell ASCII invisibly: read what they say.
             return String.valueOf((char) (cp - 0xE0000));
@@ -143,6 +164,15 @@ final class TextFolding {
         return cp == 0x00AD || cp == 0x034F || cp == 0x180E || (cp >= 0x200B && cp <= 0x200F)
                 || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF
                 || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF);
+    }
+
+    /**
+     * Visible blanks NFKC leaves as they are: the Ogham space mark and other space separators, the braille blank and
+     * the Hangul fillers, which render as a space and are written as one to part words a rule would read.
+     */
+    static boolean isBlank(int cp) {
+        return cp == 0x2800 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x115F || cp == 0x1160
+                || cp > 0xFF && Character.getType(cp) == Character.SPACE_SEPARATOR;
     }
 
     /** NFKC, then Latin letters without their accents. */
