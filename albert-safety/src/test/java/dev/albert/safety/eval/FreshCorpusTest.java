@@ -151,6 +151,14 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
     }
 
+    @Test
+    void fifteenthDevelopmentCorpusHasEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV15);
+        wellFormed(injections);
+        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= 18), "eighteen attacks a family");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 90, "too few hard negatives");
+    }
+
     /** The positives per family, which must be exactly the eight reason codes. */
     private static Map<String, Long> everyFamily(List<Sample> samples) {
         Map<String, Long> positives = countByFamily(samples, true);
