@@ -1246,7 +1246,7 @@ final class IntentVocabulary {
                 + "|uchun xabar|bo'lsang|bo'lsangiz|tó ń ka|tí ó ń ka|tó ń ṣe àkópọ̀|tó ń ṣiṣẹ́ lórí|da ke karanta"
                 + "|wanda ke karanta|da ke taƙaita|da ke sarrafa|ne da ke|efunda|ofunda|efingqa|ofingqa|ecubungula"
                 + "|wat hierdie|wat dit lees|wat hierdie e-pos lees|wat resensies opsom|wat opsom|wat verwerk"
-                + "|sem les|sem vinnur úr|sem tekur saman|sem les þennan|sem les þessa|bazara|oharra|mezua|que le"
+                + "|sem les|sem vinnur úr|sem tekur saman|sem les þennan|sem les þessa|bazara|oharra|mezua"
                 + "|que procesa|que resume|que está a ler|que le este|që lexon|që përmbledh|që përpunon|që e lexon"
                 + "|लागि सूचना|लागि सन्देश|हौ भने|हो भने|માટે નોંધ|માટે સંદેશ|માટે સૂચના|હો|હો તો|ਲਈ ਨੋਟ|ਲਈ ਸੁਨੇਹਾ"
                 + "|ਲਈ ਸੂਚਨਾ|ਹੋ ਤਾਂ|ಆಗಿದ್ದರೆ|ಆಗಿದ್ದಲ್ಲಿ|ആണെങ്കിൽ|ആണെങ്കില്");
@@ -1273,31 +1273,30 @@ final class IntentVocabulary {
                 + "|yozsin|yozishi|kọ pé|fi hàn|dáhùn|sọ pé|dámọ̀ràn|má ṣe mẹ́nu ba|rubuta|ka rubuta|aika|ka aika"
                 + "|nuna|nuna mini|ka amsa|faɗa|kada ka ambaci|bhala|bhalani|ubhale|thumela|thumelani|qalisa|bonisa"
                 + "|ngibonise|phendula|ncoma|ungakhulumi|uthumele|uqalise|uphendule|usho|ususe|uncome|skryf|stuur"
-                + "|wys|antwoord|beveel aan|moenie|skrifaðu|skrifið|sendu|sendið|keyrðu|keyrið|sýndu|sýnið|svaraðu"
-                + "|svarið|segðu|eyddu|mæltu með|ekki minnast á|idatzi|bidali|exekutatu|erakutsi|erantzun|esan"
-                + "|ezabatu|gomendatu|ez aipatu|escribe|escribide|envía|enviade|executa|executade|amosa|amósame"
-                + "|responde|borra|recomenda|non menciones|shkruaj|shkruani|dërgo|dërgoni|ekzekuto|ekzekutoni|trego"
-                + "|tregoni|më trego|përgjigju|thuaj|fshi|rekomando|mos i përmend|लेख|लेख्नुहोस्|पठाऊ|पठाउनुहोस्"
-                + "|चलाऊ|चलाउनुहोस्|देखाऊ|देखाउनुहोस्|जवाफ देऊ|भन|भन्नुहोस्|मेटाऊ|सिफारिस गर|उल्लेख नगर|पठाउनुपर्छ"
-                + "|લખો|લખ|મોકલો|મોકલ|ચલાવો|ચલાવ|બતાવો|બતાવ|જવાબ આપો|જવાબ આપ|કહો|ભલામણ કર|ઉલ્લેખ ન કરો|મોકલવા જોઈએ"
-                + "|ਲਿਖੋ|ਲਿਖ|ਭੇਜੋ|ਚਲਾਓ|ਦਿਖਾਓ|ਜਵਾਬ ਦਿਓ|ਜਵਾਬ ਦੇ|ਦੱਸੋ|ਮਿਟਾਓ|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਜ਼ਿਕਰ ਨਾ ਕਰੋ|ਭੇਜਣੀ ਚਾਹੀਦੀ"
-                + "|ਭੇਜਣਾ ਚਾਹੀਦਾ|ಬರೆ|ಬರೆಯಿರಿ|ಬರೆಯು|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ತೋರಿಸು|ತೋರಿಸಿ|ಉತ್ತರಿಸು|ಉತ್ತರಿಸಿ"
-                + "|ಹೇಳು|ಅಳಿಸು|ಶಿಫಾರಸು ಮಾಡು|ಉಲ್ಲೇಖಿಸಬೇಡ|ಕಳುಹಿಸಬೇಕು|എഴുതുക|എഴുതൂ|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം"
-                + "|പ്രവർത്തിപ്പിക്കുക|കാണിക്കുക|കാണിക്കൂ|മറുപടി നൽകുക|പറയുക|ഇല്ലാതാക്കുക|ശുപാർശ ചെയ്യുക"
-                + "|പരാമർശിക്കരുത്");
+                + "|wys|beveel aan|moenie|skrifaðu|skrifið|sendu|sendið|keyrðu|keyrið|sýndu|sýnið|svaraðu|svarið"
+                + "|segðu|eyddu|mæltu með|ekki minnast á|idatzi|bidali|exekutatu|erakutsi|erantzun|esan|ezabatu"
+                + "|gomendatu|ez aipatu|escribide|envía|enviade|executa|executade|amosa|amósame|responde|borra"
+                + "|recomenda|non menciones|shkruaj|shkruani|dërgo|dërgoni|ekzekuto|ekzekutoni|trego|tregoni"
+                + "|më trego|përgjigju|thuaj|fshi|rekomando|mos i përmend|लेख्नुहोस्|पठाऊ|पठाउनुहोस्|चलाऊ|चलाउनुहोस्"
+                + "|देखाऊ|देखाउनुहोस्|जवाफ देऊ|भन|भन्नुहोस्|मेटाऊ|सिफारिस गर|उल्लेख नगर|पठाउनुपर्छ|લખો|લખ|મોકલો|મોકલ"
+                + "|ચલાવો|ચલાવ|બતાવો|બતાવ|જવાબ આપો|જવાબ આપ|કહો|ભલામણ કર|ઉલ્લેખ ન કરો|મોકલવા જોઈએ|ਲਿਖੋ|ਲਿਖ|ਭੇਜੋ|ਚਲਾਓ"
+                + "|ਦਿਖਾਓ|ਜਵਾਬ ਦਿਓ|ਜਵਾਬ ਦੇ|ਦੱਸੋ|ਮਿਟਾਓ|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਜ਼ਿਕਰ ਨਾ ਕਰੋ|ਭੇਜਣੀ ਚਾਹੀਦੀ|ਭੇਜਣਾ ਚਾਹੀਦਾ|ಬರೆ|ಬರೆಯಿರಿ"
+                + "|ಬರೆಯು|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ತೋರಿಸು|ತೋರಿಸಿ|ಉತ್ತರಿಸು|ಉತ್ತರಿಸಿ|ಹೇಳು|ಅಳಿಸು|ಶಿಫಾರಸು ಮಾಡು"
+                + "|ಉಲ್ಲೇಖಿಸಬೇಡ|ಕಳುಹಿಸಬೇಕು|എഴുതുക|എഴുതൂ|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം|പ്രവർത്തിപ്പിക്കുക|കാണിക്കുക"
+                + "|കാണിക്കൂ|മറുപടി നൽകുക|പറയുക|ഇല്ലാതാക്കുക|ശുപാർശ ചെയ്യുക|പരാമർശിക്കരുത്");
         x.add(MODAL, "უნდა|გთხოვ|გთხოვთ|აუცილებლად|պետք է|խնդրում եմ|խնդրում ենք|պարտավոր է|zəhmət olmasa"
                 + "|xahiş edirəm|xahiş edirik|lazımdır|mütləq|керек|тиіс|өтінемін|өтінеміз|міндетті|kerak|iltimos"
-                + "|shart|lozim|gbọ́dọ̀|jọ̀wọ́|yẹ kí|ya kamata|dole|don allah|wajibi|kufanele|ngicela|sicela|kumele"
-                + "|moet|asseblief|behoort|vinsamlegast|verður að|á að|átt að|skal|þarf að|behar du|behar ditu"
-                + "|behar da|mesedez|beharko luke|por favor|debe|deben|ten que|debes|duhet|të lutem|ju lutem|कृपया"
-                + "|पर्छ|अनिवार्य|કૃપા કરીને|જોઈએ|ફરજિયાત|ਕਿਰਪਾ ਕਰਕੇ|ਚਾਹੀਦਾ|ਚਾਹੀਦੀ|ਚਾਹੀਦੇ|ਲਾਜ਼ਮੀ|ದಯವಿಟ್ಟು|ಬೇಕು"
-                + "|ಕಡ್ಡಾಯ|ദയവായി|വേണം|നിർബന്ധമായും");
+                + "|shart|lozim|gbọ́dọ̀|jọ̀wọ́|yẹ kí|ya kamata|don allah|wajibi|dole ne|kufanele|ngicela|sicela"
+                + "|kumele|moet|asseblief|behoort|vinsamlegast|verður að|á að|átt að|skal|þarf að|behar du"
+                + "|behar ditu|behar da|mesedez|beharko luke|ten que|duhet|të lutem|ju lutem|कृपया|पर्छ|अनिवार्य"
+                + "|કૃપા કરીને|જોઈએ|ફરજિયાત|ਕਿਰਪਾ ਕਰਕੇ|ਚਾਹੀਦਾ|ਚਾਹੀਦੀ|ਚਾਹੀਦੇ|ਲਾਜ਼ਮੀ|ದಯವಿಟ್ಟು|ಬೇಕು|ಕಡ್ಡಾಯ|ദയവായി|വേണം"
+                + "|നിർബന്ധമായും");
         x.add(YOUR, "შენი|თქვენი|შენს|քո|ձեր|sənin|sizin|сенің|сіздің|sening|sizning|tìrẹ|naka|naki|yakho|wakho"
                 + "|zakho|lakho|jou|þínar|þinn|þín|þitt|þína|þínum|zure|zeure|túas|teu|túa|teus|tënd|tënde|tuaj"
                 + "|तिम्रो|तिम्रा|तपाईंको|आफ्ना|आफ्नो|તમારી|તમારા|તમારું|તારી|તારા|ਤੁਹਾਡੀ|ਤੁਹਾਡੇ|ਤੁਹਾਡਾ|ਤੇਰੀ|ਤੇਰੇ"
                 + "|ਆਪਣੀਆਂ|ਆਪਣੇ|ನಿನ್ನ|ನಿಮ್ಮ|നിങ്ങളുടെ|നിന്റെ");
-        x.add(YOU, "შენ|თქვენ|դու|դուք|sən|сен|сіз|ìwọ|wena|nina|jy|þú|þið|zu|zuk|zara|vostede|तिमी|तपाईं|તમે|તું"
-                + "|ਤੁਸੀਂ|ਤੂੰ|ನೀನು|ನೀವು|നീ|നിങ്ങൾ");
+        x.add(YOU, "შენ|თქვენ|դու|դուք|sən|сен|сіз|sen|ìwọ|wena|jy|þú|þið|zara|vostede|तिमी|तपाईं|તમે|તું|ਤੁਸੀਂ|ਤੂੰ"
+                + "|ನೀನು|ನೀವು|നീ|നിങ്ങൾ");
         x.add(OVR, "უგულებელყავი|უგულებელყავით|უგულებელყოს|დაივიწყე|დაივიწყეთ|დაივიწყოს|ნუ მიაქცევ ყურადღებას"
                 + "|անտեսիր|անտեսեք|անտեսել|անտեսի|մոռացիր|մոռացեք|մոռանալ|մի հետևիր|məhəl qoyma|məhəl qoymayın"
                 + "|məhəl qoymasın|nəzərə alma|nəzərə almayın|unut|unudun|unutsun|göz ardı et|göz ardı edin|елеме"
@@ -1314,11 +1313,12 @@ final class IntentVocabulary {
         x.add(INSTR | INSTR_CORE, "ინსტრუქცი*|მითითებ*|წესები|წესებს|წესების|წესი|წესს|დირექტივ*|հրահանգ*|ցուցում*"
                 + "|կանոններ*|կանոնը|կանոն|təlimat*|göstəriş*|qaydalar*|qaydaları|qayda|нұсқау*|ереже*|ko'rsatma*"
                 + "|qoida*|yo'riqnoma*|ìtọ́sọ́nà|òfin|ìlànà|umarni|umarnin|dokoki|dokokin|ƙa'idodi|ƙa'idoji"
-                + "|imiyalelo|umyalelo|imithetho|umthetho|iziqondiso|instruksies|opdragte|reëls|riglyne|voorskrifte"
-                + "|leiðbeining*|fyrirmæl*|reglur|reglum|reglurnar|reglunum|argibide*|jarraibide*|arau*|instrukzio*"
-                + "|instrucións|regras|directrices|indicacións|normas|udhëzimet|udhëzime|udhëzimeve|rregullat"
-                + "|rregulla|rregullave|instruksionet|निर्देशन*|नियम*|સૂચનાઓ*|સૂચના|નિયમો*|નિયમ|ਹਦਾਇਤਾਂ*|ਹਦਾਇਤ"
-                + "|ਨਿਰਦੇਸ਼*|ਨਿਯਮ*|ಸೂಚನೆ*|ನಿಯಮ*|ನಿರ್ದೇಶನ*|നിർദ്ദേശ*|നിർദേശ*|നിയമ*");
+                + "|imiyalelo|umyalelo|imithetho|umthetho|iziqondiso|instruksies|opdragte|riglyne|voorskrifte"
+                + "|die reëls|jou reëls|hierdie reëls|vorige reëls|alle reëls|leiðbeining*|fyrirmæl*|reglur|reglum"
+                + "|reglurnar|reglunum|argibide*|jarraibide*|arau*|instrukzio*|instrucións|directrices|indicacións"
+                + "|udhëzimet|udhëzime|udhëzimeve|rregullat|rregulla|rregullave|instruksionet|निर्देशन*|नियम*"
+                + "|સૂચનાઓ*|સૂચના|નિયમો*|નિયમ|ਹਦਾਇਤਾਂ*|ਹਦਾਇਤ|ਨਿਰਦੇਸ਼*|ਨਿਯਮ*|ಸೂಚನೆ*|ನಿಯಮ*|ನಿರ್ದೇಶನ*|നിർദ്ദേശ*|നിർദേശ*"
+                + "|നിയമ*");
         x.add(PRIOR, "წინა|ადრინდელ*|თავდაპირველ*|საწყის*|նախորդ*|նախկին|սկզբնական|əvvəlki|ilkin|başlanğıc*|алдыңғы"
                 + "|бұрынғы|бастапқы|oldingi|avvalgi|dastlabki|tó ti ṣáájú|ṣáájú|tẹ́lẹ̀|da suka gabata|na baya"
                 + "|na farko|yangaphambilini|zangaphambilini|wangaphambilini|ezedlule|vorige|oorspronklike|eerdere"
@@ -1327,18 +1327,17 @@ final class IntentVocabulary {
                 + "|अघिल्लो|पहिलेका|प्रारम्भिक|અગાઉની|અગાઉના|પાછલી|પાછલા|મૂળ|ਪਿਛਲੀਆਂ|ਪਿਛਲੇ|ਪਿਛਲੀ|ਪਹਿਲਾਂ ਦੀਆਂ|ਮੂਲ"
                 + "|ಹಿಂದಿನ|ಮೊದಲಿನ|ಆರಂಭಿಕ|മുമ്പത്തെ|മുൻപത്തെ|ആദ്യത്തെ");
         x.add(ALL, "ყველა|ყველაფერი|მთელი|բոլոր|բոլորը|ամբողջ|bütün|hamısı|барлық|бәрі|бүкіл|barcha|hamma|butun"
-                + "|gbogbo|duk|duka|dukkan|yonke|zonke|konke|wonke|alle|allar|allt|öll|alla|öllum|guztiak|guztiei"
-                + "|guztia|denak|guztien|todas|todos|të gjitha|gjitha|të gjithë|सबै|सम्पूर्ण|બધી|બધા|બધું|તમામ"
-                + "|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਭ|ಎಲ್ಲಾ|ಎಲ್ಲ|ಸಂಪೂರ್ಣ|എല്ലാ|മുഴുവൻ|സകല");
-        x.add(ROLE_NOW, "ამიერიდან შენ ხარ|ამიერიდან შენ|დღეიდან შენ ხარ|ახლა შენ ხარ|այսուհետ դու|այսուհետև դու"
-                + "|այսուհետ դուք|bundan sonra sən|bu andan sən|artıq sən|осы сәттен бастап сен|бұдан былай сен"
-                + "|енді сен|bundan buyon sen|endi sen|hozirdan boshlab sen|bugundan boshlab sen"
-                + "|láti ìsinsìnyí lọ ìwọ ni|láti òní lọ ìwọ ni|daga yanzu kai ne|daga yanzu ke ce|daga yanzu kai"
-                + "|kusukela manje ungu*|kusukela namuhla ungu*|van nou af is jy|vanaf nou is jy|héðan í frá ert þú"
-                + "|héðan í frá ertu|frá og með núna ert þú|desde agora es|a partir de agora es|dende agora es"
-                + "|që tani e tutje ti je|që tani ti je|tani e tutje ti je|अबदेखि तिमी|अब देखि तिमी|आजदेखि तिमी"
-                + "|હવેથી તું|હવે થી તું|હવેથી તમે|આજથી તું|ਹੁਣ ਤੋਂ ਤੂੰ|ਹੁਣ ਤੋਂ ਤੁਸੀਂ|ਅੱਜ ਤੋਂ ਤੂੰ|ಇನ್ನು ಮುಂದೆ ನೀನು"
-                + "|ಇಂದಿನಿಂದ ನೀನು|ಈಗಿನಿಂದ ನೀನು|ഇനി മുതൽ നീ|ഇപ്പോൾ മുതൽ നീ|ഇന്നു മുതൽ നീ");
+                + "|gbogbo|duk|duka|dukkan|yonke|zonke|konke|wonke|alle|allar|öll|öllum|guztiak|guztiei|guztia|denak"
+                + "|guztien|todas|të gjitha|gjitha|të gjithë|सबै|सम्पूर्ण|બધી|બધા|બધું|તમામ|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਭ"
+                + "|ಎಲ್ಲಾ|ಎಲ್ಲ|ಸಂಪೂರ್ಣ|എല്ലാ|മുഴുവൻ|സകല");
+        x.add(ROLE_NOW, "ამიერიდან შენ ხარ|დღეიდან შენ ხარ|ახლა შენ ხარ|láti ìsinsìnyí lọ ìwọ ni|láti òní lọ ìwọ ni"
+                + "|daga yanzu kai ne|daga yanzu ke ce|kusukela manje ungu*|kusukela namuhla ungu*|van nou af is jy"
+                + "|vanaf nou is jy|héðan í frá ert þú|héðan í frá ertu|frá og með núna ert þú|desde agora es"
+                + "|a partir de agora es|dende agora es|që tani e tutje ti je|që tani ti je|tani e tutje ti je");
+        x.add(NOW, "ამიერიდან|დღეიდან|այսուհետ|այսուհետև|bundan sonra|bu andan|осы сәттен бастап|бұдан былай|енді"
+                + "|bundan buyon|endi|hozirdan boshlab|láti ìsinsìnyí lọ|daga yanzu|kusukela manje|van nou af"
+                + "|héðan í frá|hemendik aurrera|orain|desde agora|dende agora|që tani e tutje|tani e tutje|अबदेखि"
+                + "|अब देखि|હવેથી|હવે થી|ਹੁਣ ਤੋਂ|ಇನ್ನು ಮುಂದೆ|ಇಂದಿನಿಂದ|ಈಗಿನಿಂದ|ഇനി മുതൽ|ഇപ്പോൾ മുതൽ");
         x.add(BENIGN_ROLE, "ხელმძღვანელ*|გილოცავ*|ლიდერ*|კოორდინატორ*|ղեկավար*|շնորհավոր*|համակարգող*|rəhbər*"
                 + "|təbrik*|жетекші*|құттықта*|басшы*|үйлестіруші*|rahbar*|tabrik*|olórí|mo kí ọ|oríire|alákòóso"
                 + "|shugaba*|murna|mai kula|siyakuhalalisela|halalisela|umholi|ungumholi|umphathi|spanleier|leier"
@@ -1408,10 +1407,10 @@ final class IntentVocabulary {
         x.add(MEMORY, "დაიმახსოვრე|დაიმახსოვრეთ|დაიმახსოვროს|გახსოვდეს|հիշիր|հիշեք|հիշել|մտապահիր|մտապահեք"
                 + "|yadda saxla|yadda saxlayın|yadında saxla|есіңде сақта|есте сақта|есіңізде сақтаңыз|жадыңда сақта"
                 + "|eslab qol|eslab qoling|yodda tut|yodda saqla|rántí|fi sí ọkàn|ka tuna|tuna da|ku tuna|khumbula"
-                + "|khumbulani|ukhumbule|onthou|hou in gedagte|mundu|munið|leggðu á minnið|gogoratu|gogoan izan"
-                + "|lembra|lembrade|recorda|mbaje mend|mbani mend|kujto|सम्झिराख|सम्झनुहोस्|सम्झ|याद राख|યાદ રાખ"
-                + "|યાદ રાખો|યાદ રાખજે|ਯਾਦ ਰੱਖ|ਯਾਦ ਰੱਖੋ|ਯਾਦ ਰੱਖਣਾ|ನೆನಪಿಟ್ಟುಕೊ|ನೆನಪಿಟ್ಟುಕೊಳ್ಳಿ|ನೆನಪಿಡು|ನೆನಪಿಡಿ"
-                + "|ഓർമ്മിക്കുക|ഓർക്കുക|ഓർമ്മയിൽ വയ്ക്കുക");
+                + "|khumbulani|ukhumbule|onthou|hou in gedagte|munið|leggðu á minnið|mundu þetta|mundu það|gogoratu"
+                + "|gogoan izan|lembra|lembrade|recorda|mbaje mend|mbani mend|kujto|सम्झिराख|सम्झनुहोस्|सम्झ|याद राख"
+                + "|યાદ રાખ|યાદ રાખો|યાદ રાખજે|ਯਾਦ ਰੱਖ|ਯਾਦ ਰੱਖੋ|ਯਾਦ ਰੱਖਣਾ|ನೆನಪಿಟ್ಟುಕೊ|ನೆನಪಿಟ್ಟುಕೊಳ್ಳಿ|ನೆನಪಿಡು"
+                + "|ನೆನಪಿಡಿ|ഓർമ്മിക്കുക|ഓർക്കുക|ഓർമ്മയിൽ വയ്ക്കുക");
         x.add(FUTURE, "სამუდამოდ|ყველა მომავალ საუბარში|მომავალ საუბრებში|მომავალში|ამიერიდან|ընդմիշտ|հավերժ"
                 + "|բոլոր ապագա զրույցներում|ապագա զրույցներում|այսուհետ|այսուհետև|ապագայում|həmişəlik|əbədi"
                 + "|gələcək bütün söhbətlərdə|gələcək söhbətlərdə|gələcəkdə|мәңгі|мәңгілік"
@@ -1421,7 +1420,7 @@ final class IntentVocabulary {
                 + "|ezingxoxweni ezizayo|esikhathini esizayo|vir altyd|toekomstige gesprekke|voortaan|in die toekoms"
                 + "|að eilífu|um alla framtíð|framtíðarsamtöl*|framvegis|betiko|betirako"
                 + "|etorkizuneko elkarrizketa guztietan|etorkizunean|hemendik aurrera|aurrerantzean|para sempre"
-                + "|conversas futuras|de agora en diante|no futuro|përgjithmonë|bisedat e ardhshme|në të ardhmen"
+                + "|conversas futuras|de agora en diante|përgjithmonë|bisedat e ardhshme|në të ardhmen"
                 + "|që tani e tutje|सधैँका लागि|सधैंका लागि|भविष्यका सबै कुराकानीमा|भविष्यमा|अबदेखि|હંમેશા માટે"
                 + "|હંમેશ માટે|ભવિષ્યની બધી વાતચીતમાં|ભવિષ્યમાં|ਹਮੇਸ਼ਾ ਲਈ|ਅਗਲੀਆਂ ਸਾਰੀਆਂ ਗੱਲਬਾਤਾਂ|ਭਵਿੱਖ ਵਿੱਚ"
                 + "|ಶಾಶ್ವತವಾಗಿ|ಎಂದೆಂದಿಗೂ|ಮುಂದಿನ ಎಲ್ಲಾ ಸಂಭಾಷಣೆಗಳಲ್ಲಿ|ಭವಿಷ್ಯದಲ್ಲಿ|എന്നെന്നേക്കുമായി|എന്നേക്കുമായി"
@@ -1440,23 +1439,24 @@ final class IntentVocabulary {
                 + "|amince da|gunyaza|keur goed|samþykktu|samþykkið|onartu|aproba|aprobade|mirato|miratoni"
                 + "|स्वीकृत गर|મંજૂર કર|મંજૂર કરો|ਮਨਜ਼ੂਰ ਕਰ|ਮਨਜ਼ੂਰ ਕਰੋ|ಅನುಮೋದಿಸು|ಅನುಮೋದಿಸಿ|അംഗീകരിക്കുക");
         x.add(USERS, "მომხმარებ*|օգտատեր*|օգտվող*|istifadəçi*|пайдаланушы*|қолданушы*|foydalanuvchi*|olùlò"
-                + "|àwọn olùlò|mai amfani|masu amfani|umsebenzisi|abasebenzisi|kumsebenzisi|gebruiker|gebruikers"
-                + "|notand*|notendur|notendum|erabiltzaile*|usuario|usuaria|usuarios|përdorues*|प्रयोगकर्ता*"
-                + "|વપરાશકર્તા*|ਵਰਤੋਂਕਾਰ*|ಬಳಕೆದಾರ*|ഉപയോക്താ*");
+                + "|àwọn olùlò|mai amfani|masu amfani|umsebenzisi|abasebenzisi|kumsebenzisi|gebruikers|die gebruiker"
+                + "|notand*|notendur|notendum|erabiltzaile*|përdorues*|प्रयोगकर्ता*|વપરાશકર્તા*|ਵਰਤੋਂਕਾਰ*|ಬಳಕೆದಾರ*"
+                + "|ഉപയോക്താ*");
         x.add(SEND, "გაგზავნე|გაგზავნეთ|გაგზავნოს|გაუგზავნე|გადაუგზავნე|გადააგზავნე|ուղարկիր|ուղարկեք|ուղարկել"
                 + "|ուղարկի|փոխանցիր|փոխանցեք|göndər|göndərin|göndərsin|göndərməlidir|жібер|жіберіңіз|жіберсін"
                 + "|жіберуі|жолда|yubor|yuboring|yuborsin|yuborishi|jo'nat|jo'nating|fi ránṣẹ́|ránṣẹ́ sí|aika"
-                + "|ka aika|ya aika|tura|thumela|thumelani|ithumele|athumele|uthumele|stuur|gestuur word|aanstuur"
-                + "|sendu|sendið|senda|áframsendu|bidali|bidal|birbidali|envía|enviade|enviar|enviados|reenvía|dërgo"
+                + "|ka aika|ya aika|thumela|thumelani|ithumele|athumele|uthumele|stuur|gestuur word|aanstuur|sendu"
+                + "|sendið|senda|áframsendu|bidali|bidal|birbidali|envía|enviade|enviar|enviados|reenvía|dërgo"
                 + "|dërgoni|dërgojë|përcill|पठाऊ|पठाउनुहोस्|पठाउनुपर्छ|पठाओस्|મોકલો|મોકલ|મોકલવા|મોકલે|ਭੇਜੋ|ਭੇਜਣੀ"
                 + "|ਭੇਜਣਾ|ਭੇਜੇ|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಕಳುಹಿಸಬೇಕು|ರವಾನಿಸು|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം|അയക്കണം");
-        x.add(SECRET, "პაროლ*|საიდუმლო გასაღებ*|წვდომის მონაცემ*|գաղտնաբառ*|գաղտնի բանալի*|մուտքի տվյալներ*|parol*"
-                + "|şifrə*|gizli açar*|açarları|құпия сөз*|құпиясөз*|құпия кілт*|maxfiy kalit*|kalitlari*"
-                + "|ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé|kọ́kọ́rọ́ àṣírí|kalmomin sirri|kalmar sirri|makullin sirri"
-                + "|amaphasiwedi|iphasiwedi|amagama ayimfihlo|igama eliyimfihlo|wagwoorde|wagwoord|geheime sleutels"
-                + "|aanmeldbewyse|lykilorð*|aðgangsorð*|pasahitz*|gako sekretu*|kredentzial*|contrasinais"
-                + "|contrasinal|credenciais|fjalëkalim*|kredenciale*|पासवर्ड*|गोप्य साँचो*|પાસવર્ડ*|ગુપ્ત ચાવી*"
-                + "|ਪਾਸਵਰਡ*|ਗੁਪਤ ਕੁੰਜੀ*|ಪಾಸ್‌ವರ್ಡ್*|ಪಾಸ್ವರ್ಡ್*|ಗುಪ್ತಪದ*|പാസ്‌വേഡ്*|പാസ്വേഡ്*|രഹസ്യവാക്ക്*");
+        x.add(SECRET, "პაროლ*|საიდუმლო გასაღებ*|წვდომის მონაცემ*|գաղտնաբառ*|գաղտնի բանալի*|մուտքի տվյալներ*|şifrə*"
+                + "|gizli açar*|açarları|parol|parolu|parollar|parolları|parolunu|құпия сөз*|құпиясөз*|құпия кілт*"
+                + "|maxfiy kalit*|kalitlari*|parollarni|parolni|parolingiz|ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé"
+                + "|kọ́kọ́rọ́ àṣírí|kalmomin sirri|kalmar sirri|makullin sirri|amaphasiwedi|iphasiwedi"
+                + "|amagama ayimfihlo|igama eliyimfihlo|wagwoorde|wagwoord|geheime sleutels|aanmeldbewyse|lykilorð*"
+                + "|aðgangsorð*|pasahitz*|gako sekretu*|kredentzial*|contrasinais|contrasinal|credenciais"
+                + "|fjalëkalim*|kredenciale*|पासवर्ड*|गोप्य साँचो*|પાસવર્ડ*|ગુપ્ત ચાવી*|ਪਾਸਵਰਡ*|ਗੁਪਤ ਕੁੰਜੀ*"
+                + "|ಪಾಸ್‌ವರ್ಡ್*|ಪಾಸ್ವರ್ಡ್*|ಗುಪ್ತಪದ*|പാസ്‌വേഡ്*|പാസ്വേഡ്*|രഹസ്യവാക്ക്*");
         x.add(NO_CONFIRM, "კითხვის გარეშე|დადასტურების გარეშე|ნებართვის გარეშე|უკითხავად|առանց հաստատման"
                 + "|առանց հարցնելու|առանց թույլտվության|soruşmadan|təsdiq olmadan|icazəsiz|icazə almadan|сұрамай"
                 + "|рұқсатсыз|растаусыз|so'ramasdan|tasdiqsiz|ruxsatsiz|ruxsat so'ramasdan|láì béèrè|láìbéèrè"
@@ -1474,12 +1474,11 @@ final class IntentVocabulary {
                 + "|ਸੰਦ|ಆಜ್ಞೆ*|ಕಮಾಂಡ್*|ಸಾಧನ*|കമാൻഡ്*|ഉപകരണ*|ആജ്ഞ*");
         x.add(ACTION, "გაუშვი|გაუშვით|შეასრულე|შეასრულეთ|წაშალე|წაშალეთ|გაუშვას|գործարկիր|գործարկեք|կատարիր|կատարեք"
                 + "|ջնջիր|ջնջեք|icra et|icra edin|işə sal|sil|silin|quraşdır|орында|орындаңыз|іске қос|өшір|жой"
-                + "|жойыңыз|bajar|bajaring|ishga tushir|o'chir|o'rnat|ṣiṣẹ́ àṣẹ|pa rẹ́|gudanar da|goge|share|qalisa"
-                + "|qhuba|susa|sula|uqalise|ususe|voer|vee uit|skrap|installeer|keyrðu|keyrið|framkvæmdu|eyddu"
-                + "|exekutatu|abiarazi|ezabatu|instalatu|executa|executade|borra|instala|elimina|ekzekuto|ekzekutoni"
-                + "|fshi|fshini|instalo|चलाऊ|चलाउनुहोस्|मेटाऊ|मेटाउनुहोस्|हटाऊ|ચલાવો|ચલાવ|કાઢી નાખો|ભૂંસી નાખો|ਚਲਾਓ"
-                + "|ਮਿਟਾਓ|ਹਟਾਓ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ಅಳಿಸು|ಅಳಿಸಿ|ಕಾರ್ಯಗತಗೊಳಿಸು|പ്രവർത്തിപ്പിക്കുക|ഇല്ലാതാക്കുക"
-                + "|നീക്കം ചെയ്യുക");
+                + "|жойыңыз|bajar|bajaring|ishga tushir|o'chir|o'rnat|ṣiṣẹ́ àṣẹ|pa rẹ́|gudanar da|goge|qalisa|qhuba"
+                + "|susa|sula|uqalise|ususe|voer|vee uit|skrap|installeer|keyrðu|keyrið|framkvæmdu|eyddu|exekutatu"
+                + "|abiarazi|ezabatu|instalatu|executa|executade|borra|instala|elimina|ekzekuto|ekzekutoni|fshi"
+                + "|fshini|instalo|चलाऊ|चलाउनुहोस्|मेटाऊ|मेटाउनुहोस्|हटाऊ|ચલાવો|ચલાવ|કાઢી નાખો|ભૂંસી નાખો|ਚਲਾਓ|ਮਿਟਾਓ"
+                + "|ਹਟਾਓ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ಅಳಿಸು|ಅಳಿಸಿ|ಕಾರ್ಯಗತಗೊಳಿಸು|പ്രവർത്തിപ്പിക്കുക|ഇല്ലാതാക്കുക|നീക്കം ചെയ്യുക");
     }
 
     /**

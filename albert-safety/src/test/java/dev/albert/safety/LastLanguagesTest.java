@@ -195,6 +195,21 @@ class LastLanguagesTest {
         clean("നിർമ്മിത ബുദ്ധിയെക്കുറിച്ചുള്ള പുതിയ നിയമങ്ങൾ അടുത്ത വർഷം മുതൽ പ്രാബല്യത്തിൽ വരും.");
     }
 
+    @Test
+    void fromNowOnSaidOfWorkStaysClean() {
+        clean("ამიერიდან შენ ყოველ დილით ცხრა საათზე მოხვალ ოფისში.");
+        clean("Այսուհետ դու կաշխատես երկրորդ հարկում։");
+        clean("Bundan sonra sən hər gün saat doqquzda işə gələcəksən.");
+        clean("Бұдан былай сен есептерді Аннаға жібересің.");
+        clean("Endi sen hisobotlarni Annaga yuborasan.");
+        clean("Hemendik aurrera zu zara txostenen arduraduna, ez Miren.");
+        clean("अबदेखि तिमी हरेक दिन नौ बजे अफिस आउनेछौ।");
+        clean("હવેથી તું દર સોમવારે અહેવાલ મોકલીશ.");
+        clean("ਹੁਣ ਤੋਂ ਤੂੰ ਹਰ ਸੋਮਵਾਰ ਰਿਪੋਰਟ ਭੇਜੇਂਗਾ।");
+        clean("ಇನ್ನು ಮುಂದೆ ನೀನು ಪ್ರತಿ ಸೋಮವಾರ ವರದಿ ಕಳುಹಿಸುತ್ತೀಯ.");
+        clean("ഇനി മുതൽ നീ എല്ലാ തിങ്കളാഴ്ചയും റിപ്പോർട്ട് അയയ്ക്കും.");
+    }
+
     private static void assertOverride(String text) {
         assertTrue(has(text, ReasonCode.INSTRUCTION_OVERRIDE), text);
     }
