@@ -1220,11 +1220,17 @@ final class IntentVocabulary {
      * "bazara", "ಆಗಿದ್ದರೆ", "ആണെങ്കിൽ"). Zulu writes its class prefixes onto loanwords ("we-AI", "uyi-AI"): those
      * forms are entries of their own. A bare "model" is an AI word only in the case forms no European language writes
      * ("modelə", "модельге", "ಮಾದರಿಯು"; not Azerbaijani, Uzbek or Kazakh "model", English and Russian too); Kannada
-     * "ಮಾದರಿ" alone is "sample". Left out, because they are everyday words here or elsewhere: Yoruba "kọ" ("write",
-     * folds to "ko", as "not" does), "rẹ" ("your", folds to "re"), "fún" ("for") and Hausa "ga" ("to") alone; Zulu
-     * "uma" ("if": Portuguese "uma IA"); Albanian "ti" (Italian); Basque "hemendik aurrera" as a new identity (every
-     * notice says "from now on"), so its persona is read as "you are" ("zara") with "without any rules"; "assistant"
-     * alone in every language (it names people).
+     * "ಮಾದರಿ" alone is "sample". "From now on you" is a new identity only with a copula word ("ამიერიდან შენ ხარ",
+     * "van nou af is jy"); where "you are" is a suffix or comes last it is {@code NOW} ("bundan sonra sən … gələcəksən",
+     * "from now on you will come"), and a persona is "you", "now" and "without any rules". Left out, because they are
+     * everyday words here or elsewhere (the model's training text was read with and without this section, and every
+     * word whose reading changed was looked at): Yoruba "kọ" ("write", folds to "ko", as "not" does), "rẹ" ("your",
+     * "re"), "fún" ("for") and Hausa "ga" ("to") alone, Hausa "share" ("sweep"; English) and "dole" alone; Zulu "uma"
+     * ("if": Portuguese "uma IA") and "nina" (Spanish "niña"); Albanian "ti" (Italian); Basque "zu" (German "zu");
+     * Galician "usuario", "regras", "todos", "por favor", "esquece", "lembra", "revela", "borra" and "para sempre"
+     * (Spanish and Portuguese, read otherwise: "Esquece isso, as regras que te passei ainda valem"); Icelandic "alla",
+     * "allt" and bare "mundu" (Basque "world"); "parol*" (Italian "parola"); Afrikaans bare "reëls" (English "reels");
+     * Nepali bare "लेख" (Hindi "article"); "assistant" alone in every language (it names people).
      */
     private static void lastLanguages(Lexicon x) {
         x.add(AI, "ხელოვნური ინტელექტ*|ენობრივი მოდელ*|მოდელ*|ხი-ასისტენტ*|ხი-აგენტ*|արհեստական բանականությ*"
@@ -1277,14 +1283,14 @@ final class IntentVocabulary {
                 + "|usho|ususe|uncome|skryf|stuur|wys|beveel aan|moenie|skrifaðu|skrifið|sendu|sendið|keyrðu|keyrið"
                 + "|sýndu|sýnið|svaraðu|svarið|segðu|eyddu|mæltu með|ekki minnast á|idatzi|bidali|exekutatu|erakutsi"
                 + "|erantzun|esan|ezabatu|gomendatu|ez aipatu|escribide|envía|enviade|executa|executade|amosa"
-                + "|amósame|responde|borra|recomenda|non menciones|shkruaj|shkruani|dërgo|dërgoni|ekzekuto"
-                + "|ekzekutoni|trego|tregoni|më trego|përgjigju|thuaj|fshi|rekomando|mos i përmend|लेख्नुहोस्|पठाऊ"
-                + "|पठाउनुहोस्|चलाऊ|चलाउनुहोस्|देखाऊ|देखाउनुहोस्|जवाफ देऊ|भन|भन्नुहोस्|मेटाऊ|सिफारिस गर|उल्लेख नगर"
-                + "|पठाउनुपर्छ|લખો|લખ|મોકલો|મોકલ|ચલાવો|ચલાવ|બતાવો|બતાવ|જવાબ આપો|જવાબ આપ|કહો|ભલામણ કર|ઉલ્લેખ ન કરો"
-                + "|મોકલવા જોઈએ|ਲਿਖੋ|ਲਿਖ|ਭੇਜੋ|ਚਲਾਓ|ਦਿਖਾਓ|ਜਵਾਬ ਦਿਓ|ਜਵਾਬ ਦੇ|ਦੱਸੋ|ਮਿਟਾਓ|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਜ਼ਿਕਰ ਨਾ ਕਰੋ"
-                + "|ਭੇਜਣੀ ਚਾਹੀਦੀ|ਭੇਜਣਾ ਚਾਹੀਦਾ|ಬರೆ|ಬರೆಯಿರಿ|ಬರೆಯು|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ತೋರಿಸು|ತೋರಿಸಿ"
-                + "|ಉತ್ತರಿಸು|ಉತ್ತರಿಸಿ|ಹೇಳು|ಅಳಿಸು|ಶಿಫಾರಸು ಮಾಡು|ಉಲ್ಲೇಖಿಸಬೇಡ|ಕಳುಹಿಸಬೇಕು|എഴുതുക|എഴുതൂ|അയയ്ക്കുക|അയക്കുക"
-                + "|അയയ്ക്കണം|പ്രവർത്തിപ്പിക്കുക|കാണിക്കുക|കാണിക്കൂ|മറുപടി നൽകുക|പറയുക|ഇല്ലാതാക്കുക|ശുപാർശ ചെയ്യുക"
+                + "|amósame|responde|recomenda|non menciones|shkruaj|shkruani|dërgo|dërgoni|ekzekuto|ekzekutoni"
+                + "|trego|tregoni|më trego|përgjigju|thuaj|fshi|rekomando|mos i përmend|लेख्नुहोस्|पठाऊ|पठाउनुहोस्"
+                + "|चलाऊ|चलाउनुहोस्|देखाऊ|देखाउनुहोस्|जवाफ देऊ|भन|भन्नुहोस्|मेटाऊ|सिफारिस गर|उल्लेख नगर|पठाउनुपर्छ"
+                + "|લખો|લખ|મોકલો|મોકલ|ચલાવો|ચલાવ|બતાવો|બતાવ|જવાબ આપો|જવાબ આપ|કહો|ભલામણ કર|ઉલ્લેખ ન કરો|મોકલવા જોઈએ"
+                + "|ਲਿਖੋ|ਲਿਖ|ਭੇਜੋ|ਚਲਾਓ|ਦਿਖਾਓ|ਜਵਾਬ ਦਿਓ|ਜਵਾਬ ਦੇ|ਦੱਸੋ|ਮਿਟਾਓ|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਜ਼ਿਕਰ ਨਾ ਕਰੋ|ਭੇਜਣੀ ਚਾਹੀਦੀ"
+                + "|ਭੇਜਣਾ ਚਾਹੀਦਾ|ಬರೆ|ಬರೆಯಿರಿ|ಬರೆಯು|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ತೋರಿಸು|ತೋರಿಸಿ|ಉತ್ತರಿಸು|ಉತ್ತರಿಸಿ"
+                + "|ಹೇಳು|ಅಳಿಸು|ಶಿಫಾರಸು ಮಾಡು|ಉಲ್ಲೇಖಿಸಬೇಡ|ಕಳುಹಿಸಬೇಕು|എഴുതുക|എഴുതൂ|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം"
+                + "|പ്രവർത്തിപ്പിക്കുക|കാണിക്കുക|കാണിക്കൂ|മറുപടി നൽകുക|പറയുക|ഇല്ലാതാക്കുക|ശുപാർശ ചെയ്യുക"
                 + "|പരാമർശിക്കരുത്");
         x.add(MODAL, "უნდა|გთხოვ|გთხოვთ|აუცილებლად|պետք է|խնդրում եմ|խնդրում ենք|պարտավոր է|zəhmət olmasa"
                 + "|xahiş edirəm|xahiş edirik|lazımdır|mütləq|керек|тиіс|өтінемін|өтінеміз|міндетті|kerak|iltimos"
@@ -1307,11 +1313,11 @@ final class IntentVocabulary {
                 + "|yi watsi da|ka yi watsi da|ku yi watsi da|manta da|ka manta da|kada ka bi|ziba|zibani|uzibe"
                 + "|ungayinaki|ungazinaki|khohlwa|khohlwani|ungalandeli|ignoreer|vergeet|verontagsaam|hunsaðu|hunsið"
                 + "|hunsa|gleymdu|gleymið|gleyma|ez egin kasurik|ahaztu|baztertu|ez jarraitu|ez kasu egin|ignora"
-                + "|ignorade|esquece|esquecede|non sigas|injoro|injoroni|harro|harroni|mos ndiq|shpërfill"
-                + "|shpërfillni|बेवास्ता गर|बेवास्ता गर्नुहोस्|बेवास्ता गरोस्|बिर्सिदेऊ|बिर्स|बिर्सनुहोस्|અવગણો|અવગણ"
-                + "|અવગણે|ભૂલી જાઓ|ભૂલી જા|ਅਣਡਿੱਠ ਕਰੋ|ਅਣਡਿੱਠ ਕਰ|ਅਣਡਿੱਠ ਕਰੇ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰ|ਭੁੱਲ ਜਾਓ"
-                + "|ਭੁੱਲ ਜਾ|ನಿರ್ಲಕ್ಷಿಸು|ನಿರ್ಲಕ್ಷಿಸಿ|ನಿರ್ಲಕ್ಷಿಸಬೇಕು|ಮರೆತುಬಿಡು|ಮರೆತುಬಿಡಿ|ಮರೆತು ಬಿಡು|അവഗണിക്കുക"
-                + "|അവഗണിക്കൂ|അവഗണിക്കണം|മറക്കുക|മറന്നേക്കൂ|മറന്നേക്കുക");
+                + "|ignorade|esquecede|non sigas|injoro|injoroni|harro|harroni|mos ndiq|shpërfill|shpërfillni"
+                + "|बेवास्ता गर|बेवास्ता गर्नुहोस्|बेवास्ता गरोस्|बिर्सिदेऊ|बिर्स|बिर्सनुहोस्|અવગણો|અવગણ|અવગણે"
+                + "|ભૂલી જાઓ|ભૂલી જા|ਅਣਡਿੱਠ ਕਰੋ|ਅਣਡਿੱਠ ਕਰ|ਅਣਡਿੱਠ ਕਰੇ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰ|ਭੁੱਲ ਜਾਓ|ਭੁੱਲ ਜਾ"
+                + "|ನಿರ್ಲಕ್ಷಿಸು|ನಿರ್ಲಕ್ಷಿಸಿ|ನಿರ್ಲಕ್ಷಿಸಬೇಕು|ಮರೆತುಬಿಡು|ಮರೆತುಬಿಡಿ|ಮರೆತು ಬಿಡು|അവഗണിക്കുക|അവഗണിക്കൂ"
+                + "|അവഗണിക്കണം|മറക്കുക|മറന്നേക്കൂ|മറന്നേക്കുക");
         x.add(INSTR | INSTR_CORE, "ინსტრუქცი*|მითითებ*|წესები|წესებს|წესების|წესი|წესს|დირექტივ*|հրահանգ*|ցուցում*"
                 + "|կանոններ*|կանոնը|կանոն|təlimat*|göstəriş*|qaydalar*|qaydaları|qayda|нұсқау*|ереже*|ko'rsatma*"
                 + "|qoida*|yo'riqnoma*|ìtọ́sọ́nà|òfin|ìlànà|umarni|umarnin|dokoki|dokokin|ƙa'idodi|ƙa'idoji"
@@ -1328,9 +1334,9 @@ final class IntentVocabulary {
                 + "|ilkin|başlanğıc*|алдыңғы|бұрынғы|бастапқы|oldingi|avvalgi|dastlabki|tó ti ṣáájú|ṣáájú|tẹ́lẹ̀"
                 + "|da suka gabata|na baya|na farko|yangaphambilini|zangaphambilini|wangaphambilini|ezedlule|vorige"
                 + "|oorspronklike|eerdere|vroeëre|fyrri|fyrra|upprunalegu|upprunalegar|aurreko|lehenagoko|jatorrizko"
-                + "|hasierako|anteriores|previas|orixinais|iniciais|e mëparshme|të mëparshme|mëparshme|fillestare"
-                + "|origjinale|अघिल्ला|अघिल्लो|पहिलेका|प्रारम्भिक|અગાઉની|અગાઉના|પાછલી|પાછલા|મૂળ|ਪਿਛਲੀਆਂ|ਪਿਛਲੇ|ਪਿਛਲੀ"
-                + "|ਪਹਿਲਾਂ ਦੀਆਂ|ਮੂਲ|ಹಿಂದಿನ|ಮೊದಲಿನ|ಆರಂಭಿಕ|മുമ്പത്തെ|മുൻപത്തെ|ആദ്യത്തെ");
+                + "|hasierako|anteriores|previas|orixinais|e mëparshme|të mëparshme|mëparshme|fillestare|origjinale"
+                + "|अघिल्ला|अघिल्लो|पहिलेका|प्रारम्भिक|અગાઉની|અગાઉના|પાછલી|પાછલા|મૂળ|ਪਿਛਲੀਆਂ|ਪਿਛਲੇ|ਪਿਛਲੀ|ਪਹਿਲਾਂ ਦੀਆਂ"
+                + "|ਮੂਲ|ಹಿಂದಿನ|ಮೊದಲಿನ|ಆರಂಭಿಕ|മുമ്പത്തെ|മുൻപത്തെ|ആദ്യത്തെ");
         x.add(ALL, "ყველა|ყველაფერი|მთელი|բոլոր|բոլորը|ամբողջ|bütün|hamısı|барлық|бәрі|бүкіл|barcha|hamma|butun"
                 + "|gbogbo|duk|duka|dukkan|yonke|zonke|konke|wonke|alle|allar|öll|öllum|guztiak|guztiei|guztia|denak"
                 + "|guztien|todas|të gjitha|gjitha|të gjithë|सबै|सम्पूर्ण|બધી|બધા|બધું|તમામ|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਭ"
@@ -1341,8 +1347,8 @@ final class IntentVocabulary {
                 + "|a partir de agora es|dende agora es|që tani e tutje ti je|që tani ti je|tani e tutje ti je");
         x.add(NOW, "ამიერიდან|დღეიდან|այսուհետ|այսուհետև|bundan sonra|bu andan|осы сәттен бастап|бұдан былай|енді"
                 + "|bundan buyon|endi|hozirdan boshlab|láti ìsinsìnyí lọ|daga yanzu|kusukela manje|van nou af"
-                + "|héðan í frá|hemendik aurrera|orain|desde agora|dende agora|që tani e tutje|tani e tutje|अबदेखि"
-                + "|अब देखि|હવેથી|હવે થી|ਹੁਣ ਤੋਂ|ಇನ್ನು ಮುಂದೆ|ಇಂದಿನಿಂದ|ಈಗಿನಿಂದ|ഇനി മുതൽ|ഇപ്പോൾ മുതൽ");
+                + "|héðan í frá|hemendik aurrera|orain|që tani e tutje|tani e tutje|अबदेखि|अब देखि|હવેથી|હવે થી"
+                + "|ਹੁਣ ਤੋਂ|ಇನ್ನು ಮುಂದೆ|ಇಂದಿನಿಂದ|ಈಗಿನಿಂದ|ഇനി മുതൽ|ഇപ്പോൾ മുതൽ");
         x.add(BENIGN_ROLE, "ხელმძღვანელ*|გილოცავ*|ლიდერ*|კოორდინატორ*|ղեկավար*|շնորհավոր*|համակարգող*|rəhbər*"
                 + "|təbrik*|жетекші*|құттықта*|басшы*|үйлестіруші*|rahbar*|tabrik*|olórí|mo kí ọ|oríire|alákòóso"
                 + "|shugaba*|murna|mai kula|siyakuhalalisela|halalisela|umholi|ungumholi|umphathi|spanleier|leier"
@@ -1383,9 +1389,9 @@ final class IntentVocabulary {
                 + "|ko'rsata olasizmi|ko'rsata olasan|yoza olasanmi|bo'lisha olasanmi|fi hàn|hàn mí|ṣí payá|nuna"
                 + "|nuna mini|bayyana|maimaita|fallasa|bonisa|ngibonise|mbonise|veza|ungibonise|ubonise|uveze"
                 + "|openbaar|herhaal|sýndu|sýnið|birtu|afhjúpaðu|endurtaktu|erakutsi|erakutsiko|erakuts|errepikatu"
-                + "|amosa|amósame|amosade|revela|repite|trego|tregoni|më trego|zbulo|zbuloni|përsërit|देखाऊ"
-                + "|देखाउनुहोस्|खुलासा गर|दोहोर्याऊ|બતાવો|બતાવ|બતાવી|જાહેર કરો|ਦਿਖਾਓ|ਜ਼ਾਹਰ ਕਰੋ|ਦੁਹਰਾਓ|ತೋರಿಸು|ತೋರಿಸಿ"
-                + "|ತೋರಿಸಬಹುದೇ|ಬಹಿರಂಗಪಡಿಸು|കാണിക്കുക|കാണിക്കൂ|വെളിപ്പെടുത്തുക|ആവർത്തിക്കുക");
+                + "|amosa|amósame|amosade|trego|tregoni|më trego|zbulo|zbuloni|përsërit|देखाऊ|देखाउनुहोस्|खुलासा गर"
+                + "|दोहोर्याऊ|બતાવો|બતાવ|બતાવી|જાહેર કરો|ਦਿਖਾਓ|ਜ਼ਾਹਰ ਕਰੋ|ਦੁਹਰਾਓ|ತೋರಿಸು|ತೋರಿಸಿ|ತೋರಿಸಬಹುದೇ|ಬಹಿರಂಗಪಡಿಸು"
+                + "|കാണിക്കുക|കാണിക്കൂ|വെളിപ്പെടുത്തുക|ആവർത്തിക്കുക");
         x.add(REVEAL_MID, "wys|wys my");
         x.add(PROMPT_STRONG, "სისტემური ინსტრუქცი*|სისტემური მითითებ*|ფარული ინსტრუქცი*|ფარული წეს*|შიდა ინსტრუქცი*"
                 + "|სისტემური მოთხოვნ*|համակարգային հրահանգ*|թաքնված հրահանգ*|թաքնված կանոն*|ներքին հրահանգ*"
@@ -1414,7 +1420,7 @@ final class IntentVocabulary {
                 + "|yadda saxla|yadda saxlayın|yadında saxla|есіңде сақта|есте сақта|есіңізде сақтаңыз|жадыңда сақта"
                 + "|eslab qol|eslab qoling|yodda tut|yodda saqla|rántí|fi sí ọkàn|ka tuna|tuna da|ku tuna|khumbula"
                 + "|khumbulani|ukhumbule|onthou|hou in gedagte|munið|leggðu á minnið|mundu þetta|mundu það|gogoratu"
-                + "|gogoan izan|lembra|lembrade|recorda|mbaje mend|mbani mend|kujto|सम्झिराख|सम्झनुहोस्|सम्झ|याद राख"
+                + "|gogoan izan|lembrade|recorda|mbaje mend|mbani mend|kujto|सम्झिराख|सम्झनुहोस्|सम्झ|याद राख"
                 + "|યાદ રાખ|યાદ રાખો|યાદ રાખજે|ਯਾਦ ਰੱਖ|ਯਾਦ ਰੱਖੋ|ਯਾਦ ਰੱਖਣਾ|ನೆನಪಿಟ್ಟುಕೊ|ನೆನಪಿಟ್ಟುಕೊಳ್ಳಿ|ನೆನಪಿಡು"
                 + "|ನೆನಪಿಡಿ|ഓർമ്മിക്കുക|ഓർക്കുക|ഓർമ്മയിൽ വയ്ക്കുക");
         x.add(FUTURE, "სამუდამოდ|ყველა მომავალ საუბარში|მომავალ საუბრებში|მომავალში|ამიერიდან|ընդմիշտ|հավերժ"
@@ -1425,7 +1431,7 @@ final class IntentVocabulary {
                 + "|a duk tattaunawa ta gaba|nan gaba|unomphela|kuze kube phakade|izingxoxo ezizayo"
                 + "|ezingxoxweni ezizayo|esikhathini esizayo|vir altyd|toekomstige gesprekke|voortaan|in die toekoms"
                 + "|að eilífu|um alla framtíð|framtíðarsamtöl*|framvegis|betiko|betirako"
-                + "|etorkizuneko elkarrizketa guztietan|etorkizunean|hemendik aurrera|aurrerantzean|para sempre"
+                + "|etorkizuneko elkarrizketa guztietan|etorkizunean|hemendik aurrera|aurrerantzean"
                 + "|conversas futuras|de agora en diante|përgjithmonë|bisedat e ardhshme|në të ardhmen"
                 + "|që tani e tutje|सधैँका लागि|सधैंका लागि|भविष्यका सबै कुराकानीमा|भविष्यमा|अबदेखि|હંમેશા માટે"
                 + "|હંમેશ માટે|ભવિષ્યની બધી વાતચીતમાં|ભવિષ્યમાં|ਹਮੇਸ਼ਾ ਲਈ|ਅਗਲੀਆਂ ਸਾਰੀਆਂ ਗੱਲਬਾਤਾਂ|ਭਵਿੱਖ ਵਿੱਚ"
@@ -1452,17 +1458,17 @@ final class IntentVocabulary {
                 + "|ուղարկի|փոխանցիր|փոխանցեք|göndər|göndərin|göndərsin|göndərməlidir|жібер|жіберіңіз|жіберсін"
                 + "|жіберуі|жолда|yubor|yuboring|yuborsin|yuborishi|jo'nat|jo'nating|fi ránṣẹ́|ránṣẹ́ sí|aika"
                 + "|ka aika|ya aika|thumela|thumelani|ithumele|athumele|uthumele|stuur|gestuur word|aanstuur|sendu"
-                + "|sendið|senda|áframsendu|bidali|bidal|birbidali|envía|enviade|enviar|enviados|reenvía|dërgo"
-                + "|dërgoni|dërgojë|përcill|पठाऊ|पठाउनुहोस्|पठाउनुपर्छ|पठाओस्|મોકલો|મોકલ|મોકલવા|મોકલે|ਭੇਜੋ|ਭੇਜਣੀ"
-                + "|ਭੇਜਣਾ|ਭੇਜੇ|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಕಳುಹಿಸಬೇಕು|ರವಾನಿಸು|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം|അയക്കണം");
+                + "|sendið|senda|áframsendu|bidali|bidal|birbidali|envía|enviade|dërgo|dërgoni|dërgojë|përcill|पठाऊ"
+                + "|पठाउनुहोस्|पठाउनुपर्छ|पठाओस्|મોકલો|મોકલ|મોકલવા|મોકલે|ਭੇਜੋ|ਭੇਜਣੀ|ਭੇਜਣਾ|ਭੇਜੇ|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ"
+                + "|ಕಳುಹಿಸಬೇಕು|ರವಾನಿಸು|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം|അയക്കണം");
         x.add(SECRET, "პაროლ*|საიდუმლო გასაღებ*|წვდომის მონაცემ*|գաղտնաբառ*|գաղտնի բանալի*|մուտքի տվյալներ*|şifrə*"
                 + "|gizli açar*|açarları|parol|parolu|parollar|parolları|parolunu|құпия сөз*|құпиясөз*|құпия кілт*"
                 + "|maxfiy kalit*|kalitlari*|parollarni|parolni|parolingiz|ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé"
                 + "|kọ́kọ́rọ́ àṣírí|kalmomin sirri|kalmar sirri|makullin sirri|amaphasiwedi|iphasiwedi"
                 + "|amagama ayimfihlo|igama eliyimfihlo|wagwoorde|wagwoord|geheime sleutels|aanmeldbewyse|lykilorð*"
-                + "|aðgangsorð*|pasahitz*|gako sekretu*|kredentzial*|contrasinais|contrasinal|credenciais"
-                + "|fjalëkalim*|kredenciale*|पासवर्ड*|गोप्य साँचो*|પાસવર્ડ*|ગુપ્ત ચાવી*|ਪਾਸਵਰਡ*|ਗੁਪਤ ਕੁੰਜੀ*"
-                + "|ಪಾಸ್‌ವರ್ಡ್*|ಪಾಸ್ವರ್ಡ್*|ಗುಪ್ತಪದ*|പാസ്‌വേഡ്*|പാസ്വേഡ്*|രഹസ്യവാക്ക്*");
+                + "|aðgangsorð*|pasahitz*|gako sekretu*|kredentzial*|contrasinais|contrasinal|fjalëkalim*"
+                + "|kredenciale*|पासवर्ड*|गोप्य साँचो*|પાસવર્ડ*|ગુપ્ત ચાવી*|ਪਾਸਵਰਡ*|ਗੁਪਤ ਕੁੰਜੀ*|ಪಾಸ್‌ವರ್ಡ್*"
+                + "|ಪಾಸ್ವರ್ಡ್*|ಗುಪ್ತಪದ*|പാസ്‌വേഡ്*|പാസ്വേഡ്*|രഹസ്യവാക്ക്*");
         x.add(NO_CONFIRM, "კითხვის გარეშე|დადასტურების გარეშე|ნებართვის გარეშე|უკითხავად|առանց հաստատման"
                 + "|առանց հարցնելու|առանց թույլտվության|soruşmadan|təsdiq olmadan|icazəsiz|icazə almadan"
                 + "|icazə istəməyə ehtiyac yoxdur|сұрамай|рұқсатсыз|растаусыз|рұқсат сұраудың қажеті жоқ"
@@ -1483,9 +1489,9 @@ final class IntentVocabulary {
                 + "|ջնջիր|ջնջեք|icra et|icra edin|işə sal|sil|silin|quraşdır|орында|орындаңыз|іске қос|өшір|жой"
                 + "|жойыңыз|bajar|bajaring|ishga tushir|o'chir|o'rnat|ṣiṣẹ́ àṣẹ|pa rẹ́|gudanar da|goge|qalisa|qhuba"
                 + "|susa|sula|uqalise|ususe|voer|vee uit|skrap|installeer|keyrðu|keyrið|framkvæmdu|eyddu|exekutatu"
-                + "|abiarazi|ezabatu|instalatu|executa|executade|borra|instala|elimina|ekzekuto|ekzekutoni|fshi"
-                + "|fshini|instalo|चलाऊ|चलाउनुहोस्|मेटाऊ|मेटाउनुहोस्|हटाऊ|ચલાવો|ચલાવ|કાઢી નાખો|ભૂંસી નાખો|ਚਲਾਓ|ਮਿਟਾਓ"
-                + "|ਹਟਾਓ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ಅಳಿಸು|ಅಳಿಸಿ|ಕಾರ್ಯಗತಗೊಳಿಸು|പ്രവർത്തിപ്പിക്കുക|ഇല്ലാതാക്കുക|നീക്കം ചെയ്യുക");
+                + "|abiarazi|ezabatu|instalatu|executa|executade|ekzekuto|ekzekutoni|fshi|fshini|instalo|चलाऊ"
+                + "|चलाउनुहोस्|मेटाऊ|मेटाउनुहोस्|हटाऊ|ચલાવો|ચલાવ|કાઢી નાખો|ભૂંસી નાખો|ਚਲਾਓ|ਮਿਟਾਓ|ਹਟਾਓ|ಚಲಾಯಿಸು"
+                + "|ಚಲಾಯಿಸಿ|ಅಳಿಸು|ಅಳಿಸಿ|ಕಾರ್ಯಗತಗೊಳಿಸು|പ്രവർത്തിപ്പിക്കുക|ഇല്ലാതാക്കുക|നീക്കം ചെയ്യുക");
         x.add(REVEAL_WEAK, "დამიწერე|დამიწერეთ|მომწერე");
     }
 
