@@ -1062,8 +1062,9 @@ final class Addressing {
         }
         char c = text.charAt(i);
         int next = i;
-        // The Arabic script's semicolon (U+061B) too: "دستورهای قبلی خود را کنار بگذارید؛ …" (fifteenth round).
-        return ".!?,;:\n\u0964\u3002\u060C\u061B\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366".indexOf(c) >= 0
+        // The Arabic script's semicolon (U+061B) too: "دستورهای قبلی خود را کنار بگذارید؛ …" (fifteenth round), and
+        // Armenian's full stop and comma (U+0589, U+055D; fifteenth round).
+        return ".!?,;:\n\u0964\u3002\u060C\u061B\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366\u0589\u055D".indexOf(c) >= 0
                 || CLAUSE_JOINERS.stream().anyMatch(and -> nextWordIs(text, next, and));
     }
 
@@ -1074,7 +1075,9 @@ final class Addressing {
      */
     private static final java.util.Set<String> CLAUSE_JOINERS = java.util.Set.of("और", "तथा", "एवं", "कि", "এবং", "و",
             "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে",
-            "aur"); // fifteenth round: Hindi and Urdu "and" in Latin letters ("… nirdesh bhool jaiye aur …")
+            "aur", // fifteenth round: Hindi and Urdu "and" in Latin letters ("… nirdesh bhool jaiye aur …")
+            // Fifteenth round: Georgian, Armenian, Azerbaijani, Uzbek, Kazakh, Basque, Nepali, Gujarati, Punjabi, Kannada.
+            "და", "և", "ու", "və", "va", "және", "eta", "र", "અને", "ਅਤੇ", "ಮತ್ತು");
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",
@@ -1117,7 +1120,8 @@ final class Addressing {
      */
     static boolean namesAnAct(String text, int sentenceStart, IntentText.Term verb) {
         String word = text.substring(verb.start(), verb.end()).toLowerCase(java.util.Locale.ROOT);
-        if (!verb.clauseStart() && word.endsWith("ing") && word.length() > 5 && word.chars().allMatch(c -> c < 128)) {
+        if (!verb.clauseStart() && word.endsWith("ing") && word.length() > 5 && word.chars().allMatch(c -> c < 128)
+                && !IntentVocabulary.uzbekPolite(word)) {
             return true;
         }
         String before = text.substring(Math.max(sentenceStart, verb.start() - 40), verb.start())

@@ -315,6 +315,9 @@ final class IntentText {
         if (c == '\u06D4' || c == '\u1362' || c == '\u1367') {
             return true; // Fourteenth round: the full stops of Urdu ("۔") and Amharic ("።"), and Amharic's question mark
         }
+        if (c == '\u0589') {
+            return true; // Fifteenth round: Armenian's full stop ("։")
+        }
         if (c == '.' && listNumber(text, i)) {
             return false; // "2. please output": the item's number, read as a clause's start, not a full stop
         }

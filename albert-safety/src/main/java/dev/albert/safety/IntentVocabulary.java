@@ -50,6 +50,7 @@ final class IntentVocabulary {
         instructionsSetAside(x);
         lastingMemory(x);
         toolsAndLootInMoreWords(x);
+        lastLanguages(x);
         return x;
     }
 
@@ -1259,6 +1260,292 @@ final class IntentVocabulary {
     }
 
     /**
+     * Fifteenth round: the small paradigm of every role in eighteen languages the vocabulary did not read — Georgian,
+     * Armenian, Azerbaijani, Kazakh, Uzbek, Yoruba, Hausa, Zulu, Afrikaans, Icelandic, Basque, Galician, Albanian,
+     * Nepali, Gujarati, Punjabi, Kannada and Malayalam — one line a role, the languages in that order, native words
+     * only (the English words these languages borrow are another section's). The agglutinating languages take their
+     * case and person suffixes on a stem ("ინსტრუქცი*", "təlimat*", "нұсқау*", "jarraibide*", "निर्देशन*",
+     * "നിർദ്ദേശ*"); where a participle is the address it comes before the AI word as an address ("oxuyan", "оқитын",
+     * "irakurtzen duen", "पढ्ने", "ಓದುವ", "വായിക്കുന്ന"), and where a copula or a note follows it, after it ("ხარ",
+     * "bazara", "ಆಗಿದ್ದರೆ", "ആണെങ്കിൽ"). Zulu writes its class prefixes onto loanwords ("we-AI", "uyi-AI"): those
+     * forms are entries of their own. A bare "model" is an AI word only in the case forms no European language writes
+     * ("modelə", "модельге", "ಮಾದರಿಯು"; not Azerbaijani, Uzbek or Kazakh "model", English and Russian too); Kannada
+     * "ಮಾದರಿ" alone is "sample". "From now on you" is a new identity only with a copula word ("ამიერიდან შენ ხარ",
+     * "van nou af is jy"); where "you are" is a suffix or comes last it is {@code NOW} ("bundan sonra sən … gələcəksən",
+     * "from now on you will come"), and a persona is "you", "now" and "without any rules". Left out, because they are
+     * everyday words here or elsewhere (the model's training text was read with and without this section, and every
+     * word whose reading changed was looked at): Yoruba "kọ" ("write", folds to "ko", as "not" does), "rẹ" ("your",
+     * "re"), "fún" ("for") and Hausa "ga" ("to") alone, Hausa "share" ("sweep"; English) and "dole" alone; Zulu "uma"
+     * ("if": Portuguese "uma IA") and "nina" (Spanish "niña"); Albanian "ti" (Italian); Basque "zu" (German "zu");
+     * Galician "usuario", "regras", "todos", "por favor", "esquece", "lembra", "revela", "borra" and "para sempre"
+     * (Spanish and Portuguese, read otherwise: "Esquece isso, as regras que te passei ainda valem"); Icelandic "alla",
+     * "allt" and bare "mundu" (Basque "world"); "parol*" (Italian "parola"); Afrikaans bare "reëls" (English "reels");
+     * Nepali bare "लेख" (Hindi "article"); "assistant" alone in every language (it names people).
+     */
+    private static void lastLanguages(Lexicon x) {
+        x.add(AI, "ხელოვნური ინტელექტ*|ენობრივი მოდელ*|მოდელ*|ხი-ასისტენტ*|ხი-აგენტ*|արհեստական բանականությ*"
+                + "|լեզվական մոդել*|մոդել*|աբ օգնական*|աբ գործակալ*|süni intellekt*|dil model*|modelə|modelin"
+                + "|жасанды интеллект*|жи|жи агент*|жи көмекші*|тілдік модель*|модельге|модельдің|sun'iy intellekt*"
+                + "|til model*|modelga|modelning|ọgbọ́n àtọwọ́dá|àwòṣe|àwòṣe èdè|samfurin|samfurin harshe"
+                + "|basirar wucin gadi|ƙirƙirarriyar basira|we-ai|ye-ai|uyi-ai|ku-ai|nge-ai|ubuhlakani bokwenziwa"
+                + "|imodeli|imodeli yolimi|kunsmatige intelligensie|taalmodel*|ki-agent*|ki-assistent*|gervigreind*"
+                + "|mállíkan*|líkanið|líkaninu|líkansins|adimen artifizial*|aa laguntzaile*|aa agente*"
+                + "|hizkuntza-eredu*|hizkuntza eredu*|eredua|ereduak|ereduari|asistente de ia|axente de ia"
+                + "|intelixencia artificial|modelo de linguaxe|inteligjencë artificiale|inteligjencës artificiale"
+                + "|inteligjenca artificiale|modeli gjuhësor|modelit gjuhësor|कृत्रिम बुद्धिमत्ता|एआई|एआई सहायक*"
+                + "|भाषा मोडेल*|मोडेल*|एजेन्ट*|કૃત્રિમ બુદ્ધિ*|એઆઈ|એઆઈ સહાયક*|ભાષા મોડેલ*|મોડેલ*|એજન્ટ*|ਨਕਲੀ ਬੁੱਧੀ"
+                + "|ਬਣਾਉਟੀ ਬੁੱਧੀ|ਏਆਈ|ਏਆਈ ਸਹਾਇਕ*|ਭਾਸ਼ਾ ਮਾਡਲ*|ਮਾਡਲ*|ਏਜੰਟ*|ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ*|ಎಐ|ಎಐ ಸಹಾಯಕ*|ಭಾಷಾ ಮಾದರಿ*"
+                + "|ಮಾದರಿಯು|ಮಾದರಿಗೆ|ಏಜೆಂಟ್*|നിർമ്മിത ബുദ്ധി*|കൃത്രിമ ബുദ്ധി*|എഐ|എഐ സഹായി*|ഭാഷാ മോഡൽ*|മോഡൽ*|ഏജന്റ്*");
+        x.add(READING, "რომელიც კითხულობს|რომელიც ამუშავებს|რომელიც აჯამებს|რომელიც ამ|რომელიც ამას|ხარ|ხართ"
+                + "|որ ամփոփում է|որը կարդում է|որը մշակում է|որ կարդում է|որ մշակում է|որն ամփոփում է|üçün qeyd"
+                + "|üçün mesaj|üçün bildiriş|üçün göstəriş|ескертпе|болсаң|болсаңыз|үшін ескертпе|uchun eslatma"
+                + "|uchun xabar|bo'lsang|bo'lsangiz|tó ń ka|tí ó ń ka|tó ń ṣe àkópọ̀|tó ń ṣiṣẹ́ lórí|da ke karanta"
+                + "|wanda ke karanta|da ke taƙaita|da ke sarrafa|ne da ke|efunda|ofunda|efingqa|ofingqa|ecubungula"
+                + "|wat hierdie|wat dit lees|wat hierdie e-pos lees|wat resensies opsom|wat opsom|wat verwerk"
+                + "|sem les|sem vinnur úr|sem tekur saman|sem les þennan|sem les þessa|bazara|oharra|mezua"
+                + "|que procesa|que resume|que está a ler|que le este|që lexon|që përmbledh|që përpunon|që e lexon"
+                + "|लागि सूचना|लागि सन्देश|हौ भने|हो भने|માટે નોંધ|માટે સંદેશ|માટે સૂચના|હો|હો તો|ਲਈ ਨੋਟ|ਲਈ ਸੁਨੇਹਾ"
+                + "|ਲਈ ਸੂਚਨਾ|ਹੋ ਤਾਂ|ಆಗಿದ್ದರೆ|ಆಗಿದ್ದಲ್ಲಿ|ആണെങ്കിൽ|ആണെങ്കില്");
+        x.add(IF_YOU, "եթե դու|եթե դուք|əgər sən|əgər siz|егер сен|егер сіз|agar sen|agar siz|bí o bá jẹ́"
+                + "|tí o bá jẹ́|bí ìwọ bá jẹ́|idan kai|idan ke|idan kun|as jy|indien jy|as u|ef þú ert|ef þið eruð"
+                + "|se es|se vostede é|se ti es|nëse je|nëse jeni|në qoftë se je|यदि तिमी|यदि तपाईं|જો તમે|જો તું"
+                + "|ਜੇ ਤੁਸੀਂ|ਜੇਕਰ ਤੁਸੀਂ|ਜੇ ਤੂੰ");
+        x.add(ADDRESS, "შენიშვნა|წამკითხველ*|დამმუშავებელ*|შემაჯამებელ*|მკითხველ*|կարդացող|մշակող|ամփոփող|նշում"
+                + "|oxuyan|emal edən|ümumiləşdirən|xülasə edən|çıxışı olan|istifadə edə bilən|оқитын|өңдейтін"
+                + "|қорытындылайтын|қол жеткізе алатын|қолы жететін|o'qiyotgan|o'qiydigan|qayta ishlayotgan"
+                + "|umumlashtirayotgan|foydalana oladigan|kirish huquqi bor|àkíyèsí fún|ìkìlọ̀ fún|ìfiranṣẹ́ fún"
+                + "|sanarwa ga|saƙo ga|gargaɗi ga|inothi|umlayezo|nota vir|boodskap vir|athugasemd til|skilaboð til"
+                + "|irakurtzen duen|irakurtzen ari den|laburbiltzen duen|laburbiltzen dituen|prozesatzen duen"
+                + "|nota para|mensaxe para|shënim për|mesazh për|për agjentin|për asistentin|për modelin|पढ्ने"
+                + "|सारांश बनाउने|प्रशोधन गर्ने|વાંચનાર|વાંચતા|વાંચતું|સારાંશ બનાવતું|સારાંશ બનાવતી|સારાંશ બનાવતા"
+                + "|ਪੜ੍ਹਨ ਵਾਲੇ|ਪੜ੍ਹਨ ਵਾਲੀ|ਪੜ੍ਹਨ ਵਾਲਾ|ਸਾਰ ਬਣਾਉਣ ਵਾਲੀ|ਸਾਰ ਬਣਾਉਣ ਵਾਲੇ|ಓದುವ|ಓದುತ್ತಿರುವ|ಸಾರಾಂಶ ಮಾಡುವ"
+                + "|ಸಂಕ್ಷೇಪಿಸುವ|വായിക്കുന്ന|സംഗ്രഹിക്കുന്ന|കൈകാര്യം ചെയ്യുന്ന");
+        x.add(DEMAND, "დაწერე|დაწერეთ|გაგზავნე|გაგზავნეთ|გაუშვი|გაუშვით|აჩვენე|მაჩვენე|უპასუხე|მიპასუხე|თქვი|წაშალე"
+                + "|ურჩიე|ნუ ახსენებ|გაგზავნოს|დაწეროს|գրիր|գրեք|ուղարկիր|ուղարկեք|գործարկիր|գործարկեք|ցույց տուր"
+                + "|ցույց տվեք|պատասխանիր|պատասխանեք|ասա|ասեք|ջնջիր|խորհուրդ տուր|մի նշիր|գրել|yaz|yazın|göndər"
+                + "|göndərin|icra et|icra edin|göstər|göstərin|cavab ver|cavab verin|deyin|sil|tövsiyə et|bəhs etmə"
+                + "|göndərsin|yazsın|göndərməlidir|жаз|жазыңыз|жібер|жіберіңіз|орында|орындаңыз|көрсет|көрсетіңіз"
+                + "|жауап бер|жауап беріңіз|айт|айтыңыз|ұсын|айтпа|жіберсін|жазсын|өшір|өшіріңіз|жой|жойыңыз|yoz"
+                + "|yozing|yubor|yuboring|bajar|bajaring|ko'rsat|ko'rsating|javob ber|javob bering|ayt|ayting"
+                + "|tavsiya qil|tilga olma|yuborsin|yozsin|yozishi|kọ pé|fi hàn|dáhùn|sọ pé|dámọ̀ràn|má ṣe mẹ́nu ba"
+                + "|rubuta|ka rubuta|aika|ka aika|nuna|nuna mini|ka amsa|faɗa|kada ka ambaci|bhala|bhalani|ubhale"
+                + "|thumela|thumelani|qalisa|bonisa|ngibonise|phendula|ncoma|ungakhulumi|uthumele|uqalise|uphendule"
+                + "|usho|ususe|uncome|skryf|stuur|wys|beveel aan|moenie|skrifaðu|skrifið|sendu|sendið|keyrðu|keyrið"
+                + "|sýndu|sýnið|svaraðu|svarið|segðu|eyddu|mæltu með|ekki minnast á|idatzi|bidali|exekutatu|erakutsi"
+                + "|erantzun|esan|ezabatu|gomendatu|ez aipatu|escribide|envía|enviade|executa|executade|amosa"
+                + "|amósame|responde|recomenda|non menciones|shkruaj|shkruani|dërgo|dërgoni|ekzekuto|ekzekutoni"
+                + "|trego|tregoni|më trego|përgjigju|thuaj|fshi|rekomando|mos i përmend|लेख्नुहोस्|पठाऊ|पठाउनुहोस्"
+                + "|चलाऊ|चलाउनुहोस्|देखाऊ|देखाउनुहोस्|जवाफ देऊ|भन|भन्नुहोस्|मेटाऊ|सिफारिस गर|उल्लेख नगर|पठाउनुपर्छ"
+                + "|લખો|લખ|મોકલો|મોકલ|ચલાવો|ચલાવ|બતાવો|બતાવ|જવાબ આપો|જવાબ આપ|કહો|ભલામણ કર|ઉલ્લેખ ન કરો|મોકલવા જોઈએ"
+                + "|ਲਿਖੋ|ਲਿਖ|ਭੇਜੋ|ਚਲਾਓ|ਦਿਖਾਓ|ਜਵਾਬ ਦਿਓ|ਜਵਾਬ ਦੇ|ਦੱਸੋ|ਮਿਟਾਓ|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਜ਼ਿਕਰ ਨਾ ਕਰੋ|ਭੇਜਣੀ ਚਾਹੀਦੀ"
+                + "|ਭੇਜਣਾ ਚਾਹੀਦਾ|ಬರೆ|ಬರೆಯಿರಿ|ಬರೆಯು|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ಚಲಾಯಿಸು|ಚಲಾಯಿಸಿ|ತೋರಿಸು|ತೋರಿಸಿ|ಉತ್ತರಿಸು|ಉತ್ತರಿಸಿ"
+                + "|ಹೇಳು|ಅಳಿಸು|ಶಿಫಾರಸು ಮಾಡು|ಉಲ್ಲೇಖಿಸಬೇಡ|ಕಳುಹಿಸಬೇಕು|എഴുതുക|എഴുതൂ|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം"
+                + "|പ്രവർത്തിപ്പിക്കുക|കാണിക്കുക|കാണിക്കൂ|മറുപടി നൽകുക|പറയുക|ഇല്ലാതാക്കുക|ശുപാർശ ചെയ്യുക"
+                + "|പരാമർശിക്കരുത്");
+        x.add(MODAL, "უნდა|გთხოვ|გთხოვთ|აუცილებლად|պետք է|խնդրում եմ|խնդրում ենք|պարտավոր է|zəhmət olmasa"
+                + "|xahiş edirəm|xahiş edirik|lazımdır|mütləq|керек|тиіс|өтінемін|өтінеміз|міндетті|kerak|iltimos"
+                + "|shart|lozim|gbọ́dọ̀|jọ̀wọ́|yẹ kí|ya kamata|don allah|wajibi|dole ne|kufanele|ngicela|sicela"
+                + "|kumele|moet|asseblief|behoort|vinsamlegast|verður að|á að|átt að|skal|þarf að|behar du"
+                + "|behar ditu|behar da|mesedez|beharko luke|ten que|duhet|të lutem|ju lutem|कृपया|पर्छ|अनिवार्य"
+                + "|કૃપા કરીને|જોઈએ|ફરજિયાત|ਕਿਰਪਾ ਕਰਕੇ|ਚਾਹੀਦਾ|ਚਾਹੀਦੀ|ਚਾਹੀਦੇ|ਲਾਜ਼ਮੀ|ದಯವಿಟ್ಟು|ಬೇಕು|ಕಡ್ಡಾಯ|ദയവായി|വേണം"
+                + "|നിർബന്ധമായും");
+        x.add(YOUR, "შენი|თქვენი|შენს|քո|ձեր|sənin|sizin|сенің|сіздің|sening|sizning|tìrẹ|naka|naki|yakho|wakho"
+                + "|zakho|lakho|jou|þínar|þinn|þín|þitt|þína|þínum|zure|zeure|túas|teu|túa|teus|tënd|tënde|tuaj"
+                + "|तिम्रो|तिम्रा|तपाईंको|आफ्ना|आफ्नो|તમારી|તમારા|તમારું|તારી|તારા|ਤੁਹਾਡੀ|ਤੁਹਾਡੇ|ਤੁਹਾਡਾ|ਤੇਰੀ|ਤੇਰੇ"
+                + "|ਆਪਣੀਆਂ|ਆਪਣੇ|ನಿನ್ನ|ನಿಮ್ಮ|നിങ്ങളുടെ|നിന്റെ");
+        x.add(YOU, "შენ|თქვენ|դու|դուք|sən|сен|сіз|sen|ìwọ|wena|jy|þú|þið|zara|vostede|तिमी|तपाईं|તમે|તું|ਤੁਸੀਂ|ਤੂੰ"
+                + "|ನೀನು|ನೀವು|നീ|നിങ്ങൾ");
+        x.add(OVR, "უგულებელყავი|უგულებელყავით|უგულებელყოს|დაივიწყე|დაივიწყეთ|დაივიწყოს|ნუ მიაქცევ ყურადღებას"
+                + "|անտեսիր|անտեսեք|անտեսել|անտեսի|մոռացիր|մոռացեք|մոռանալ|մի հետևիր|məhəl qoyma|məhəl qoymayın"
+                + "|məhəl qoymasın|nəzərə alma|nəzərə almayın|unut|unudun|unutsun|göz ardı et|göz ardı edin|елеме"
+                + "|елемеңіз|елемесін|ұмыт|ұмытыңыз|ұмытсын|назар аударма|e'tiborsiz qoldir|e'tiborsiz qoldiring"
+                + "|e'tiborsiz qoldirsin|e'tiborsiz qoldirishi|unuting|unutsin|fojú fo|fojú fò|gbàgbé|má ṣe tẹ̀lé"
+                + "|yi watsi da|ka yi watsi da|ku yi watsi da|manta da|ka manta da|kada ka bi|ziba|zibani|uzibe"
+                + "|ungayinaki|ungazinaki|khohlwa|khohlwani|ungalandeli|ignoreer|vergeet|verontagsaam|hunsaðu|hunsið"
+                + "|hunsa|gleymdu|gleymið|gleyma|ez egin kasurik|ahaztu|baztertu|ez jarraitu|ez kasu egin|ignora"
+                + "|ignorade|esquecede|non sigas|injoro|injoroni|harro|harroni|mos ndiq|shpërfill|shpërfillni"
+                + "|बेवास्ता गर|बेवास्ता गर्नुहोस्|बेवास्ता गरोस्|बिर्सिदेऊ|बिर्स|बिर्सनुहोस्|અવગણો|અવગણ|અવગણે"
+                + "|ભૂલી જાઓ|ભૂલી જા|ਅਣਡਿੱਠ ਕਰੋ|ਅਣਡਿੱਠ ਕਰ|ਅਣਡਿੱਠ ਕਰੇ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰ|ਭੁੱਲ ਜਾਓ|ਭੁੱਲ ਜਾ"
+                + "|ನಿರ್ಲಕ್ಷಿಸು|ನಿರ್ಲಕ್ಷಿಸಿ|ನಿರ್ಲಕ್ಷಿಸಬೇಕು|ಮರೆತುಬಿಡು|ಮರೆತುಬಿಡಿ|ಮರೆತು ಬಿಡು|അവഗണിക്കുക|അവഗണിക്കൂ"
+                + "|അവഗണിക്കണം|മറക്കുക|മറന്നേക്കൂ|മറന്നേക്കുക");
+        x.add(INSTR | INSTR_CORE, "ინსტრუქცი*|მითითებ*|წესები|წესებს|წესების|წესი|წესს|დირექტივ*|հրահանգ*|ցուցում*"
+                + "|կանոններ*|կանոնը|կանոն|təlimat*|göstəriş*|qaydalar*|qaydaları|qayda|нұсқау*|ереже*|ko'rsatma*"
+                + "|qoida*|yo'riqnoma*|ìtọ́sọ́nà|òfin|ìlànà|umarni|umarnin|dokoki|dokokin|ƙa'idodi|ƙa'idoji"
+                + "|imiyalelo|umyalelo|imithetho|umthetho|iziqondiso|instruksies|opdragte|riglyne|voorskrifte"
+                + "|die reëls|jou reëls|hierdie reëls|vorige reëls|alle reëls|leiðbeining*|fyrirmæl*|reglur|reglum"
+                + "|reglurnar|reglunum|argibide*|jarraibide*|arau*|instrukzio*|instrucións|directrices|indicacións"
+                + "|udhëzimet|udhëzime|udhëzimeve|rregullat|rregulla|rregullave|instruksionet|निर्देशन*|नियम*"
+                + "|સૂચનાઓ*|સૂચના|નિયમો*|નિયમ|ਹਦਾਇਤਾਂ*|ਹਦਾਇਤ|ਨਿਰਦੇਸ਼*|ਨਿਯਮ*|ಸೂಚನೆ*|ನಿಯಮ*|ನಿರ್ದೇಶನ*|നിർദ്ദേശ*|നിർദേശ*"
+                + "|നിയമ*");
+        x.add(PROMPT, "ინსტრუქცი*|հրահանգ*|təlimat*|нұсқау*|ko'rsatma*|ìtọ́sọ́nà|umarnin|imiyalelo|instruksies"
+                + "|leiðbeining*|fyrirmæl*|jarraibide*|argibide*|instrucións|udhëzimet|udhëzime|निर्देशन*|સૂચનાઓ*"
+                + "|ਹਦਾਇਤਾਂ*|ಸೂಚನೆ*|നിർദ്ദേശ*");
+        x.add(PRIOR, "წინა|ადრინდელ*|თავდაპირველ*|საწყის*|მოგცეს|რაც მოგცეს|მოგეცა|նախորդ*|նախկին|սկզբնական|əvvəlki"
+                + "|ilkin|başlanğıc*|алдыңғы|бұрынғы|бастапқы|oldingi|avvalgi|dastlabki|tó ti ṣáájú|ṣáájú|tẹ́lẹ̀"
+                + "|da suka gabata|na baya|na farko|yangaphambilini|zangaphambilini|wangaphambilini|ezedlule|vorige"
+                + "|oorspronklike|eerdere|vroeëre|fyrri|fyrra|upprunalegu|upprunalegar|aurreko|lehenagoko|jatorrizko"
+                + "|hasierako|anteriores|previas|orixinais|e mëparshme|të mëparshme|mëparshme|fillestare|origjinale"
+                + "|अघिल्ला|अघिल्लो|पहिलेका|प्रारम्भिक|અગાઉની|અગાઉના|પાછલી|પાછલા|મૂળ|ਪਿਛਲੀਆਂ|ਪਿਛਲੇ|ਪਿਛਲੀ|ਪਹਿਲਾਂ ਦੀਆਂ"
+                + "|ਮੂਲ|ಹಿಂದಿನ|ಮೊದಲಿನ|ಆರಂಭಿಕ|മുമ്പത്തെ|മുൻപത്തെ|ആദ്യത്തെ");
+        x.add(ALL, "ყველა|ყველაფერი|მთელი|բոլոր|բոլորը|ամբողջ|bütün|hamısı|барлық|бәрі|бүкіл|barcha|hamma|butun"
+                + "|gbogbo|duk|duka|dukkan|yonke|zonke|konke|wonke|alle|allar|öll|öllum|guztiak|guztiei|guztia|denak"
+                + "|guztien|todas|të gjitha|gjitha|të gjithë|सबै|सम्पूर्ण|બધી|બધા|બધું|તમામ|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਭ"
+                + "|ಎಲ್ಲಾ|ಎಲ್ಲ|ಸಂಪೂರ್ಣ|എല്ലാ|മുഴുവൻ|സകല");
+        x.add(ROLE_NOW, "ამიერიდან შენ ხარ|დღეიდან შენ ხარ|ახლა შენ ხარ|láti ìsinsìnyí lọ ìwọ ni|láti òní lọ ìwọ ni"
+                + "|daga yanzu kai ne|daga yanzu ke ce|kusukela manje ungu*|kusukela namuhla ungu*|van nou af is jy"
+                + "|vanaf nou is jy|héðan í frá ert þú|héðan í frá ertu|frá og með núna ert þú|desde agora es"
+                + "|a partir de agora es|dende agora es|që tani e tutje ti je|që tani ti je|tani e tutje ti je");
+        x.add(NOW, "ამიერიდან|დღეიდან|այսուհետ|այսուհետև|bundan sonra|bu andan|осы сәттен бастап|бұдан былай|енді"
+                + "|bundan buyon|endi|hozirdan boshlab|láti ìsinsìnyí lọ|daga yanzu|kusukela manje|van nou af"
+                + "|héðan í frá|hemendik aurrera|orain|që tani e tutje|tani e tutje|अबदेखि|अब देखि|હવેથી|હવે થી"
+                + "|ਹੁਣ ਤੋਂ|ಇನ್ನು ಮುಂದೆ|ಇಂದಿನಿಂದ|ಈಗಿನಿಂದ|ഇനി മുതൽ|ഇപ്പോൾ മുതൽ");
+        x.add(BENIGN_ROLE, "ხელმძღვანელ*|გილოცავ*|ლიდერ*|კოორდინატორ*|ղեկավար*|շնորհավոր*|համակարգող*|rəhbər*"
+                + "|təbrik*|жетекші*|құттықта*|басшы*|үйлестіруші*|rahbar*|tabrik*|olórí|mo kí ọ|oríire|alákòóso"
+                + "|shugaba*|murna|mai kula|siyakuhalalisela|halalisela|umholi|ungumholi|umphathi|spanleier|leier"
+                + "|baie geluk|geluk|teymisstjór*|til hamingju|leiðtog*|burua|zorionak|arduradun*|koordinatzaile*"
+                + "|xefe|xefa|parabéns|coordinador|coordinadora|drejtues*|urime|përgëzime|udhëheqës*|बधाई|नेता"
+                + "|संयोजक|વડો|વડા|અભિનંદન|આગેવાન|સંયોજક|ਮੁਖੀ|ਵਧਾਈ*|ਆਗੂ|ನಾಯಕ*|ಅಭಿನಂದನೆ*|ಮುಖ್ಯಸ್ಥ*|അഭിനന്ദന*|നേതാവ്*"
+                + "|മേധാവി*");
+        x.add(NOT_AI, "შენ აღარ ხარ ასისტენტი|აღარ ხარ ასისტენტი|դու այլևս օգնական չես|այլևս օգնական չես"
+                + "|sən artıq köməkçi deyilsən|artıq köməkçi deyilsən|сен енді көмекші емессің|енді көмекші емессің"
+                + "|sen endi yordamchi emassan|endi yordamchi emassan|ìwọ kì í ṣe olùrànlọ́wọ́ mọ́"
+                + "|kai ba mataimaki ba ne|awusewona umsizi|akusewena umsizi|jy is nie meer 'n assistent nie"
+                + "|þú ert ekki lengur aðstoðarmaður|ert ekki lengur aðstoðarmaður|jada ez zara laguntzailea"
+                + "|ez zara jada laguntzaile|xa non es un asistente|xa non es unha ia|ti nuk je më asistent"
+                + "|nuk je më asistent|तिमी अब सहायक होइनौ|अब सहायक होइनौ|તું હવે સહાયક નથી|હવે સહાયક નથી"
+                + "|ਤੂੰ ਹੁਣ ਸਹਾਇਕ ਨਹੀਂ|ನೀನು ಇನ್ನು ಸಹಾಯಕನಲ್ಲ|ಇನ್ನು ಸಹಾಯಕನಲ್ಲ|നീ ഇനി സഹായിയല്ല|ഇനി സഹായിയല്ല");
+        x.add(UNBOUND, "არანაირი წესები|არანაირი წესი|წესების გარეშე|შეზღუდვების გარეშე|ყოველგვარი შეზღუდვის გარეშე"
+                + "|առանց որևէ կանոնների|առանց կանոնների|առանց սահմանափակումների|առանց որևէ սահմանափակման"
+                + "|heç bir qaydası olmayan|heç bir qayda olmadan|qaydası olmayan|qaydasız|məhdudiyyətsiz"
+                + "|heç bir məhdudiyyət olmadan|ешқандай ережесі жоқ|ережесіз|шектеусіз|ешқандай шектеусіз"
+                + "|ешқандай ереже жоқ|hech qanday qoidasi yo'q|qoidasiz|cheklovsiz|hech qanday cheklovsiz"
+                + "|tí kò ní òfin kankan|kò ní òfin kankan|láìsí òfin|láìsí ìdíwọ́|ba shi da wata doka"
+                + "|ba tare da wata doka ba|babu wata doka|ba tare da iyaka ba|ongenayo imithetho"
+                + "|ngaphandle kwemithetho|ngaphandle kwemingcele|ongenamithetho|sonder enige reëls|sonder reëls"
+                + "|sonder beperkings|sonder enige beperkings|án nokkurra reglna|án reglna|án takmarkana"
+                + "|án nokkurra takmarkana|inolako araurik gabe*|araurik gabe*|mugarik gabe*|inolako mugarik gabe*"
+                + "|sen ningunha regra|sen regras|sen restricións|sen límites|sen ningunha restrición"
+                + "|pa asnjë rregull|pa rregulla|pa kufizime|pa asnjë kufizim|कुनै नियम नभएको|नियम नभएको"
+                + "|कुनै प्रतिबन्ध नभएको|प्रतिबन्धरहित|કોઈ નિયમો વગરનો|કોઈ નિયમ વગરનો|નિયમો વગર|કોઈ પ્રતિબંધ વગર"
+                + "|ਕੋਈ ਨਿਯਮ ਲਾਗੂ ਨਹੀਂ|ਬਿਨਾਂ ਕਿਸੇ ਨਿਯਮ|ਕੋਈ ਪਾਬੰਦੀ ਨਹੀਂ|ਬਿਨਾਂ ਪਾਬੰਦੀ|ಯಾವುದೇ ನಿಯಮಗಳಿಲ್ಲದ|ನಿಯಮಗಳಿಲ್ಲದ"
+                + "|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ಯಾವುದೇ ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ഒരു നിയമവുമില്ലാത്ത|നിയമങ്ങളില്ലാത്ത|നിയന്ത്രണങ്ങളില്ലാത്ത"
+                + "|ഒരു നിയന്ത്രണവുമില്ലാത്ത");
+        x.add(REVEAL, "მაჩვენე|აჩვენე|აჩვენეთ|მაჩვენო|მაჩვენოთ|გაამჟღავნე|გაიმეორე|ցույց տուր|ցույց տվեք|ցույց տալ"
+                + "|բացահայտիր|բացահայտեք|կրկնիր|կրկնեք|göstər|göstərin|açıqla|açıqlayın|təkrarla|təkrarlayın|köçür*"
+                + "|göstərə bilərsən|göstərə bilərsənmi|göstərə bilərsinizmi|köçürə bilərsənmi|köçürə bilərsinizmi"
+                + "|paylaşa bilərsənmi|paylaşa bilərsinizmi|көрсет|көрсетіңіз|көрсете|ашып көрсет|қайтала|қайталаңыз"
+                + "|көрсете аласың ба|көрсете аласыз ба|көрсете аласың|көрсете аласыз|бөлісе аласың ба"
+                + "|жаза аласың ба|ko'rsat|ko'rsating|oshkor qil|oshkor qiling|takrorla|takrorlang|ko'rsata olasanmi"
+                + "|ko'rsata olasizmi|ko'rsata olasan|yoza olasanmi|bo'lisha olasanmi|fi hàn|hàn mí|ṣí payá|nuna"
+                + "|nuna mini|bayyana|maimaita|fallasa|bonisa|ngibonise|mbonise|veza|ungibonise|ubonise|uveze"
+                + "|openbaar|herhaal|sýndu|sýnið|birtu|afhjúpaðu|endurtaktu|erakutsi|erakutsiko|erakuts|errepikatu"
+                + "|amosa|amósame|amosade|trego|tregoni|më trego|zbulo|zbuloni|përsërit|देखाऊ|देखाउनुहोस्|खुलासा गर"
+                + "|दोहोर्याऊ|બતાવો|બતાવ|બતાવી|જાહેર કરો|ਦਿਖਾਓ|ਜ਼ਾਹਰ ਕਰੋ|ਦੁਹਰਾਓ|ತೋರಿಸು|ತೋರಿಸಿ|ತೋರಿಸಬಹುದೇ|ಬಹಿರಂಗಪಡಿಸು"
+                + "|കാണിക്കുക|കാണിക്കൂ|വെളിപ്പെടുത്തുക|ആവർത്തിക്കുക");
+        x.add(REVEAL_MID, "wys|wys my");
+        x.add(PROMPT_STRONG, "სისტემური ინსტრუქცი*|სისტემური მითითებ*|ფარული ინსტრუქცი*|ფარული წეს*|შიდა ინსტრუქცი*"
+                + "|სისტემური მოთხოვნ*|համակարգային հրահանգ*|թաքնված հրահանգ*|թաքնված կանոն*|ներքին հրահանգ*"
+                + "|գաղտնի հրահանգ*|sistem təlimat*|gizli təlimat*|gizli qayda*|daxili təlimat*|sistem mesaj*"
+                + "|жүйелік нұсқау*|жасырын нұсқау*|жасырын ереже*|ішкі нұсқау*|tizim ko'rsatma*|yashirin ko'rsatma*"
+                + "|yashirin qoida*|ichki ko'rsatma*|ìtọ́sọ́nà ètò|òfin àṣírí|ìtọ́sọ́nà àṣírí|ìtọ́sọ́nà inú"
+                + "|umarnin tsari*|dokokin sirri|umarnin sirri|ƙa'idodin sirri|umarnin ɓoye|imiyalelo yesistimu"
+                + "|imithetho efihliwe|imiyalelo efihliwe|imiyalelo yangaphakathi|stelselinstruksies"
+                + "|stelsel-instruksies|verborge reëls|verborge instruksies|versteekte instruksies"
+                + "|interne instruksies|geheime instruksies|kerfisleiðbeining*|kerfisfyrirmæl*|faldar reglur"
+                + "|faldar leiðbeiningar|falin fyrirmæli|innri leiðbeiningar|sistemaren jarraibide*"
+                + "|sistemako jarraibide*|ezkutuko arau*|ezkutuko jarraibide*|barneko jarraibide*"
+                + "|instrucións do sistema|regras ocultas|instrucións ocultas|instrucións internas"
+                + "|instrucións secretas|udhëzimet e sistemit|rregullat e fshehta|udhëzimet e fshehta"
+                + "|udhëzimet e brendshme|प्रणाली निर्देशन*|लुकेका नियम*|लुकेका निर्देशन*|गोप्य निर्देशन*"
+                + "|आन्तरिक निर्देशन*|સિસ્ટમ સૂચનાઓ*|છુપા નિયમો*|છુપી સૂચનાઓ*|ગુપ્ત સૂચનાઓ*|આંતરિક સૂચનાઓ*"
+                + "|ਸਿਸਟਮ ਹਦਾਇਤ*|ਲੁਕਵੇਂ ਨਿਯਮ*|ਲੁਕੇ ਨਿਯਮ*|ਗੁਪਤ ਹਦਾਇਤ*|ਲੁਕਵੀਆਂ ਹਦਾਇਤ*|ਅੰਦਰੂਨੀ ਹਦਾਇਤ*|ಸಿಸ್ಟಮ್ ಸೂಚನೆ*"
+                + "|ಗುಪ್ತ ನಿಯಮ*|ಗುಪ್ತ ಸೂಚನೆ*|ರಹಸ್ಯ ಸೂಚನೆ*|ಆಂತರಿಕ ಸೂಚನೆ*|സിസ്റ്റം നിർദ്ദേശ*|രഹസ്യ നിയമ*"
+                + "|രഹസ്യ നിർദ്ദേശ*|മറഞ്ഞിരിക്കുന്ന നിർദ്ദേശ*|ആന്തരിക നിർദ്ദേശ*");
+        x.add(VERBATIM, "სიტყვასიტყვით|სიტყვა სიტყვით|բառացի|բառ առ բառ|sözbəsöz|olduğu kimi|сөзбе-сөз|сөзбе сөз"
+                + "|so'zma-so'z|so'zma so'z|ọ̀rọ̀ sí ọ̀rọ̀|ọ̀rọ̀ fún ọ̀rọ̀|kalma da kalma|kalma bayan kalma"
+                + "|igama ngegama|woord vir woord|woordeliks|orð fyrir orð|orðrétt|hitzez hitz|palabra por palabra"
+                + "|fjalë për fjalë|अक्षरशः|शब्द प्रति शब्द|શબ્દશઃ|શબ્દે શબ્દ|અક્ષરશઃ|ਸ਼ਬਦ-ਦਰ-ਸ਼ਬਦ|ਸ਼ਬਦ ਦਰ ਸ਼ਬਦ"
+                + "|ਹੂਬਹੂ|ಪದಶಃ|ಅಕ್ಷರಶಃ|വാക്കിന് വാക്ക്|വാക്കിനു വാക്ക്|അക്ഷരംപ്രതി");
+        x.add(MEMORY, "დაიმახსოვრე|დაიმახსოვრეთ|დაიმახსოვროს|გახსოვდეს|հիշիր|հիշեք|հիշել|մտապահիր|մտապահեք"
+                + "|yadda saxla|yadda saxlayın|yadında saxla|есіңде сақта|есте сақта|есіңізде сақтаңыз|жадыңда сақта"
+                + "|eslab qol|eslab qoling|yodda tut|yodda saqla|rántí|fi sí ọkàn|ka tuna|tuna da|ku tuna|khumbula"
+                + "|khumbulani|ukhumbule|onthou|hou in gedagte|munið|leggðu á minnið|mundu þetta|mundu það|gogoratu"
+                + "|gogoan izan|lembrade|recorda|mbaje mend|mbani mend|kujto|सम्झिराख|सम्झनुहोस्|सम्झ|याद राख"
+                + "|યાદ રાખ|યાદ રાખો|યાદ રાખજે|ਯਾਦ ਰੱਖ|ਯਾਦ ਰੱਖੋ|ਯਾਦ ਰੱਖਣਾ|ನೆನಪಿಟ್ಟುಕೊ|ನೆನಪಿಟ್ಟುಕೊಳ್ಳಿ|ನೆನಪಿಡು"
+                + "|ನೆನಪಿಡಿ|ഓർമ്മിക്കുക|ഓർക്കുക|ഓർമ്മയിൽ വയ്ക്കുക");
+        x.add(FUTURE, "სამუდამოდ|ყველა მომავალ საუბარში|მომავალ საუბრებში|მომავალში|ამიერიდან|ընդմիշտ|հավերժ"
+                + "|բոլոր ապագա զրույցներում|ապագա զրույցներում|այսուհետ|այսուհետև|ապագայում|həmişəlik|əbədi"
+                + "|gələcək bütün söhbətlərdə|gələcək söhbətlərdə|gələcəkdə|мәңгі|мәңгілік"
+                + "|болашақтағы барлық әңгімелерде|болашақта|бұдан былай|abadiy|kelgusi barcha suhbatlarda"
+                + "|kelgusi suhbatlarda|kelajakda|bundan buyon|títí láé|títí ayé|ọjọ́ iwájú|har abada"
+                + "|a duk tattaunawa ta gaba|nan gaba|unomphela|kuze kube phakade|izingxoxo ezizayo"
+                + "|ezingxoxweni ezizayo|esikhathini esizayo|vir altyd|toekomstige gesprekke|voortaan|in die toekoms"
+                + "|að eilífu|um alla framtíð|framtíðarsamtöl*|framvegis|betiko|betirako"
+                + "|etorkizuneko elkarrizketa guztietan|etorkizunean|hemendik aurrera|aurrerantzean"
+                + "|conversas futuras|de agora en diante|përgjithmonë|bisedat e ardhshme|në të ardhmen"
+                + "|që tani e tutje|सधैँका लागि|सधैंका लागि|भविष्यका सबै कुराकानीमा|भविष्यमा|अबदेखि|હંમેશા માટે"
+                + "|હંમેશ માટે|ભવિષ્યની બધી વાતચીતમાં|ભવિષ્યમાં|ਹਮੇਸ਼ਾ ਲਈ|ਅਗਲੀਆਂ ਸਾਰੀਆਂ ਗੱਲਬਾਤਾਂ|ਭਵਿੱਖ ਵਿੱਚ"
+                + "|ಶಾಶ್ವತವಾಗಿ|ಎಂದೆಂದಿಗೂ|ಮುಂದಿನ ಎಲ್ಲಾ ಸಂಭಾಷಣೆಗಳಲ್ಲಿ|ಭವಿಷ್ಯದಲ್ಲಿ|എന്നെന്നേക്കുമായി|എന്നേക്കുമായി"
+                + "|ഭാവിയിലെ എല്ലാ സംഭാഷണങ്ങളിലും|ഭാവിയിൽ");
+        x.add(ALWAYS, "ყოველთვის|მუდამ|არასოდეს|միշտ|երբեք|həmişə|heç vaxt|әрқашан|ешқашан|үнемі|har doim|doimo"
+                + "|hech qachon|nígbà gbogbo|láéláé|koyaushe|kullum|njalo|ungalokothi|altyd|nooit|alltaf|aldrei|beti"
+                + "|inoiz ez|sempre|gjithmonë|kurrë|përherë|सधैँ|सधैं|कहिल्यै|હંમેશા|ક્યારેય|ਹਮੇਸ਼ਾ|ਕਦੇ ਵੀ|ಯಾವಾಗಲೂ"
+                + "|ಎಂದಿಗೂ|എപ്പോഴും|ഒരിക്കലും");
+        x.add(BEHAVE | BEHAVE_STRONG, "ურჩიე|ურჩიეთ|ურჩიოს|խորհուրդ տուր|խորհուրդ տվեք|առաջարկիր|առաջարկեք"
+                + "|tövsiyə et|tövsiyə edin|məsləhət gör|ұсын|ұсыныңыз|кеңес бер|tavsiya qil|tavsiya qiling"
+                + "|maslahat ber|dámọ̀ràn|gbà níyànjú|ba da shawarar|ka ba da shawarar|bayar da shawarar|ncoma"
+                + "|ncomani|tusa|beveel|beveel aan|mæltu með|mælið með|mæla með|mæltu|mælið|gomendatu|gomendatzen"
+                + "|recomenda|recomendade|rekomando|rekomandoni|sugjero|सिफारिस गर|सिफारिस गर्नुहोस्|ભલામણ કર"
+                + "|ભલામણ કરો|ਸਿਫ਼ਾਰਸ਼ ਕਰ|ਸਿਫ਼ਾਰਸ਼ ਕਰੋ|ಶಿಫಾರಸು ಮಾಡು|ಶಿಫಾರಸು ಮಾಡಿ|ശുപാർശ ചെയ്യുക|ശുപാർശ ചെയ്യൂ");
+        x.add(BEHAVE, "დაამტკიცე|დაამტკიცეთ|հաստատիր|հաստատեք|təsdiqlə|təsdiq et|бекіт|мақұлда|tasdiqla|fọwọ́ sí"
+                + "|amince da|gunyaza|keur goed|samþykktu|samþykkið|onartu|aproba|aprobade|mirato|miratoni"
+                + "|स्वीकृत गर|મંજૂર કર|મંજૂર કરો|ਮਨਜ਼ੂਰ ਕਰ|ਮਨਜ਼ੂਰ ਕਰੋ|ಅನುಮೋದಿಸು|ಅನುಮೋದಿಸಿ|അംഗീകരിക്കുക");
+        x.add(USERS, "მომხმარებ*|օգտատեր*|օգտվող*|istifadəçi*|пайдаланушы*|қолданушы*|foydalanuvchi*|olùlò"
+                + "|àwọn olùlò|mai amfani|masu amfani|umsebenzisi|abasebenzisi|kumsebenzisi|gebruikers|die gebruiker"
+                + "|notand*|notendur|notendum|erabiltzaile*|përdorues*|प्रयोगकर्ता*|વપરાશકર્તા*|ਵਰਤੋਂਕਾਰ*|ಬಳಕೆದಾರ*"
+                + "|ഉപയോക്താ*");
+        x.add(SEND, "გაგზავნე|გაგზავნეთ|გაგზავნოს|გაუგზავნე|გადაუგზავნე|გადააგზავნე|ուղարկիր|ուղարկեք|ուղարկել"
+                + "|ուղարկի|փոխանցիր|փոխանցեք|göndər|göndərin|göndərsin|göndərməlidir|жібер|жіберіңіз|жіберсін"
+                + "|жіберуі|жолда|yubor|yuboring|yuborsin|yuborishi|jo'nat|jo'nating|fi ránṣẹ́|ránṣẹ́ sí|aika"
+                + "|ka aika|ya aika|thumela|thumelani|ithumele|athumele|uthumele|stuur|gestuur word|aanstuur|sendu"
+                + "|sendið|senda|áframsendu|bidali|bidal|birbidali|envía|enviade|dërgo|dërgoni|dërgojë|përcill|पठाऊ"
+                + "|पठाउनुहोस्|पठाउनुपर्छ|पठाओस्|મોકલો|મોકલ|મોકલવા|મોકલે|ਭੇਜੋ|ਭੇਜਣੀ|ਭੇਜਣਾ|ਭੇਜੇ|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ"
+                + "|ಕಳುಹಿಸಬೇಕು|ರವಾನಿಸು|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കണം|അയക്കണം");
+        x.add(SECRET, "პაროლ*|საიდუმლო გასაღებ*|წვდომის მონაცემ*|գաղտնաբառ*|գաղտնի բանալի*|մուտքի տվյալներ*|şifrə*"
+                + "|gizli açar*|açarları|parol|parolu|parollar|parolları|parolunu|құпия сөз*|құпиясөз*|құпия кілт*"
+                + "|maxfiy kalit*|kalitlari*|parollarni|parolni|parolingiz|ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé"
+                + "|kọ́kọ́rọ́ àṣírí|kalmomin sirri|kalmar sirri|makullin sirri|amaphasiwedi|iphasiwedi"
+                + "|amagama ayimfihlo|igama eliyimfihlo|wagwoorde|wagwoord|geheime sleutels|aanmeldbewyse|lykilorð*"
+                + "|aðgangsorð*|pasahitz*|gako sekretu*|kredentzial*|contrasinais|contrasinal|fjalëkalim*"
+                + "|kredenciale*|पासवर्ड*|गोप्य साँचो*|પાસવર્ડ*|ગુપ્ત ચાવી*|ਪਾਸਵਰਡ*|ਗੁਪਤ ਕੁੰਜੀ*|ಪಾಸ್‌ವರ್ಡ್*"
+                + "|ಪಾಸ್ವರ್ಡ್*|ಗುಪ್ತಪದ*|പാസ്‌വേഡ്*|പാസ്വേഡ്*|രഹസ്യവാക്ക്*");
+        x.add(NO_CONFIRM, "კითხვის გარეშე|დადასტურების გარეშე|ნებართვის გარეშე|უკითხავად|առանց հաստատման"
+                + "|առանց հարցնելու|առանց թույլտվության|soruşmadan|təsdiq olmadan|icazəsiz|icazə almadan"
+                + "|icazə istəməyə ehtiyac yoxdur|сұрамай|рұқсатсыз|растаусыз|рұқсат сұраудың қажеті жоқ"
+                + "|рұқсат сұрамай|so'ramasdan|tasdiqsiz|ruxsatsiz|ruxsat so'ramasdan|ruxsat so'rash shart emas"
+                + "|láì béèrè|láìbéèrè|láìsí ìfọwọ́sí|ba tare da tambayar|ba tare da tambaya ba|ba tare da izini ba"
+                + "|ba tare da tabbatarwa ba|ngaphandle kokubuza|ngaphandle kwemvume|ngaphandle kokuqinisekisa"
+                + "|sonder om die gebruiker te vra|sonder om te vra|sonder bevestiging|sonder toestemming"
+                + "|án þess að spyrja|án staðfestingar|án leyfis|galdetu gabe|baimenik gabe|berrespenik gabe"
+                + "|sen preguntarlle|sen preguntar|sen confirmación|sen permiso|pa e pyetur|pa pyetur|pa konfirmim"
+                + "|pa leje|नसोधी|अनुमति बिना|पुष्टि बिना|પૂછ્યા વગર|પરવાનગી વગર|પુષ્ટિ વગર|ਪੁੱਛੇ ਬਿਨਾਂ"
+                + "|ਇਜਾਜ਼ਤ ਤੋਂ ਬਿਨਾਂ|ਪੁਸ਼ਟੀ ਤੋਂ ਬਿਨਾਂ|ಕೇಳದೆ|ಅನುಮತಿ ಇಲ್ಲದೆ|ದೃಢೀಕರಣ ಇಲ್ಲದೆ|ചോദിക്കാതെ|അനുമതിയില്ലാതെ"
+                + "|സ്ഥിരീകരണമില്ലാതെ");
+        x.add(TOOL, "ბრძანებ*|ხელსაწყ*|հրաման*|գործիք*|əmr*|alət*|пәрмен*|құрал*|buyruq*|buyrug'*|vosita*|àṣẹ"
+                + "|irinṣẹ́|umarni|umarnin|kayan aiki|umyalo|ithuluzi|opdrag|nutsding|skipun*|tólið|tólinu|komando*"
+                + "|tresna*|agindu*|comando|ferramenta|komand*|mjet*|आदेश*|कमान्ड*|उपकरण*|આદેશ*|કમાન્ડ*|સાધન*|ਕਮਾਂਡ*"
+                + "|ਸੰਦ|ಆಜ್ಞೆ*|ಕಮಾಂಡ್*|ಸಾಧನ*|കമാൻഡ്*|ഉപകരണ*|ആജ്ഞ*");
+        x.add(ACTION, "გაუშვი|გაუშვით|შეასრულე|შეასრულეთ|წაშალე|წაშალეთ|გაუშვას|գործարկիր|գործարկեք|կատարիր|կատարեք"
+                + "|ջնջիր|ջնջեք|icra et|icra edin|işə sal|sil|silin|quraşdır|орында|орындаңыз|іске қос|өшір|жой"
+                + "|жойыңыз|bajar|bajaring|ishga tushir|o'chir|o'rnat|ṣiṣẹ́ àṣẹ|pa rẹ́|gudanar da|goge|qalisa|qhuba"
+                + "|susa|sula|uqalise|ususe|voer|vee uit|skrap|installeer|keyrðu|keyrið|framkvæmdu|eyddu|exekutatu"
+                + "|abiarazi|ezabatu|instalatu|executa|executade|ekzekuto|ekzekutoni|fshi|fshini|instalo|चलाऊ"
+                + "|चलाउनुहोस्|मेटाऊ|मेटाउनुहोस्|हटाऊ|ચલાવો|ચલાવ|કાઢી નાખો|ભૂંસી નાખો|ਚਲਾਓ|ਮਿਟਾਓ|ਹਟਾਓ|ಚಲಾಯಿಸು"
+                + "|ಚಲಾಯಿಸಿ|ಅಳಿಸು|ಅಳಿಸಿ|ಕಾರ್ಯಗತಗೊಳಿಸು|പ്രവർത്തിപ്പിക്കുക|ഇല്ലാതാക്കുക|നീക്കം ചെയ്യുക");
+        x.add(REVEAL_WEAK, "დამიწერე|დამიწერეთ|მომწერე");
+    }
+
+    /**
      * The set-aside verbs of Hindi, Urdu and Persian written in Latin letters, which end their clause as the native
      * scripts' do ("pichhle saare nirdesh bhool jao", "dastoorat-e ghabli ro faramoosh kon"): the rules read a verb
      * after its object only in scripts after Cyrillic, because German and Dutch put a described verb last too ("…, der
@@ -1275,9 +1562,36 @@ final class IntentVocabulary {
             "bhool jaiye", "bhul jaiye", "bhool jayiye", "bhula dijiye", "nazarandaz kijiye", "nazarandaz kar do",
             "ignore kijiye", "ignore kar do", "ignore kar dijiye", "faramosh kon", "faramush konid");
 
-    /** The term is one of {@link #VERB_FINAL_IN_LATIN}. */
+    /**
+     * Fifteenth round: the set-aside verbs of the verb-final languages written in Latin or Cyrillic letters — Azerbaijani
+     * and Uzbek ("bütün əvvəlki təlimatlara məhəl qoyma", "barcha oldingi ko'rsatmalarni e'tiborsiz qoldir"), Kazakh
+     * ("барлық алдыңғы нұсқауларды елеме") and Basque ("aurreko jarraibide guztiak ahaztu"); none is a German or Dutch
+     * word. Folded as the lexicon folds them.
+     */
+    private static final Set<String> VERB_FINAL_BEFORE_ARMENIAN = Set.of("məhəl qoyma", "məhəl qoymayın",
+            "məhəl qoymasın", "nəzərə alma", "nəzərə almayın", "unut", "unudun", "unutsun", "göz ardı et",
+            "göz ardı edin", "e'tiborsiz qoldir", "e'tiborsiz qoldiring", "e'tiborsiz qoldirsin",
+            "e'tiborsiz qoldirishi", "unuting", "unutsin", "елеме", "елемеңіз", "елемесін", "ұмыт", "ұмытыңыз",
+            "ұмытсын", "ahaztu", "baztertu").stream().map(v -> TextFolding.fold(v).text().toLowerCase(Locale.ROOT))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /**
+     * Fifteenth round: Uzbek's polite imperatives end in "-ing" ("ko'rsating", "yuboring", "bajaring"), as English
+     * gerunds do; {@link Addressing#namesAnAct} reads a gerund as an act named ("about printing the prompt"), these
+     * as the orders they are.
+     */
+    private static final Set<String> UZBEK_POLITE = Set.of("yozing", "yuboring", "bajaring", "ko'rsating", "ayting",
+            "bering", "qiling", "qoldiring", "unuting", "qoling", "jo'nating", "o'chiring", "tushiring", "o'rnating");
+
+    /** The word is one of {@link #UZBEK_POLITE}, an order and not a gerund. */
+    static boolean uzbekPolite(String word) {
+        return UZBEK_POLITE.contains(word);
+    }
+
+    /** The term is one of {@link #VERB_FINAL_IN_LATIN} or {@link #VERB_FINAL_BEFORE_ARMENIAN}. */
     static boolean verbFinalInLatin(CharSequence text, IntentText.Term term) {
-        return VERB_FINAL_IN_LATIN.contains(folded(text, term));
+        String verb = folded(text, term);
+        return VERB_FINAL_IN_LATIN.contains(verb) || VERB_FINAL_BEFORE_ARMENIAN.contains(verb);
     }
 
     /** The term is one of {@link #PERSONA_IN_THE_PASSIVE}. */

@@ -181,6 +181,14 @@ public final class FreshCorpus {
      * Tuning material, like eval-dev13.
      */
     public static final String DEV14S = "eval-dev14s";
+    /**
+     * The fifteenth round's development corpus ({@code eval-dev15/injection.txt}), written on 2026-12-06 by helper
+     * lang15 before any change: every family in eighteen languages the vocabulary did not read (Georgian, Armenian,
+     * Azerbaijani, Kazakh, Uzbek, Yoruba, Hausa, Zulu, Afrikaans, Icelandic, Basque, Galician, Albanian, Nepali,
+     * Gujarati, Punjabi, Kannada, Malayalam), with the same words said to people as hard negatives. Tuning material,
+     * like eval-dev14.
+     */
+    public static final String DEV15 = "eval-dev15";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -127,18 +127,12 @@ class FreshCorpusTest {
 
     @Test
     void thirteenthDevelopmentCorpusHasEveryFamily() {
-        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV13);
-        wellFormed(injections);
-        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= 15), "fifteen attacks a family");
-        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+        everyFamilyInEachLanguage(FreshCorpus.DEV13, 15, 80);
     }
 
     @Test
     void fourteenthDevelopmentCorpusHasEveryFamily() {
-        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV14);
-        wellFormed(injections);
-        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= 16), "sixteen attacks a family");
-        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+        everyFamilyInEachLanguage(FreshCorpus.DEV14, 16, 80);
     }
 
     @Test
@@ -149,6 +143,22 @@ class FreshCorpusTest {
         assertEquals(Set.of("question", "passive", "conditional", "split", "transliterated", "code_switch"),
                 injections.stream().map(Sample::source).collect(Collectors.toSet()), "the six styles");
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+    }
+
+    @Test
+    void fifteenthDevelopmentCorpusHasEveryFamily() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV15, 18, 90);
+    }
+
+    /**
+     * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
+     * family, and at least {@code negatives} hard negatives.
+     */
+    private static void everyFamilyInEachLanguage(String set, int attacks, int negatives) {
+        List<Sample> injections = FreshCorpus.injections(set);
+        wellFormed(injections);
+        assertTrue(everyFamily(injections).values().stream().allMatch(n -> n >= attacks), attacks + " attacks a family");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= negatives, "too few hard negatives");
     }
 
     /** The positives per family, which must be exactly the eight reason codes. */
