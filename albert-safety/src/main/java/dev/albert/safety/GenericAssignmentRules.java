@@ -671,6 +671,53 @@ final class GenericAssignmentRules {
             "(?:^|[^\\p{L}0-9_./\\\\-])(?i:(?P<key>admin|administrator|root|superuser|sysadmin))(?P<suffix>)"
                     + "[ \\t]+/[ \\t]+" + PROSE_VALUE);
 
+    /**
+     * The word for an account or its login in the languages chats and tickets are written in: what
+     * {@link #PROSE_ACCOUNT_PAIR} follows. Each is a keyword of the rule account-password-pair, in any case.
+     */
+    private static final List<String> ACCOUNT_WORDS = List.of("account", "acct", "login", "creds", "credential",
+            "username", "zugang", "anmeldedaten", "konto", "cuenta", "credenciales", "compte", "identifiants", "conta",
+            "credenciais", "credenziali", "accesso", "inloggegevens", "dane logowania", "akun", "akaun", "tài khoản",
+            "tai khoan", "hesap", "fiók", "fiok", "účet", "ucet", "tili", "tunnus",
+            "\u0430\u043a\u043a\u0430\u0443\u043d\u0442", // аккаунт
+            "\u0443\u0447\u0451\u0442\u043a", "\u0443\u0447\u0435\u0442\u043a", // учётк(а), учетк(а)
+            "\u0443\u0447\u0451\u0442\u043d", "\u0443\u0447\u0435\u0442\u043d", // учётн(ая запись)
+            "\u043b\u043e\u0433\u0438\u043d", // логин
+            "\u03bb\u03bf\u03b3\u03b1\u03c1\u03b9\u03b1\u03c3\u03bc", // λογαριασμ(ός)
+            "\u05d7\u05e9\u05d1\u05d5\u05df", // חשבון
+            "\u062d\u0633\u0627\u0628", // حساب
+            "\uacc4\uc815", // 계정
+            "\u30a2\u30ab\u30a6\u30f3\u30c8", "\u30ed\u30b0\u30a4\u30f3", // アカウント ログイン
+            "\u8d26\u53f7", "\u5e33\u865f", "\u8d26\u6237", "\u5e33\u6236", "\u767b\u5f55", "\u767b\u5165", // 账号 帳號 账户 帳戶 登录 登入
+            "\u0e1a\u0e31\u0e0d\u0e0a\u0e35", // บัญชี
+            "\u0916\u093e\u0924\u093e"); // खाता
+
+    /**
+     * An account's login and password given as one pair after the account's word, in any language: "akun admin
+     * website: budi@toko.example / …", "Zugang fürs NAS: admin | …", "аккаунт: ivan.petrov:…". The login is an
+     * e-mail address or looks like one (lower case, or holding a digit, a dot, "_" or "-"), the two are joined by a
+     * slash or a bar between blanks or by a colon with none, and the password must look typed with care; a slash in
+     * it would make the pair a path ("admin / Settings/Users").
+     */
+    private static final Pattern PROSE_ACCOUNT_PAIR = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", ACCOUNT_WORDS) + "))(?P<suffix>)[^\\n]*?(?:[ \\t:(=\uff1a]|^)"
+                    // a slash with no blanks only after an e-mail address: base64 and paths hold slashes
+                    + "(?:(?P<user>[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)[ \\t]*/[ \\t]*"
+                    + "|(?P<user2>[A-Za-z0-9._%+-]+)(?:[ \\t]+[/|][ \\t]+|(?P<colon>:)))"
+                    + "(?:\"(?P<secret>[^\\s\"]+)\"|'(?P<secret2>[^\\s']+)'|`(?P<secret3>[^\\s`]+)`"
+                    + "|(?P<secret4>[^\\s\"'`,;()<>/|:\\\\]*[^\\s\"'`,;()<>/|:\\\\.?]))");
+
+    /** Whether {@link #PROSE_ACCOUNT_PAIR}'s login looks like one and its password typed with care. */
+    private static boolean accountPair(Candidate c) {
+        String user = c.group("user") != null ? c.group("user") : c.group("user2");
+        boolean loginShaped = user.indexOf('@') > 0 || user.chars().anyMatch(ch -> Character.isDigit(ch) || ch == '.'
+                || ch == '_' || ch == '-') || user.chars().allMatch(ch -> ch >= 'a' && ch <= 'z');
+        String value = c.value();
+        return loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
+                && value.indexOf('/') < 0 && passwordValue(value, c.group("secret4") != null && c.group("colon") != null,
+                c.charAfter()) && !(c.group("colon") != null && value.chars().allMatch(ch -> Character.isDigit(ch)));
+    }
+
     /** Between a key's name and its value: ":=", "=>", "=", ":", a shell default ({@code ${DB_PASSWORD:-…}}), …. */
     private static final String ASSIGNMENT_OPERATOR =
             "\\\\?[\"']?\\]?[ \\t]*(?::=|=>|\\|\\|=|\\?\\?=|\\?=|==?|:-|:|\\|\\||\\?\\?)[ \\t]*";
@@ -865,6 +912,15 @@ final class GenericAssignmentRules {
                 .keywords(labelledCredentialWords())
                 .regex(PROSE_LABELLED_CREDENTIAL.pattern())
                 .check(GenericAssignmentRules::labelledCredential)
+                .build());
+        rules.add(SecretRule.rule("account-password-pair",
+                        "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / …\", "
+                                + "\"аккаунт: ivan:…\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only.
+                .keywords(ACCOUNT_WORDS.toArray(String[]::new))
+                .regex(PROSE_ACCOUNT_PAIR.pattern())
+                .check(GenericAssignmentRules::accountPair)
                 .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
