@@ -676,9 +676,9 @@ final class GenericAssignmentRules {
      * {@link #PROSE_ACCOUNT_PAIR} follows. Each is a keyword of the rule account-password-pair, in any case.
      */
     private static final List<String> ACCOUNT_WORDS = List.of("account", "acct", "login", "creds", "credential",
-            "username", "zugang", "anmeldedaten", "konto", "cuenta", "credenciales", "compte", "identifiants", "conta",
-            "credenciais", "credenziali", "accesso", "inloggegevens", "dane logowania", "akun", "akaun", "tài khoản",
-            "tai khoan", "hesap", "fiók", "fiok", "účet", "ucet", "tili", "tunnus",
+            "username", "zugang", "zugangsdaten", "anmeldedaten", "konto", "cuenta", "credenciales", "compte",
+            "identifiants", "conta", "credenciais", "credenziali", "accesso", "inloggegevens", "dane logowania", "akun",
+            "akaun", "tài khoản", "tai khoan", "hesap", "fiók", "fiok", "účet", "ucet", "käyttäjätunnus",
             "\u0430\u043a\u043a\u0430\u0443\u043d\u0442", // аккаунт
             "\u0443\u0447\u0451\u0442\u043a", "\u0443\u0447\u0435\u0442\u043a", // учётк(а), учетк(а)
             "\u0443\u0447\u0451\u0442\u043d", "\u0443\u0447\u0435\u0442\u043d", // учётн(ая запись)
@@ -707,13 +707,44 @@ final class GenericAssignmentRules {
                     + "(?:\"(?P<secret>[^\\s\"]+)\"|'(?P<secret2>[^\\s']+)'|`(?P<secret3>[^\\s`]+)`"
                     + "|(?P<secret4>[^\\s\"'`,;()<>/|:\\\\]*[^\\s\"'`,;()<>/|:\\\\.?]))");
 
+    /** What may end an account's word in the Latin script: plurals, articles and possessives (accounts, kontot, akunnya). */
+    private static final Set<String> ACCOUNT_WORD_ENDINGS = Set.of("", "s", "es", "n", "en", "et", "t", "a", "e", "o",
+            "u", "y", "ja", "nya", "om", "i");
+
+    /**
+     * The account's word stands alone: no letter before it, and in the Latin script one of
+     * {@link #ACCOUNT_WORD_ENDINGS} after it ("contains", "contact", "Accessor" are other words), in other alphabets
+     * four letters at most (учётная, аккаунта); the unspaced scripts have no word's end to find.
+     */
+    private static boolean accountWordAlone(Candidate c) {
+        String text = c.text();
+        int start = c.groupStart("key");
+        int end = start + c.group("key").length();
+        if (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+            return false;
+        }
+        int after = end;
+        while (after < text.length() && after - end <= 4 && Character.isLetter(text.charAt(after))) {
+            after++;
+        }
+        String ending = text.substring(end, after).toLowerCase(Locale.ROOT);
+        char last = text.charAt(end - 1);
+        if (Character.UnicodeScript.of(last) == Character.UnicodeScript.LATIN) {
+            return ACCOUNT_WORD_ENDINGS.contains(ending);
+        }
+        return Character.UnicodeScript.of(last) != Character.UnicodeScript.CYRILLIC
+                && Character.UnicodeScript.of(last) != Character.UnicodeScript.GREEK || ending.length() <= 4;
+    }
+
     /** Whether {@link #PROSE_ACCOUNT_PAIR}'s login looks like one and its password typed with care. */
     private static boolean accountPair(Candidate c) {
         String user = c.group("user") != null ? c.group("user") : c.group("user2");
         boolean loginShaped = user.indexOf('@') > 0 || user.chars().anyMatch(ch -> Character.isDigit(ch) || ch == '.'
                 || ch == '_' || ch == '-') || user.chars().allMatch(ch -> ch >= 'a' && ch <= 'z');
         String value = c.value();
-        return loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
+        // a file's name after a slash is a path's end ("…/DelegatingMethodAccessorImpl.java")
+        boolean fileName = value.matches(".*\\.[A-Za-z]{1,5}");
+        return accountWordAlone(c) && !fileName && loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
                 && value.indexOf('/') < 0 && passwordValue(value, c.group("secret4") != null && c.group("colon") != null,
                 c.charAfter()) && !(c.group("colon") != null && value.chars().allMatch(ch -> Character.isDigit(ch)));
     }
@@ -921,6 +952,14 @@ final class GenericAssignmentRules {
                 .keywords(ACCOUNT_WORDS.toArray(String[]::new))
                 .regex(PROSE_ACCOUNT_PAIR.pattern())
                 .check(GenericAssignmentRules::accountPair)
+                .build());
+        rules.add(SecretRule.rule("table-credential",
+                        "Value under a table's password, secret or token column (a CSV or TSV export, a Markdown table)",
+                        Precedence.GENERIC)
+                .keywords(CredentialTables.keywords())
+                .linesAfter(CredentialTables.MAX_ROWS)
+                .wholeLines()
+                .detector(new CredentialTables())
                 .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
@@ -1347,7 +1386,7 @@ final class GenericAssignmentRules {
      * In prose, "pass" and "pw" are also boarding passes and abbreviations ("pass for gate B: LH1234X"):
      * what follows them must look typed by a password manager or a careful person (8+ characters, 3 classes).
      */
-    private static boolean strongInProse(String value) {
+    static boolean strongInProse(String value) {
         return value.length() >= 8 && Entropy.characterClasses(value) >= 3;
     }
 

@@ -23,6 +23,15 @@ final class KeyMaterialRules {
     static List<SecretRule> rules() {
         return List.of(
                 privateKey(),
+                // Two-factor recovery codes open an account without its second factor: a list under its heading.
+                SecretRule.rule("recovery-codes", "Two-factor recovery or backup codes listed under their heading",
+                                Precedence.CONTEXTUAL)
+                        .keywords(RecoveryCodeLists.keywords())
+                        .linesAfter(RecoveryCodeLists.MAX_LINES)
+                        .wholeLines()
+                        .detector(new RecoveryCodeLists())
+                        .build(),
+                plaintextBesideHash(),
                 SecretRule.rule("putty-private-key", "PuTTY private key file", Precedence.FORMAT)
                         .keywords("putty-user-key-file-")
                         .wholeText()
@@ -220,6 +229,29 @@ final class KeyMaterialRules {
                         // An /etc/shadow line goes on with the password's ageing fields (days, or empty).
                         + "(?:[\"',]?[ \\t]*$|(?::[0-9]{0,6}){6,7}[ \\t]*$))")
                 .check(MatchChecks.notFiller().and(MatchChecks.entropyAtLeast(3.0)))
+                .build();
+    }
+
+    /** What says a password's hash is near: the crypt formats' markers, LDAP's schemes, and the words. */
+    private static final MatchCheck NEAR_HASH = MatchChecks.near(1, "$apr1$", "$2y$", "$2a$", "$2b$", "$1$", "$5$", "$6$",
+            "$y$", "{sha}", "{ssha}", "$argon2", "pbkdf2", "htpasswd", "passw", "hash", "shadow");
+
+    /**
+     * A password's hash written down with its plaintext beside it: "admin:$apr1$… (plaintext for the on-call sheet: …)",
+     * "hash: $2b$… / cleartext: …", "Klartext: …". The word, a few words, a colon or equals sign, and the value, where
+     * the line or the one above holds a hash or names a password; the value must look typed with care (a cipher's test
+     * vector in hex, "plaintext: Hello world" do not).
+     */
+    private static SecretRule plaintextBesideHash() {
+        return SecretRule.rule("plaintext-beside-hash", "A password's plaintext written beside its hash",
+                        Precedence.CONTEXTUAL)
+                .keywords("plaintext", "plain text", "plain-text", "cleartext", "clear text", "clear-text", "klartext",
+                        "en clair", "texto plano", "texto claro", "in chiaro")
+                .regex("(?i:plain[ -]?text|clear[ -]?text|klartext|en[ \\t]+clair|texto[ \\t]+(?:plano|claro)|in[ \\t]+chiaro)"
+                        // a blank or the colon next: "ClearTextPassword", PLAINTEXT_PASSWORD are fields' names
+                        + "(?:[ \\t][^\\n:=]{0,60}?)?[:=][ \\t]*[\"'`]?(?P<secret>[^\\s\"'`(),;<>]+[^\\s\"'`(),;<>.])")
+                .check(NEAR_HASH.and(c -> GenericAssignmentRules.strongInProse(c.value())
+                        && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter())))
                 .build();
     }
 
