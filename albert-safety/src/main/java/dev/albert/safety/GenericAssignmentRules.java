@@ -678,7 +678,7 @@ final class GenericAssignmentRules {
     private static final List<String> ACCOUNT_WORDS = List.of("account", "acct", "login", "creds", "credential",
             "username", "zugang", "zugangsdaten", "anmeldedaten", "konto", "cuenta", "credenciales", "compte",
             "identifiants", "conta", "credenciais", "credenziali", "accesso", "inloggegevens", "dane logowania", "akun",
-            "akaun", "tài khoản", "tai khoan", "hesap", "fiók", "fiok", "účet", "ucet", "käyttäjätunnus",
+            "akaun", "t\u00e0i kho\u1ea3n", "tai khoan", "hesap", "fi\u00f3k", "fiok", "\u00fa\u010det", "ucet", "k\u00e4ytt\u00e4j\u00e4tunnus",
             "\u0430\u043a\u043a\u0430\u0443\u043d\u0442", // аккаунт
             "\u0443\u0447\u0451\u0442\u043a", "\u0443\u0447\u0435\u0442\u043a", // учётк(а), учетк(а)
             "\u0443\u0447\u0451\u0442\u043d", "\u0443\u0447\u0435\u0442\u043d", // учётн(ая запись)
@@ -744,7 +744,9 @@ final class GenericAssignmentRules {
         String value = c.value();
         // a file's name after a slash is a path's end ("…/DelegatingMethodAccessorImpl.java")
         boolean fileName = value.matches(".*\\.[A-Za-z]{1,5}");
-        return accountWordAlone(c) && !fileName && loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
+        // a digit or a sign names do not join their words with ("LaTeX-like", "R-like" are words)
+        boolean typed = value.chars().anyMatch(ch -> Character.isDigit(ch) || !Character.isLetter(ch) && "-._".indexOf(ch) < 0);
+        return accountWordAlone(c) && !fileName && typed && loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
                 && value.indexOf('/') < 0 && passwordValue(value, c.group("secret4") != null && c.group("colon") != null,
                 c.charAfter()) && !(c.group("colon") != null && value.chars().allMatch(ch -> Character.isDigit(ch)));
     }
@@ -945,8 +947,8 @@ final class GenericAssignmentRules {
                 .check(GenericAssignmentRules::labelledCredential)
                 .build());
         rules.add(SecretRule.rule("account-password-pair",
-                        "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / …\", "
-                                + "\"аккаунт: ivan:…\")",
+                        "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / \u2026\", "
+                                + "\"\u0430\u043a\u043a\u0430\u0443\u043d\u0442: ivan:\u2026\")",
                         Precedence.GENERIC)
                 // A rule of its own so that the gate opens windows at these words only.
                 .keywords(ACCOUNT_WORDS.toArray(String[]::new))
