@@ -59,7 +59,7 @@ final class CredentialTables implements SecretDetector {
     public void detect(String text, int from, int to, SpanSink sink) {
         int line = from;
         while (line < to) {
-            int end = endOfLine(text, line, to);
+            int end = Bounded.lineEnd(text, line, to);
             int next = readTable(text, line, end, to, sink);
             line = next > end ? next : end + 1;
         }
@@ -94,8 +94,8 @@ final class CredentialTables implements SecretDetector {
         int row = end + 1;
         int rows = 0;
         while (row < to && rows < MAX_ROWS) {
-            int rowEnd = endOfLine(text, row, to);
-            if (rowEnd == row || text.substring(row, rowEnd).isBlank()) {
+            int rowEnd = Bounded.lineEnd(text, row, to);
+            if (rowEnd == row || Bounded.blank(text, row, rowEnd)) {
                 break;
             }
             List<int[]> cells = cells(text, row, rowEnd, delimiter);
@@ -160,10 +160,7 @@ final class CredentialTables implements SecretDetector {
     /** The line before text[line] is a row of the same table: as many cells at the same delimiter. */
     private static boolean continuesTable(String text, int line, char delimiter, int cells) {
         int end = line - 1;
-        int start = end;
-        while (start > 0 && text.charAt(start - 1) != '\n' && end - start < Bounded.WINDOW) {
-            start--;
-        }
+        int start = Bounded.lineStart(text, end, end - Bounded.WINDOW);
         return delimiter(text, start, end) == delimiter && cells(text, start, end, delimiter).size() == cells;
     }
 
@@ -250,10 +247,5 @@ final class CredentialTables implements SecretDetector {
             }
         }
         return true;
-    }
-
-    private static int endOfLine(String text, int from, int to) {
-        int end = text.indexOf('\n', from);
-        return end < 0 || end > to ? to : end;
     }
 }

@@ -45,7 +45,7 @@ final class RecoveryCodeLists implements SecretDetector {
     public void detect(String text, int from, int to, SpanSink sink) {
         int line = from;
         while (line < to) {
-            int end = lineEnd(text, line, to);
+            int end = Bounded.lineEnd(text, line, to);
             String heading = text.substring(line, end).toLowerCase(Locale.ROOT).replace('-', ' ').replace('_', ' ');
             int at = heading.length() == end - line ? headingAt(heading) : -1;
             int next = end + 1;
@@ -74,8 +74,8 @@ final class RecoveryCodeLists implements SecretDetector {
         int line = headingEnd + 1;
         int lines = 0;
         while (line < to && lines < MAX_LINES) {
-            int end = lineEnd(text, line, to);
-            if (text.substring(line, end).isBlank()) {
+            int end = Bounded.lineEnd(text, line, to);
+            if (Bounded.blank(text, line, end)) {
                 if (!codes.isEmpty()) {
                     break;
                 }
@@ -164,10 +164,5 @@ final class RecoveryCodeLists implements SecretDetector {
             }
         }
         return true;
-    }
-
-    private static int lineEnd(String text, int from, int to) {
-        int end = text.indexOf('\n', from);
-        return end < 0 || end > to ? to : end;
     }
 }
