@@ -9,13 +9,13 @@ import java.util.Set;
  * Credentials in a table: a CSV or TSV export, a semicolon-separated sheet or a Markdown table whose header names a
  * password, secret, token or key column ("Service,URL,Username,Password,Owner", "| Host | User | Passwort |"). Every
  * value under that column is read as its header says, however the row's other cells look: no expression can tell
- * which column a value stands in. The header is found on the keyword's line; the rows are the lines after it with as
- * many cells, to the first blank or different line. Each line is read once per table, and a table ends where the
- * region does, so the work stays linear in the region.
+ * which column a value stands in. The header is found on the keyword's line (the rule's region); the rows are the
+ * lines after it with as many cells, to the first blank or different line, at most {@link #MAX_ROWS}: a header is no
+ * row of a table, so each line is read as a row of one table at most.
  */
 final class CredentialTables implements SecretDetector {
-    /** How many lines after its header a table's rows are read (the rule's {@code linesAfter}). */
-    static final int MAX_ROWS = 60;
+    /** How many lines after its header a table's rows are read, past the region's end: the gate opens it on the header. */
+    private static final int MAX_ROWS = 60;
 
     /** A header cell's words that name a password, in the languages the prose rules read. */
     private static final Set<String> PASSWORD_HEADERS = Set.of("password", "passwort", "passwd", "pwd", "pw", "pass",
@@ -60,7 +60,7 @@ final class CredentialTables implements SecretDetector {
         int line = from;
         while (line < to) {
             int end = Bounded.lineEnd(text, line, to);
-            int next = readTable(text, line, end, to, sink);
+            int next = readTable(text, line, end, text.length(), sink);
             line = next > end ? next : end + 1;
         }
     }
@@ -125,8 +125,11 @@ final class CredentialTables implements SecretDetector {
      * them saying the column holds something else about it.
      */
     private static Boolean credentialHeader(String cell) {
-        String c = cell.toLowerCase(Locale.ROOT).replaceAll("\\([^)]*\\)", " ").replaceAll("[*_`\"'#:]", " ")
-                .replace('-', ' ').strip().replaceAll("\\s+", " ");
+        if (cell.isEmpty() || cell.length() > 60) {
+            return null;
+        }
+        String c = BLANKS.matcher(MARKS.matcher(REMARK.matcher(cell.toLowerCase(Locale.ROOT)).replaceAll(" "))
+                .replaceAll(" ").replace('-', ' ').strip()).replaceAll(" ");
         if (c.isEmpty() || c.length() > 40 || c.split(" ").length > 3) {
             return null;
         }
@@ -145,6 +148,10 @@ final class CredentialTables implements SecretDetector {
 
     /** Short words that name a password only as the whole cell: "qmail pw", "boarding pass" are not. */
     private static final Set<String> WHOLE_CELL_ONLY = Set.of("pw", "pwd", "pass", "mdp", "clave");
+
+    private static final java.util.regex.Pattern REMARK = java.util.regex.Pattern.compile("\\([^)]*\\)");
+    private static final java.util.regex.Pattern MARKS = java.util.regex.Pattern.compile("[*_`\"'#:]");
+    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("\\s+");
 
     /** The cell is one of the words, or ends with one after a blank ("admin password", "wifi passwort"). */
     private static boolean endsWithWord(String cell, Set<String> words) {

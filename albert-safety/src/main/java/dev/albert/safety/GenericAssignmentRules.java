@@ -707,6 +707,34 @@ final class GenericAssignmentRules {
                     + "(?:\"(?P<secret>[^\\s\"]+)\"|'(?P<secret2>[^\\s']+)'|`(?P<secret3>[^\\s`]+)`"
                     + "|(?P<secret4>[^\\s\"'`,;()<>/|:\\\\]*[^\\s\"'`,;()<>/|:\\\\.?]))");
 
+    private static final RegexDetector ACCOUNT_PAIRS = new RegexDetector(PROSE_ACCOUNT_PAIR,
+            GenericAssignmentRules::accountPair);
+
+    /**
+     * Whether text[from, to) holds what joins {@link #PROSE_ACCOUNT_PAIR}'s login to its password: a slash or bar
+     * between blanks, a slash after an "@" on its line, or a colon between two characters that are no blank, quote or
+     * slash ("ivan:X", not "login: ", "\"a\":" or "https://"). The words of an account are everywhere in code; the
+     * expression runs only where a pair may be (run in every such window it cost mixed screening 8 %).
+     */
+    private static boolean pairSeparatorIn(String text, int from, int to) {
+        boolean at = false;
+        for (int i = from; i < to; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n') {
+                at = false;
+            } else if (ch == '@') {
+                at = true;
+            } else if ((ch == '/' || ch == '|') && (at && ch == '/' || i > from && i + 1 < to
+                    && text.charAt(i - 1) == ' ' && text.charAt(i + 1) == ' ')) {
+                return true;
+            } else if (ch == ':' && i > from && i + 1 < to && "\"' \t/\n".indexOf(text.charAt(i + 1)) < 0
+                    && (Character.isLetterOrDigit(text.charAt(i - 1)) || ".-_".indexOf(text.charAt(i - 1)) >= 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What may end an account's word in the Latin script: plurals, articles and possessives (accounts, kontot, akunnya). */
     private static final Set<String> ACCOUNT_WORD_ENDINGS = Set.of("", "s", "es", "n", "en", "et", "t", "a", "e", "o",
             "u", "y", "ja", "nya", "om", "i");
@@ -952,14 +980,16 @@ final class GenericAssignmentRules {
                         Precedence.GENERIC)
                 // A rule of its own so that the gate opens windows at these words only.
                 .keywords(ACCOUNT_WORDS.toArray(String[]::new))
-                .regex(PROSE_ACCOUNT_PAIR.pattern())
-                .check(GenericAssignmentRules::accountPair)
+                .detector((text, from, to, sink) -> {
+                    if (pairSeparatorIn(text, from, to)) {
+                        ACCOUNT_PAIRS.detect(text, from, to, sink);
+                    }
+                })
                 .build());
         rules.add(SecretRule.rule("table-credential",
                         "Value under a table's password, secret or token column (a CSV or TSV export, a Markdown table)",
                         Precedence.GENERIC)
                 .keywords(CredentialTables.keywords())
-                .linesAfter(CredentialTables.MAX_ROWS)
                 .wholeLines()
                 .detector(new CredentialTables())
                 .build());
