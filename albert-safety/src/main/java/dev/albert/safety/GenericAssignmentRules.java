@@ -714,7 +714,7 @@ final class GenericAssignmentRules {
      * Whether text[from, to) holds what joins {@link #PROSE_ACCOUNT_PAIR}'s login to its password: a slash or bar
      * between blanks, a slash after an "@" on its line, or a colon between two characters that are no blank, quote or
      * slash ("ivan:X", not "login: ", "\"a\":" or "https://"). The words of an account are everywhere in code; the
-     * expression runs only where a pair may be (run in every such window it cost mixed screening 8 %).
+     * expression runs only where a pair may be (run in every such window it cost mixed screening several per cent).
      */
     private static boolean pairSeparatorIn(String text, int from, int to) {
         boolean at = false;
