@@ -144,13 +144,15 @@ final class CommandLineRules {
                 SecretRule.rule("device-config-password",
                                 "Password in a network device's or VPN client's configuration (Cisco password 0/7 and "
                                         + "enable secret 0, SNMP community strings, OpenVPN auth-user-pass credentials, "
-                                        + "a Windows WLAN profile's keyMaterial)",
+                                        + "a Windows WLAN profile's keyMaterial, a Wi-Fi QR code's or a Wi-Fi client's passphrase)",
                                 Precedence.CONTEXTUAL)
                         .keywords("password 0", "password 7", "secret 0", "secret 7", "community", "auth-user-pass", "isakmp",
                                 "pre-shared-key", "tacacs", "radius-server", "key-string", "digest-key", "authentication-key",
                                 "option key", "option password", "option psk", "psk \"", "keymaterial", "key content",
                                 "schl\u00fcsselinhalt", "contenu de la cl", "contenido de la clave", "contenuto chiave",
-                                "conte\u00fado da chave", "\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\u043e\u0435 \u043a\u043b\u044e\u0447\u0430")
+                                "conte\u00fado da chave", "\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\u043e\u0435 \u043a\u043b\u044e\u0447\u0430",
+                                // Wi-Fi joined by a QR code or a client's command (WIFI_CLIENTS)
+                                "wifi:", "nmcli", "setairportnetwork", "hostednetwork", "presharedkey")
                         .linesAfter(6)
                         .regex("(?i:\\b(?:password|secret)[ \\t]+(?P<type>[07])[ \\t]+(?P<secret>[^\\s\"'<>]+))"
                                 // net-snmp's rocommunity/rwcommunity, IOS's snmp-server community: community strings
@@ -183,7 +185,8 @@ final class CommandLineRules {
                                 + "|(?i:key[ \\t]+content|schl\u00fcsselinhalt|contenu[ \\t]+de[ \\t]+la[ \\t]+cl\u00e9"
                                 + "|contenido[ \\t]+de[ \\t]+la[ \\t]+clave|contenuto[ \\t]+chiave|conte\u00fado[ \\t]+da[ \\t]+chave"
                                 + "|\u0441\u043e\u0434\u0435\u0440\u0436\u0438\u043c\u043e\u0435[ \\t]+\u043a\u043b\u044e\u0447\u0430)"
-                                + "[ \\t]*:[ \\t]*(?P<secret13>[^\\s]+)[ \\t]*(?:\\r?\\n|$)")
+                                + "[ \\t]*:[ \\t]*(?P<secret13>[^\\s]+)[ \\t]*(?:\\r?\\n|$)"
+                                + WIFI_CLIENTS)
                         .check(CommandLineRules::devicePassword)
                         .build(),
                 SecretRule.rule("credential-argument",
@@ -260,6 +263,22 @@ final class CommandLineRules {
      * Cisco's type 7 is a reversible encoding, not a hash (its key is public): hex of even length whose first two
      * digits are the offset, 00–15. Type 0 is the clear text; types 5, 8 and 9 are hashes and are not matched.
      */
+    /**
+     * A Wi-Fi network's passphrase where a client is given it: the QR code phones read to join a network
+     * ({@code WIFI:T:WPA;S:…;P:…;;}, fields in any order, ";" "," ":" and "\\" escaped with a backslash), NetworkManager's
+     * {@code nmcli device wifi connect SSID password …} and {@code wifi-sec.psk …}, macOS's
+     * {@code networksetup -setairportnetwork en0 SSID …}, Windows' {@code netsh wlan set hostednetwork … key=…}, and
+     * Android's saved networks ({@code <string name="PreSharedKey">&quot;…&quot;</string>}).
+     */
+    private static final String WIFI_CLIENTS = ""
+            + "|\\b(?i:wifi):(?:(?:[^;\\\\\\n]|\\\\.)*;)*?P:(?P<secret14>(?:[^;\\\\\\n]|\\\\.)+)"
+            + "|\\bnmcli\\b[^\\n]*?[ \\t](?:password|(?:wifi-sec|802-11-wireless-security)\\.psk)[ \\t]+"
+            + "(?:\"(?P<secret15>[^\"\\s]+)\"|'(?P<secret16>[^'\\s]+)'|(?P<secret17>[^\\s\"'$<]+))"
+            + "|\\bnetworksetup[ \\t]+-setairportnetwork[ \\t]+[^\\s]+[ \\t]+(?:\"[^\"\\n]+\"|'[^'\\n]+'|[^\\s\"']+)[ \\t]+"
+            + "(?:\"(?P<secret18>[^\"\\s]+)\"|'(?P<secret19>[^'\\s]+)'|(?P<secret20>[^\\s\"'$<]+))"
+            + "|\\bhostednetwork\\b[^\\n]*?[ \\t]key=(?:\"(?P<secret21>[^\"\\s]+)\"|(?P<secret22>[^\\s\"]+))"
+            + "|name=\"PreSharedKey\">(?:&quot;|\")(?P<secret23>[^&\"<\\s]+)(?:&quot;|\")</string>";
+
     private static boolean devicePassword(Candidate c) {
         String type = firstGroup(c, "type", "type2", "type3", "type4", "type5");
         if ("6".equals(type)) {
@@ -273,6 +292,11 @@ final class CommandLineRules {
         }
         if (c.groupStart("secret10") >= 0 && c.group("secret10").length() < 8) {
             return false; // a WPA passphrase has eight characters or more
+        }
+        if (firstGroup(c, "secret14", "secret15", "secret16", "secret17", "secret18", "secret19", "secret20", "secret21", "secret22", "secret23") != null) {
+            // a WPA passphrase has 8 to 63 characters (64 is the raw key in hex); a QR code's value unescaped
+            String v = c.value().replaceAll("\\\\(.)", "$1");
+            return v.length() >= 8 && v.length() <= 64 && GenericAssignmentRules.passwordValue(v, false, c.charAfter());
         }
         if ((c.groupStart("secret12") >= 0 || c.groupStart("secret13") >= 0) && c.value().length() > 64) {
             // A WPA passphrase has 8 to 63 characters, a raw key 64 hex digits; longer is the profile's

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Keyword assignments: {@code password=…}, {@code api_key: …}, {@code "client_secret": "…"},
@@ -345,7 +346,7 @@ final class GenericAssignmentRules {
      * Thai, Polish, Czech, Slovak, Slovenian, Hungarian, Romanian, Turkish, Estonian, Norwegian, Danish, Croatian,
      * Lithuanian, Vietnamese, Indonesian, Malay, Swahili, Icelandic. Each spelling is also a keyword of the gate.
      */
-    private static final List<String> WORLD_PASSWORD_WORDS = List.of(
+    private static final List<String> WORLD_PASSWORD_WORDS = Stream.concat(Stream.of(
             "\u043f\u0430\u0440\u043e\u043b", // парол(ь, я, е, а)
             "\u043b\u043e\u0437\u0438\u043d\u043a", // лозинк(а)
             "\u03ba\u03c9\u03b4\u03b9\u03ba", // κωδικ(ός)
@@ -362,14 +363,99 @@ final class GenericAssignmentRules {
             "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19", // รหัสผ่าน
             "has\u0142", "heslo", "hesla", "geslo", "jelsz", "parola", "parol\u0103", "parool", "passord", "adgangskode", "lozink",
             "slapta\u017e", "slaptaz", "m\u1eadt kh\u1ea9u", "mat khau", "kata sandi", "kata laluan", "nenosiri",
-            "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr");
+            "lykilor\u00f0", "clave", "contrasenya", "parole", "\u0161ifr", "sifr"), passwordWordsOfMoreScripts().stream()).toList();
+
+    /**
+     * The word for password in the scripts and languages the list above did not read: Persian and Urdu, the Indic
+     * scripts, Georgian, Armenian, Ethiopic, Sinhala, the unspaced scripts of South-East Asia (Khmer, Burmese, Lao),
+     * Mongolian and Kazakh Cyrillic, Korean chat's 비번, Greek's second word, and Latin-script languages the list missed
+     * (Albanian, Basque, Galician, Welsh, Afrikaans, Azerbaijani, Swahili's second word, Hausa). Thai รหัส ("code") is
+     * its password only where no compound makes it another code ({@link #THAI_OTHER_CODES}). After the words above:
+     * at one position the longer spelling comes first (รหัสผ่าน before รหัส).
+     */
+    private static List<String> passwordWordsOfMoreScripts() {
+        return List.of(
+                "\u06a9\u0644\u0645\u0647 \u0639\u0628\u0648\u0631", // کلمه عبور
+                "\u06af\u0630\u0631\u0648\u0627\u0698\u0647", // گذرواژه
+                "\u0631\u0645\u0632 \u0648\u0631\u0648\u062f", // رمز ورود
+                "\u0631\u0645\u0632 \u0627\u0644\u0645\u0631\u0648\u0631", // رمز المرور
+                "\u067e\u0627\u0633 \u0648\u0631\u0688", // پاس ورڈ
+                "\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1", // পাসওয়ার্ড
+                "\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd", // கடவுச்சொல்
+                "\u0c2a\u0c3e\u0c38\u0c4d\u0c35\u0c30\u0c4d\u0c21\u0c4d", // పాస్వర్డ్
+                "\u0caa\u0cbe\u0cb8\u0ccd\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd", // ಪಾಸ್ವರ್ಡ್
+                "\u0d2a\u0d3e\u0d38\u0d4d\u200c\u0d35\u0d47\u0d21\u0d4d", // പാസ്‌വേഡ്
+                "\u10de\u10d0\u10e0\u10dd\u10da", // პაროლ(ი)
+                "\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c", // գաղտնաբառ
+                "\u12e8\u12ed\u1208\u134d \u1243\u120d", // የይለፍ ቃል
+                "\u0db8\u0dd4\u0dbb\u0db4\u0daf", // මුරපද(ය)
+                "\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb", // ពាក្យសម្ងាត់
+                "\u179b\u17c1\u1781\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb", // លេខសម្ងាត់
+                "\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a", // စကားဝှက်
+                "\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99", // ລະຫັດຜ່ານ
+                "\u043d\u0443\u0443\u0446 \u04af\u0433", // нууц үг
+                "\u049b\u04b1\u043f\u0438\u044f \u0441\u04e9\u0437", // құпия сөз
+                "\ube44\ubc88", // 비번
+                "\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba", // συνθηματικ(ό)
+                "fjal\u00ebkalim", "fjalekalim", "pasahitz", "contrasinal", "cyfrinair", "wagwoord", "\u015fifr\u0259",
+                "nywila", "kalmar sirri",
+                "\u0e23\u0e2b\u0e31\u0e2a"); // รหัส
+    }
+
+    /**
+     * Thai compounds of รหัส ("code") that name another code: postal, product, model, customer, employee, student,
+     * personal id, colour, course, branch, parcel, order, reference, tracking, card, project.
+     */
+    private static final List<String> THAI_OTHER_CODES = List.of(
+            "\u0e44\u0e1b\u0e23\u0e29\u0e13\u0e35", // ไปรษณี(ย์)
+            "\u0e2a\u0e34\u0e19\u0e04\u0e49\u0e32", // สินค้า
+            "\u0e23\u0e38\u0e48\u0e19", // รุ่น
+            "\u0e25\u0e39\u0e01\u0e04\u0e49\u0e32", // ลูกค้า
+            "\u0e1e\u0e19\u0e31\u0e01\u0e07\u0e32\u0e19", // พนักงาน
+            "\u0e19\u0e31\u0e01\u0e28\u0e36\u0e01\u0e29\u0e32", // นักศึกษา
+            "\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27", // ประจำตัว
+            "\u0e2a\u0e35", // สี
+            "\u0e27\u0e34\u0e0a\u0e32", // วิชา
+            "\u0e2a\u0e32\u0e02\u0e32", // สาขา
+            "\u0e1e\u0e31\u0e2a\u0e14\u0e38", // พัสดุ
+            "\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07", // คำสั่ง(ซื้อ)
+            "\u0e2d\u0e49\u0e32\u0e07\u0e2d\u0e34\u0e07", // อ้างอิง
+            "\u0e15\u0e34\u0e14\u0e15\u0e32\u0e21", // ติดตาม
+            "\u0e1a\u0e31\u0e15\u0e23", // บัตร
+            "\u0e42\u0e04\u0e23\u0e07\u0e01\u0e32\u0e23", // โครงการ
+            "\u0e1c\u0e25\u0e34\u0e15\u0e20\u0e31\u0e13\u0e11\u0e4c"); // ผลิตภัณฑ์
+
+    /** Thai รหัส, read as a password only where no compound of {@link #THAI_OTHER_CODES} follows it. */
+    private static boolean thaiCodeIsPassword(Candidate c) {
+        int key = c.groupStart("key");
+        String word = c.group("key");
+        if (!word.equals("\u0e23\u0e2b\u0e31\u0e2a")) {
+            return true;
+        }
+        String between = c.text().substring(key + word.length(), Math.max(key + word.length(), c.start()));
+        return THAI_OTHER_CODES.stream().noneMatch(between::contains);
+    }
 
     /**
      * The ending of a word in an alphabet (пароль, hasła, κωδικός, Schlüssels), not in a script without spaces: a
      * Chinese or Japanese "is" (是, は) is a letter too, and taken as an ending it let an expression pass the value.
      */
     private static final String WORD_ENDING = "[\\p{Latin}\\p{Cyrillic}\\p{Greek}\\p{Arabic}\\p{Hebrew}\\p{Thai}"
-            + "\\p{Devanagari}\\p{M}]*";
+            + "\\p{Devanagari}\\p{M}"
+            // the spaced scripts of passwordWordsOfMoreScripts: პაროლი, პაროლის, முரපදය, கடவுச்சொல்லை
+            + "\\p{Georgian}\\p{Armenian}\\p{Bengali}\\p{Tamil}\\p{Telugu}\\p{Kannada}\\p{Malayalam}\\p{Sinhala}"
+            + "\\p{Ethiopic}]*";
+
+    /**
+     * A password's value after its word in another language: typed on any keyboard, so letters of the Latin, Cyrillic
+     * and Greek alphabets with their diacritics ("Ёжик_в_тумане-1975", "Żółw#Zielony7") besides ASCII; not letters of
+     * unspaced scripts, which would run on into the sentence ("パスワードはAbc123!xです").
+     */
+    private static final String WORLD_VALUE = "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]\\p{Latin}\\p{Cyrillic}\\p{Greek}-]*"
+            + "[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]\\p{Latin}\\p{Cyrillic}\\p{Greek}-])";
+
+    /** The quotation mark a value may open with, in the scripts of {@link #PROSE_PASSWORD_WORLD}. */
+    private static final String WORLD_QUOTE = "[\"'`\u300c\u300e\u201c\u00ab\u2018]?";
 
     /** A label's colon (also full-width) or equals sign, or a dash between blanks. */
     private static final String COLON_OR_DASH = "[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+[\u2014\u2013-][ \\t]+";
@@ -406,8 +492,16 @@ final class GenericAssignmentRules {
                     + "|\u044d\u0442\u043e|\u0435|\u0458\u0435|\u0446\u0435|je|jest|este|on|er|ir|is|adalah|ialah|ni|\u00e8"
                     + "|to|l\u00e0|\u00e9s|es|est|\u00e4r|ist|era)[ \\t]+"
                     + "(?:(?i:nyt|nu|n\u00e5|sekarang|te\u010f|acum|now)[ \\t]+)?)|[ \\t]+)"
-                    + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?"
-                    + "(?P<secret>[A-Za-z0-9!#$%&*+./;?@^_{|}~=\\[\\]-]*[A-Za-z0-9#$%&*+/@^_{|}~=\\[\\]-])");
+                    + WORLD_QUOTE + WORLD_VALUE);
+
+    /**
+     * {@link #PROSE_PASSWORD_WORLD}'s value right after the word, as an expression of its own: there it is the last
+     * alternative, so a colon or a dash later in the sentence took the link's place and the value read was the
+     * words after it ("hasło Jelen#… — nie wysyłaj", "jelszava Pogacsa!… , felhasználó: admin").
+     */
+    private static final Pattern PROSE_PASSWORD_WORLD_BARE = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", WORLD_PASSWORD_WORDS) + "))(?P<suffix>)"
+                    + WORD_ENDING + "[ \\t]+" + WORLD_QUOTE + WORLD_VALUE);
 
     /**
      * {@link #PROSE_PASSWORD_WORLD}'s words, what the password is for and the value with no link ("Пароль от wifi …",
@@ -576,6 +670,114 @@ final class GenericAssignmentRules {
     private static final Pattern PROSE_ACCOUNT_PASSWORD = Pattern.compile(
             "(?:^|[^\\p{L}0-9_./\\\\-])(?i:(?P<key>admin|administrator|root|superuser|sysadmin))(?P<suffix>)"
                     + "[ \\t]+/[ \\t]+" + PROSE_VALUE);
+
+    /**
+     * The word for an account or its login in the languages chats and tickets are written in: what
+     * {@link #PROSE_ACCOUNT_PAIR} follows. Each is a keyword of the rule account-password-pair, in any case.
+     */
+    private static final List<String> ACCOUNT_WORDS = List.of("account", "acct", "login", "creds", "credential",
+            "username", "zugang", "zugangsdaten", "anmeldedaten", "konto", "cuenta", "credenciales", "compte",
+            "identifiants", "conta", "credenciais", "credenziali", "accesso", "inloggegevens", "dane logowania", "akun",
+            "akaun", "t\u00e0i kho\u1ea3n", "tai khoan", "hesap", "fi\u00f3k", "fiok", "\u00fa\u010det", "ucet", "k\u00e4ytt\u00e4j\u00e4tunnus",
+            "\u0430\u043a\u043a\u0430\u0443\u043d\u0442", // аккаунт
+            "\u0443\u0447\u0451\u0442\u043a", "\u0443\u0447\u0435\u0442\u043a", // учётк(а), учетк(а)
+            "\u0443\u0447\u0451\u0442\u043d", "\u0443\u0447\u0435\u0442\u043d", // учётн(ая запись)
+            "\u043b\u043e\u0433\u0438\u043d", // логин
+            "\u03bb\u03bf\u03b3\u03b1\u03c1\u03b9\u03b1\u03c3\u03bc", // λογαριασμ(ός)
+            "\u05d7\u05e9\u05d1\u05d5\u05df", // חשבון
+            "\u062d\u0633\u0627\u0628", // حساب
+            "\uacc4\uc815", // 계정
+            "\u30a2\u30ab\u30a6\u30f3\u30c8", "\u30ed\u30b0\u30a4\u30f3", // アカウント ログイン
+            "\u8d26\u53f7", "\u5e33\u865f", "\u8d26\u6237", "\u5e33\u6236", "\u767b\u5f55", "\u767b\u5165", // 账号 帳號 账户 帳戶 登录 登入
+            "\u0e1a\u0e31\u0e0d\u0e0a\u0e35", // บัญชี
+            "\u0916\u093e\u0924\u093e"); // खाता
+
+    /**
+     * An account's login and password given as one pair after the account's word, in any language: "akun admin
+     * website: budi@toko.example / …", "Zugang fürs NAS: admin | …", "аккаунт: ivan.petrov:…". The login is an
+     * e-mail address or looks like one (lower case, or holding a digit, a dot, "_" or "-"), the two are joined by a
+     * slash or a bar between blanks or by a colon with none, and the password must look typed with care; a slash in
+     * it would make the pair a path ("admin / Settings/Users").
+     */
+    private static final Pattern PROSE_ACCOUNT_PAIR = Pattern.compile(
+            "(?i:(?P<key>" + String.join("|", ACCOUNT_WORDS) + "))(?P<suffix>)[^\\n]*?(?:[ \\t:(=\uff1a]|^)"
+                    // a slash with no blanks only after an e-mail address: base64 and paths hold slashes
+                    + "(?:(?P<user>[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)[ \\t]*/[ \\t]*"
+                    + "|(?P<user2>[A-Za-z0-9._%+-]+)(?:[ \\t]+[/|][ \\t]+|(?P<colon>:)))"
+                    + "(?:\"(?P<secret>[^\\s\"]+)\"|'(?P<secret2>[^\\s']+)'|`(?P<secret3>[^\\s`]+)`"
+                    + "|(?P<secret4>[^\\s\"'`,;()<>/|:\\\\]*[^\\s\"'`,;()<>/|:\\\\.?]))");
+
+    private static final RegexDetector ACCOUNT_PAIRS = new RegexDetector(PROSE_ACCOUNT_PAIR,
+            GenericAssignmentRules::accountPair);
+
+    /**
+     * Whether text[from, to) holds what joins {@link #PROSE_ACCOUNT_PAIR}'s login to its password: a slash or bar
+     * between blanks, a slash after an "@" on its line, or a colon between two characters that are no blank, quote or
+     * slash ("ivan:X", not "login: ", "\"a\":" or "https://"). The words of an account are everywhere in code; the
+     * expression runs only where a pair may be (run in every such window it cost mixed screening several per cent).
+     */
+    private static boolean pairSeparatorIn(String text, int from, int to) {
+        boolean at = false;
+        for (int i = from; i < to; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n') {
+                at = false;
+            } else if (ch == '@') {
+                at = true;
+            } else if ((ch == '/' || ch == '|') && (at && ch == '/' || i > from && i + 1 < to
+                    && text.charAt(i - 1) == ' ' && text.charAt(i + 1) == ' ')) {
+                return true;
+            } else if (ch == ':' && i > from && i + 1 < to && "\"' \t/\n".indexOf(text.charAt(i + 1)) < 0
+                    && (Character.isLetterOrDigit(text.charAt(i - 1)) || ".-_".indexOf(text.charAt(i - 1)) >= 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What may end an account's word in the Latin script: plurals, articles and possessives (accounts, kontot, akunnya). */
+    private static final Set<String> ACCOUNT_WORD_ENDINGS = Set.of("", "s", "es", "n", "en", "et", "t", "a", "e", "o",
+            "u", "y", "ja", "nya", "om", "i");
+
+    /**
+     * The account's word stands alone: no letter before it, and in the Latin script one of
+     * {@link #ACCOUNT_WORD_ENDINGS} after it ("contains", "contact", "Accessor" are other words), in other alphabets
+     * four letters at most (учётная, аккаунта); the unspaced scripts have no word's end to find.
+     */
+    private static boolean accountWordAlone(Candidate c) {
+        String text = c.text();
+        int start = c.groupStart("key");
+        int end = start + c.group("key").length();
+        if (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+            return false;
+        }
+        int after = end;
+        while (after < text.length() && after - end <= 4 && Character.isLetter(text.charAt(after))) {
+            after++;
+        }
+        String ending = text.substring(end, after).toLowerCase(Locale.ROOT);
+        char last = text.charAt(end - 1);
+        if (Character.UnicodeScript.of(last) == Character.UnicodeScript.LATIN) {
+            return ACCOUNT_WORD_ENDINGS.contains(ending);
+        }
+        return Character.UnicodeScript.of(last) != Character.UnicodeScript.CYRILLIC
+                && Character.UnicodeScript.of(last) != Character.UnicodeScript.GREEK || ending.length() <= 4;
+    }
+
+    /** Whether {@link #PROSE_ACCOUNT_PAIR}'s login looks like one and its password typed with care. */
+    private static boolean accountPair(Candidate c) {
+        String user = c.group("user") != null ? c.group("user") : c.group("user2");
+        boolean loginShaped = user.indexOf('@') > 0 || user.chars().anyMatch(ch -> Character.isDigit(ch) || ch == '.'
+                || ch == '_' || ch == '-') || user.chars().allMatch(ch -> ch >= 'a' && ch <= 'z');
+        String value = c.value();
+        // a file's name after a slash is a path's end ("…/DelegatingMethodAccessorImpl.java")
+        boolean fileName = value.matches(".*\\.[A-Za-z]{1,5}");
+        // a digit or a sign names do not join their words with ("LaTeX-like", "R-like" are words)
+        boolean typed = value.chars().anyMatch(ch -> Character.isDigit(ch) || !Character.isLetter(ch) && "-._".indexOf(ch) < 0);
+        return accountWordAlone(c) && !fileName && typed && loginShaped && user.length() <= 64 && user.chars().anyMatch(Character::isLetter) && strongInProse(value)
+                && value.indexOf('/') < 0 && passwordValue(value, c.group("secret4") != null && c.group("colon") != null,
+                c.charAfter()) && !(c.group("colon") != null && value.chars().allMatch(ch -> Character.isDigit(ch)));
+    }
 
     /** Between a key's name and its value: ":=", "=>", "=", ":", a shell default ({@code ${DB_PASSWORD:-…}}), …. */
     private static final String ASSIGNMENT_OPERATOR =
@@ -772,6 +974,25 @@ final class GenericAssignmentRules {
                 .regex(PROSE_LABELLED_CREDENTIAL.pattern())
                 .check(GenericAssignmentRules::labelledCredential)
                 .build());
+        rules.add(SecretRule.rule("account-password-pair",
+                        "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / \u2026\", "
+                                + "\"\u0430\u043a\u043a\u0430\u0443\u043d\u0442: ivan:\u2026\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only.
+                .keywords(ACCOUNT_WORDS.toArray(String[]::new))
+                .detector((text, from, to, sink) -> {
+                    if (pairSeparatorIn(text, from, to)) {
+                        ACCOUNT_PAIRS.detect(text, from, to, sink);
+                    }
+                })
+                .build());
+        rules.add(SecretRule.rule("table-credential",
+                        "Value under a table's password, secret or token column (a CSV or TSV export, a Markdown table)",
+                        Precedence.GENERIC)
+                .keywords(CredentialTables.keywords())
+                .wholeLines()
+                .detector(new CredentialTables())
+                .build());
         Kind password = kinds.getFirst();
         rules.add(SecretRule.rule("intl-password",
                         "Password given in prose in a language the keyword assignments do not read (пароль, パスワード, 密码, 비밀번호, …)",
@@ -781,8 +1002,12 @@ final class GenericAssignmentRules {
                 .keywords(WORLD_PASSWORD_WORDS.toArray(String[]::new))
                 // Standards and versions ("ISO-27001") have no lower case; typed passwords do.
                 .detector(SecretDetector.all(new RegexDetector(PROSE_PASSWORD_WORLD,
-                                c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
-                                        && typedNotPublic(c)),
+                                c -> strongTyped(c.value()) && valueIsSecret(password, c, false)
+                                        && typedNotPublic(c) && thaiCodeIsPassword(c)),
+                        new RegexDetector(PROSE_PASSWORD_WORLD_BARE,
+                                // not the name of what a label follows ("пароль WiFi-Home5G: …")
+                                c -> strongTyped(c.value()) && c.charAfter() != ':' && c.charAfter() != '\uff1a'
+                                        && valueIsSecret(password, c, false) && typedNotPublic(c) && thaiCodeIsPassword(c)),
                         new RegexDetector(PROSE_PASSWORD_WORLD_PHRASED,
                                 c -> strongInProse(c.value()) && hasLowerCase(c.value()) && valueIsSecret(password, c, false)
                                         && typedNotPublic(c) && phrasedTyped(c, "secret"))))
@@ -1193,7 +1418,7 @@ final class GenericAssignmentRules {
      * In prose, "pass" and "pw" are also boarding passes and abbreviations ("pass for gate B: LH1234X"):
      * what follows them must look typed by a password manager or a careful person (8+ characters, 3 classes).
      */
-    private static boolean strongInProse(String value) {
+    static boolean strongInProse(String value) {
         return value.length() >= 8 && Entropy.characterClasses(value) >= 3;
     }
 
@@ -2063,6 +2288,26 @@ final class GenericAssignmentRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Typed by a careful person on any keyboard: 8+ characters of three classes or more (lower and upper case in any
+     * alphabet, digits, signs), a lower-case letter among them. For ASCII, {@link #strongInProse} with a lower case.
+     */
+    private static boolean strongTyped(String value) {
+        boolean lower = false;
+        boolean upper = false;
+        boolean digit = false;
+        boolean other = false;
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            lower |= Character.isLowerCase(ch);
+            upper |= Character.isUpperCase(ch);
+            digit |= ch >= '0' && ch <= '9';
+            other |= !Character.isLetter(ch) && !(ch >= '0' && ch <= '9');
+        }
+        int classes = (lower ? 1 : 0) + (upper ? 1 : 0) + (digit ? 1 : 0) + (other ? 1 : 0);
+        return value.length() >= 8 && classes >= 3 && lower;
     }
 
     private static boolean hasLowerCase(String value) {

@@ -23,6 +23,15 @@ final class KeyMaterialRules {
     static List<SecretRule> rules() {
         return List.of(
                 privateKey(),
+                // Two-factor recovery codes open an account without its second factor: a list under its heading.
+                SecretRule.rule("recovery-codes", "Two-factor recovery or backup codes listed under their heading",
+                                Precedence.CONTEXTUAL)
+                        .keywords(RecoveryCodeLists.keywords())
+                        .linesAfter(RecoveryCodeLists.MAX_LINES)
+                        .wholeLines()
+                        .detector(new RecoveryCodeLists())
+                        .build(),
+                plaintextBesideHash(),
                 SecretRule.rule("putty-private-key", "PuTTY private key file", Precedence.FORMAT)
                         .keywords("putty-user-key-file-")
                         .wholeText()
@@ -221,6 +230,106 @@ final class KeyMaterialRules {
                         + "(?:[\"',]?[ \\t]*$|(?::[0-9]{0,6}){6,7}[ \\t]*$))")
                 .check(MatchChecks.notFiller().and(MatchChecks.entropyAtLeast(3.0)))
                 .build();
+    }
+
+    /** What says a password's hash is near: the crypt formats' markers, LDAP's schemes, and the words. */
+    private static final MatchCheck NEAR_HASH = MatchChecks.near(1, "$apr1$", "$2y$", "$2a$", "$2b$", "$1$", "$5$", "$6$",
+            "$y$", "{sha}", "{ssha}", "$argon2", "pbkdf2", "htpasswd", "passw", "hash", "shadow");
+
+    /**
+     * A password's hash written down with its plaintext beside it: "admin:$apr1$… (plaintext for the on-call sheet: …)",
+     * "hash: $2b$… / cleartext: …", "Klartext: …". The word, a few words, a colon or equals sign, and the value, where
+     * the line or the one above holds a hash or names a password; the value must look typed with care (a cipher's test
+     * vector in hex, "plaintext: Hello world" do not).
+     */
+    private static SecretRule plaintextBesideHash() {
+        return SecretRule.rule("plaintext-beside-hash", "A password's plaintext written beside its hash",
+                        Precedence.CONTEXTUAL)
+                .keywords("plaintext", "plain text", "plain-text", "cleartext", "clear text", "clear-text", "klartext",
+                        "en clair", "texto plano", "texto claro", "in chiaro")
+                .regex("(?i:plain[ -]?text|clear[ -]?text|klartext|en[ \\t]+clair|texto[ \\t]+(?:plano|claro)|in[ \\t]+chiaro)"
+                        // a blank or the colon next: "ClearTextPassword", PLAINTEXT_PASSWORD are fields' names
+                        + "(?:[ \\t][^\\n:=]{0,60}?)?[:=][ \\t]*[\"'`]?(?P<secret>[^\\s\"'`(),;<>]+[^\\s\"'`(),;<>.])")
+                .check(NEAR_HASH.and(c -> GenericAssignmentRules.strongInProse(c.value())
+                        && GenericAssignmentRules.passwordValue(c.value(), false, c.charAfter())))
+                .build();
+    }
+
+    /**
+     * The label of a software licence's key, in the languages shops and installers write to buyers; the labels of
+     * Chinese, Japanese and Korean are left: their characters would take the keyword automaton past its classes.
+     */
+    private static final String[] LICENSE_LABELS = {"license key", "licence key", "license code", "licence code",
+            "product key", "activation key", "activation code", "registration key", "registration code", "serial key",
+            "cd key", "cd-key", "lizenzschl\u00fcssel", "lizenzschluessel", "produktschl\u00fcssel", "aktivierungsschl\u00fcssel",
+            "cl\u00e9 de licence", "cl\u00e9 de produit", "cl\u00e9 d'activation", "clave de licencia", "clave de producto",
+            "clave de activaci\u00f3n", "chave de licen\u00e7a", "chave do produto", "chave de ativa\u00e7\u00e3o",
+            "chiave di licenza", "chiave del prodotto", "licentiesleutel", "productsleutel", "klucz licencyjny",
+            "klucz produktu", "licen\u010dn\u00ed kl\u00ed\u010d", "lisans anahtar", "\u00fcr\u00fcn anahtar",
+            "kh\u00f3a b\u1ea3n quy\u1ec1n", "kunci lisensi", "licensnyckel", "licensn\u00f8gle",
+            "\u043b\u0438\u0446\u0435\u043d\u0437\u0438\u043e\u043d\u043d\u044b\u0439 \u043a\u043b\u044e\u0447", // лицензионный ключ
+            "\u043a\u043b\u044e\u0447 \u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", // ключ активации
+            "\u043a\u043b\u044e\u0447 \u043f\u0440\u043e\u0434\u0443\u043a\u0442\u0430", // ключ продукта
+            "begin license"};
+
+    /**
+     * A software licence's key given to its buyer: under its label (on its line or the two below), four to eight
+     * groups of four to six capitals and digits joined by dashes ("H84XM-UBQD7-…"), letters and digits mixed; or the
+     * body of a "BEGIN LICENSE" block (Sublime Text's: lines of eight hex digits). Published keys are not secrets:
+     * Microsoft's generic volume and KMS client keys, a vendor's trial and example keys, stand-ins of X's, say so
+     * on their line or the one above ({@link #PUBLISHED_KEY}). Generic, and last in the catalogue: generic-named-key
+     * keeps "LICENSE KEY: …" where both read it.
+     */
+    static SecretRule licenseKey() {
+        return SecretRule.rule("license-key", "Software licence key under its label, or a licence block's body",
+                        Precedence.GENERIC)
+                .keywords(LICENSE_LABELS)
+                .linesAfter(6)
+                .regex("(?i:" + String.join("|", LICENSE_LABELS).replace(" ", "[ \\t]?") + ")"
+                        + "[^\\n]{0,80}?(?:\\n[^\\n]{0,80}?){0,2}?(?:^|[^A-Za-z0-9-])"
+                        + "(?P<secret>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?:[^A-Za-z0-9-]|$)"
+                        + "|-{3,}[ \\t]*BEGIN[ \\t]+LICENSE[ \\t]*-{3,}[^\\n]*\\n(?P<secret2>(?:[^\\n]*\\n){1,5}?"
+                        + "(?:[ \\t]*[0-9A-F]{8}(?:[ \\t]+[0-9A-F]{8}){2,}[ \\t]*\\n)+)[ \\t]*-{3,}[ \\t]*END[ \\t]+LICENSE")
+                .check(c -> !PUBLISHED_KEY.accept(c) && (c.groupStart("secret2") >= 0 || licenseKeyShaped(c.value())))
+                .build();
+    }
+
+    /** What says a licence key is published: a generic, volume, KMS, trial, demo or example key. */
+    private static final MatchCheck PUBLISHED_KEY = MatchChecks.near(1, "kms", "gvlk", "generic", "volume", "trial",
+            "demo", "example", "sample", "beispiel", "exemple", "ejemplo", "test key", "evaluation", "looks like", "format",
+            "such as", "e.g.");
+
+    /** Each character the one after the one before ("12345", "ABCDE"): a stand-in. */
+    private static boolean ascending(String group) {
+        for (int i = 1; i < group.length(); i++) {
+            if (group.charAt(i) != group.charAt(i - 1) + 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Groups that mix letters and digits, at least ten distinct characters, no group a stand-in (one or two characters
+     * over, a run) and none repeated.
+     */
+    private static boolean licenseKeyShaped(String value) {
+        boolean letter = false;
+        boolean digit = false;
+        for (int i = 0; i < value.length(); i++) {
+            letter |= Character.isLetter(value.charAt(i));
+            digit |= Character.isDigit(value.charAt(i));
+        }
+        String[] groups = value.split("-");
+        for (String group : groups) {
+            if (group.chars().distinct().count() <= 2 || ascending(group)) {
+                return false;
+            }
+        }
+        if (java.util.Arrays.stream(groups).distinct().count() < groups.length) {
+            return false; // a group repeated: a pattern shown, not a key issued ("12345-ABCDE-12345-ABCDE-…")
+        }
+        return letter && digit && value.replace("-", "").chars().distinct().count() >= 10;
     }
 
     /**

@@ -35,7 +35,9 @@ final class RuleFragments {
     static SecretRule token(String id, String description, String body, String extraTokenChars, String... keywords) {
         return SecretRule.vendor(id, description)
                 .keywords(keywords)
-                .regex("(?P<secret>" + body + ")")
+                // A body of lower-case hex digits in capitals is the same token (dop_v1_033997308F77…): copied from a
+                // form or a font that shows capitals, or typed so; the prefix and the length still say what it is.
+                .regex("(?P<secret>" + body.replace("[a-f0-9]", "[a-fA-F0-9]") + ")")
                 .check(MatchChecks.vendorToken(extraTokenChars))
                 .build();
     }

@@ -65,6 +65,10 @@ final class VendorFormatRules {
                 named("snyk-api-token", "Snyk API token", "snyk", UUID, "-", "snyk"),
                 token("infracost-api-key", "Infracost API key", "ico-[A-Za-z0-9]{32}", "", "ico-"),
                 named("vercel-token", "Vercel access token", "vercel", "[A-Za-z0-9]{24}", "", "vercel"),
+                // Vercel's prefixed credentials (2025): vcp_ personal access tokens, vci_ integration tokens, vca_ and
+                // vcr_ app access and refresh tokens, vck_ API keys; the body's length is not documented.
+                generatedToken("vercel-prefixed-token", "Vercel personal, integration or app token, or API key",
+                        "vc[pirak]_[A-Za-z0-9]{24,100}", "", "vcp_", "vci_", "vca_", "vcr_", "vck_"),
                 // Harness personal (pat.) and service account (sat.) tokens: account id, token id, secret.
                 token("harness-api-key", "Harness personal or service account token",
                         "(?:pat|sat)\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}", "_.-", "pat.", "sat."),
