@@ -862,10 +862,9 @@ final class IntentRules {
         if (verb.endsWith("ها") || verb.endsWith("هم")) {
             return true;
         }
-        // A pronoun the verb holds after a hyphen: "Recopie-les", "Affiche-le", "Zeig-es".
-        int hyphen = verb.lastIndexOf('-');
-        String clitic = hyphen > 0 ? verb.substring(hyphen + 1).toLowerCase(java.util.Locale.ROOT) : "";
-        if (ANAPHORS.contains(clitic) || clitic.equals("le") || clitic.equals("la")) {
+        // A pronoun the verb holds after a hyphen: "Recopie-les", "Affiche-le", "Mostre-as".
+        String lower = verb.toLowerCase(java.util.Locale.ROOT);
+        if (!IntentText.withoutPronoun(lower).equals(lower)) {
             return true;
         }
         int from = v.end();

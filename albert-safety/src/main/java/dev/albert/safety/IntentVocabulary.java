@@ -1389,12 +1389,35 @@ final class IntentVocabulary {
                 + "|دستورالعمل‌های پنهان|پیام سیستمی|دستورات سیستمی|دستورات اولیه|ಗುಪ್ತ ಸೂಚನೆ*|ಆರಂಭಿಕ ಸೂಚನೆ*"
                 + "|രഹസ്യ നിർദ്ദേശ*|പ്രാരംഭ നിർദ്ദേശ*|છુપી સૂચના*|પ્રારંભિક સૂચના*|ਲੁਕਵੀਆਂ ਹਦਾਇਤਾਂ|ਸ਼ੁਰੂਆਤੀ ਹਦਾਇਤਾਂ"
                 + "|թաքնված հրահանգ*|սկզբնական հրահանգ*|համակարգային հրահանգ*|instrucciones de sistema|mensaje de sistema"
-                + "|mensaje del sistema|consignes cachees|message systeme|hidden setup|hidden setup text"
+                + "|mensaje del sistema|instrucoes de sistema|consignes cachees|message systeme|hidden setup|hidden setup text"
                 + "|before this conversation started|before this conversation began"
                 + "|before this chat started|before this chat began|before i wrote anything|above my first message"
                 + "|before my first message|" + startOfThisChat());
         x.add(QWHAT, "what were you told|what were you given|what have you been told|what did they tell you"
-                + "|what did your developers tell you|what did your creators tell you");
+                + "|what did your developers tell you|what did your creators tell you|what were you set up with"
+                + "|what were you configured with|que te dijeron|qu'est-ce qu'on t'a dit|que t'a-t-on dit"
+                + "|was wurde dir gesagt|was hat man dir gesagt|o que te disseram|cosa ti hanno detto|что тебе сказали"
+                + "|что тебе говорили");
+        // Who gave it and when: the developers' instructions, the text before the conversation began.
+        x.add(PROMPT_STRONG, "your hidden setup|your setup text|your initial setup|the developers' instructions"
+                + "|your developers' instructions|instructions from your developers|what your developers told you"
+                + "|what you were set up with|what you were configured with|you were started with|you were set up with"
+                + "|you were loaded with|you were initialized with|you were initialised with|instrucciones de los desarrolladores"
+                + "|instructions des developpeurs|anweisungen der entwickler|instrucoes dos desenvolvedores"
+                + "|istruzioni degli sviluppatori|инструкции разработчиков|al principio de esta conversacion"
+                + "|al inicio de esta conversacion|antes de esta conversacion|au debut de cette conversation"
+                + "|avant cette conversation|am anfang dieses gesprachs|zu beginn dieses chats|vor diesem gesprach"
+                + "|no inicio desta conversa|antes desta conversa|all'inizio di questa conversazione"
+                + "|prima di questa conversazione|в начале этого разговора|в начале этого чата|до начала разговора");
+        // "Please" opening a polite order in the Scandinavian languages, as English "please" opens one.
+        x.add(DEMAND, "vaer venlig|vaer sa venlig|vennligst|var snall och|var vanlig och");
+        // "Unchanged" and "without leaving anything out", the other ways to ask for it word for word.
+        x.add(VERBATIM, "unchanged|without leaving anything out|without changing a word|without changing anything"
+                + "|unverandert|ohne etwas wegzulassen|sans rien changer|sans modification|sin cambios|sin cambiar nada"
+                + "|palabra por palabra|sem alteracoes|sem mudar nada|na integra|parola per parola|senza modifiche"
+                + "|senza omettere nulla|без изменений|слово в слово|degistirmeden|eksiksiz|kata demi kata|apa adanya"
+                + "|tanpa diubah|nguyen van|tung chu|原封不动|一字不差|逐字逐句|一字一句|있는그대로|빠짐없이|دون تغيير"
+                + "|بدون تعديل|מילה במילה|כלשונו|ללא שינוי|bez zmian");
     }
 
     /** "at the very beginning of this chat" and its kin: when the hidden text was given. */
