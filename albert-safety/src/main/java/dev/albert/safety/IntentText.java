@@ -651,9 +651,11 @@ final class IntentText {
             candidates.clear();
             lexicon.phrasesAt(word, candidates);
             String first = word;
-            if (candidates.isEmpty()) {
+            if (candidates.isEmpty() && word.indexOf('-') > 0) {
                 first = withoutPronoun(word);
-                lexicon.phrasesAt(first, candidates);
+                if (!first.equals(word)) {
+                    lexicon.phrasesAt(first, candidates);
+                }
             }
             for (Lexicon.Phrase p : candidates) {
                 int len = p.words().length;
