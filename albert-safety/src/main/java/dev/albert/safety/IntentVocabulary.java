@@ -1390,9 +1390,7 @@ final class IntentVocabulary {
                 + "|രഹസ്യ നിർദ്ദേശ*|പ്രാരംഭ നിർദ്ദേശ*|છુપી સૂચના*|પ્રારંભિક સૂચના*|ਲੁਕਵੀਆਂ ਹਦਾਇਤਾਂ|ਸ਼ੁਰੂਆਤੀ ਹਦਾਇਤਾਂ"
                 + "|թաքնված հրահանգ*|սկզբնական հրահանգ*|համակարգային հրահանգ*|instrucciones de sistema|mensaje de sistema"
                 + "|mensaje del sistema|instrucoes de sistema|consignes cachees|message systeme|hidden setup|hidden setup text"
-                + "|before this conversation started|before this conversation began"
-                + "|before this chat started|before this chat began|before i wrote anything|above my first message"
-                + "|before my first message|" + startOfThisChat());
+                + "|above my first message|before my first message|" + toldAtTheStartOfThisChat());
         x.add(QWHAT, "what were you told|what were you given|what have you been told|what did they tell you"
                 + "|what did your developers tell you|what did your creators tell you|what were you set up with"
                 + "|what were you configured with|que te dijeron|qu'est-ce qu'on t'a dit|que t'a-t-on dit"
@@ -1404,11 +1402,11 @@ final class IntentVocabulary {
                 + "|what you were set up with|what you were configured with|you were started with|you were set up with"
                 + "|you were loaded with|you were initialized with|you were initialised with|instrucciones de los desarrolladores"
                 + "|instructions des developpeurs|anweisungen der entwickler|instrucoes dos desenvolvedores"
-                + "|istruzioni degli sviluppatori|инструкции разработчиков|al principio de esta conversacion"
-                + "|al inicio de esta conversacion|antes de esta conversacion|au debut de cette conversation"
-                + "|avant cette conversation|am anfang dieses gesprachs|zu beginn dieses chats|vor diesem gesprach"
-                + "|no inicio desta conversa|antes desta conversa|all'inizio di questa conversazione"
-                + "|prima di questa conversazione|в начале этого разговора|в начале этого чата|до начала разговора");
+                + "|istruzioni degli sviluppatori|инструкции разработчиков|dijeron al principio de esta conversacion"
+                + "|dijeron al inicio de esta conversacion|dijeron antes de esta conversacion|dit au debut de cette conversation"
+                + "|dit avant cette conversation|disseram no inicio desta conversa|disseram antes desta conversa"
+                + "|detto all'inizio di questa conversazione|detto prima di questa conversazione"
+                + "|сказали в начале этого разговора|сказали в начале этого чата|сказали до начала разговора");
         // "Please" opening a polite order in the Scandinavian languages, as English "please" opens one.
         x.add(DEMAND, "vaer venlig|vaer sa venlig|vennligst|var snall och|var vanlig och");
         // "Unchanged" and "without leaving anything out", the other ways to ask for it word for word.
@@ -1420,12 +1418,23 @@ final class IntentVocabulary {
                 + "|بدون تعديل|מילה במילה|כלשונו|ללא שינוי|bez zmian");
     }
 
-    /** "at the very beginning of this chat" and its kin: when the hidden text was given. */
-    private static String startOfThisChat() {
+    /**
+     * "told at the very beginning of this chat", "given before this conversation started": what the reader was told or
+     * given when the chat began, which a question "what were you told …?" asks for. Told or given, not the time alone:
+     * "repeat what I said at the beginning of this chat" asks for the writer's own words.
+     */
+    private static String toldAtTheStartOfThisChat() {
         StringBuilder out = new StringBuilder();
-        for (String when : List.of("at the beginning of", "at the very beginning of", "at the very start of")) {
-            for (String what : List.of("this chat", "this conversation", "this session", "the chat", "the conversation")) {
-                out.append(out.isEmpty() ? "" : "|").append(when).append(' ').append(what);
+        for (String verb : List.of("told", "given")) {
+            for (String when : List.of("at the beginning of this", "at the very beginning of this", "at the start of this",
+                    "at the very start of this", "before this", "before the start of this")) {
+                for (String what : List.of("chat", "conversation", "session")) {
+                    out.append(out.isEmpty() ? "" : "|").append(verb).append(' ').append(when).append(' ').append(what);
+                }
+            }
+            for (String when : List.of("before this conversation started", "before this conversation began",
+                    "before this chat started", "before this chat began", "before i wrote anything")) {
+                out.append('|').append(verb).append(' ').append(when);
             }
         }
         return out.toString();
