@@ -1065,8 +1065,31 @@ final class Addressing {
         // The Arabic script's semicolon (U+061B) too: "دستورهای قبلی خود را کنار بگذارید؛ …" (fifteenth round), and
         // Armenian's full stop and comma (U+0589, U+055D; fifteenth round).
         return ".!?,;:\n\u0964\u3002\u060C\u061B\u061F\uFF0C\uFF01\u06D4\u1361\u1362\u1363\u1364\u1366\u0589\u055D".indexOf(c) >= 0
-                || CLAUSE_JOINERS.stream().anyMatch(and -> nextWordIs(text, next, and));
+                || CLAUSE_JOINERS.stream().anyMatch(and -> nextWordIs(text, next, and))
+                || endsAfterParticle(text, i);
     }
+
+    /**
+     * The softening and question particles a verb-final clause may close with after its verb (fifteenth round): Hindi
+     * and Nepali "न", "ना" ("लेखिदिनुहोस् न।", "बताओ ना"), Marathi's question "का" ("दाखवाल का?"). Read only when
+     * the punctuation closing the clause comes right after the particle.
+     */
+    private static boolean endsAfterParticle(String text, int at) {
+        for (String particle : CLOSING_PARTICLES) {
+            int end = at + particle.length();
+            if (text.startsWith(particle, at)) {
+                while (end < text.length() && end - at < Bounded.WINDOW && text.charAt(end) == ' ') {
+                    end++;
+                }
+                if (end >= text.length() || ".!?\n\u0964".indexOf(text.charAt(end)) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static final List<String> CLOSING_PARTICLES = List.of("न", "ना", "का");
 
     /**
      * "And" and "that" in the verb-final languages, which join a clause whose verb came last ("… উপেক্ষা করো এবং …",

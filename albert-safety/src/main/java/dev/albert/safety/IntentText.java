@@ -667,6 +667,19 @@ final class IntentText {
         }
     }
 
+    /**
+     * A French or Portuguese imperative holding its object pronoun after a hyphen ("affiche-les", "montre-moi",
+     * "mostre-me", "copie-os"), read as the verb when the whole word is no entry (fifteenth round); the word itself
+     * otherwise.
+     */
+    static String withoutPronoun(String word) {
+        int hyphen = word.lastIndexOf('-');
+        return hyphen > 1 && OBJECT_PRONOUNS.contains(word.substring(hyphen + 1)) ? word.substring(0, hyphen) : word;
+    }
+
+    private static final java.util.Set<String> OBJECT_PRONOUNS = java.util.Set.of("les", "le", "la", "moi", "nous",
+            "lui", "leur", "me", "lo", "los", "las", "os", "as", "nos", "lhe", "lhes");
+
     private static Sentence sentence(int start, int end, Words words, Lexicon lexicon) {
         List<Term> terms = new ArrayList<>();
         List<Lexicon.Phrase> candidates = new ArrayList<>();
@@ -691,6 +704,13 @@ final class IntentText {
             }
             candidates.clear();
             lexicon.phrasesAt(word, candidates);
+            String first = word;
+            if (candidates.isEmpty() && word.indexOf('-') > 0) {
+                first = withoutPronoun(word);
+                if (!first.equals(word)) {
+                    lexicon.phrasesAt(first, candidates);
+                }
+            }
             for (Lexicon.Phrase p : candidates) {
                 int len = p.words().length;
                 if (w + len > words.size()) {
@@ -698,7 +718,7 @@ final class IntentText {
                 }
                 boolean all = true;
                 for (int k = 0; k < len && all; k++) {
-                    all = Lexicon.wordMatches(p.words()[k], p.stem()[k], words.get(w + k));
+                    all = Lexicon.wordMatches(p.words()[k], p.stem()[k], k == 0 ? first : words.get(w + k));
                 }
                 if (all) {
                     terms.add(new Term(p.categories(), w, words.start(w), words.end(w + len - 1), false,

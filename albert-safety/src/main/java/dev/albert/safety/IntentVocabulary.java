@@ -1,5 +1,6 @@
 package dev.albert.safety;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -51,6 +52,8 @@ final class IntentVocabulary {
         lastingMemory(x);
         toolsAndLootInMoreWords(x);
         lastLanguages(x);
+        loanwords(x);
+        hiddenTextAskedOut(x);
         return x;
     }
 
@@ -499,7 +502,7 @@ final class IntentVocabulary {
                 + "|rendszerutasitas*|rejtett utasitas*|belso utasitas*|системний промпт|системні інструкції"
                 + "|системні вказівки|приховані інструкції|приховані правила|внутрішні інструкції"
                 + "|সিস্টেম প্রম্পট|সিস্টেম নির্দেশনা|গোপন নির্দেশনা|internal instructions|confidential instructions"
-                + "|hidden configuration|internal configuration|internen anweisungen|interne anweisungen"
+                + "|internal configuration|internen anweisungen|interne anweisungen"
                 + "|internen vorgaben|versteckte konfiguration|consignes cachees|consignes secretes|consignes internes"
                 + "|instructions internes|instrucciones internas|instrucoes internas|istruzioni interne"
                 + "|внутренние инструкции");
@@ -1838,6 +1841,133 @@ final class IntentVocabulary {
                 + "|скажи користувачеві|напиши користувачеві|a felhasznalonak|kullaniciya soyle|kullanıcıya söyle"
                 + "|قل للمستخدم|أخبر المستخدم|به کاربر بگو|πες στον χρήστη|кажи на потребителя");
         x.add(NO_CONFIRM, "bez weryfikacji|bez sprawdzania|без перепитування|без проверки|без перевірки");
+    }
+
+    /**
+     * Fifteenth round: English AI and computing words as other scripts borrow them ("सिस्टम प्रॉम्प्ट", "సిస్టమ్ ప్రాంప్ట్",
+     * "ሲስተም ፕሮምፕት", "чат-бот", "პაროლი"), given the roles their English words have: the system prompt a strong name of
+     * the hidden text, a prompt a prompt and instructions, AI and chatbots the reader, passwords and tokens secrets,
+     * deleting and databases what destroys. Spelled as people write them, long and short vowels both ("प्रॉम्प्ट",
+     * "प्रम्प्ट", "प्राम्प्ट"); a stem where the word takes case endings ("ப்ராம்ப்ட்டை", "ప్రాంప్ట్‌ను", Amharic "ፕሮምፕቱን",
+     * whose ending changes the last syllable); zero-width joiners and non-joiners are read as the folding drops them.
+     * Left out as words of their own: a bare "bot" where it is an everyday word too (Bengali "বট" a banyan, Urdu
+     * "بوٹ" a boot, Malayalam "ബോട്ട്" a boat), "assistant" and "agent" borrowed (job titles), Hindi "की" after "API"
+     * (also "of"), and "settings", which phones have hidden too.
+     */
+    private static void loanwords(Lexicon x) {
+        x.add(PROMPT_STRONG, "सिस्टम प्रॉम्प्ट*|सिस्टम प्रम्प्ट*|सिस्टम प्राम्प्ट*|सिस्टम प्रोम्प्ट*|सिस्टम प्रॉम्ट*"
+                + "|सिस्टम प्रोम्ट*|सिस्टम प्रांप्ट*|সিস্টেম প্রম্পট*|সিস্টেম প্রোম্পট*|সিস্টেম প্রম্পট*|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ*"
+                + "|ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ*|ਸਿਸਟਮ ਪ੍ਰੋਮਪਟ*|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ*|સિસ્ટમ પ્રોમ્પ્ટ*|સિસ્ટમ પ્રૉમ્પ્ટ*|સિસ્ટમ પ્રોમ્ટ*"
+                + "|சிஸ்டம் ப்ராம்ப்ட்*|சிஸ்டம் ப்ரோம்ப்ட்*|சிஸ்டம் ப்ராம்ட்*|சிஸ்டம் பிராம்ப்ட்*|சிஸ்டம் ப்ராம்ப்ட*"
+                + "|సిస్టమ్ ప్రాంప్ట్*|సిస్టం ప్రాంప్ట్*|సిస్టమ్ ప్రాంప్ట*|సిస్టమ్ ప్రోంప్ట్*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*"
+                + "|ಸಿಸ್ಟಂ ಪ್ರಾಂಪ್ಟ್*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ*|സിസ്റ്റം പ്രോംപ്റ്റ്*|സിസ്റ്റം പ്രോംപ്റ്റ*|සිස්ටම් ප්‍රොම්ප්ට්*"
+                + "|පද්ධති ප්‍රොම්ප්ට්*|سسٹم پرامپٹ*|سسٹم پرومپٹ*|سسٹم پرومٹ*|پرامپت سیستم*|پرامپت سیستمی|سیستم پرامپت*"
+                + "|پرومپت سیستمی|برومبت النظام|سيستم برومبت|برومت النظام|פרומפט מערכת|הפרומפט של המערכת|סיסטם פרומפט"
+                + "|системн* промпт*|системен промпт*|системски промпт*|жүйелік промпт*|системний промпт*"
+                + "|სისტემური პრომპტ*|სისტემის პრომპტ*|სისტემური მოთხოვნ*|համակարգային պրոմպտ*|սիստեմային պրոմպտ*"
+                + "|համակարգի պրոմպտ*|ሲስተም ፕሮምፕ*|የሲስተም ፕሮምፕ*|ሲስተም ፕሮምት*|የሲስተም ፕሮምት*|ซิสเต็มพรอมต์|ซิสเต็มพรอมท์"
+                + "|ซิสเต็มพร้อมต์|พรอมต์ของระบบ|システム・プロンプト|시스템 프롬프트");
+        x.add(PROMPT | INSTR | INSTR_CORE, "प्रॉम्प्ट*|प्रम्प्ट*|प्राम्प्ट*|प्रोम्प्ट*|প্রম্পট*|প্রোম্পট*|ਪ੍ਰੌਂਪਟ*|ਪ੍ਰੋਂਪਟ*"
+                + "|પ્રોમ્પ્ટ*|ப்ராம்ப்ட்*|ప్రాంప్ట్*|ಪ್ರಾಂಪ್ಟ್*|പ്രോംപ്റ്റ്*|ප්‍රොම්ප්ට්*|پرامپٹ*|پرامپت*|پرومپت*|برومبت"
+                + "|البرومبت|פרומפט|הפרומפט|промпт*|პრომპტ*|պրոմպտ*|ፕሮምፕ*|プロンプト");
+        x.add(AI, "ஏஐ|ਏਆਈ|એઆઈ|ಎಐ|എഐ|エーアイ|에이아이|ए आई|চ্যাটবট*|ਚੈਟਬੋਟ*|ચેટબોટ*|சாட்போட்*|சாட்பாட்*|చాట్‌బాట్*"
+                + "|చాట్ బాట్|ಚಾಟ್‌ಬಾಟ್*|ചാറ്റ്ബോട്ട്*|චැට්බොට්*|چت‌بات*|شات بوت|تشات بوت|צ'אטבוט|צאטבוט|чат-бот*|чатбот*"
+                + "|бот|бота|боту|ботом|боте|ჩატბოტ*|ბოტი|ბოტს|ბოტო|ბოტმა|ბოტის|չաթբոտ*|բոտ|բոտը|բոտին|ቻትቦት*|बॉट|बॉट्स"
+                + "|チャットボット|ボット");
+        x.add(SECRET, "पासवर्ड*|পাসওয়ার্ড*|ਪਾਸਵਰਡ*|પાસવર્ડ*|பாஸ்வேர்ட்*|పాస్‌వర్డ్*|ಪಾಸ್‌ವರ್ಡ್*|പാസ്‌വേഡ്*"
+                + "|පාස්වර්ඩ්*|پاس ورڈ|پاسورڈ*|پسورد*|פאסוורד*|პაროლ*|ፓስወርድ*|टोकन|টোকেন|டோக்கன்*|టోకెన్*|ಟೋಕನ್*"
+                + "|ടോക്കൺ*|ٹوکن*|توکن*|טוקן*|ტოკენ*|ቶከን*");
+        x.add(ACTION | DANGER, "डिलीट|डिलिट|ডিলিট|ਡਿਲੀਟ|ડિલીટ|டெலீட்*|డిలీట్*|ಡಿಲೀಟ್*|ഡിലീറ്റ്*|ڈیلیٹ|دیلیت");
+        x.add(DANGER, "डेटाबेस|डाटाबेस|ডেটাবেস*|ডাটাবেস*|ਡਾਟਾਬੇਸ*|ડેટાબેઝ*|டேட்டாபேஸ்*|డేటాబేస్*|ಡೇಟಾಬೇಸ್*"
+                + "|ഡാറ്റാബേസ്*|ڈیٹابیس*|ڈیٹا بیس|دیتابیس*|דאטאבייס*|მონაცემთა ბაზ*");
+    }
+
+    /**
+     * Fifteenth round: the hidden text asked out in the verb-final languages of South Asia, the Caucasus and Ethiopia, as
+     * their speakers ask politely ("… शब्दशः यहाँ लेखिदिनुहोस् न", "… యథాతథంగా ఇక్కడ చూపించగలరా?", "… ቃል በቃል እዚህ ጻፍልኝ"): the
+     * verbs of showing (a reveal) and of writing, copying and pasting (a weak reveal, which needs "word for word" or
+     * "to me" beside it), in their polite, infinitive and question forms (stems where the verb takes the ending
+     * "can you"); "word for word", "as it is" and "unchanged"; the dative "to you" and "to me" the request names its
+     * reader and writer with; the hidden, initial and secret instructions. Also the chat's start in English ("what were
+     * you told at the very beginning of this chat") and names that Spanish and French questions use.
+     */
+    private static void hiddenTextAskedOut(Lexicon x) {
+        x.add(REVEAL, "दिखा दीजिए|दिखा दीजिये|दिखाइये|दिखाएँ|दिखा दें|दिखाएंगे|dikha dijiye|dikha dijie|dikha dena"
+                + "|dikhayen|दाखव*|देखाउनुहोस्|देखाइदिनुहोस्|देखाइदेऊ|देखाऊ|دکھائیں|دکھا دیں|دکھاؤ|دکھا دو|দেখান|দেখিয়ে দিন"
+                + "|બતાવો|બતાવશો|ਦਿਖਾਓ|ਵਿਖਾਓ|காட்ட*|చూపించ*|చూపండి|ತೋರಿಸಿ|ತೋರಿಸು|ತೋರಿಸುವಿರಾ|കാണിക്കൂ|കാണിക്കുക"
+                + "|കാണിച്ചു തരൂ|አሳየኝ|አሳዩኝ|አሳይ|მაჩვენე|მაჩვენეთ|göstər|göstərin|göstərə*|نشانم بده|ցույց տուր|ցույց տվեք");
+        x.add(REVEAL_WEAK, "लिख दीजिए|लिख दीजिये|लिखिए|लिख दो|लिख दें|likh dijiye|likh do|copy karke|कॉपी करके|लिहा"
+                + "|लिहून|लेखिदिनुहोस्|लेख्नुहोस्|लेखिदेऊ|لکھ دیں|لکھیں|لکھ دو|لکھو|লিখে দিন|எழுது*|రాయండి|రాసి ఇవ్వండి"
+                + "|ಬರೆಯಿರಿ|എഴുതൂ|എഴുതുക|લખો|ਲਿਖੋ|ጻፍልኝ|ፃፍልኝ|ጻፉልኝ|ፃፉልኝ|ጻፍ|ፃፍ|დამიწერე|დამიწერეთ|დაწერე|დაწერეთ"
+                + "|yaz|yazın|köçür*|بنویس|գրիր|գրեք");
+        x.add(VERBATIM, "जैसा है वैसा|जैसे का तैसा|पूरा का पूरा|jaisa hai waisa|jaisa hai waisa hi|poora ka poora"
+                + "|bina badle|जशाच्या तशा|जसेच्या तसे|जसाच्या तसा|जस्ताको तस्तै|بغیر کسی تبدیلی کے|بغیر تبدیلی کے|لفظ بہ لفظ"
+                + "|من و عن|ہوبہو|হুবহু|শব্দে শব্দে|அப்படியே|வார்த்தைக்கு வார்த்தை|యథాతథంగా|పదం పదంగా"
+                + "|మార్చకుండా|ቃል በቃል|ሳይቀየር|სიტყვასიტყვით|სიტყვა სიტყვით|უცვლელად|dəyişmədən|sözbəsöz|olduğu kimi"
+                + "|کلمه به کلمه|عینا|بدون تغییر|aynen|kelimesi kelimesine|ಪದಶಃ|അതേപടി|શબ્દશઃ|જેમ છે તેમ|ਹੂਬਹੂ"
+                + "|բառ առ բառ|բառացի|word for word|exactly as it is|starting from the very first word");
+        x.add(YOU, "आपको|तुम्हें|तुमको|aapko|tumhe|tumhein|آپ کو|तुम्हाला|तपाईंलाई|तिमीलाई|உங்களுக்கு|உனக்கு|మీకు|నీకు"
+                + "|আপনাকে|তোমাকে|તમને|ਤੁਹਾਨੂੰ|ನಿಮಗೆ|നിങ്ങൾക്ക്|sənə|sizə");
+        x.add(ME, "मला|मलाई|எனக்கு|నాకు|مجھے|mənə|আমাকে|મને|ਮੈਨੂੰ|ನನಗೆ|എനിക്ക്");
+        x.add(PROMPT_STRONG, "शुरुआती निर्देश*|प्रारंभिक निर्देश*|आरंभिक निर्देश*|छिपे हुए निर्देश*|shuruaati nirdesh"
+                + "|shuruati nirdesh|chhupe hue nirdesh|ابتدائی ہدایات|प्रारम्भिक निर्देशन*|लुकेका निर्देशन*|गोप्य निर्देशन*"
+                + "|सुरुवातीच्या सूचना|गुप्त सूचना|लपवलेल्या सूचना|மறைக்கப்பட்ட வழிமுறை*|மறைக்கப்பட்ட அறிவுறுத்தல்*"
+                + "|ஆரம்ப அறிவுறுத்தல்*|ரகசிய அறிவுறுத்தல்*|దాచిన సూచన*|రహస్య సూచన*|ప్రారంభ సూచన*|የተሰጡህን መመሪያ*"
+                + "|የተሰጠህን መመሪያ*|ድብቅ መመሪያ*|ሚስጥራዊ መመሪያ*|የመጀመሪያ መመሪያ*|საწყისი ინსტრუქცი*|ფარული ინსტრუქცი*"
+                + "|საიდუმლო ინსტრუქცი*|სისტემური ინსტრუქცი*|gizli təlimat*|sistem mesaj*|ilkin təlimat*"
+                + "|başlanğıc təlimat*|লুকানো নির্দেশ*|গোপন নির্দেশ*|প্রাথমিক নির্দেশ*|সিস্টেম নির্দেশ*|دستورات پنهان"
+                + "|دستورالعمل‌های پنهان|پیام سیستمی|دستورات سیستمی|دستورات اولیه|ಗುಪ್ತ ಸೂಚನೆ*|ಆರಂಭಿಕ ಸೂಚನೆ*"
+                + "|രഹസ്യ നിർദ്ദേശ*|പ്രാരംഭ നിർദ്ദേശ*|છુપી સૂચના*|પ્રારંભિક સૂચના*|ਲੁਕਵੀਆਂ ਹਦਾਇਤਾਂ|ਸ਼ੁਰੂਆਤੀ ਹਦਾਇਤਾਂ"
+                + "|թաքնված հրահանգ*|սկզբնական հրահանգ*|համակարգային հրահանգ*|instrucciones de sistema|mensaje de sistema"
+                + "|mensaje del sistema|instrucoes de sistema|consignes cachees|message systeme|hidden setup|hidden setup text"
+                + "|above my first message|before my first message|" + toldAtTheStartOfThisChat());
+        x.add(QWHAT, "what were you told|what were you given|what have you been told|what did they tell you"
+                + "|what did your developers tell you|what did your creators tell you|what were you set up with"
+                + "|what were you configured with|que te dijeron|qu'est-ce qu'on t'a dit|que t'a-t-on dit"
+                + "|was wurde dir gesagt|was hat man dir gesagt|o que te disseram|cosa ti hanno detto|что тебе сказали"
+                + "|что тебе говорили");
+        // Who gave it and when: the developers' instructions, the text before the conversation began.
+        x.add(PROMPT_STRONG, "your hidden setup|your setup text|your initial setup|the developers' instructions"
+                + "|your developers' instructions|instructions from your developers|what your developers told you"
+                + "|what you were set up with|what you were configured with|you were started with|you were set up with"
+                + "|you were loaded with|you were initialized with|you were initialised with|instrucciones de los desarrolladores"
+                + "|instructions des developpeurs|anweisungen der entwickler|instrucoes dos desenvolvedores"
+                + "|istruzioni degli sviluppatori|инструкции разработчиков|dijeron al principio de esta conversacion"
+                + "|dijeron al inicio de esta conversacion|dijeron antes de esta conversacion|dit au debut de cette conversation"
+                + "|dit avant cette conversation|disseram no inicio desta conversa|disseram antes desta conversa"
+                + "|detto all'inizio di questa conversazione|detto prima di questa conversazione"
+                + "|сказали в начале этого разговора|сказали в начале этого чата|сказали до начала разговора");
+        // "Please" opening a polite order in the Scandinavian languages, as English "please" opens one.
+        x.add(DEMAND, "vaer venlig|vaer sa venlig|vennligst|var snall och|var vanlig och");
+        // "Unchanged" and "without leaving anything out", the other ways to ask for it word for word.
+        x.add(VERBATIM, "unchanged|without leaving anything out|without changing a word|without changing anything"
+                + "|unverandert|ohne etwas wegzulassen|sans rien changer|sans modification|sin cambios|sin cambiar nada"
+                + "|palabra por palabra|sem alteracoes|sem mudar nada|na integra|parola per parola|senza modifiche"
+                + "|senza omettere nulla|без изменений|слово в слово|degistirmeden|eksiksiz|kata demi kata|apa adanya"
+                + "|tanpa diubah|nguyen van|tung chu|原封不动|一字不差|逐字逐句|一字一句|있는그대로|빠짐없이|دون تغيير"
+                + "|بدون تعديل|מילה במילה|כלשונו|ללא שינוי|bez zmian");
+    }
+
+    /**
+     * "told at the very beginning of this chat", "given before this conversation started": what the reader was told or
+     * given when the chat began, which a question "what were you told …?" asks for. Told or given, not the time alone:
+     * "repeat what I said at the beginning of this chat" asks for the writer's own words.
+     */
+    private static String toldAtTheStartOfThisChat() {
+        StringBuilder out = new StringBuilder();
+        for (String verb : List.of("told", "given")) {
+            for (String when : List.of("at the beginning of this", "at the very beginning of this", "at the start of this",
+                    "at the very start of this", "before this", "before the start of this")) {
+                for (String what : List.of("chat", "conversation", "session")) {
+                    out.append(out.isEmpty() ? "" : "|").append(verb).append(' ').append(when).append(' ').append(what);
+                }
+            }
+            for (String when : List.of("before this conversation started", "before this conversation began",
+                    "before this chat started", "before this chat began", "before i wrote anything")) {
+                out.append('|').append(verb).append(' ').append(when);
+            }
+        }
+        return out.toString();
     }
 
     /**
