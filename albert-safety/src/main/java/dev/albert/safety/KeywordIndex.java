@@ -13,11 +13,15 @@ import java.util.Map;
  * lets a scanner run a rule's regular expression only where one of the rule's literal keywords occurs,
  * so clean prose costs one cheap pass instead of one regex pass per rule.
  *
- * <p>The automaton is a dense table over compressed character classes: every character that appears
- * in some keyword gets a class of its own, everything else shares class 0, which leads back towards
- * the root. ASCII characters find their class in a 128-entry table; the few non-ASCII characters of
- * keywords (пароль, パスワード, 密码, …) in a small open-addressed table, both cases of a letter in one
- * class, so text without them costs one probe per non-ASCII character. Immutable and thread-safe.
+ * <p>ASCII moves through a dense table over compressed character classes: every ASCII character that
+ * appears in some keyword gets a class of its own, everything else shares class 0, which leads back to
+ * the root. The non-ASCII characters of keywords (пароль, パスワード, 密码, …) are found in a small
+ * open-addressed table, both cases of a letter as one character, and move through sparse transitions
+ * with failure links, which is linear too (a failure step shortens the match, so there are no more of
+ * them than characters). Text without those characters costs one probe per non-ASCII character. Kept
+ * apart because the secret rules' keywords in many scripts hold several hundred distinct characters:
+ * one dense table over all of them grew to 8 MB and made the ASCII rows, which ordinary text walks, a
+ * cache miss each (fifteenth round; docs/safety.md). Immutable and thread-safe.
  */
 final class KeywordIndex {
 
@@ -29,15 +33,21 @@ final class KeywordIndex {
 
     private final List<String> keywords;
     private final short[] classOf = new short[128];
-    /** Non-ASCII keyword characters and their classes, open-addressed by {@link #slot}; 0 marks a free slot. */
+    /** Non-ASCII keyword characters and their numbers (from 1), open-addressed by {@link #slot}; 0 marks a free slot. */
     private final char[] wideChars;
-    private final short[] wideClasses;
+    private final short[] wideIds;
     private final int wideMask;
-    private final int classCount;
+    /** How many ASCII classes the dense table has, class 0 (no keyword's character) included. */
+    private final int asciiClasses;
 
-    /** Keyword characters at most, so the transition table stays small. */
-    private static final int MAX_CLASSES = 400;
+    /** Distinct non-ASCII keyword characters at most. */
+    private static final int MAX_WIDE = Short.MAX_VALUE;
+    /** The dense ASCII transitions: {@code next[state * asciiClasses + class]}. */
     private final int[] next;
+    /** Per state, its non-ASCII children: the characters' numbers, sorted, and the states they lead to. */
+    private final short[][] wideKeys;
+    private final int[][] wideTargets;
+    private final int[] fail;
     private final int[][] outputs;
 
     KeywordIndex(List<String> keywords) {
@@ -54,65 +64,99 @@ final class KeywordIndex {
                         classOf[c] = (short) classes++;
                     }
                 } else if (!wide.containsKey(c)) {
-                    int cls = classes++;
-                    wide.put(c, cls);
-                    // Both cases of a letter share the class (Пароль, ΚΩΔΙΚΌΣ); the text is not folded.
+                    int id = wide.size() + 1;
+                    if (id > MAX_WIDE) {
+                        throw new IllegalArgumentException("too many distinct keyword characters");
+                    }
+                    wide.put(c, id);
+                    // Both cases of a letter are one character (Пароль, ΚΩΔΙΚΌΣ); the text is not folded.
                     for (char variant : new char[] {Character.toUpperCase(c), Character.toTitleCase(c)}) {
                         if (variant >= 128 && variant != c) {
-                            wide.putIfAbsent(variant, cls);
+                            wide.putIfAbsent(variant, id);
                         }
                     }
                 }
-                if (classes > MAX_CLASSES) {
-                    throw new IllegalArgumentException("too many distinct keyword characters");
-                }
             }
         }
+        this.asciiClasses = classes;
         int size = Integer.highestOneBit(Math.max(4, wide.size() * 4 - 1)) << 1;
         this.wideChars = new char[size];
-        this.wideClasses = new short[size];
+        this.wideIds = new short[size];
         this.wideMask = size - 1;
-        wide.forEach((c, cls) -> {
+        wide.forEach((c, id) -> {
             int i = slot(c);
             while (wideChars[i] != 0) {
                 i = (i + 1) & wideMask;
             }
             wideChars[i] = c;
-            wideClasses[i] = (short) (int) cls;
+            wideIds[i] = (short) (int) id;
         });
-        this.classCount = classes;
 
-        // Build the trie.
+        // Build the trie: ASCII children in rows, non-ASCII children in maps (few states have any).
         List<int[]> gotos = new ArrayList<>();
+        List<Map<Integer, Integer>> wideGotos = new ArrayList<>();
         List<List<Integer>> out = new ArrayList<>();
         gotos.add(newRow(classes));
+        wideGotos.add(null);
         out.add(new ArrayList<>());
         for (int k = 0; k < this.keywords.size(); k++) {
             int state = 0;
             for (char c : this.keywords.get(k).toLowerCase(Locale.ROOT).toCharArray()) {
-                int cls = classOfChar(c);
-                if (gotos.get(state)[cls] < 0) {
-                    gotos.get(state)[cls] = gotos.size();
-                    gotos.add(newRow(classes));
-                    out.add(new ArrayList<>());
+                int child;
+                if (c < 128) {
+                    child = gotos.get(state)[classOf[c]];
+                } else {
+                    Map<Integer, Integer> children = wideGotos.get(state);
+                    Integer there = children == null ? null : children.get(wideId(c));
+                    child = there == null ? -1 : there;
                 }
-                state = gotos.get(state)[cls];
+                if (child < 0) {
+                    child = gotos.size();
+                    gotos.add(newRow(classes));
+                    wideGotos.add(null);
+                    out.add(new ArrayList<>());
+                    if (c < 128) {
+                        gotos.get(state)[classOf[c]] = child;
+                    } else {
+                        if (wideGotos.get(state) == null) {
+                            wideGotos.set(state, new java.util.TreeMap<>());
+                        }
+                        wideGotos.get(state).put(wideId(c), child);
+                    }
+                }
+                state = child;
             }
             out.get(state).add(k);
         }
-
-        // Breadth-first: failure links, merged outputs, and the full transition table.
         int states = gotos.size();
-        int[] fail = new int[states];
+        this.wideKeys = new short[states][];
+        this.wideTargets = new int[states][];
+        for (int s = 0; s < states; s++) {
+            Map<Integer, Integer> children = wideGotos.get(s);
+            if (children != null) {
+                wideKeys[s] = new short[children.size()];
+                wideTargets[s] = new int[children.size()];
+                int j = 0;
+                for (Map.Entry<Integer, Integer> e : children.entrySet()) {
+                    wideKeys[s][j] = (short) (int) e.getKey();
+                    wideTargets[s][j++] = e.getValue();
+                }
+            }
+        }
+
+        // Breadth-first: failure links, merged outputs, and the full ASCII transition table.
+        this.fail = new int[states];
         this.next = new int[states * classes];
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int cls = 0; cls < classes; cls++) {
             int target = gotos.get(0)[cls];
-            if (target < 0) {
-                next[cls] = 0;
-            } else {
-                next[cls] = target;
-                fail[target] = 0;
+            next[cls] = Math.max(target, 0);
+            if (target > 0) {
+                queue.add(target);
+            }
+        }
+        if (wideTargets[0] != null) {
+            for (int target : wideTargets[0]) {
                 queue.add(target);
             }
         }
@@ -127,6 +171,12 @@ final class KeywordIndex {
                     next[state * classes + cls] = target;
                     fail[target] = next[fail[state] * classes + cls];
                     queue.add(target);
+                }
+            }
+            if (wideTargets[state] != null) {
+                for (int j = 0; j < wideTargets[state].length; j++) {
+                    fail[wideTargets[state][j]] = wideStep(fail[state], wideKeys[state][j]);
+                    queue.add(wideTargets[state][j]);
                 }
             }
         }
@@ -157,21 +207,17 @@ final class KeywordIndex {
         return (c * 0x9E37) >>> 4 & wideMask;
     }
 
-    /** The class of a non-ASCII character: 0 unless some keyword holds it. */
-    private int wideClass(char c) {
+    /** The number of a non-ASCII character: 0 unless some keyword holds it. */
+    private int wideId(char c) {
         int i = slot(c);
         char there;
         while ((there = wideChars[i]) != 0) {
             if (there == c) {
-                return wideClasses[i];
+                return wideIds[i];
             }
             i = (i + 1) & wideMask;
         }
         return 0;
-    }
-
-    private int classOfChar(char c) {
-        return c < 128 ? classOf[c] : wideClass(c);
     }
 
     private static int[] newRow(int classes) {
@@ -180,26 +226,45 @@ final class KeywordIndex {
         return row;
     }
 
+    /** Where a non-ASCII character (its number, or 0 for none of the keywords') leads from state. */
+    private int wideStep(int state, int id) {
+        if (id == 0) {
+            return 0;
+        }
+        while (true) {
+            short[] keys = wideKeys[state];
+            if (keys != null) {
+                int j = Arrays.binarySearch(keys, (short) id);
+                if (j >= 0) {
+                    return wideTargets[state][j];
+                }
+            }
+            if (state == 0) {
+                return 0;
+            }
+            state = fail[state];
+        }
+    }
+
     /**
-     * The automaton's class of c, ASCII case ignored; with {@code unicodeFolds}, KELVIN SIGN reads as k and LONG S as s
-     * (as a {@code (?i)} RE2 expression reads them).
+     * The state after c, ASCII case ignored; with {@code unicodeFolds}, KELVIN SIGN reads as k and LONG S as s (as a
+     * {@code (?i)} RE2 expression reads them).
      */
-    private int charClass(char c, boolean unicodeFolds) {
+    private int step(int state, char c, boolean unicodeFolds) {
         if (c < 128) {
-            return classOf[c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c];
+            return next[state * asciiClasses + classOf[c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c]];
         }
         if (unicodeFolds && (c == '\u212A' || c == '\u017F')) {
-            return classOf[c == '\u212A' ? 'k' : 's'];
+            return next[state * asciiClasses + classOf[c == '\u212A' ? 'k' : 's']];
         }
-        return wideClass(c);
+        return wideStep(state, wideId(c));
     }
 
     /** Reports every occurrence of every keyword, ignoring ASCII case. */
     void scan(CharSequence text, HitSink sink) {
         int state = 0;
-        int classes = classCount;
         for (int i = 0, n = text.length(); i < n; i++) {
-            state = next[state * classes + charClass(text.charAt(i), false)];
+            state = step(state, text.charAt(i), false);
             int[] hits = outputs[state];
             if (hits != null) {
                 for (int k : hits) {
@@ -215,9 +280,8 @@ final class KeywordIndex {
      */
     boolean occursIn(CharSequence text, int from, int to, boolean unicodeFolds) {
         int state = 0;
-        int classes = classCount;
         for (int i = from; i < to; i++) {
-            state = next[state * classes + charClass(text.charAt(i), unicodeFolds)];
+            state = step(state, text.charAt(i), unicodeFolds);
             if (outputs[state] != null) {
                 return true;
             }
