@@ -148,7 +148,8 @@ final class SpelledEncodings {
     private static final Pattern ROT13_HINT =
             Pattern.compile("(?i)\\brot[- _]?13\\b|\\bcaesar[- ]?13\\b|\\bcesar 13\\b");
     /** Words every match of {@link #ROT13_HINT} holds: the expression runs only around them. */
-    private static final KeywordIndex ROT13_WORDS = new KeywordIndex(List.of("rot", "caesar", "cesar"));
+    private static final KeywordIndex ROT13_WORDS = new KeywordIndex(List.of("rot13", "rot-13", "rot 13", "rot_13", "caesar",
+            "cesar 13"));
 
     /**
      * The ordinary function words of English, German, French and Spanish, rotated by thirteen: a line where several
@@ -183,16 +184,43 @@ final class SpelledEncodings {
             decoded += span[1] - span[0];
             covered = span[1];
         }
+        // Only a line holding three rotated function words is read word by word: one pass finds where they stand,
+        // instead of every word of every line cut out and looked up (a tenth of the scan of ordinary text).
+        int[] rotatedAt = rotatedWordEnds(text);
+        int seen = 0;
         int line = 0;
         while (line < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             int end = Bounded.lineEnd(text, line, Math.min(n, line + MAX_SPAN));
-            if (line >= covered && readsRotated(text, line, end)) {
+            int inLine = 0;
+            while (seen < rotatedAt.length && rotatedAt[seen] <= end) {
+                inLine += rotatedAt[seen++] > line ? 1 : 0;
+            }
+            if (line >= covered && inLine >= 3 && readsRotated(text, line, end)) {
                 out.add(new Encodings.Span(line, end, rotate(text, line, end)));
                 decoded += end - line;
             }
             line = end + 1;
         }
         return out;
+    }
+
+    private static final KeywordIndex ROTATED_WORDS = new KeywordIndex(List.copyOf(ROTATED_FUNCTION_WORDS));
+
+    /** Where the rotated function words standing as words end, in order (one Aho-Corasick pass). */
+    private static int[] rotatedWordEnds(String text) {
+        int[][] ends = {new int[16]};
+        int[] count = {0};
+        ROTATED_WORDS.scan(text, (keyword, end) -> {
+            int start = end - ROTATED_WORDS.keywords().get(keyword).length();
+            if ((start == 0 || !isAsciiLetter(text.charAt(start - 1)))
+                    && (end == text.length() || !isAsciiLetter(text.charAt(end)) && text.charAt(end) != '\'')) {
+                if (count[0] == ends[0].length) {
+                    ends[0] = java.util.Arrays.copyOf(ends[0], count[0] * 2);
+                }
+                ends[0][count[0]++] = end;
+            }
+        });
+        return java.util.Arrays.copyOf(ends[0], count[0]);
     }
 
     /** The words of [from, to) hold three or more rotated function words, a fifth of them, and no plain one. */
@@ -396,9 +424,16 @@ final class SpelledEncodings {
             if (k + 1 >= n || !isHexDigit(text.charAt(k)) || !isHexDigit(text.charAt(k + 1))) {
                 break;
             }
-            bytes.write(Character.digit(text.charAt(k), 16) * 16 + Character.digit(text.charAt(k + 1), 16));
+            int b = Character.digit(text.charAt(k), 16) * 16 + Character.digit(text.charAt(k + 1), 16);
             j = k + 2;
             end = j;
+            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7F) {
+                // A control character: no prose (Encodings.prose refuses the run), so a digest stops here, not at
+                // its end after every byte is decoded
+                bytes.reset();
+                return end;
+            }
+            bytes.write(b);
             if (j + 1 < n && (text.charAt(j) == ' ' || text.charAt(j) == ':' || text.charAt(j) == ',')) {
                 j++;
             }
@@ -511,7 +546,8 @@ final class SpelledEncodings {
         int i = 0;
         int decoded = 0;
         while (i < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
-            if (!isMorseMark(text.charAt(i))) {
+            // Morse stands apart: a mark glued to a letter or digit ("end.", "well-known", "a.b") starts none
+            if (!isMorseMark(text.charAt(i)) || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
                 i++;
                 continue;
             }
