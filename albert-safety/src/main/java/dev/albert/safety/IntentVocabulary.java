@@ -1556,7 +1556,8 @@ final class IntentVocabulary {
      * their own ("gyfarwyddiadau", "reolau", "nghyfrinair"). "From now on you" is a new identity where a copula word
      * follows (Irish "is tusa", Welsh "ti yw", Maltese "int", Luxembourgish "bass du", Somali "waxaad tahay"), {@code
      * NOW} where the copula is a suffix or comes last (Sinhala, Mongolian, Kyrgyz, Tajik, Pashto). Left out, because
-     * other languages write them otherwise: Mongolian "март" (Russian "March"), Maltese "uri" (URI), Irish "más"
+     * other languages write them otherwise: Mongolian "март" (Russian "March") and "та" and Tajik "ту" ("you",
+     * Russian words), Maltese "uri" (URI) and "int" (code), Irish "más"
      * (Spanish) and "mol" (the unit), Igbo "dee" and "mee", Somali "dir" alone, Luxembourgish "weis"/"weisen" (German),
      * and the bare words for "model" (Sinhala "ආකෘතිය" is also "form", Mongolian "загвар" "pattern").
      */
