@@ -74,6 +74,15 @@ final class Addressing {
             " we shared", " we wrote", " we mentioned", " we listed", " we described", " i'd sent", " i had sent",
             " we had sent");
 
+    /**
+     * Fifteenth round, second half: "my previous" in the languages of {@link IntentVocabulary}'s final section, where
+     * it stands together ("මගේ පෙර", "menger virdrun", "preċedenti tiegħi", "زما د پخواني"), folded as the text is.
+     */
+    private static final List<String> WRITERS_OWN_FOLDED = java.util.stream.Stream.of(" මගේ පෙර", " මගේ කලින්",
+            " миний өмнөх", " менин мурунку", " қаблии ман", " қаблии маро", " menger virdrun", " mengem virdrun",
+            " meng virdrun", " preċedenti tiegħi", " ta' qabel tiegħi", "kaygii hore", " m gara aga", " زما د پخواني",
+            " زما پخواني", " زما پخوانۍ").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
+
     /** The writer's own words retracted in the match itself: "forget what I said earlier". */
     private static final List<String> RETRACTED = List.of(" i said", " i just said", " i've said", " i have said",
             " i wrote", " i typed", " i asked");
@@ -620,6 +629,11 @@ final class Addressing {
 
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);
+        for (String w : WRITERS_OWN_FOLDED) {
+            if (lower.contains(w)) {
+                return true;
+            }
+        }
         for (String w : WRITERS_OWN) {
             if (lower.contains(w)) {
                 return true;
@@ -1100,7 +1114,9 @@ final class Addressing {
             "که", "ve", "اور", "کہ", "እና", "आणि", "మరియు", "যে",
             "aur", // fifteenth round: Hindi and Urdu "and" in Latin letters ("… nirdesh bhool jaiye aur …")
             // Fifteenth round: Georgian, Armenian, Azerbaijani, Uzbek, Kazakh, Basque, Nepali, Gujarati, Punjabi, Kannada.
-            "და", "և", "ու", "və", "va", "және", "eta", "र", "અને", "ਅਤੇ", "ಮತ್ತು");
+            "და", "և", "ու", "və", "va", "және", "eta", "र", "અને", "ਅਤੇ", "ಮತ್ತು",
+            // Fifteenth round, second half: Sinhala, Mongolian, Kyrgyz, Tajik, Pashto.
+            "සහ", "болон", "жана", "ва", "او");
 
     /** Words before a verb in the third person that make it a description: "it sometimes runs", "the agent deletes". */
     private static final java.util.Set<String> DESCRIBING = java.util.Set.of("it", "this", "that", "which", "who", "he",

@@ -54,6 +54,7 @@ final class IntentVocabulary {
         lastLanguages(x);
         loanwords(x);
         hiddenTextAskedOut(x);
+        finalLanguages(x);
         return x;
     }
 
@@ -1549,6 +1550,143 @@ final class IntentVocabulary {
     }
 
     /**
+     * Fifteenth round, second half: the small paradigm of every role in the eleven languages {@link #lastLanguages}
+     * left unread — Sinhala, Mongolian, Kyrgyz, Tajik, Irish, Welsh, Maltese, Luxembourgish, Somali, Igbo and Pashto —
+     * one line a role, the languages in that order, native words only. Mongolian, Kyrgyz and Tajik take their case
+     * suffixes on a stem ("заавар*", "нускама*", "дастур*"); the participles that address the reader come before the
+     * AI word ("කියවන", "уншиж буй", "окуп жаткан"), the relative clauses after it ("a léann", "sy'n darllen", "li qed
+     * jaqra", "ee akhrinaya"). Welsh mutates its nouns after articles and possessives: the mutated forms are entries of
+     * their own ("gyfarwyddiadau", "reolau", "nghyfrinair"). "From now on you" is a new identity where a copula word
+     * follows (Irish "is tusa", Welsh "ti yw", Maltese "int", Luxembourgish "bass du", Somali "waxaad tahay"), {@code
+     * NOW} where the copula is a suffix or comes last (Sinhala, Mongolian, Kyrgyz, Tajik, Pashto). Left out, because
+     * other languages write them otherwise: Mongolian "март" (Russian "March") and "та" and Tajik "ту" ("you",
+     * Russian words), Maltese "uri" (URI) and "int" (code), Irish "más"
+     * (Spanish) and "mol" (the unit), Igbo "dee" and "mee", Somali "dir" alone, Luxembourgish "weis"/"weisen" (German),
+     * and the bare words for "model" (Sinhala "ආකෘතිය" is also "form", Mongolian "загвар" "pattern").
+     */
+    private static void finalLanguages(Lexicon x) {
+        x.add(AI, "කෘත්‍රිම බුද්ධි*|භාෂා ආකෘති*|хиймэл оюун ухаан*|хэлний загвар*|жасалма интеллект*|тил модел*"
+                + "|зеҳни сунъӣ|зеҳни сунъи*|модели забон*|intleacht shaorga|intleachta saorga|intleacht saorga"
+                + "|samhail teanga|múnla teanga|deallusrwydd artiffisial|ddeallusrwydd artiffisial|model iaith"
+                + "|intelliġenza artifiċjali|l-intelliġenza artifiċjali|tal-intelliġenza artifiċjali"
+                + "|mudell lingwistiku|kënschtlech intelligenz|kënschtlecher intelligenz|sproochmodell*"
+                + "|sirdoonka macmalka|sirdoon macmal|moodeel luqadeed|moodeelka|moodeel|mhúnla|ماډل*|ọgụgụ isi arụrụ arụ|مصنوعي ځیرکتیا"
+                + "|مصنوعي هوښیارتیا|ژبني ماډل*");
+        x.add(READING, "සඳහා සටහන|සඳහා පණිවිඩය|නම්|эскертүү|болсоң|болсоңуз|a léann|a dhéanann achoimre"
+                + "|a phróiseálann|sy'n darllen|sy'n crynhoi|sy'n prosesu|li qed jaqra|li jaqra|li tiġbor fil-qosor"
+                + "|li jipproċessa|deen dës|déi dës|ee akhrinaya|oo soo koobaya|ee habaynaya|na-agụ|na-achịkọta"
+                + "|na-ahazi|ته یادونه|ته پیغام|چې لولي|یې چې");
+        x.add(IF_YOU, "хэрэв та|хэрэв чи|эгер сен|эгер сиз|агар ту|агар шумо|má tá tú|más tusa|os wyt ti|os ydych chi"
+                + "|jekk int|jekk inti|jekk intom|wann s du|wann's du|wann dir|haddii aad tahay|haddii aad"
+                + "|ọ bụrụ na ị bụ|ọ bụrụ na ị|که ته|که تاسو");
+        x.add(ADDRESS, "කියවන|සාරාංශ කරන|හසුරුවන|уншиж буй|уншиж байгаа|уншдаг|нэгтгэдэг|боловсруулж буй|окуп жаткан"
+                + "|окуган|жыйынтыктаган|иштеткен|nóta don|teachtaireacht don|nodyn i'r|neges i'r|nota għall-"
+                + "|messaġġ għall-|notiz fir|noutiz fir|fariin u socota|ogeysiis u socota|ọkwa maka|ozi maka");
+        x.add(DEMAND, "ලියන්න|යවන්න|පෙන්වන්න|පිළිතුරු දෙන්න|මකන්න|ක්‍රියාත්මක කරන්න|නිර්දේශ කරන්න|කියන්න|යැවිය යුතුය"
+                + "|бич|бичээрэй|илгээ|илгээгээрэй|харуул|хариул|хариулаарай|устга|ажиллуул|бүү дурд|илгээх ёстой"
+                + "|жаз|жазыңыз|жөнөт|жөнөтүңүз|көрсөт|көрсөтүңүз|жооп бер|жооп бериңиз|өчүр|аткар|айтпа"
+                + "|жөнөтүшү керек|бинавис|нависед|фирист|фиристед|нишон деҳ|нишон диҳед|ҷавоб деҳ|ҷавоб диҳед"
+                + "|нест кун|иҷро кун|зикр накун|фиристода шаванд|scríobh|seol|taispeáin|freagair|scrios|ná luaigh"
+                + "|abair|ysgrifenna|ysgrifennwch|anfona|anfonwch|dangoswch|ateba|atebwch|dilëwch|rheda|rhedwch"
+                + "|paid â sôn|dywed|dywedwch|ikteb|iktbu|ibgħat|ibagħtu|uruni|wieġeb|wieġbu|ħassar|ħaddem|issemmix"
+                + "|għid|schreif|schreift|schéck|schéckt|äntwer|äntwert|läsch|läscht|ernimm|qor|u dir|i tus"
+                + "|ku jawaab|ka jawaab|tirtir|fuli|ha sheegin|dheh|ziga|gosi m|zaa|hichapụ|ekwula|kwuo|ولیکه"
+                + "|ولېږه|وښیه|ځواب ورکړه|ړنګ کړه|اجرا کړه|مه یادوه|ووایه|ولېږل شي");
+        x.add(MODAL, "කරුණාකර|යුතුය|ёстой|заавал|керек|сураныч|милдеттүү|бояд|лутфан|ҳатман|ní mór|caithfidh"
+                + "|le do thoil|rhaid|os gwelwch yn dda|dylai|għandu|għandhom|jekk jogħġbok|w.e.g.|mussen"
+                + "|waa inuu|waa in|fadlan|biko|باید|مهرباني وکړئ");
+        x.add(YOU, "ඔබ|ඔයා|чи|сиз|шумо|ته|تاسو|ị bụ|unu bụ");
+        x.add(OVR, "නොසලකා හරින්න|නොසලකා හරිනු|නොසලකා හැර|අමතක කරන්න|үл тоомсорло|үл тоомсорлож|үл тоомсорлоорой"
+                + "|мартаарай|мартчих|этибарга алба|этибарга албаңыз|көңүл бурба|унутуңуз|нодида гир|нодида гиред"
+                + "|сарфи назар кун|фаромӯш кун|фаромӯш кунед|déan neamhaird de|déan neamhaird|ná tabhair aird ar"
+                + "|déan dearmad ar|anwybydda|anwybyddwch|anghofia|anghofiwch|injora|injoraw|insew|ignoréier"
+                + "|ignoréiert|vergiess|vergiesst|iska indho tir|iska dhaaf|illow|leghara|chefuo|له پامه وغورځوه"
+                + "|له پامه وغورځوئ|هېره کړه|هېرې کړه|هېر کړه|هېر کړئ");
+        x.add(INSTR | INSTR_CORE, "උපදෙස්*|නීති|заавар*|заавр*|дүрэм*|дүрм*|нускама*|көрсөтмө*|эреже*|дастур*|қоида*|treoracha"
+                + "|threoracha|dtreoracha|treoir|rialacha|riail|cyfarwyddiadau|gyfarwyddiadau|nghyfarwyddiadau"
+                + "|chyfarwyddiadau|cyfarwyddyd|rheolau|reolau|struzzjonijiet|l-istruzzjonijiet|istruzzjonijiet"
+                + "|regoli|ir-regoli|instruktiounen|uweisungen|reegelen|tilmaamaha|tilmaamo|tilmaamahaaga|xeerarka"
+                + "|ntụziaka|iwu|لارښوونې|لارښوونو|لارښوونه");
+        x.add(PROMPT, "උපදෙස්*|заавар*|нускама*|дастур*|treoracha|threoracha|cyfarwyddiadau|gyfarwyddiadau"
+                + "|struzzjonijiet|l-istruzzjonijiet|instruktiounen|tilmaamaha|tilmaamahaaga|ntụziaka|لارښوونې|заавр*");
+        x.add(PRIOR, "පෙර|කලින්|өмнөх|анхны|мурунку|баштапкы|қаблӣ|қаблиро|пешина|roimhe seo|bunaidh|blaenorol"
+                + "|gwreiddiol|preċedenti|ta' qabel|oriġinali|virdrun|viregen|ursprénglech|hore|gara aga|nke mbụ"
+                + "|پخوانۍ|پخواني|مخکینۍ|لومړنۍ");
+        x.add(ALL, "සියලු|සියල්ල|සියලුම|бүх|бүгд|бардык|баары|ҳамаи|go léir|gach|uile|holl|pob|kollha|kull"
+                + "|dhammaan|oo dhan|niile|ټولې|ټول|ټولو");
+        x.add(ROLE_NOW, "as seo amach is tusa|feasta is tusa|o hyn ymlaen ti yw|o hyn ymlaen rwyt ti'n"
+                + "|o hyn ymlaen rydych chi'n|minn issa 'l quddiem int|minn issa 'l quddiem inti|vun elo un bass du"
+                + "|vun elo un sidd dir|hadda wixii ka dambeeya waxaad tahay|site ugbu a gaa n'ihu, ị bụ"
+                + "|site ugbu a ị bụ|o hyn ymlaen ti yw'r|quddiem int|quddiem inti");
+        x.add(NOW, "මෙතැන් සිට|මින් ඉදිරියට|одооноос эхлэн|одооноос|мындан ары|азыртан баштап|аз ҳоло сар карда"
+                + "|аз ин ба баъд|as seo amach|o hyn ymlaen|minn issa 'l quddiem|vun elo un|hadda wixii ka dambeeya"
+                + "|site ugbu a|له دې وروسته|له اوس څخه");
+        x.add(BENIGN_ROLE, "නායක*|සුබ පැතුම්|ахлагч|удирдагч|баяр хүргэе|жетекчи*|куттуктайм|роҳбар*|табрик*"
+                + "|ceannaire|comhghairdeas|arweinydd|llongyfarchiadau|il-kap|prosit|equipechef|félicitatiounen"
+                + "|hoggaamiy*|hambalyo|onye ndu|ekele|مشر|مبارک");
+        x.add(UNBOUND, "කිසිදු නීතියක් නොමැති|නීති නොමැති|සීමා නොමැති|ямар ч дүрэмгүй|дүрэмгүй|хязгааргүй"
+                + "|эч кандай эрежеси жок|эрежесиз|чектөөсүз|ҳеҷ қоида надорад|бе қоида|бе маҳдудият"
+                + "|nach bhfuil aon rialacha|gan aon rialacha|gan srianta|heb unrhyw reolau|heb reolau"
+                + "|heb gyfyngiadau|mingħajr ebda regoli|mingħajr regoli|mingħajr restrizzjonijiet"
+                + "|ouni iergendwéi reegelen|ouni reegelen|ouni aschränkungen|aan lahayn wax xeer ah|xeer la'aan"
+                + "|aan xad lahayn|na-enweghị iwu ọ bụla|enweghị iwu|هېڅ قواعد نه لري|بې قواعدو|بې محدودیته");
+        x.add(REVEAL, "පෙන්වන්න|පෙන්විය හැකිද|හෙළි කරන්න|නැවත කියන්න|харуул|харуулаарай|харуулж чадах уу|илчил"
+                + "|көрсөт|көрсөтүңүз|көрсөтө аласыңбы|көрсөтө аласызбы|ачыкта|кайтала|нишон деҳ|нишон диҳед"
+                + "|нишон диҳӣ|ошкор кун|такрор кун|taispeáin|a thaispeáint|nocht|dangos|dangoswch|datgela"
+                + "|datgelwch|ailadrodd|thaispeáint|uruni|urini|turini|ikxef|i tus|i tusi|muuji|soo bandhig|gosi m|igosi m"
+                + "|kpughee|weis mer|weis mir|وښیه|وښیې|راوښیه|څرګند کړه|تکرار کړه");
+        x.add(PROMPT_STRONG, "පද්ධති උපදෙස්*|සැඟවුණු නීති*|සැඟවුණු උපදෙස්*|රහස් උපදෙස්*|системийн заавар*"
+                + "|далд дүрэм*|нууц заавар*|далд заавар*|нууц заавр*|далд заавр*|системийн заавр*|системалык нускама*|жашыруун эреже*|жашыруун нускама*"
+                + "|ички нускама*|дастурҳои системави*|дастури системави*|қоидаҳои пинҳонӣ*|дастурҳои пинҳонӣ*"
+                + "|дастурҳои пинҳони*|дастурҳои махфӣ|treoracha córais|threoracha córais|rialacha folaithe|riail fholaithe"
+                + "|rialacha rúnda|treoracha folaithe|cyfarwyddiadau system|gyfarwyddiadau system|rheolau cudd"
+                + "|reolau cudd|cyfarwyddiadau cudd|l-istruzzjonijiet tas-sistema|istruzzjonijiet tas-sistema"
+                + "|istruzzjonijiet moħbija|l-istruzzjonijiet moħbija|regoli moħbija|ir-regoli moħbija|struzzjonijiet moħbija|system-instruktiounen"
+                + "|systeminstruktiounen|system instruktiounen|verstoppt reegelen|verstoppte reegelen|geheim instruktiounen"
+                + "|tilmaamaha nidaamka|tilmaamahaaga nidaamka|xeerarka qarsoon|tilmaamaha qarsoon|ntụziaka sistemu"
+                + "|iwu zoro ezo|ntụziaka zoro ezo|ntụziaka nzuzo|سیسټم لارښوونې|د سیسټم لارښوونې|پټ قواعد"
+                + "|پټې لارښوونې");
+        x.add(VERBATIM, "වචනයෙන් වචනය|үг үсгээр нь|үгчлэн|сөзмө-сөз|сөзмө сөз|калима ба калима|focal ar fhocal"
+                + "|air am air|gair am air|kelma b'kelma|wuert fir wuert|erey erey|eray eray|okwu n'okwu"
+                + "|okwu na okwu|کلمه په کلمه|ټکی په ټکی");
+        x.add(MEMORY, "මතක තබා ගන්න|මතක තබාගන්න|මතක තියාගන්න|санаарай|санаж ав|санаж аваарай|цээжил|эстеп кал"
+                + "|эсиңде сакта|дар хотир дор|дар хотир доред|ба ёд дор|cuimhnigh|coinnigh i gcuimhne|cofia"
+                + "|cofiwch|ftakar|ftakru|behal|behalt|erënner dech|xusuuso|xasuuso|xusuusnow|cheta|په یاد ولره"
+                + "|په یاد ولرئ|یاد ساته");
+        x.add(FUTURE, "සදහටම|ඉදිරි සියලු සංවාද*|අනාගතයේදී|මෙතැන් සිට|үүрд|мөнхөд|цаашдын бүх ярианд|цаашид|ирээдүйд"
+                + "|түбөлүккө|келечектеги бардык сүйлөшүүлөрдө|келечекте|мындан ары|абадан|дар ҳамаи сӯҳбатҳои оянда"
+                + "|дар оянда|минбаъд|go deo|go brách|amach anseo|feasta|am byth|yn y dyfodol|o hyn ymlaen"
+                + "|għal dejjem|futura|fil-futur|fir ëmmer|zukünftege|an zukunft|vun elo un|weligaa|weligood"
+                + "|mustaqbalka|ruo mgbe ebighi ebi|n'ọdịnihu|د تل لپاره|تل لپاره|راتلونکو|په راتلونکي کې");
+        x.add(ALWAYS, "සැමවිටම|කිසිවිටෙක|үргэлж|хэзээ ч|ар дайым|дайыма|эч качан|ҳамеша|ҳеҷ гоҳ|i gcónaí|choíche"
+                + "|bob amser|dejjem|qatt|ëmmer|had iyo jeer|marnaba|mgbe niile|mgbe ọ bụla|هیڅکله");
+        x.add(BEHAVE | BEHAVE_STRONG, "නිර්දේශ කරන්න|санал болго|зөвлө|сунушта|сунуштаңыз|тавсия деҳ|тавсия диҳед"
+                + "|molaigí|argymell|argymhellwch|irrakkomanda|irrakkomandaw|recommandéier|recommandéiert|kula tali"
+                + "|kwado|tụọ aro|وړاندیز کړه|سپارښتنه وکړه");
+        x.add(USERS, "පරිශීලක*|хэрэглэгч*|колдонуучу*|корбар*|истифодабаранда*|úsáideoir*|húsáideoirí|defnyddiwr"
+                + "|defnyddwyr|ddefnyddwyr|ddefnyddiwr|utent*|l-utenti|lill-utenti|benotzer|isticmaale*|onye ọrụ"
+                + "|ndị ọrụ|کاروونک*");
+        x.add(SEND, "යවන්න|යැවිය යුතුය|илгээ|илгээгээрэй|илгээх|дамжуул|жөнөт|жөнөтүңүз|жөнөтүшү|жибер|жибериңиз"
+                + "|фирист|фиристед|фиристода|seol|sheoladh|seolaigí|anfona|anfonwch|hanfon|anfon|ibgħat|ibagħtu"
+                + "|jintbagħtu|jibgħat|schéck|schéckt|geschéckt|u dir|u diraa|u gudbi|ziga|eziga|ga-eziga|ولېږه"
+                + "|ولېږئ|ولېږل|واستوه");
+        x.add(SECRET, "මුරපද*|нууц үг*|сырсөз*|парол*|pasfhocal*|phasfhocal*|cyfrinair|cyfrineiriau|gyfrinair"
+                + "|nghyfrinair|kliem sigriet|kelma sigrieta|il-kliem sigriet|passwuert|passwierder|erayga sirta"
+                + "|erayada sirta|furaha sirta|okwuntughe|پټنوم*|پاسورډ*");
+        x.add(NO_CONFIRM, "නොඅසා|අසන්නේ නැතිව|අවසරයකින් තොරව|асуухгүйгээр|зөвшөөрөлгүйгээр|сурабастан|уруксатсыз"
+                + "|бе пурсидан|бе пурсидани|бе иҷозат|gan fiafraí|gan cead a iarraidh|gan cead|gan deimhniú"
+                + "|heb ofyn|heb ganiatâd|heb gadarnhad|mingħajr ma tistaqsi|mingħajr permess|mingħajr konferma"
+                + "|ouni ze froen|ouni erlaabnis|adigoon weydiin|ogolaansho la'aan|na-ajụghị|n'ajụghị"
+                + "|له پوښتنې پرته|بې له پوښتنې|بې اجازې");
+        x.add(TOOL, "විධාන*|මෙවලම*|тушаал*|хэрэгсэл*|буйрук*|курал*|фармон*|асбоб*|t-ordú|ordú|uirlis*|gorchymyn"
+                + "|gorchmynion|offeryn*|kmand|il-kmand|għodda|befehl|kommando|amarkan|amarka|ngwá ọrụ");
+        x.add(ACTION, "ක්‍රියාත්මක කරන්න|මකන්න|මකා දමන්න|ස්ථාපනය කරන්න|ажиллуул|устга|гүйцэтгэ|суулга|аткар|иштет"
+                + "|өчүр|орнот|иҷро кун|нест кун|тоза кун|насб кун|rith|scrios|suiteáil|rheda|rhedwch|dilëwch|dilea"
+                + "|gosodwch|ħaddem|ħassar|installa|läsch|installéier|fuli|tirtir|hichapụ|wụnye|اجرا کړه|ړنګ کړه"
+                + "|پاک کړه|نصب کړه");
+    }
+
+    /**
      * The set-aside verbs of Hindi, Urdu and Persian written in Latin letters, which end their clause as the native
      * scripts' do ("pichhle saare nirdesh bhool jao", "dastoorat-e ghabli ro faramoosh kon"): the rules read a verb
      * after its object only in scripts after Cyrillic, because German and Dutch put a described verb last too ("…, der
@@ -1575,7 +1713,11 @@ final class IntentVocabulary {
             "məhəl qoymasın", "nəzərə alma", "nəzərə almayın", "unut", "unudun", "unutsun", "göz ardı et",
             "göz ardı edin", "e'tiborsiz qoldir", "e'tiborsiz qoldiring", "e'tiborsiz qoldirsin",
             "e'tiborsiz qoldirishi", "unuting", "unutsin", "елеме", "елемеңіз", "елемесін", "ұмыт", "ұмытыңыз",
-            "ұмытсын", "ahaztu", "baztertu").stream().map(v -> TextFolding.fold(v).text().toLowerCase(Locale.ROOT))
+            "ұмытсын", "ahaztu", "baztertu",
+            // Mongolian, Kyrgyz and Tajik ({@link #finalLanguages}): "өмнөх бүх зааврыг үл тоомсорло".
+            "үл тоомсорло", "үл тоомсорлож", "үл тоомсорлоорой", "мартаарай", "мартчих", "этибарга алба",
+            "этибарга албаңыз", "көңүл бурба", "унутуңуз", "нодида гир", "нодида гиред", "сарфи назар кун",
+            "фаромӯш кун", "фаромӯш кунед").stream().map(v -> TextFolding.fold(v).text().toLowerCase(Locale.ROOT))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /**

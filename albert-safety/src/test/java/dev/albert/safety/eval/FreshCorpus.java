@@ -189,6 +189,13 @@ public final class FreshCorpus {
      * like eval-dev14.
      */
     public static final String DEV15 = "eval-dev15";
+    /**
+     * The fifteenth round's second development corpus ({@code eval-dev15b/injection.txt}), written on 2026-12-06 by
+     * helper lang15b before any change: every family in the eleven languages eval-dev15's round left unread (Sinhala,
+     * Mongolian, Kyrgyz, Tajik, Irish, Welsh, Maltese, Luxembourgish, Somali, Igbo, Pashto), with the same words said
+     * to people as hard negatives. Tuning material, like eval-dev15.
+     */
+    public static final String DEV15B = "eval-dev15b";
 
     public static List<Sample> injections() {
         return injections(FIRST);

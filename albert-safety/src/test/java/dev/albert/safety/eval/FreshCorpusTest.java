@@ -150,6 +150,11 @@ class FreshCorpusTest {
         everyFamilyInEachLanguage(FreshCorpus.DEV15, 18, 90);
     }
 
+    @Test
+    void fifteenthSecondDevelopmentCorpusHasEveryFamily() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV15B, 11, 44);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
