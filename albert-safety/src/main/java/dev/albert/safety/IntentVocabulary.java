@@ -1227,27 +1227,27 @@ final class IntentVocabulary {
      * Arabic chat alphabet "msa3ed"). A role in every language the rules read or in none: each line holds one role.
      */
     private static void toolsAndLootInMoreWords(Lexicon x) {
-        x.add(AI, "asistentui|agentui|agenta|agentovi|agentowi|asystentowi|asystenta|asistentovi|msa3ed|el-msa3ed");
-        x.add(SEND, "nusiųsti|persiųsti|ib3at|ib3atly|ib3atli");
+        x.add(AI, "asistentui|agentui|agenta|agentovi|agentowi|el-msa3ed");
+        x.add(SEND, "nusiųsti|persiųsti|ib3atli");
         x.add(ACTION, "för över|föra över|överför|överföra|overfør|převeď|převeďte|převést|preveď|przelej|przelać"
                 + "|переведи|переведите|перевести|перекажи|переказати|überweise|überweisen sie|vire|virez|transfiere"
                 + "|transfiera|transfira|trasferisci|bonifica|maak over|utald|siirrä|transferă|havale et|moveți");
-        x.add(SECRET, "slaptažodžių|kalemat el-serr|kelmet el-serr|kart bilgileri*|kart bilgisi|kayıtlı kart"
-                + "|card details|card data|stored card|saved card|saved cards|kartendaten|données de carte"
-                + "|données bancaires|datos de la tarjeta|dados do cartão|dati della carta|kaartgegevens|dane karty"
-                + "|данные карты|данные банковской карты|дані картки|údaje o kartě|kortuppgifter|kortoplysninger"
-                + "|kortinformasjon|kártyaadatok|detaliile cardului|στοιχεία κάρτας|بيانات البطاقة|פרטי כרטיס"
-                + "|कार्ड विवरण|data kartu|thông tin thẻ");
-        x.add(PRIVATE, "salary expectations|salaries|salary data|list of candidates|candidate list|gehaltsvorstellungen"
-                + "|gehälter|bewerberliste|prétentions salariales|salaires|liste des candidats|expectativas salariales"
-                + "|salarios|lista de candidatos|pretensão salarial|pretensões salariais|salários|aspettative salariali"
-                + "|stipendi|elenco dei candidati|salarisverwachtingen|salarissen|oczekiwania finansowe"
-                + "|oczekiwania płacowe|wynagrodzenia|lista kandydatów|зарплатные ожидания|зарплаты|список кандидатов"
-                + "|зарплатні очікування|заплатни очаквания|заплатните очаквания|списъка с кандидатите"
-                + "|списък с кандидатите|вътрешните бележки|вътрешни бележки|platová očekávání|maaş beklentileri"
-                + "|aday listesi|löneanspråk|lønforventninger|transcript|full transcript|meeting transcript|udskriften"
-                + "|udskrift|utskriften|transkript|mitschrift|transcription|transcripción|transcrição|trascrizione"
-                + "|transcriptie|transkrypcję|transkrypcja|стенограмму|расшифровку|přepis|el-mo7adsa|ta2rir el-mo7adsa");
+        x.add(SECRET, "slaptažodžių|kart bilgileri*|kart bilgisi|kayıtlı kart|card details|card data|stored card"
+                + "|saved card|saved cards|kartendaten|données de carte|données bancaires|datos de la tarjeta"
+                + "|dados do cartão|dati della carta|kaartgegevens|dane karty|данные карты|данные банковской карты"
+                + "|дані картки|údaje o kartě|kortuppgifter|kortoplysninger|kortinformasjon|kártyaadatok"
+                + "|detaliile cardului|στοιχεία κάρτας|بيانات البطاقة|פרטי כרטיס|कार्ड विवरण|data kartu|thông tin thẻ");
+        x.add(PRIVATE, "salary expectations|salaries|salary data|list of candidates|candidate list"
+                + "|gehaltsvorstellungen|gehälter|bewerberliste|prétentions salariales|salaires|liste des candidats"
+                + "|expectativas salariales|salarios|lista de candidatos|pretensão salarial|pretensões salariais"
+                + "|salários|aspettative salariali|stipendi|elenco dei candidati|salarisverwachtingen|salarissen"
+                + "|oczekiwania finansowe|oczekiwania płacowe|wynagrodzenia|lista kandydatów|зарплатные ожидания"
+                + "|зарплаты|список кандидатов|зарплатні очікування|заплатни очаквания|заплатните очаквания"
+                + "|списъка с кандидатите|списък с кандидатите|вътрешните бележки|вътрешни бележки|platová očekávání"
+                + "|maaş beklentileri|aday listesi|löneanspråk|lønforventninger|transcript|full transcript"
+                + "|meeting transcript|udskriften|udskrift|utskriften|transkript|mitschrift|transcription"
+                + "|transcripción|transcrição|trascrizione|transcriptie|transkrypcję|transkrypcja|стенограмму"
+                + "|расшифровку|přepis");
         x.add(WHOLE, "hele|hela|kamla|kol|visų|пълния|пълният|celý|cały|całą");
         x.add(DEST, "my private mail|my private email|my personal email|my personal e-mail|min private mail"
                 + "|min privata mail|min privat mail|meine private e-mail|meine private mail|mon adresse personnelle"
@@ -1837,24 +1837,24 @@ final class IntentVocabulary {
                 + "|baatcheet|poori baatcheet|saari baatcheet|perepisku|razgovor|goftegoo|syzitisi");
         x.add(CONCEAL, "mat2olsh lel user|mat2olsh lel mostakhdem|matetkallemsh lel user|ma t2olsh lel user"
                 + "|matqolsh lel user|user ko mat bataiye|user ko na batayein|user ko na bataiye"
-                + "|ne govori polzovatelyu|ne kazhi korystuvachu|be karbar nagoo|mi les ston xristi");
+                + "|ne kazhi korystuvachu|mi les ston xristi");
         x.add(OVR, "tjahal|etjahel|2etjahel|itjahal|insaa|ensaa|zabyvai|zabud'|zabudʹte|zabud' pro|ignoriruj"
                 + "|ignorui|3exase|ksexna|3exna|agnohse|faramosh kon|faramoosh konid");
         x.add(INSTR | INSTR_CORE, "t3lemat|ta3lemat|el t3limat|el-t3limat|2awa3ed|kawa3ed|el qawa3ed|el-awamer|awamr"
                 + "|nirdesho|hidayatein|hidaayat|hidaayaat|hidayaton|qaayde|kayde|instrukcii|instrukcij|instruktsiy"
                 + "|instruktsiji|odhgies|odigiess|entoles|dastoor-ha|dastoorha|dasturha|dastur-ha");
         x.add(PRIOR, "el sab2a|el-sab2a|essab2a|el adeema|el-2adima|elly fatet|shuruaati|shuruati|shuruaat ke"
-                + "|shuru ke|shuru mein diye gaye|aapko diye gaye|tumhe diye gaye|diye gaye the"
-                + "|pehle diye gaye|pahle diye gaye|ibtidai|ibtidaai|predydushie|predyduschie|predydushchye|prezhnye"
-                + "|poperedni vkazivky|arxikes|arxikes odigies|proigoumenes|avvalie|avaliye|ghablie");
+                + "|shuru ke|shuru mein diye gaye|aapko diye gaye|tumhe diye gaye|diye gaye the|pehle diye gaye"
+                + "|pahle diye gaye|ibtidai|ibtidaai|predydushie|predyduschie|predydushchye|prezhnye"
+                + "|poperedni vkazivky|arxikes|arxikes odigies|avvalie|avaliye|ghablie");
         x.add(REVEAL, "werrini|wareeni|a3red|e3red|ektebly|dikha dijiye|dikha dijie|dikhayiye|dikhayen|dikhaen"
                 + "|dikhaao|dikha dena|paste kar do|paste kar dijiye|paste kijiye|paste karo|pokazhy meni|vyvedy"
                 + "|deikse mou|deikse|neshun bede|neshoon bedid");
-        x.add(REVEAL_WEAK, "bata dijiye|bataiye|likh dijiye|likhiye|likh dena|copy karke dikha|copy karke dikha dijiye"
-                + "|ektebly|2olly|oolly|grapse mou|napishy|benevisid");
-        x.add(VERBATIM, "jaisa hai waisa|jaisa hai vaisa|jaise ka taisa|jyon ka tyon|jyu ka tyu|bina badle|ek ek shabd"
-                + "|shabd ba shabd|ek bhi line chhode bina|bina kuch chhode|poora ka poora|harfan harfan|7arf b 7arf"
-                + "|kelma b kelma|doslovno|slovo v slovo|kalame be kalame|lexi pros lexi");
+        x.add(REVEAL_WEAK, "bata dijiye|bataiye|likh dijiye|likhiye|likh dena|copy karke dikha"
+                + "|copy karke dikha dijiye|ektebly|2olly|oolly|napishy|benevisid");
+        x.add(VERBATIM, "jaisa hai waisa|jaisa hai vaisa|jaise ka taisa|jyon ka tyon|jyu ka tyu|bina badle"
+                + "|ek ek shabd|shabd ba shabd|ek bhi line chhode bina|bina kuch chhode|poora ka poora|harfan harfan"
+                + "|7arf b 7arf");
         x.add(ALL, "poora|poori|saara|sab kuch|kol|kolohom|kollohom|vsyo|vsio|hamash|hame-ro");
         x.add(ROLE_NOW, "enta delwa2ty|enta dilwa2ti|inta halla2|enta men delwa2ty|mn hala2 w rayeh enta|ab aap"
                 + "|aaj se tum|aaj se aap|abhi se tum|ty teper'|ty teperʹ|az alan be bad to|az alan to|tora eisai");
@@ -1864,8 +1864,8 @@ final class IntentVocabulary {
                 + "|yaad kar lo|zapomni navsegda|zapam'yatai|be yad besepar|thymisou panta");
         x.add(FUTURE, "ba3d keda|kol mara|kol marra|mn delwa2ty w rayeh|aage se|agli baar se|har baar"
                 + "|aane wali har baatcheet|v budushchem|u maibutnomu|dar ayande|sto mellon");
-        x.add(ACTION, "chala dijiye|run karo|run kar do|execute karo|execute kar do|shaghal|esh3'al|nafez|vypolnite"
-                + "|zapustite|vykonai|ejra konid");
+        x.add(ACTION, "chala dijiye|run karo|run kar do|execute karo|execute kar do|esh3'al|vypolnite|zapustite"
+                + "|ejra konid");
         x.add(DEMAND, "2ollo|2olo lel|ool|2oul|qol|bataiye|bata dijiye|kahiye|keh do|bol do|skazhy|begid");
         x.add(PROMPT_STRONG, "shuruaati nirdesh|shuruati nirdesh|ibtidai hidayat|ibtidai hidayaat|khufiya hidayat"
                 + "|khufia hidayat|chhupe hue nirdesh|el t3limat el sirreya|t3limat el nezam|el t3limat el khafeya"
@@ -1898,18 +1898,18 @@ final class IntentVocabulary {
      * it is read as a head closed by a colon (AddressHeads), so the same clause in a description addresses nobody.
      */
     private static void machinesNamedByTheirWork(Lexicon x) {
-        x.add(AI, "asystenta|asystentowi|asystentem|bota|botowi|bocie|botem|chatbota|chatbotowi|боте|боту|ботові|бота|ботом"
+        x.add(AI, "asystenta|asystentowi|asystentem|bota|botowi|bocie|botem|chatbotowi|боте|боту|ботові|бота|ботом"
                 + "|чат-боте|чат-боту|للمساعد|للمساعد الذكي|للنموذج|للبوت|للروبوت|للوكيل الذكي|للذكاء الاصطناعي"
                 + "|автоматичн* рев'ювер*|автоматичн* рецензент*|автоматическ* ревьюер*|автоматическ* рецензент*"
                 + "|automatyczn* recenzent*|automatyczn* weryfikator*|automatische reviewer*|automatisierte* prufer*"
                 + "|automatische* prufer*|revisores automaticos|revisor automatico|revisores automatizados"
                 + "|relecteurs automatiques|relecteur automatique|revisori automatici|revisore automatico"
-                + "|revisores automaticos|geautomatiseerde reviewer*|otomatik inceleyici*|αυτόματους ελεγκτές"
-                + "|αυτόματο ελεγκτή|automatiske kontrollør*|automatiska granskar*");
+                + "|geautomatiseerde reviewer*|otomatik inceleyici*|αυτόματους ελεγκτές|αυτόματο ελεγκτή"
+                + "|automatiske kontrollør*|automatiska granskar*");
         // Bengali names its reader by a relative-correlative clause before the address ("যে এআই … সারাংশ করছে, তাকে
         // বলছি"); the languages that put the clause after a comma are read as heads (AddressHeads), since "Model,
         // który czyta ten dokument, może się pomylić" describes.
-        x.add(READING, "সারাংশ করছে|সারসংক্ষেপ করছে|পড়ছে|প্রক্রিয়া করছে|তুলনা করছে");
+        x.add(READING, "সারাংশ করছে|সারসংক্ষেপ করছে|প্রক্রিয়া করছে|তুলনা করছে");
         x.add(ADDRESS, "তাকে বলছি|তোমাকে বলছি|আপনাকে বলছি|бележка към|съобщение към|бележка до");
         x.add(DEMAND, "জানাও|জানান|জানিয়ে দাও|জানিয়ে দিন");
     }
@@ -1923,15 +1923,15 @@ final class IntentVocabulary {
      * want the instructions to be the reader's, prior or all of them, so "the old manual is outdated" says nothing.
      */
     private static void instructionsSetAside(Lexicon x) {
-        x.add(OVR, "put aside|lay aside|put away|zapomniec o|zapomnij o|zignorowac|pominac|odloz na bok|odlozyc na bok"
+        x.add(OVR, "lay aside|put away|zapomniec o|zapomnij o|zignorowac|pominac|odloz na bok|odlozyc na bok"
                 + "|bir kenara bırak|bir kenara bırakın|kenara bırak|kenara bırakın|unutun|yok sayın|gormezden gelin"
-                + "|کنار بگذارید|کنار بگذار|فراموش کنید|فراموش کن|zet opzij|leg opzij|laat varen|lass beiseite"
-                + "|lege beiseite|deja de lado|deja a un lado|pon a un lado|mets de cote|laisse de cote|metti da parte"
-                + "|lascia da parte|deixe de lado|ponha de lado|отложи в сторону|отбрось|відклади вбік|відкинь"
-                + "|забудь про|άφησε στην άκρη|παραμέρισε|ξέχασε|ضع جانبا|اترك جانبا|legg til side|glem");
-        x.add(INSTR | INSTR_CORE, "poleceniach|poleceniami|instrukcjach|instrukcjami|wytycznych|zasadach"
-                + "|kurallarini|kurallarını|talimatlarini|talimatlarını|yonergeleri|دستورهای|دستورها|وظایف قبلی"
-                + "|вказівок|вказівки|інструкції|інструкцій|указаний|инструкций|οδηγίες");
+                + "|کنار بگذارید|کنار بگذار|zet opzij|leg opzij|laat varen|lass beiseite|lege beiseite|deja de lado"
+                + "|deja a un lado|pon a un lado|mets de cote|laisse de cote|metti da parte|lascia da parte"
+                + "|deixe de lado|ponha de lado|отложи в сторону|отбрось|відклади вбік|відкинь|забудь про"
+                + "|άφησε στην άκρη|παραμέρισε|ضع جانبا|اترك جانبا|legg til side");
+        x.add(INSTR | INSTR_CORE, "poleceniach|poleceniami|instrukcjach|instrukcjami|wytycznych|zasadach|kurallarini"
+                + "|kurallarını|talimatlarini|talimatlarını|yonergeleri|دستورهای|دستورها|وظایف قبلی|вказівок|указаний"
+                + "|инструкций");
         // Rules, like English "rules", name the reader's instructions only with a qualifier that makes them its own.
         x.add(INSTR, "правила|κανόνες|κανόνων");
         x.add(INSTR | INSTR_CORE | PRIOR, "wat je eerder is opgedragen|wat je is opgedragen|wat je eerder is verteld"
@@ -1961,19 +1961,17 @@ final class IntentVocabulary {
      */
     private static void lastingMemory(Lexicon x) {
         // Not the everyday "forever" ("na zawsze", "para siempre", "für immer"): said of days and recipes to people.
-        x.add(FUTURE, "as a lasting fact|as a permanent fact|as a standing fact"
-                + "|de forma permanente|permanentemente|respuesta futura|respuestas futuras"
-                + "|conversaciones futuras|na stale|przy kazdej przyszlej|przyszlej rozmowie|przyszlych rozmowach"
-                + "|w przyszlych rozmowach|framtidige samtaler|fremtidige samtaler|i framtida|i fremtiden"
-                + "|framtida samtal|у майбутніх розмовах|в майбутніх розмовах|надалі"
-                + "|в будущих разговорах|впредь|dauerhaft|in kunftigen gesprachen|in zukunftigen gesprachen"
-                + "|de facon permanente|dans les conversations futures|in modo permanente"
-                + "|nelle conversazioni future|nas conversas futuras"
-                + "|in toekomstige gesprekken|kalici olarak|kalıcı olarak|gelecekteki konusmalarda"
-                + "|μόνιμα|σε μελλοντικές συζητήσεις|بشكل دائم|في المحادثات المستقبلية"
-                + "|به طور دائم|در گفتگوهای آینده|conversations futures|futures conversations|all later sessions"
-                + "|for all later sessions|all later conversations");
-        x.add(MEMORY, "retiens|retenez|retenir definitivement|retiendra|retiens bien");
+        x.add(FUTURE, "as a lasting fact|as a permanent fact|as a standing fact|de forma permanente|permanentemente"
+                + "|respuesta futura|respuestas futuras|na stale|przy kazdej przyszlej|przyszlej rozmowie"
+                + "|przyszlych rozmowach|w przyszlych rozmowach|framtidige samtaler|fremtidige samtaler|i framtida"
+                + "|i fremtiden|framtida samtal|у майбутніх розмовах|в майбутніх розмовах|в будущих разговорах"
+                + "|in kunftigen gesprachen|in zukunftigen gesprachen|de facon permanente"
+                + "|dans les conversations futures|in modo permanente|nelle conversazioni future"
+                + "|nas conversas futuras|in toekomstige gesprekken|kalici olarak|kalıcı olarak"
+                + "|gelecekteki konusmalarda|σε μελλοντικές συζητήσεις|بشكل دائم|في المحادثات المستقبلية|به طور دائم"
+                + "|در گفتگوهای آینده|futures conversations|all later sessions|for all later sessions"
+                + "|all later conversations");
+        x.add(MEMORY, "retenez|retenir definitivement|retiendra");
         // The reply steered: what the reader is to tell the person it answers ("dem Nutzer sagen, dass …", "a
         // felhasználónak azt írd"), as English "tell the user" is read.
         x.add(BEHAVE | DEMAND, "dem nutzer sagen|dem benutzer sagen|dem leser sagen|de gebruiker vertellen"
@@ -1998,27 +1996,24 @@ final class IntentVocabulary {
      */
     private static void loanwords(Lexicon x) {
         x.add(PROMPT_STRONG, "सिस्टम प्रॉम्प्ट*|सिस्टम प्रम्प्ट*|सिस्टम प्राम्प्ट*|सिस्टम प्रोम्प्ट*|सिस्टम प्रॉम्ट*"
-                + "|सिस्टम प्रोम्ट*|सिस्टम प्रांप्ट*|সিস্টেম প্রম্পট*|সিস্টেম প্রোম্পট*|সিস্টেম প্রম্পট*|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ*"
-                + "|ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ*|ਸਿਸਟਮ ਪ੍ਰੋਮਪਟ*|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ*|સિસ્ટમ પ્રોમ્પ્ટ*|સિસ્ટમ પ્રૉમ્પ્ટ*|સિસ્ટમ પ્રોમ્ટ*"
-                + "|சிஸ்டம் ப்ராம்ப்ட்*|சிஸ்டம் ப்ரோம்ப்ட்*|சிஸ்டம் ப்ராம்ட்*|சிஸ்டம் பிராம்ப்ட்*|சிஸ்டம் ப்ராம்ப்ட*"
-                + "|సిస్టమ్ ప్రాంప్ట్*|సిస్టం ప్రాంప్ట్*|సిస్టమ్ ప్రాంప్ట*|సిస్టమ్ ప్రోంప్ట్*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*"
-                + "|ಸಿಸ್ಟಂ ಪ್ರಾಂಪ್ಟ್*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ*|സിസ്റ്റം പ്രോംപ്റ്റ്*|സിസ്റ്റം പ്രോംപ്റ്റ*|සිස්ටම් ප්‍රොම්ප්ට්*"
-                + "|පද්ධති ප්‍රොම්ප්ට්*|سسٹم پرامپٹ*|سسٹم پرومپٹ*|سسٹم پرومٹ*|پرامپت سیستم*|پرامپت سیستمی|سیستم پرامپت*"
-                + "|پرومپت سیستمی|برومبت النظام|سيستم برومبت|برومت النظام|פרומפט מערכת|הפרומפט של המערכת|סיסטם פרומפט"
-                + "|системн* промпт*|системен промпт*|системски промпт*|жүйелік промпт*|системний промпт*"
-                + "|სისტემური პრომპტ*|სისტემის პრომპტ*|სისტემური მოთხოვნ*|համակարգային պրոմպտ*|սիստեմային պրոմպտ*"
-                + "|համակարգի պրոմպտ*|ሲስተም ፕሮምፕ*|የሲስተም ፕሮምፕ*|ሲስተም ፕሮምት*|የሲስተም ፕሮምት*|ซิสเต็มพรอมต์|ซิสเต็มพรอมท์"
-                + "|ซิสเต็มพร้อมต์|พรอมต์ของระบบ|システム・プロンプト|시스템 프롬프트");
+                + "|सिस्टम प्रोम्ट*|सिस्टम प्रांप्ट*|সিস্টেম প্রম্পট*|সিস্টেম প্রোম্পট*|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ*|ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ*"
+                + "|ਸਿਸਟਮ ਪ੍ਰੋਮਪਟ*|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ*|સિસ્ટમ પ્રોમ્પ્ટ*|સિસ્ટમ પ્રૉમ્પ્ટ*|સિસ્ટમ પ્રોમ્ટ*"
+                + "|சிஸ்டம் ப்ரோம்ப்ட்*|சிஸ்டம் ப்ராம்ட்*|சிஸ்டம் பிராம்ப்ட்*|சிஸ்டம் ப்ராம்ப்ட*|సిస్టం ప్రాంప్ట్*"
+                + "|సిస్టమ్ ప్రాంప్ట*|సిస్టమ్ ప్రోంప్ట్*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್*|ಸಿಸ್ಟಂ ಪ್ರಾಂಪ್ಟ್*|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ*"
+                + "|സിസ്റ്റം പ്രോംപ്റ്റ്*|സിസ്റ്റം പ്രോംപ്റ്റ*|සිස්ටම් ප්‍රොම්ප්ට්*|පද්ධති ප්‍රොම්ප්ට්*|سسٹم پرامپٹ*"
+                + "|سسٹم پرومپٹ*|سسٹم پرومٹ*|پرامپت سیستم*|سیستم پرامپت*|پرومپت سیستمی|برومبت النظام|سيستم برومبت"
+                + "|برومت النظام|פרומפט מערכת|הפרומפט של המערכת|סיסטם פרומפט|системн* промпт*|системен промпт*"
+                + "|системски промпт*|жүйелік промпт*|системний промпт*|სისტემური პრომპტ*|სისტემის პრომპტ*"
+                + "|համակարգային պրոմպտ*|սիստեմային պրոմպտ*|համակարգի պրոմպտ*|ሲስተም ፕሮምፕ*|የሲስተም ፕሮምፕ*|ሲስተም ፕሮምት*"
+                + "|የሲስተም ፕሮምት*|ซิสเต็มพรอมต์|ซิสเต็มพรอมท์|ซิสเต็มพร้อมต์|พรอมต์ของระบบ|システム・プロンプト");
         x.add(PROMPT | INSTR | INSTR_CORE, "प्रॉम्प्ट*|प्रम्प्ट*|प्राम्प्ट*|प्रोम्प्ट*|প্রম্পট*|প্রোম্পট*|ਪ੍ਰੌਂਪਟ*|ਪ੍ਰੋਂਪਟ*"
                 + "|પ્રોમ્પ્ટ*|ப்ராம்ப்ட்*|ప్రాంప్ట్*|ಪ್ರಾಂಪ್ಟ್*|പ്രോംപ്റ്റ്*|ප්‍රොම්ප්ට්*|پرامپٹ*|پرامپت*|پرومپت*|برومبت"
                 + "|البرومبت|פרומפט|הפרומפט|промпт*|პრომპტ*|պրոմպտ*|ፕሮምፕ*|プロンプト");
-        x.add(AI, "ஏஐ|ਏਆਈ|એઆઈ|ಎಐ|എഐ|エーアイ|에이아이|ए आई|চ্যাটবট*|ਚੈਟਬੋਟ*|ચેટબોટ*|சாட்போட்*|சாட்பாட்*|చాట్‌బాట్*"
-                + "|చాట్ బాట్|ಚಾಟ್‌ಬಾಟ್*|ചാറ്റ്ബോട്ട്*|චැට්බොට්*|چت‌بات*|شات بوت|تشات بوت|צ'אטבוט|צאטבוט|чат-бот*|чатбот*"
-                + "|бот|бота|боту|ботом|боте|ჩატბოტ*|ბოტი|ბოტს|ბოტო|ბოტმა|ბოტის|չաթբոտ*|բոտ|բոտը|բոտին|ቻትቦት*|बॉट|बॉट्स"
-                + "|チャットボット|ボット");
-        x.add(SECRET, "पासवर्ड*|পাসওয়ার্ড*|ਪਾਸਵਰਡ*|પાસવર્ડ*|பாஸ்வேர்ட்*|పాస్‌వర్డ్*|ಪಾಸ್‌ವರ್ಡ್*|പാസ്‌വേഡ്*"
-                + "|පාස්වර්ඩ්*|پاس ورڈ|پاسورڈ*|پسورد*|פאסוורד*|პაროლ*|ፓስወርድ*|टोकन|টোকেন|டோக்கன்*|టోకెన్*|ಟೋಕನ್*"
-                + "|ടോക്കൺ*|ٹوکن*|توکن*|טוקן*|ტოკენ*|ቶከን*");
+        x.add(AI, "ஏஐ|エーアイ|에이아이|ए आई|চ্যাটবট*|ਚੈਟਬੋਟ*|ચેટબોટ*|சாட்போட்*|சாட்பாட்*|చాట్‌బాట్*|చాట్ బాట్|ಚಾಟ್‌ಬಾಟ್*"
+                + "|ചാറ്റ്ബോട്ട്*|චැට්බොට්*|چت‌بات*|شات بوت|تشات بوت|צ'אטבוט|צאטבוט|бот|ჩატბოტ*|ბოტი|ბოტს|ბოტო|ბოტმა"
+                + "|ბოტის|չաթբոտ*|բոտ|բոտը|բոտին|ቻትቦት*|बॉट|बॉट्स|チャットボット|ボット");
+        x.add(SECRET, "পাসওয়ার্ড*|பாஸ்வேர்ட்*|පාස්වර්ඩ්*|پاسورڈ*|پسورد*|פאסוורד*|ፓስወርድ*|টোকেন|டோக்கன்*|టోకెన్*"
+                + "|ಟೋಕನ್*|ടോക്കൺ*|ٹوکن*|توکن*|טוקן*|ტოკენ*|ቶከን*");
         x.add(ACTION | DANGER, "डिलीट|डिलिट|ডিলিট|ਡਿਲੀਟ|ડિલીટ|டெலீட்*|డిలీట్*|ಡಿಲೀಟ್*|ഡിലീറ്റ്*|ڈیلیٹ|دیلیت");
         x.add(DANGER, "डेटाबेस|डाटाबेस|ডেটাবেস*|ডাটাবেস*|ਡਾਟਾਬੇਸ*|ડેટાબેઝ*|டேட்டாபேஸ்*|డేటాబేస్*|ಡೇಟಾಬೇಸ್*"
                 + "|ഡാറ്റാബേസ്*|ڈیٹابیس*|ڈیٹا بیس|دیتابیس*|דאטאבייס*|მონაცემთა ბაზ*");
@@ -2034,20 +2029,16 @@ final class IntentVocabulary {
      * you told at the very beginning of this chat") and names that Spanish and French questions use.
      */
     private static void hiddenTextAskedOut(Lexicon x) {
-        x.add(REVEAL, "दिखा दीजिए|दिखा दीजिये|दिखाइये|दिखाएँ|दिखा दें|दिखाएंगे|dikha dijiye|dikha dijie|dikha dena"
-                + "|dikhayen|दाखव*|देखाउनुहोस्|देखाइदिनुहोस्|देखाइदेऊ|देखाऊ|دکھائیں|دکھا دیں|دکھاؤ|دکھا دو|দেখান|দেখিয়ে দিন"
-                + "|બતાવો|બતાવશો|ਦਿਖਾਓ|ਵਿਖਾਓ|காட்ட*|చూపించ*|చూపండి|ತೋರಿಸಿ|ತೋರಿಸು|ತೋರಿಸುವಿರಾ|കാണിക്കൂ|കാണിക്കുക"
-                + "|കാണിച്ചു തരൂ|አሳየኝ|አሳዩኝ|አሳይ|მაჩვენე|მაჩვენეთ|göstər|göstərin|göstərə*|نشانم بده|ցույց տուր|ցույց տվեք");
-        x.add(REVEAL_WEAK, "लिख दीजिए|लिख दीजिये|लिखिए|लिख दो|लिख दें|likh dijiye|likh do|copy karke|कॉपी करके|लिहा"
-                + "|लिहून|लेखिदिनुहोस्|लेख्नुहोस्|लेखिदेऊ|لکھ دیں|لکھیں|لکھ دو|لکھو|লিখে দিন|எழுது*|రాయండి|రాసి ఇవ్వండి"
-                + "|ಬರೆಯಿರಿ|എഴുതൂ|എഴുതുക|લખો|ਲਿਖੋ|ጻፍልኝ|ፃፍልኝ|ጻፉልኝ|ፃፉልኝ|ጻፍ|ፃፍ|დამიწერე|დამიწერეთ|დაწერე|დაწერეთ"
-                + "|yaz|yazın|köçür*|بنویس|գրիր|գրեք");
-        x.add(VERBATIM, "जैसा है वैसा|जैसे का तैसा|पूरा का पूरा|jaisa hai waisa|jaisa hai waisa hi|poora ka poora"
-                + "|bina badle|जशाच्या तशा|जसेच्या तसे|जसाच्या तसा|जस्ताको तस्तै|بغیر کسی تبدیلی کے|بغیر تبدیلی کے|لفظ بہ لفظ"
-                + "|من و عن|ہوبہو|হুবহু|শব্দে শব্দে|அப்படியே|வார்த்தைக்கு வார்த்தை|యథాతథంగా|పదం పదంగా"
-                + "|మార్చకుండా|ቃል በቃል|ሳይቀየር|სიტყვასიტყვით|სიტყვა სიტყვით|უცვლელად|dəyişmədən|sözbəsöz|olduğu kimi"
-                + "|کلمه به کلمه|عینا|بدون تغییر|aynen|kelimesi kelimesine|ಪದಶಃ|അതേപടി|શબ્દશઃ|જેમ છે તેમ|ਹੂਬਹੂ"
-                + "|բառ առ բառ|բառացի|word for word|exactly as it is|starting from the very first word");
+        x.add(REVEAL, "दिखा दीजिए|दिखा दीजिये|दिखाइये|दिखाएँ|दिखा दें|दिखाएंगे|दाखव*|देखाइदिनुहोस्|देखाइदेऊ|دکھا دیں"
+                + "|دکھا دو|দেখিয়ে দিন|બતાવશો|ਵਿਖਾਓ|காட்ட*|చూపించ*|చూపండి|ತೋರಿಸುವಿರಾ|കാണിച്ചു തരൂ|მაჩვენეთ|göstərə*"
+                + "|نشانم بده");
+        x.add(REVEAL_WEAK, "लिख दीजिए|लिख दीजिये|लिखिए|लिख दो|लिख दें|copy karke|कॉपी करके|लिहा|लिहून|लेखिदिनुहोस्"
+                + "|लेख्नुहोस्|लेखिदेऊ|لکھ دیں|لکھیں|لکھ دو|لکھو|লিখে দিন|எழுது*|రాయండి|రాసి ఇవ్వండి|ಬರೆಯಿರಿ|എഴുതൂ"
+                + "|എഴുതുക|લખો|ਲਿਖੋ|ጻፍልኝ|ፃፍልኝ|ጻፉልኝ|ፃፉልኝ|ጻፍ|ፃፍ|დაწერე|დაწერეთ|yaz|yazın|köçür*|بنویس|գրիր|գրեք");
+        x.add(VERBATIM, "जैसा है वैसा|जैसे का तैसा|पूरा का पूरा|jaisa hai waisa hi|जशाच्या तशा|जसाच्या तसा"
+                + "|जस्ताको तस्तै|بغیر کسی تبدیلی کے|بغیر تبدیلی کے|ہوبہو|শব্দে শব্দে|அப்படியே|வார்த்தைக்கு வார்த்தை"
+                + "|మార్చకుండా|ሳይቀየር|უცვლელად|dəyişmədən|عینا|بدون تغییر|aynen|അതേപടി|જેમ છે તેમ|exactly as it is"
+                + "|starting from the very first word");
         x.add(YOU, "आपको|तुम्हें|तुमको|aapko|tumhe|tumhein|آپ کو|तुम्हाला|तपाईंलाई|तिमीलाई|உங்களுக்கு|உனக்கு|మీకు|నీకు"
                 + "|আপনাকে|তোমাকে|તમને|ਤੁਹਾਨੂੰ|ನಿಮಗೆ|നിങ്ങൾക്ക്|sənə|sizə");
         x.add(ME, "मला|मलाई|எனக்கு|నాకు|مجھے|mənə|আমাকে|મને|ਮੈਨੂੰ|ನನಗೆ|എനിക്ക്");
@@ -2083,11 +2074,10 @@ final class IntentVocabulary {
         x.add(DEMAND, "vaer venlig|vaer sa venlig|vennligst|var snall och|var vanlig och");
         // "Unchanged" and "without leaving anything out", the other ways to ask for it word for word.
         x.add(VERBATIM, "unchanged|without leaving anything out|without changing a word|without changing anything"
-                + "|unverandert|ohne etwas wegzulassen|sans rien changer|sans modification|sin cambios|sin cambiar nada"
-                + "|palabra por palabra|sem alteracoes|sem mudar nada|na integra|parola per parola|senza modifiche"
-                + "|senza omettere nulla|без изменений|слово в слово|degistirmeden|eksiksiz|kata demi kata|apa adanya"
-                + "|tanpa diubah|nguyen van|tung chu|原封不动|一字不差|逐字逐句|一字一句|있는그대로|빠짐없이|دون تغيير"
-                + "|بدون تعديل|מילה במילה|כלשונו|ללא שינוי|bez zmian");
+                + "|unverandert|ohne etwas wegzulassen|sans rien changer|sans modification|sin cambios"
+                + "|sin cambiar nada|sem alteracoes|sem mudar nada|na integra|parola per parola|senza modifiche"
+                + "|senza omettere nulla|без изменений|degistirmeden|eksiksiz|apa adanya|tanpa diubah|nguyen van"
+                + "|tung chu|原封不动|一字不差|逐字逐句|一字一句|있는그대로|빠짐없이|دون تغيير|بدون تعديل|כלשונו|ללא שינוי|bez zmian");
     }
 
     /**
