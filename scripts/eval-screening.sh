@@ -40,7 +40,8 @@
 # read decompressed, the first 30,000 bytes of each) and prints how many are flagged (with --errors, which: false
 # positives on text nobody wrote for the scanner; docs/safety.md, eighth round, names the list it used); --generated only the generated
 # corpora; with no corpus option eval-fresh3 and eval-fresh4 are not printed; --rules-only screens them without
-# the statistical model InjectionModel (part of the default since the fourth round))
+# the statistical model InjectionModel (part of the default since the fourth round)); an option not listed here
+# (a mistyped corpus) is refused with one line and exit status 2
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

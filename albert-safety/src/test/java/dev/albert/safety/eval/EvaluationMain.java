@@ -60,7 +60,39 @@ public final class EvaluationMain {
     private static final List<String> DEVELOPMENT = List.of(FreshCorpus.DEV9, FreshCorpus.DEV10, FreshCorpus.DEV13,
             FreshCorpus.DEV14, FreshCorpus.DEV14S, FreshCorpus.DEV15, FreshCorpus.DEV15B);
 
+    /**
+     * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
+     * {@code --benign}), or null: a mistyped corpus ("--fresh51") would otherwise print the default tables and pass
+     * for a measurement.
+     */
+    static String unknownOption(String... args) {
+        Set<String> known = new TreeSet<>(List.of("--errors", "--rules-only", "--generated", "--secrets4", "--dev8",
+                "--half", "--benign"));
+        for (String corpus : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.THIRD, FreshCorpus.FOURTH,
+                FreshCorpus.FIFTH, FreshCorpus.SIXTH, FreshCorpus.SEVENTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH,
+                FreshCorpus.TENTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
+                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH)) {
+            known.add("--" + corpus.substring("eval-".length()));
+        }
+        DEVELOPMENT.forEach(development -> known.add("--" + development.substring("eval-".length())));
+        for (int i = 0; i < args.length; i++) {
+            if ((args[i].equals("--half") || args[i].equals("--benign")) && i + 1 < args.length
+                    && !args[i + 1].startsWith("--")) {
+                i++;
+            } else if (!known.contains(args[i])) {
+                return args[i];
+            }
+        }
+        return null;
+    }
+
     public static void main(String[] args) {
+        String unknown = unknownOption(args);
+        if (unknown != null) {
+            System.err.println("eval-screening: unknown option " + unknown
+                    + " (the options are listed at the top of scripts/eval-screening.sh)");
+            System.exit(2);
+        }
         boolean errors = List.of(args).contains("--errors");
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
         for (String retired : List.of(FreshCorpus.EIGHTH, FreshCorpus.NINTH, FreshCorpus.TENTH, FreshCorpus.ELEVENTH,

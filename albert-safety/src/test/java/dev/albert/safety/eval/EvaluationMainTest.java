@@ -1,0 +1,30 @@
+package dev.albert.safety.eval;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** scripts/eval-screening.sh's options: a mistyped one is refused, not read as the default run. */
+class EvaluationMainTest {
+
+    @Test
+    void everyDocumentedOptionIsKnown() {
+        assertNull(EvaluationMain.unknownOption());
+        assertNull(EvaluationMain.unknownOption("--errors", "--fresh15"));
+        assertNull(EvaluationMain.unknownOption("--fresh14", "--errors", "--rules-only"));
+        assertNull(EvaluationMain.unknownOption("--fresh7", "--half", "check"));
+        assertNull(EvaluationMain.unknownOption("--benign", "/work/real-docs.txt", "--errors"));
+        assertNull(EvaluationMain.unknownOption("--fresh", "--fresh2", "--fresh3", "--fresh4", "--fresh5", "--fresh6",
+                "--secrets4", "--generated", "--dev8", "--dev9", "--dev10", "--dev13", "--dev14", "--dev14s", "--dev15",
+                "--dev15b"));
+    }
+
+    @Test
+    void aMistypedCorpusOrAStrayWordIsNamed() {
+        assertEquals("--fresh51", EvaluationMain.unknownOption("--fresh51"));
+        assertEquals("--error", EvaluationMain.unknownOption("--fresh13", "--error"));
+        assertEquals("check", EvaluationMain.unknownOption("--fresh7", "check"));
+        assertEquals("--dev16", EvaluationMain.unknownOption("--errors", "--dev16"));
+    }
+}
