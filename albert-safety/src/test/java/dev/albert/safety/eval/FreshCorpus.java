@@ -133,8 +133,8 @@ public final class FreshCorpus {
      * on 2026-12-06 by helper corpus15 (only the first 30 lines of each eval-fresh14 file read, for the format; no
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the fifteenth rounds (eval-fresh14 as tuning text, loanwords, the last unread languages, the
-     * shapes of overrides and tool use, false positives, secrets, hidden writing) were being made elsewhere. Never
-     * tuned against.
+     * shapes of overrides and tool use, false positives, secrets, hidden writing) were being made elsewhere. Scored
+     * five times, then retired on 2026-12-06 into tuning and training material for the sixteenth round.
      */
     public static final String FIFTEENTH = "eval-fresh15";
     /**
