@@ -8,6 +8,7 @@ import dev.albert.client.policy.LeanHttp;
 
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -23,7 +24,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * <ul>
  *   <li>{@link AgentLock}: one agent per socket, and its pid file;</li>
  *   <li>{@link AgentServer}: the Unix-domain socket and the wire protocol;</li>
- *   <li>{@link IdleWatch}: exit after {@code ALBERT_HOOK_AGENT_IDLE_MS} (default 10 minutes) without work;</li>
+ *   <li>{@link IdleWatch}: exit after {@code ALBERT_HOOK_AGENT_IDLE_MS} (default 10 minutes) without work, or
+ *   once its socket file is gone;</li>
  *   <li>{@link FlushCoalescer}: delivery rounds (drain the spool, flush the queue), one per queue at a time.</li>
  * </ul>
  */
@@ -57,7 +59,7 @@ public final class HookAgent implements AutoCloseable {
         this.lock = lock;
         this.flushes = new FlushCoalescer(this::deliveryRound, timer, flushDelayMillis(env));
         this.server = AgentServer.bind(socket, timer, env, this::answer, this::close);
-        this.idle = new IdleWatch(idleMillis, timer, this::busy, this::close, env);
+        this.idle = new IdleWatch(idleMillis, timer, this::busy, () -> Files.exists(socket), this::close, env);
         this.spoolWatch = new SpoolWatch(QueueLocation.directory(env), directory -> flushes.request(directory, env, true));
     }
 

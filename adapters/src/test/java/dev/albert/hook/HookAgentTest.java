@@ -159,6 +159,24 @@ class HookAgentTest {
     }
 
     @Test
+    void theAgentExitsWhenItsSocketFileIsGoneAndANewAgentCanStart() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 600_000); // the default idle time: only the missing socket ends it
+        Files.delete(agent.socket()); // its runtime directory cleaned up under it
+        long until = System.currentTimeMillis() + 10_000;
+        while (!agent.isClosed() && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+        assertTrue(agent.isClosed(), "an agent no hook can reach must not hold its lock");
+        assertTrue(log(env).contains("agent socket removed; exiting"), log(env));
+        HookAgent next = start(env, 60_000);
+        assertTrue(next != null && Files.exists(next.socket()), "the lock is released for the next agent");
+        var served = hook(env, "PreCompact", fixture("PreCompact.json"));
+        assertEquals("", served.result().stdout());
+        assertEquals(1, queued(env).size());
+    }
+
+    @Test
     void aStaleSocketFileIsReplacedAndAStaleSocketIsTreatedAsNoAgent() throws IOException {
         Map<String, String> env = agentEnv(albert.url(), key);
         Path socket = HookPaths.agentSocket(env);
