@@ -71,7 +71,7 @@ public final class EvaluationMain {
         for (String corpus : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.THIRD, FreshCorpus.FOURTH,
                 FreshCorpus.FIFTH, FreshCorpus.SIXTH, FreshCorpus.SEVENTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH,
                 FreshCorpus.TENTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
-                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH)) {
+                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH)) {
             known.add("--" + corpus.substring("eval-".length()));
         }
         DEVELOPMENT.forEach(development -> known.add("--" + development.substring("eval-".length())));
@@ -108,7 +108,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.SIXTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -210,7 +210,7 @@ public final class EvaluationMain {
         for (String development : DEVELOPMENT) {
             fresh(development, errors, InjectionScanner.standard());
         }
-        // eval-fresh3 to eval-fresh15 are measurements, printed only when asked for by name (--fresh3 ... --fresh15)
+        // eval-fresh3 to eval-fresh16 are measurements, printed only when asked for by name (--fresh3 ... --fresh16)
     }
 
     /**

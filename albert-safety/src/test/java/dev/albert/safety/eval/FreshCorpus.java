@@ -138,6 +138,14 @@ public final class FreshCorpus {
      */
     public static final String FIFTEENTH = "eval-fresh15";
     /**
+     * The sixteenth fresh corpus ({@code eval-fresh16/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-06 by helper corpus16 (only the first 30 lines of each eval-fresh15 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the sixteenth rounds (each family's own development corpus written first, false positives,
+     * secrets, the speed of spelled text) were being made elsewhere. Never tuned against.
+     */
+    public static final String SIXTEENTH = "eval-fresh16";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
