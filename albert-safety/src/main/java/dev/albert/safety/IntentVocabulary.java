@@ -55,6 +55,7 @@ final class IntentVocabulary {
         loanwords(x);
         hiddenTextAskedOut(x);
         finalLanguages(x);
+        personaFrames(x);
         return x;
     }
 
@@ -1744,6 +1745,11 @@ final class IntentVocabulary {
         return PERSONA_IN_THE_PASSIVE.contains(folded(text, term));
     }
 
+    /** The term is one of {@link #ROLE_NOUNS}: a role named without the verb that hands it to someone. */
+    static boolean roleNoun(CharSequence text, IntentText.Term term) {
+        return ROLE_NOUNS.contains(folded(text, term));
+    }
+
     /** The term's words as the lexicon reads them: folded and lowercase. */
     private static String folded(CharSequence text, IntentText.Term term) {
         return TextFolding.fold(text.subSequence(term.start(), term.end())).text().toLowerCase(Locale.ROOT);
@@ -2107,6 +2113,17 @@ final class IntentVocabulary {
      * of an AI named in the sentence, since people are regarded as things too ("the new hire is to be regarded as the
      * owner of the build").
      */
+    /**
+     * The role itself, which a verb split off by an adverb leaves alone ("speel vanaf nu de rol van de directeur",
+     * "übernimm ab sofort die Rolle des Prüfers", "joue désormais le rôle du directeur"): read as a persona only where
+     * the sentence also names an AI, since a play's cast and a job's duties use the same words.
+     */
+    private static final Set<String> ROLE_NOUNS = Set.of("de rol van", "die rolle des", "die rolle der", "die rolle von",
+            "die rolle eines", "le role de", "le role du", "el papel de", "el papel del", "el rol de", "il ruolo di",
+            "il ruolo del", "o papel de", "o papel do", "rollen som", "rolle som", "roli", "ролята", "роль", "роли",
+            "ролі", "улогу", "vlogo", "szerepet", "roolia", "roolin", "rolli", "lomu", "vaidmeni", "rolunu", "rolune",
+            "ρόλο", "τον ρόλο", "دور", "نقش", "תפקיד", "את התפקיד", "भूमिका", "کردار", "ভূমিকা", "角色", "역할");
+
     private static final Set<String> PERSONA_IN_THE_PASSIVE = Set.of("is to be regarded as",
             "is henceforth to be regarded as", "is to be treated as", "is considered to be", "is now considered",
             "is deemed to be", "is now deemed", "se considera que", "est considere comme", "est desormais considere comme",
@@ -2121,5 +2138,121 @@ final class IntentVocabulary {
     private static void attackersNamed(Lexicon x) {
         x.add(ATTACK, "atacantes|attaquants|attaccanti|atakujacy|napastnicy|aanvallers|angripare|angribere|utocnici"
                 + "|atacatorii|atacatori|tamadok|hyokkaajat");
+    }
+
+    /**
+     * Sixteenth round: the frames that hand the reader a persona, in the forms a note to an AI takes in every language
+     * the rules read. The reflexive "regard yourself as" ("considérate", "betrachte dich als", "uważaj się za",
+     * "вважай себе", "kendini … olarak gör", "اعتبر نفسك", "khud ko … samjho", "把自己当作"), the role taken up
+     * ("asume el papel", "převezmi roli", "возьми на себя роль", "đóng vai"), acting or operating as someone, in the
+     * imperative, the modal third person ("should act as", "должна действовать как") and the conditional reader; and
+     * the persona known only by what it lacks or holds without limit ("без жодних правил", "sin ninguna restricción
+     * ética", "ルールもフィルターもない", "with unlimited sign-off authority", "z pełnymi uprawnieniami"). A third
+     * person's stage role ("Ania wciela się w rolę", "kendilerini kaşif olarak görüyor") is another form of the verb,
+     * and a role given to a person names no AI reader, which {@link IntentRules} asks for.
+     */
+    private static void personaFrames(Lexicon x) {
+        x.add(ROLE_PLAY, "regard yourself as|consider yourself as|consider yourself|regard itself as|regard itself|regard yourself|consider itself"
+                + "|consider itself as|take on the role of|take the role of|step into the role of|step into the character of"
+                + "|assume the role of|operate as|operate henceforth as|henceforth as|embody|you now embody|shall act as"
+                + "|should act as|must act as|is to act as|act henceforth as|serve as|behave henceforth as"
+                // German, French, Spanish, Italian, Portuguese, Dutch
+                + "|betrachte dich als|betrachte dich|sieh dich als|schlupfe in die rolle|schlupf in die rolle"
+                + "|ubernimm die rolle|versetze dich in die rolle|agiere als|handle als|sich fortan als|sich ab sofort als"
+                + "|sich kunftig als|considere-toi comme|considerez-vous comme|se considerer comme|te considerer comme"
+                + "|jouez le role|incarne|incarnez|endosse le role|agis en tant que|agissez en tant que|comporte-toi comme"
+                + "|prends le role|considerate|considerese|asume el papel|asume el rol|interpreta el papel|haz el papel"
+                + "|actuar como|comportate como|ponte en el papel|adopta el papel|adopta el rol|considerati|considerarsi"
+                + "|assumi il ruolo|agisci come|vesti i panni|considere-se|considera-te|assuma o papel|assume o papel"
+                + "|interprete o papel|faca o papel|agir como|comporte-se como|atue como|beschouw jezelf als"
+                + "|beschouw jezelf|zie jezelf als|neem de rol aan van|neem de rol van|treed op als"
+                // Polish, Czech, Slovak, Slovene, Serbian, Croatian, Bulgarian, Russian, Ukrainian
+                + "|uwazaj sie za|traktuj siebie jako|wcielasz sie w|odgrywaj role|graj role|wystepuj jako"
+                + "|wystepowac jako|przyjmij role|dzialaj jako|povazuj se za|ber se jako|prevezmi roli|jednej jako"
+                + "|vystupuj jako|zhost se role|povazuj sa za|prevezmi ulohu|hraj ulohu|vystupuj ako|imej se za"
+                + "|stej se za|prevzemi vlogo|igraj vlogo|vedi se kot|deluj kot|smatraj se|preuzmi ulogu|igraj ulogu"
+                + "|se ponasaj kao|ponasajte se kao|se ponasajte kao|se imej za|se povazuj za|sa povazuj za"
+                + "|ponasaj se kao|djeluj kao|deluj kao|сматрај се|преузми улогу|играј улогу|понашај се као"
+                + "|смятай се за|приеми ролята|играй ролята|изиграй ролята|дръж се като|действай като|поеми ролята"
+                + "|считай себя|считайте себя|играй роль|играйте роль|возьми на себя роль|действуй как"
+                + "|действовать как|выступай в роли|представь себя|вважай себе|вважайте себе|грай роль"
+                + "|візьми на себе роль|дій як|виступай у ролі|уяви себе|schitay sebya|igray rol|sygray rol"
+                + "|vedi sebya kak|deystvuy kak|predstav sebya"
+                // Romanian, Hungarian, Finnish, Estonian, Swedish, Norwegian, Danish, Lithuanian, Latvian
+                + "|considera-te|asuma-ti rolul|preia rolul|actioneaza ca|tekintsd magad|tekintse magat|vedd fel a"
+                + "|oltsd magadra|pida itseasi|ota rooli|ota roolin|omaksu rooli|kayttaydy kuin|toimi vastedes"
+                + "|toimi tasta lahtien|toimi jatkossa|pea end|pea ennast|vota roll|mangi rolli|kaitu nagu|tegutse kui"
+                + "|betrakta dig som|se dig som|spela rollen som|ta rollen som|anta rollen|bete dig som|agera som"
+                + "|betrakt deg som|spill rollen som|oppfor deg som|opptre som|betragt dig selv som|betragt dig som"
+                + "|se dig selv som|spil rollen som|opfor dig som|ager som|laikyk save|vaidink|atlik vaidmeni"
+                + "|elkis kaip|prisiimk vaidmeni|uznemies|uzskati sevi par|spele lomu|rikojies ka"
+                // Turkish, Azerbaijani, Greek, Arabic (and in Latin letters), Persian, Hebrew
+                + "|olarak gor*|rolune burun|rolunu ustlen|rolune gir|kimi qəbul et|kimi davran"
+                + "|θεώρησε τον εαυτό σου|ανάλαβε τον ρόλο|συμπεριφέρσου ως|ενέργησε ως|اعتبر نفسك|اعتبري نفسك"
+                + "|تقمص شخصية|العب دور|قم بدور|تصرف كأنك|تصرف بصفتك|e3tebr nafsak|e3tabir nafsak|i3tabir nafsak"
+                + "|itqammas dawr|il3ab dawr|خودت را|خود را|در نقش|بازی کن|ایفا کن|ראה את עצמך|שחק את התפקיד"
+                + "|קח על עצמך את התפקיד|גלם את"
+                // Hindi, Urdu (and in Latin letters), Bengali, Tamil
+                + "|भूमिका निभाओ|भूमिका निभाइए|भूमिका निभाएँ|किरदार निभाओ|खुद को|ख़ुद को|अपने आप को|khud ko"
+                + "|apne aap ko|role nibhao|ki tarah behave karo|خود کو|اپنے آپ کو|کردار ادا کرو|ভূমিকা পালন করো"
+                + "|নিজেকে|பாத்திரத்தை ஏற்று|பாத்திரத்தில்"
+                // Indonesian, Vietnamese, Tagalog, Swahili
+                + "|anggaplah dirimu|anggap dirimu|anggap diri anda|perankan|berperan sebagai|bertindak sebagai"
+                + "|đong vai|coi minh la|xem minh la|nhap vai|hanh đong nhu|gampanan mo ang papel|gampanan ang papel"
+                + "|kumilos bilang|ituring mo ang sarili|jione kama|jichukulie kama|igiza nafasi ya|tenda kama");
+        x.add(ROLE_PLAY, String.join("|", ROLE_NOUNS));
+        // The model named in Cyrillic as "modelo" and "model" are named in Latin letters.
+        x.add(AI, "ші|ші-система|ші-системи|ші-асистент|ші-агент|ші-агрегатор|іі-агрегатор|модель|модели|моделі");
+        // "From now on" where the rules read it only inside "from now on you are …".
+        x.add(NOW, "from here on|from this point on|ab sofort|fortan|kunftig|a partir de maintenant"
+                + "|a partir de ahora|de ahora en adelante|d'ora in poi|a partir de agora|od tej pory|od tego momentu"
+                + "|od teraz|od teto chvile|odted|od tejto chvile|odslej|od sada|od sad|от сега нататък|отныне|впредь"
+                + "|с этого момента|віднині|відтепер|з цього моменту|ot nyne|s etogo momenta|de acum inainte"
+                + "|mostantol|tasta lahtien|vastedes|nuudsest|fran och med nu|fra na av|fra nu af|herefter"
+                + "|bundan sonra|από τώρα και στο εξής|من الآن فصاعدا|من الآن|از این پس|از حالا|מעכשיו|अब से|ab se"
+                + "|aaj se|এখন থেকে|இனி|từ giờ|tu gio|mulai sekarang|kuanzia sasa|mula ngayon|nuo siol|no si briza"
+                + "|දැන් ඉඳන්|දැන් සිට");
+        // Arabic in the scholarly romanization, with apostrophes for hamza and ayn rather than the chat alphabet's digits;
+        // "musa'idan" is read as the tokenizer splits an Italian elision ("musa'" and "idan").
+        x.add(AI, "al-dhaka' al-istina'i|al-dhaka al-istina'i|dhaka' istina'i|lil-dhaka' al-istina'i|musa'id|al-musa'id"
+                + "|musa' idan|al-dhakaa al-istinaai");
+        x.add(NOT_AI, "laysa musa' idan|lasta musa' idan|lam ta'ud musa' idan|lasti musa' idatan");
+        x.add(ROLE_NOW, "min al-an anta|min al-'an anta|mina al-an anta|min al-an fa-anta");
+        x.add(UNBOUND, "bidun quyud|bidun qawa'id|bila hudud|bila qawa'id wala quyud");
+        // Colloquial Sinhala: "behave as a … without rules".
+        x.add(ROLE_PLAY, "විදිහට හැසිරෙන්න|ලෙස හැසිරෙන්න|විදියට හැසිරෙන්න");
+        x.add(UNBOUND, "නීති නැති|සීමා නැති|කිසිම නීතියක් නැති");
+        // Japanese, Chinese and Korean, read as substrings of their runs.
+        x.add(ROLE_PLAY, "として振舞|になりきって|になりきれ|役を演じ|とみなし|と見なし|として行動|把自己当作|把自己當作"
+                + "|把自己视为|視自己為|充当|充當|로서 행동|역할을 맡아|처럼 행동|스스로를");
+        x.add(UNBOUND, "no safety limits|without any limits|unlimited authority|unlimited sign-off authority"
+                + "|unlimited privileges|bound by no guidelines|free of every policy|free of any policy|exempt from"
+                + "|no restrictions whatsoever|full authority|final authority"
+                + "|an keine vorgaben gebunden|an keinerlei richtlinien gebunden|keinerlei richtlinien|an keine richtlinien"
+                + "|ohne grenzen|sans restriction|sans aucun garde-fou|sans garde-fou|liberee de toute regle"
+                + "|libere de toute regle|sans regles|sans aucune regle|sin reglas|sin censura|con autoridad total"
+                + "|sin ninguna restriccion etica|senza censura|priva di qualunque limite|privo di qualunque limite"
+                + "|sem regras|nao segue nenhuma politica|geen enkele beperking|bez zadnych zasad|z pelnymi uprawnieniami"
+                + "|bez cenzury|zadna pravidla|nema zadna pravidla|bez filtru|s plnou pravomoci|bez akychkolvek obmedzeni"
+                + "|bez pravidiel|не связанный никакими|не связана никакими|никакими правилами|без цензуры|bez pravil"
+                + "|bez filtrov|bez ogranicheniy|ne svyazan|nikakimi pravilami|без жодних правил|без фільтрів"
+                + "|без никакви правила|без ограничения|без филтри|без икаквих ограничења|без ограничења|bez pravila"
+                + "|bez ogranicenja|bez filtara|bez granica|brez kakrsnih koli omejitev|brez omejitev|brez pravil"
+                + "|fara filtre|fara limite|semmilyen szabaly|szurok nelkul|korlatlan|ilman suodattimia|taydet valtuudet"
+                + "|rajoittamaton|ilma reegliteta|ilma piiranguteta|ilma reeglite|utan filter|uten noen begrensninger"
+                + "|uten begrensninger|uten regler|uten filter|ikke bundet af|ikke er bundet af|uden regler"
+                + "|uden begrænsninger|uden filtre|be jokiu taisykliu|be taisykliu|be filtru|be apribojimu"
+                + "|bez jebkadiem ierobezojumiem|bez ierobezojumiem|bez noteikumiem"
+                + "|hicbir kurali|kurali olmayan|filtresi olmayan|sinirsiz yetki|hicbir kisitlama|heç bir qaydası olmayan"
+                + "|qaydası olmayan|χωρίς φίλτρα|بلا قيود|بلا قواعد|بدون قواعد|لا يلتزم بأي|بلا حدود|gheir ay 2awa3ed"
+                + "|men gheir ay|bila qawa'id|bila quyud|بدون هیچ قانون|بدون هیچ محدودیتی|بدون محدودیت"
+                + "|به هیچ اخلاقی پایبند نیست|پایبند نیست|בלי חוקים|בלי מסננים|ללא הגבלות|ללא חוקים"
+                + "|कोई नियम या पाबंदी|कोई पाबंदी नहीं|बिना किसी नियम|कोई नियम नहीं|koi rules nahi|koi rule nahi"
+                + "|koi filter nahi|koi bhi rule|koi pabandi|koi qanoon|எந்த விதிகளும் இல்லாத|விதிகள் இல்லாத"
+                + "|khong co quy tac|khong co gioi han|khong bi rang buoc|tidak terikat aturan|tanpa batasan|tanpa aturan"
+                + "|tanpa filter|asiye na sheria|bila sheria|bila mipaka|wala mipaka|walang anumang patakaran"
+                + "|walang patakaran|walang limitasyon");
+        x.add(UNBOUND, "制約なし|一切の制約|フィルターもない|ルールもない|ルールのない|縛られない|不受任何|没有任何规则"
+                + "|不受任何道德|道德约束|道德約束|아무 규칙도 없는|규칙도 없는");
     }
 }

@@ -204,6 +204,15 @@ public final class FreshCorpus {
      * to people as hard negatives. Tuning material, like eval-dev15.
      */
     public static final String DEV15B = "eval-dev15b";
+    /**
+     * The sixteenth round's role-assumption development corpus ({@code eval-dev16r/injection.txt}), written on
+     * 2026-12-06 by helper role16 before any change: 83 texts in more than thirty languages (transliterated Hindi,
+     * Urdu, Arabic and Russian, and code-switching among them) that make an AI reader take on another persona, an
+     * unrestricted mode or a title of authority, in specs, feeds, calendar entries, claims, readmes, forums, abstracts
+     * and chats, with the same words said to people (stage roles, acting appointments, persona lessons, children's
+     * games) as hard negatives. Tuning material, like eval-dev15.
+     */
+    public static final String DEV16R = "eval-dev16r";
 
     public static List<Sample> injections() {
         return injections(FIRST);

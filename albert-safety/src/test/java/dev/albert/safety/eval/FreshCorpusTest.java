@@ -155,6 +155,16 @@ class FreshCorpusTest {
         everyFamilyInEachLanguage(FreshCorpus.DEV15B, 11, 44);
     }
 
+    @Test
+    void sixteenthRoleCorpusIsRoleAssumptionInThirtyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV16R);
+        wellFormed(injections);
+        assertEquals(Set.of("role_assumption"), countByFamily(injections, true).keySet());
+        assertTrue(countByFamily(injections, true).get("role_assumption") >= 80, "eighty attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 40, "too few hard negatives");
+        assertTrue(injections.stream().map(Sample::source).distinct().count() >= 60, "sixty carrier-and-language sources");
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
