@@ -706,7 +706,7 @@ final class Addressing {
     private static final boolean[] COMMAND_STARTS = new boolean[128];
 
     static {
-        for (char c : "rRcCdDpPmMgGnNfFuU|-".toCharArray()) {
+        for (char c : "rRcCdDpPmMgGnNfFuUkKtT|-".toCharArray()) {
             COMMAND_STARTS[c] = true;
         }
     }
@@ -742,6 +742,8 @@ final class Addressing {
             case 'u' -> second == 's';
             case 'f' -> second == 'o';
             case 'm' -> second == 'k';
+            case 'k' -> second == 'u';
+            case 't' -> second == 'r';
             case '-' -> second == '-';
             default -> true;
         };
@@ -841,11 +843,40 @@ final class Addressing {
                         return i;
                     }
                 }
+                case 'k' -> {
+                    // Sixteenth round: a cluster's namespace, or every object of a kind, deleted at once.
+                    if (at(text, i, end, "kubectl delete ") && wipesAKind(text, i + 15, end)) {
+                        return i;
+                    }
+                }
+                case 't' -> {
+                    if (at(text, i, end, "truncate table")) {
+                        return i;
+                    }
+                }
                 default -> {
                 }
             }
         }
         return -1;
+    }
+
+    /** How far after "kubectl delete " its kind and flags are read. */
+    private static final int KUBECTL_REACH = 48;
+
+    /**
+     * "kubectl delete namespace production", "kubectl delete ns prod", "kubectl delete pvc --all": a whole namespace or
+     * every object of a kind, where "kubectl delete pod web-7f9c" removes one that its controller recreates.
+     */
+    private static boolean wipesAKind(String text, int from, int end) {
+        int to = Math.min(end, from + KUBECTL_REACH);
+        for (int k = from; k < to && text.charAt(k) != '`' && text.charAt(k) != '\n'; k++) {
+            if (at(text, k, to, "namespace ") || at(text, k, to, "namespaces ") || at(text, k, to, "ns ")
+                    || at(text, k, to, "--all")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean at(String text, int i, int end, String pattern) {

@@ -51,6 +51,7 @@ final class IntentVocabulary {
         instructionsSetAside(x);
         lastingMemory(x);
         toolsAndLootInMoreWords(x);
+        exfiltrationReadWhole(x);
         lastLanguages(x);
         loanwords(x);
         hiddenTextAskedOut(x);
@@ -1227,6 +1228,82 @@ final class IntentVocabulary {
      * mailbox as where they go, and the case forms an AI reader is addressed in ("Asistentui, kuris …", "pro agenta",
      * Arabic chat alphabet "msa3ed"). A role in every language the rules read or in none: each line holds one role.
      */
+    /**
+     * Sixteenth round: what an exfiltration names, in the languages the rules read, where a new writer's sentence had
+     * one part unread — the agent or assistant in its definite and case forms ("agentul", "Agjenti", "Agenten",
+     * "للوكيل", "ejen", "ወኪሉ", "köməkçisinə"), the verb that forwards or uploads ("encaminhar", "nahrát", "inoltra",
+     * "prosledite", "kirimin"), and the loot: the contact list, the whole correspondence or message history, bank
+     * details, saved passwords and contracts ("kontaktlisten", "istoricul mesajelor", "datele bancare", "senhas salvas",
+     * "Smlouvy"). Contacts, history, bank details and contracts are PRIVATE (sent out only with "whole", an AI reader, a
+     * hidden act or a URL, since people forward a contract to a colleague every day); saved passwords are SECRET.
+     */
+    private static void exfiltrationReadWhole(Lexicon x) {
+        x.add(AI, "agentul|agentului|asistentul|asistentului|agjenti|agjentit|agjentin|asistenti|asistentit"
+                + "|agenten|agentene|agentin|agentas|agentti|agentille|agentin|köməkçi|köməkçisi|köməkçisinə"
+                + "|komekci|komekcisi|komekcisinə|pomočnik|pomočniku|pomocnik|pomocniku|pomoćnik|pomoćniku"
+                + "|агент|агентот|агентът|агентові|агентом|асистенте|асистент|асистента|асистенту|ejen|wakala"
+                + "|وكيل|الوكيل|للوكيل|ربات|اسسٹنٹ|सहाय्यक|सहाय्यकाने|सहाय्यकासाठी|ወኪል|ወኪሉ|ረዳት|ረዳቱ|tac nhan");
+        x.add(SEND, "encaminhar|encaminhe|encaminha|encaminhem|inoltra|inoltrare|inoltrata|inoltrato|inoltrate"
+                + "|nahraj|nahrajte|nahrat|nahrať|prosledi|prosledite|proslijedi|proslijedite|проследи|проследите"
+                + "|препрати|препратете|kirimin|kirimkan|hantar|hantarkan|ipadala|ipasa|tuma|ላክ|ላኩ|بفرست|بفرستد"
+                + "|بفرستید|بھیج|بھیجو|بھیج دو|पाठवा|पाठव|পাঠাও|পাঠান|அனுப்பு|அனுப்பவும்|videresend|videresendt"
+                + "|vidarebefordra|doorsturen|stuur door|persiųsk|persiusk|nosūti|nosuti|pārsūti|parsuti|saada edasi"
+                + "|továbbítsd|tovabbitsd|küldd el|kuldd el|dërgo|dergo|dërgoni|προώθησε|προωθήστε|надішли|перешли"
+                + "|trimite|trimiteți|trimiteti|göndər|gonder|reenvia|reenvieu|ladda upp|last opp|lataa|upload");
+        x.add(PRIVATE, "kontaktliste|kontaktlisten|kontaktlista|kontaktlistan|contactpersonen|contactenlijst"
+                + "|kontakty|listę kontaktów|liste kontaktow|zoznam kontaktov|seznam kontaktů|contactele|contactelor"
+                + "|lista de contacte|kontaktlarını|kontaktlarini|kontaktları|kişi listesi*|kisi listesi*|contatti"
+                + "|rubrica|contactos|contatos|répertoire|repertoire|carnet d'adresses|adressbuch|yhteystiedot"
+                + "|névjegyek|nevjegyek|επαφές|επαφες|контакты|контакти|контактите|kontaktet|kontakti|kontakte"
+                + "|kontaktus|kontaktai|kontaktid|kontak|danh bạ|danh ba|連絡先|联系人|연락처|संपर्क|পরিচিতি"
+                + "|தொடர்புகளையும்|தொடர்புகள்|รายชื่อผู้ติดต่อ|مخاطبین|جهات الاتصال|אנשי קשר|رابطے|anwani za mawasiliano"
+                + "|እውቂያዎች|contact list|address book|contacts"
+                + "|message history|chat history|correspondence|mail history|email history|e-posthistorikken"
+                + "|e-posthistorikk|e-posthistorik|mejlhistorik|viestihistoria|historia korespondencji"
+                + "|historię korespondencji|historie korespondence|istoricul mesajelor|istoricul conversatiilor"
+                + "|yazışma tarixçəsini|yazışma tarixçəsi|yazisma tarixcesi|yazışma geçmişi|mesaj geçmişi"
+                + "|cronologia della corrispondenza|cronologia dei messaggi|historial de mensajes|historial de correos"
+                + "|historial de correus|histórico de mensagens|historique des messages|nachrichtenverlauf"
+                + "|e-mail-verlauf|berichtgeschiedenis|переписку|переписка|историю сообщений|історію листування"
+                + "|история на съобщенията|историята на съобщенията|istoriju prepiske|povijest e-pošte|povijest poruka"
+                + "|ιστορικό μηνυμάτων|susirašinėjimo istoriją|sarakstes vēsturi|riwayat percakapan|riwayat pesan"
+                + "|sejarah mesej|lịch sử tin nhắn|lich su tin nhan|メール履歴|聊天记录|대화기록|पत्रव्यवहार"
+                + "|बातचीत का इतिहास|বার্তার ইতিহাস|تاریخچه پیام‌ها|سجل الرسائل|היסטוריית השיחות|historia ya ujumbe"
+                + "|የመልእክት ታሪክ|viestihistorian|üzenetelőzmények"
+                + "|bank details|banking details|bank account details|bankverbindung|kontodaten|coordonnées bancaires"
+                + "|coordonnees bancaires|datos bancarios|dados bancários|dados bancarios|dati bancari|bankgegevens"
+                + "|dane bankowe|bankovní údaje|bankove udaje|datele bancare|bankszámla-adatait|bankszamla-adatait"
+                + "|tilitiedot|bankuppgifter|bankoplysninger|bankopplysninger|banka bilgileri|банковские реквизиты"
+                + "|банківські реквізити|банкови данни|bankovni podaci|të dhënat bankare|τραπεζικά στοιχεία"
+                + "|اطلاعات حساب بانکی|البيانات المصرفية|פרטי הבנק|बैंक विवरण|बँक तपशील|ব্যাংক বিবরণ|வங்கி விவரங்கள்"
+                + "|ข้อมูลธนาคาร|银行卡信息|은행정보|butiran bank|detail bank|thông tin ngân hàng|maelezo ya benki"
+                + "|bančne podatke|bancne podatke|banko duomenis|bankas datus|pangalan ng bangko"
+                + "|contracts|contratos|contrats|verträge|vertrage|contratti|contracten|umowy|smlouvy|zmluvy"
+                + "|contractele|szerződéseket|szerzodeseket|sopimukset|avtalen|kontrakterne|sözleşmeleri|договоры"
+                + "|договори|уговоре|ugovore|ugovori|kontratat|συμβόλαια|قراردادها|العقود|חוזים|अनुबंध|চুক্তিপত্র"
+                + "|契約書|合同|계약서|kontrak|hợp đồng|mikataba|pogodbe|sutartis|līgumus|lepingud|contractes");
+        x.add(SECRET, "saved passwords|stored passwords|gespeicherten passwörter|gespeicherte passwörter"
+                + "|mots de passe enregistrés|contraseñas guardadas|senhas salvas|senhas guardadas|password salvate"
+                + "|opgeslagen wachtwoorden|zapisane hasła|uložené heslá|uložená hesla|parolele salvate"
+                + "|mentett jelszavait|mentett jelszavak|tallennetut salasanat|sparade lösenord|gemte adgangskoder"
+                + "|lagrede passord|kayıtlı şifreler*|сохранённые пароли|сохраненные пароли|збережені паролі"
+                + "|запазените пароли|sačuvane lozinke|spremljene lozinke|fjalëkalimet|αποθηκευμένους κωδικούς"
+                + "|رمزهای ذخیره‌شده|رمزهای|كلمات المرور المحفوظة|סיסמאות שמורות|सहेजे गए पासवर्ड|পাসওয়ার্ড"
+                + "|கடவுச்சொற்களையும்|கடவுச்சொற்கள்|รหัสผ่าน|保存済みパスワード|保存的密码|저장된비밀번호|비밀번호"
+                + "|kata sandi|kata laluan|mật khẩu|mat khau|nywila|የይለፍ ቃላት|የይለፍ ቃል|shranjena gesla|gesla"
+                + "|slaptažodžius|saglabātās paroles|salvestatud paroolid|saved passwords ng user|پاس ورڈ|پاس ورڈز");
+        // The tools an agent is coerced to use, named as code names them (a refund issued in full) or as the system
+        // they wreck (the CRM), and an account made an administrator: dangerous acts, DANGER only, so a sentence that
+        // names one still needs a reader told to do it and a waiver or an urgency before it is read as coercion.
+        x.add(DANGER, "refund_*|issue_refund|process_refund|full_refund|crm|crm-*|as admin|as an admin|as administrator"
+                + "|as an administrator|als administrator|als admin|comme administrateur|como administrador"
+                + "|come amministratore|com a administrador|jako administrátora|jako administrator|ako administrátora"
+                + "|kot administratorja|как администратора|як адміністратора|като администратор|kao administratora"
+                + "|si administrator|administraatoriks|adminisztrátorként|ylläpitäjäksi|som administratör"
+                + "|som administrator|yönetici olarak|administrator kimi|sebagai admin|sebagai pentadbir|bilang admin"
+                + "|ως διαχειριστή|כמנהל מערכת|بعنوان مسؤول|به عنوان مدیر|एडमिन के रूप में|管理者として|관리자로");
+    }
+
     private static void toolsAndLootInMoreWords(Lexicon x) {
         x.add(AI, "asistentui|agentui|agenta|agentovi|agentowi|el-msa3ed");
         x.add(SEND, "nusiųsti|persiųsti|ib3atli");

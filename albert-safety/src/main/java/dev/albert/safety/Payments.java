@@ -27,12 +27,43 @@ final class Payments {
             "dkk", "pln", "czk", "huf", "ron", "bgn", "try", "rub", "uah", "kzt", "inr", "jpy", "cny", "btc", "eth",
             "usdt", "kr", "kr.", "zl", "kc", "ft", "lei", "leva", "lv", "tl", "dollars", "dolares", "dollari", "rubles",
             "rublei", "рублей", "руб", "грн", "тенге", "лв", "евро", "долларов");
+    /*
+     * Sixteenth round: the currencies of more of the languages read — "4.500 lei", "3000 دولار", "100,000 روپے",
+     * "RM8,000", "40,000 บาท", "300만 원", "TSh 2,000,000", "50,000 ብር", "50.000 dinara" — each as the writer spells it.
+     */
+    private static final List<String> MORE_CURRENCY_WORDS = List.of("rm", "ringgit", "rp", "rupiah", "rs", "rupees",
+            "rupee", "inr", "pkr", "bdt", "taka", "tsh", "tzs", "ksh", "kes", "ugx", "ngn", "naira", "birr", "etb",
+            "baht", "thb", "vnd", "dong", "php", "peso", "pesos", "idr", "myr", "krw", "won", "sar", "aed", "egp",
+            "irr", "rial", "riyal", "dinar", "dinara", "dinari", "din", "rsd", "kn", "kuna", "lek", "leke",
+            "mkd", "denari", "azn", "manat", "gel", "amd", "dolar", "dolari", "dollar", "euros", "euro", "evro",
+            "evra", "zloty", "zlotych", "korun", "forint", "forintot", "grivna", "hryvnia", "гривень", "гривні",
+            "динара", "денари", "лева", "долара", "دولار", "دولارا", "يورو", "ريال", "ریال", "تومان", "درهم", "جنيه",
+            "روپے", "روپیہ", "रुपये", "रुपए", "रुपया", "টাকা", "ரூபாய்", "บาท", "원", "ብር", "שקל", "ש\"ח", "元", "円",
+            "万元", "萬元");
+    /** Multipliers written between a number and its currency ("300만 원", "5 万元", "2 lakh rupees"). */
+    private static final List<String> MULTIPLIERS = List.of("만", "억", "천", "万", "千", "lakh", "crore", "lakhs", "mil",
+            "million", "millones", "milhões", "thousand", "tys", "тыс", "хиляди");
     /** Account words, folded, that a number follows: "konto 8327-9", "account 12345678", "сметка 1234 5678". */
     private static final List<String> ACCOUNT_WORDS = List.of("account", "acct", "konto", "kontot", "kontoen", "kontonr",
             "cuenta", "compte", "conta", "conto", "rekening", "rachunek", "rachunku", "ucet", "uctu", "ucet c", "счет",
             "счёт", "счета", "рахунок", "рахунку", "сметка", "сметката", "hesap", "hesabına", "hesabina", "tili",
             "tilille", "szamla", "szamlara", "saskaita", "saskaitą", "saskaitos", "konts", "kontu", "arve", "arvele",
             "λογαριασμό", "λογαριασμο", "حساب", "חשבון", "खाते", "खाता", "akaun", "tai khoan", "шот", "шотқа");
+    /*
+     * Sixteenth round: account words of more of the languages read ("contul RO49 …", "akaunti 0150 …", "ሂሳብ ቁጥር …",
+     * "račun 160-…", "llogarinë …"). Words of a script written without spaces or with joined particles ("เข้าบัญชี",
+     * "계좌로", "الحساب", "לחשבון", "اکاؤنٹ میں") count where the account word lies inside the run of letters; Korean
+     * writes the number first ("123456-01-234567 계좌로").
+     */
+    private static final List<String> MORE_ACCOUNT_WORDS = List.of("contul", "cont", "contului", "contului", "akaunti",
+            "rekeningnya", "racun", "racuna", "racunu", "rachun", "llogari", "llogarine", "llogarinë", "llogarisë",
+            "számla", "számlára", "szamlaszam", "kontoen", "kontonummer", "tilinumero", "arveldusarve", "hesaba",
+            "hesabı", "hesabi", "hesabına", "iban", "akun", "numero de cuenta", "conta corrente", "rachunek bankowy",
+            "bankszámla", "račun", "račun", "рачун", "рачуна", "сметку", "счёт", "картку", "карту", "λογαριασμού");
+    /** Account words that may lie inside a longer run of letters (scripts without spaces, joined particles). */
+    private static final List<String> JOINED_ACCOUNT_WORDS = List.of("حساب", "חשבון", "खाते", "खाता", "खात्या",
+            "अकाउंट", "बैंक खाते", "اکاؤنٹ", "کھاتہ", "حسابی", "অ্যাকাউন্ট", "হিসাব", "கணக்கு", "บัญชี", "계좌", "口座",
+            "账户", "帳戶", "账号", "ሂሳብ", "akaunti");
 
     /** The span [from, to) names a sum of money and an account it goes to. */
     static boolean moved(String text, int from, int to) {
@@ -72,7 +103,27 @@ final class Payments {
         if (i < end && SIGNS.indexOf(text.charAt(i)) >= 0) {
             return true;
         }
-        return wordIn(text, i, end, CURRENCY_WORDS);
+        if (wordIn(text, i, end, CURRENCY_WORDS) || wordIn(text, i, end, MORE_CURRENCY_WORDS)) {
+            return true;
+        }
+        int k = i;
+        while (k < end && isWordChar(text.charAt(k))) {
+            k++;
+        }
+        if (k > i && k < end && MULTIPLIERS.contains(text.substring(i, k).toLowerCase(Locale.ROOT))) {
+            while (k < end && (text.charAt(k) == ' ' || text.charAt(k) == '\u00A0')) {
+                k++;
+            }
+            return k < end && SIGNS.indexOf(text.charAt(k)) >= 0 || wordIn(text, k, end, CURRENCY_WORDS)
+                    || wordIn(text, k, end, MORE_CURRENCY_WORDS);
+        }
+        return false;
+    }
+
+    /** A letter or a combining mark: Indic and Ethiopic words hold vowel signs that are no letters. */
+    private static boolean isWordChar(char c) {
+        int type = Character.getType(c);
+        return Character.isLetter(c) || type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK;
     }
 
     private static boolean currencyBefore(String text, int at, int floor) {
@@ -84,23 +135,35 @@ final class Payments {
             return true;
         }
         int k = i;
-        while (k >= floor && Character.isLetter(text.charAt(k))) {
+        while (k >= floor && isWordChar(text.charAt(k))) {
             k--;
         }
-        return k < i && CURRENCY_WORDS.contains(text.substring(k + 1, i + 1).toLowerCase(Locale.ROOT));
+        String word = text.substring(k + 1, i + 1).toLowerCase(Locale.ROOT);
+        return k < i && (CURRENCY_WORDS.contains(word) || MORE_CURRENCY_WORDS.contains(word));
     }
 
     /** The letters at {@code at} are one of {@code words}, as a whole word. */
     private static boolean wordIn(String text, int at, int end, List<String> words) {
         int k = at;
-        while (k < end && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '.')) {
+        while (k < end && (isWordChar(text.charAt(k)) || text.charAt(k) == '.')) {
             k++;
         }
         if (k == at) {
             return false;
         }
         String word = text.substring(at, k).toLowerCase(Locale.ROOT);
-        return words.contains(word) || word.endsWith(".") && words.contains(word.substring(0, word.length() - 1));
+        if (words.contains(word) || word.endsWith(".") && words.contains(word.substring(0, word.length() - 1))) {
+            return true;
+        }
+        // Sixteenth round: a particle glued to the currency in a script without spaces between them ("원을", "บาทเข้า")
+        if (word.charAt(0) >= 0x0590) {
+            for (String w : words) {
+                if (!w.isEmpty() && w.charAt(0) >= 0x0590 && word.startsWith(w)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** An IBAN, a wallet address, or an account word with a number of at least six digits after it. */
@@ -115,10 +178,12 @@ final class Payments {
             }
             if (Character.isLetter(c)) {
                 int k = i;
-                while (k < end && Character.isLetter(text.charAt(k))) {
+                while (k < end && isWordChar(text.charAt(k))) {
                     k++;
                 }
-                if (ACCOUNT_WORDS.contains(text.substring(i, k).toLowerCase(Locale.ROOT)) && digitsAfter(text, k, end) >= 6) {
+                String word = text.substring(i, k).toLowerCase(Locale.ROOT);
+                boolean account = ACCOUNT_WORDS.contains(word) || MORE_ACCOUNT_WORDS.contains(word) || joinedAccount(word);
+                if (account && (digitsAfter(text, k, end) >= 6 || digitsBefore(text, i, from) >= 6)) {
                     return true;
                 }
                 i = k;
@@ -174,6 +239,33 @@ final class Payments {
             return k - i == 42;
         }
         return false;
+    }
+
+    /** An account word inside a run of letters of a script written without spaces or with joined particles. */
+    private static boolean joinedAccount(String word) {
+        if (word.isEmpty() || word.charAt(0) < 0x0590) {
+            return false;
+        }
+        for (String w : JOINED_ACCOUNT_WORDS) {
+            if (word.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many digits stand within the 24 characters before {@code at}, back to the first letter ("123456-01-234567 계좌로"). */
+    private static int digitsBefore(String text, int at, int floor) {
+        int digits = 0;
+        for (int k = at - 1; k >= floor && k >= at - 24; k--) {
+            char c = text.charAt(k);
+            if (Character.isDigit(c)) {
+                digits++;
+            } else if (Character.isLetter(c)) {
+                break;
+            }
+        }
+        return digits;
     }
 
     /** How many digits follow within the next 24 characters, through spaces, dashes, dots, commas and "no."/"nr". */

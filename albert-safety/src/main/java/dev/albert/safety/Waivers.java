@@ -117,7 +117,166 @@ final class Waivers {
      * (a few sentences).
      */
     static int in(String text, int from, int to) {
-        return firstOf(FOLDED, text, from, to);
+        int phrase = firstOf(FOLDED, text, from, to);
+        int composed = composed(text, from, to);
+        return phrase < 0 || composed >= 0 && composed < phrase ? composed : phrase;
+    }
+
+    /*
+     * Sixteenth round: approval waived, read by its two parts rather than as a listed phrase. A new writer says "eine
+     * Rückfrage ist nicht nötig", "Ikke be om bekreftelse", "nem kell engedélyt kérnie", "fără să ceri confirmarea",
+     * "pa kërkuar konfirmim", "neprašyti patvirtinimo", "kinnitust küsimata", "पुष्टि न माँगें", "অনুমতি চাওয়ার দরকার
+     * নেই", "확인을 요청하지 않아야", "ማረጋገጫ ሳይጠይቅ": each is a word of asking, confirming or permitting beside a word of
+     * absence (without, no, not, don't, needless, or a verb-final negation), in either order, a few words apart. The
+     * phrases above stay for the waivers that name neither ("already approved", "straight to main").
+     */
+
+    /** How far apart, in characters, the approval word and the absence may stand. */
+    private static final int GAP = 28;
+
+    /** Latin, Greek, Cyrillic and Armenian write spaces between words: their words are read whole. */
+    private static final char SPACED_SCRIPTS = '\u0590';
+
+    /** How much of a window the composed reading looks at: an order and its waiver are a sentence or two. */
+    private static final int COMPOSED_REACH = 2 * Bounded.WINDOW;
+
+    /** Stems of asking, confirming, approving and permitting (a Latin stem starts a word; other scripts anywhere). */
+    private static final List<String> APPROVALS = folded(
+            // English, German, Dutch, Scandinavian
+            "confirm", "approv", "permission", "consent", "authoris", "authoriz", "sign-off", "bestatig", "bestätig",
+            "freigabe", "genehmig", "erlaubnis", "ruckfrage", "rückfrage", "nachzufrag", "nachfrag", "zustimm",
+            "bevestig", "goedkeur", "toestemming", "bekraft", "bekräft", "bekræft", "bekreft", "godkend", "godkjen",
+            "godkann", "godkänn", "tilladelse", "tillatelse", "tillåtelse",
+            // Romance
+            "confirmation", "conferm", "validation", "approbation", "autoris", "autoriz", "aprob", "aprova", "approva",
+            "permiso", "permesso", "permissao", "permissão", "permisiun", "consentimento", "consentement",
+            // Slavic, Baltic, Finnic, Hungarian, Albanian, Greek
+            "potwierdz", "potwierdź", "zgod", "pozwoleni", "zatwierdz", "potvrz", "potvrd", "potrdit", "potrditv",
+            "schval", "schvál", "povoleni", "povolen", "svolen", "dovoljenj", "dopusten", "dopušten", "odobren",
+            "dozvol", "patvirtin", "leidim", "apstiprin", "atlauj", "atļauj", "vahvist", "lupa", "hyvaksyn", "hyväksyn",
+            "kinnitus", "luba", "megerosit", "megerősít", "jovahagy", "jóváhagy", "engedely", "engedély", "konfirm",
+            "miratim", "leje", "επιβεβαίωσ", "επιβεβαιωσ", "έγκρισ", "εγκρισ", "άδεια", "αδεια",
+            "подтвержд", "подтверд", "разрешени", "согласова", "одобр", "підтвердж", "дозвол", "потвържд", "потврд",
+            "разрешение",
+            // Turkic, Malay, Tagalog, Vietnamese, Swahili
+            "onay", "izin", "icazə", "icaze", "təsdiq", "tesdiq", "konfirmasi", "persetujuan", "pengesahan",
+            "kebenaran", "kumpirmasyon", "pahintulot", "xac nhan", "xin phep", "uthibitisho", "idhini", "ruhusa",
+            // other scripts
+            "تأكيد", "موافقة", "إذن", "تأیید", "اجازه", "تصدیق", "اجازت", "אישור", "पुष्टि", "पुष्टी", "अनुमति",
+            "परवानगी", "इजाज़त", "অনুমতি", "নিশ্চিতকরণ", "அனுமதி", "உறுதிப்படுத்த", "ยืนยัน", "อนุญาต", "确认", "確認",
+            "许可", "許可", "批准", "承認", "同意", "확인", "승인", "허락", "허가", "ማረጋገጫ", "ፈቃድ");
+
+    /** Words of absence: whole words in a Latin script, anywhere in other scripts. */
+    private static final List<String> ABSENCES = folded(
+            "without", "no", "not", "don't", "dont", "never", "needless", "ohne", "kein", "keine", "nicht", "sans",
+            "pas", "aucune", "aucun", "sin", "sem", "nao", "não", "senza", "non", "zonder", "geen", "niet", "uden",
+            "uten", "utan", "ingen", "ikke", "inte", "bez", "nie", "ne", "fara", "fără", "nem", "nelkul",
+            "nélkül", "ilman", "älä", "äläkä", "ei", "ilma", "nav", "brez", "pa",
+            "mos", "nuk", "tanpa", "tidak", "jangan", "huwag", "walang", "khong", "không", "bila",
+            "χωρίς", "χωρις", "μη", "μην", "δεν", "без", "не", "ні", "нема", "neprasyti", "neprašyti", "neprasot",
+            "neprasīt", "neprasit", "neklausiant", "nepytaj", "nepýtaj", "neptej", "nepitaj",
+            "بدون", "دون ", "بلا ", "بغیر", "نیازی", "نیست", " مت ", " نہ ", "בלי", "ללא", " אל ", " לא ", "אין ",
+            "बिना", " न ", " मत ", "नहीं", "नको", "ছাড়া", "নেই", " না ", "வேண்டாம்", "இல்லாமல்", "ไม่", "不", "无需",
+            "無需", "无须", "없이", "않", "말고", "말아", "なく", "ないで", "せず", "ሳይ", "አት");
+
+    /** Verb-final negations written as a suffix ("kysymättä", "küsimata", "sormadan", "istəməməlidir"). */
+    private static final List<String> ABSENT_SUFFIXES = folded("matta", "mätta", "mättä", "mata", "madan", "meden",
+            "mədən", "maksizin", "meksizin", "məməli", "mamali", "memeli", "məmək", "mamak", "memek");
+
+    /** Turkish and Azerbaijani approval words, whose waiver is the next verb's negative imperative. */
+    private static final java.util.Set<String> TURKIC_APPROVALS = java.util.Set.copyOf(folded("onay", "izin", "icazə",
+            "icaze", "təsdiq", "tesdiq"));
+
+    /**
+     * The word after the approval word's own (its case ending) is a negative imperative or "not needed": "onay
+     * bekleme", "izin isteme", "icazə soruşma", "onay gerekmez"/"gerek yok". Only after a Turkic approval word, since
+     * "-me"/"-ma" end many nouns ("ödeme", "güncelleme") elsewhere.
+     */
+    private static boolean negativeImperativeAfter(String window, int at) {
+        int k = at;
+        while (k < window.length() && Character.isLetter(window.charAt(k))) {
+            k++;
+        }
+        while (k < window.length() && window.charAt(k) == ' ') {
+            k++;
+        }
+        int start = k;
+        while (k < window.length() && Character.isLetter(window.charAt(k))) {
+            k++;
+        }
+        String next = window.substring(start, k);
+        return next.length() > 3 && (next.endsWith("ma") || next.endsWith("me") || next.endsWith("mə")
+                || next.startsWith("gerek"));
+    }
+
+    private static List<String> folded(String... words) {
+        return java.util.Arrays.stream(words).map(w -> TextFolding.fold(w).text().toLowerCase(Locale.ROOT))
+                .distinct().toList();
+    }
+
+    /**
+     * The first offset in text[from, to) where an approval word stands with a word of absence at most {@link #GAP}
+     * characters before or after it, or -1. Reads at most {@link #COMPOSED_REACH} characters and at most a few
+     * occurrences of each stem.
+     */
+    static int composed(String text, int from, int to) {
+        int end = Math.min(to, from + COMPOSED_REACH);
+        if (from >= end) {
+            return -1;
+        }
+        String window = text.substring(from, end).toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+        int best = -1;
+        for (String stem : APPROVALS) {
+            boolean latin = stem.charAt(0) < SPACED_SCRIPTS;
+            int at = window.indexOf(stem);
+            for (int seen = 0; at >= 0 && seen < 4 && (best < 0 || at < best); seen++) {
+                if ((!latin || at == 0 || !Character.isLetterOrDigit(window.charAt(at - 1)))
+                        && (absentNear(window, at, at + stem.length())
+                                || TURKIC_APPROVALS.contains(stem) && negativeImperativeAfter(window, at + stem.length()))) {
+                    best = at;
+                    break;
+                }
+                at = window.indexOf(stem, at + 1);
+            }
+        }
+        return best < 0 ? -1 : from + best;
+    }
+
+    /** A word of absence, or a word ending in a negating suffix, within {@link #GAP} characters of [start, end). */
+    private static boolean absentNear(String window, int start, int end) {
+        int wordEnd = end;
+        while (wordEnd < window.length() && Character.isLetter(window.charAt(wordEnd))) {
+            wordEnd++;
+        }
+        int lo = Math.max(0, start - GAP);
+        int hi = Math.min(window.length(), wordEnd + GAP);
+        String near = window.substring(lo, hi);
+        for (String a : ABSENCES) {
+            boolean spaced = a.strip().charAt(0) < SPACED_SCRIPTS;
+            int k = near.indexOf(a);
+            while (k >= 0) {
+                int after = k + a.length();
+                boolean inside = lo + k >= start && lo + k < wordEnd;
+                boolean number = after < near.length() && near.charAt(after) == '.'; // "confirmation no. 4471"
+                if (!inside && !number && (!spaced || (k == 0 || !Character.isLetter(near.charAt(k - 1)))
+                        && (after >= near.length() || !Character.isLetter(near.charAt(after))))) {
+                    return true;
+                }
+                k = near.indexOf(a, k + 1);
+            }
+        }
+        for (String suffix : ABSENT_SUFFIXES) {
+            int k = near.indexOf(suffix);
+            while (k >= 0) {
+                int after = k + suffix.length();
+                if (k > 0 && Character.isLetter(near.charAt(k - 1))
+                        && (after >= near.length() || !Character.isLetter(near.charAt(after)))) {
+                    return true;
+                }
+                k = near.indexOf(suffix, k + 1);
+            }
+        }
+        return false;
     }
 
     /**

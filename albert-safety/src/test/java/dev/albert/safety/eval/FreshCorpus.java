@@ -213,6 +213,14 @@ public final class FreshCorpus {
      * games) as hard negatives. Tuning material, like eval-dev15.
      */
     public static final String DEV16R = "eval-dev16r";
+    /**
+     * The sixteenth round's exfiltration and tool-coercion development corpus ({@code eval-dev16x/injection.txt}),
+     * written on 2026-12-06 by helper exfil16 before any change: in forty-eight languages, one attack sending the
+     * user's contacts, files, correspondence, passwords or bank details somewhere, one forcing a named action, a
+     * transfer, a destructive command or an admin grant, and one hard negative saying the same words to people
+     * (a colleague's request, a refund policy, a runbook, a payroll notice, admin onboarding). Tuning material.
+     */
+    public static final String DEV16X = "eval-dev16x";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -165,6 +165,14 @@ class FreshCorpusTest {
         assertTrue(injections.stream().map(Sample::source).distinct().count() >= 60, "sixty carrier-and-language sources");
     }
 
+    @Test
+    void sixteenthExfiltrationAndToolCorpusHasBothFamiliesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV16X);
+        wellFormed(injections);
+        assertEquals(Map.of("exfiltration", 48L, "tool_coercion", 48L), countByFamily(injections, true));
+        assertEquals(48, injections.stream().filter(s -> !s.positive()).count(), "one hard negative a language");
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
