@@ -379,17 +379,18 @@ final class SpelledEncodings {
     /**
      * Runs of bytes written as hexadecimal pairs ("49676e6f7265", "49 67 6e", "\x49\x67", "0x49 0x67") or as binary
      * octets ("01001001 01100111"), that decode to prose as {@link Encodings} reads base64's: UTF-8 letters and spaces.
+     * Read only inside {@code runs} ({@link EncodingCandidates#hex}).
      */
-    static List<Encodings.Span> hexOrBinary(String text) {
+    static List<Encodings.Span> hexOrBinary(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
         int decoded = 0;
-        int i = 0;
+        int i = runs.from(0);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         while (i < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             char c = text.charAt(i);
             if (!isHexDigit(c) && c != '\\' || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             bytes.reset();
@@ -405,7 +406,7 @@ final class SpelledEncodings {
                     decoded += plain.length();
                 }
             }
-            i = Math.max(i + 1, end);
+            i = runs.from(Math.max(i + 1, end));
         }
         return out;
     }
@@ -465,8 +466,13 @@ final class SpelledEncodings {
         return end;
     }
 
-    private static boolean isHexDigit(char c) {
+    static boolean isHexDigit(char c) {
         return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    /** What {@link #hexRun} reads besides the digits: "\\x", "0x" and a space, colon or comma between bytes. */
+    static boolean isHexPunctuation(char c) {
+        return c == '\\' || c == 'x' || c == 'X' || c == ' ' || c == ':' || c == ',';
     }
 
     // ---- letters spaced out ---------------------------------------------------------------------------------
@@ -478,19 +484,19 @@ final class SpelledEncodings {
      * Runs of single letters spaced out by one character each ("I g n o r e  a l l", "i-g-n-o-r-e a-l-l"), the words
      * apart by a wider gap (two spaces, a slash or a bar; a space when the letters are apart by a hyphen or a dot),
      * of at least eight letters in two words or more, read as the words they spell. A run without wider gaps spells no
-     * words and is not read.
+     * words and is not read. Read only inside {@code runs} ({@link EncodingCandidates#spacedLetters}).
      */
-    static List<Encodings.Span> letterSpaced(String text) {
+    static List<Encodings.Span> letterSpaced(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
-        int i = 0;
+        int i = runs.from(0);
         int decoded = 0;
         while (i + 2 < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             char sep = text.charAt(i + 1);
             if (!Character.isLetter(text.charAt(i)) || LETTER_GAPS.indexOf(sep) < 0
                     || !Character.isLetter(text.charAt(i + 2))
                     || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             StringBuilder plain = new StringBuilder();
@@ -526,9 +532,14 @@ final class SpelledEncodings {
                 out.add(new Encodings.Span(i, end, read));
                 decoded += read.length();
             }
-            i = Math.max(i + 1, end);
+            i = runs.from(Math.max(i + 1, end));
         }
         return out;
+    }
+
+    /** What may stand between the letters of a spaced-out word, or between its words. */
+    static boolean isSpacedGap(char c) {
+        return LETTER_GAPS.indexOf(c) >= 0 || " /|".indexOf(c) >= 0;
     }
 
     // ---- Morse ----------------------------------------------------------------------------------------------
@@ -538,17 +549,18 @@ final class SpelledEncodings {
     /**
      * Runs of Morse code ("..  --. -. --- .-. . / .- .-.. .-..": dots and dashes, letters apart by a space, words by a
      * slash, a bar or two spaces) of at least twelve letters in three words or more; a code that is no letter or digit
-     * ends the run unread, so rules of dashes and ellipses are no Morse.
+     * ends the run unread, so rules of dashes and ellipses are no Morse. Read only inside {@code runs}
+     * ({@link EncodingCandidates#morse}).
      */
-    static List<Encodings.Span> morse(String text) {
+    static List<Encodings.Span> morse(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
-        int i = 0;
+        int i = runs.from(0);
         int decoded = 0;
         while (i < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             // Morse stands apart: a mark glued to a letter or digit ("end.", "well-known", "a.b") starts none
             if (!isMorseMark(text.charAt(i)) || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             int start = i;
@@ -564,7 +576,7 @@ final class SpelledEncodings {
                     end = i;
                     continue;
                 }
-                if (c != ' ' && c != '/' && c != '|') {
+                if (!isMorseGap(c)) {
                     break;
                 }
                 if (!code.isEmpty()) {
@@ -577,7 +589,7 @@ final class SpelledEncodings {
                     code.setLength(0);
                 }
                 int gap = i;
-                while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '/' || text.charAt(i) == '|')) {
+                while (i < n && isMorseGap(text.charAt(i))) {
                     i++;
                 }
                 if (i - gap > 1 || text.charAt(gap) != ' ') {
@@ -598,13 +610,18 @@ final class SpelledEncodings {
                 out.add(new Encodings.Span(start, end, read.toLowerCase(java.util.Locale.ROOT)));
                 decoded += read.length();
             }
-            i = Math.max(i, start + 1);
+            i = runs.from(Math.max(i, start + 1));
         }
         return out;
     }
 
-    private static boolean isMorseMark(char c) {
+    static boolean isMorseMark(char c) {
         return c == '.' || c == '-' || c == '·' || c == '•' || c == '−' || c == '–' || c == '_';
+    }
+
+    /** What stands between Morse letters (a space) and words (a slash, a bar, two spaces). */
+    static boolean isMorseGap(char c) {
+        return c == ' ' || c == '/' || c == '|';
     }
 
     private static Map<String, Character> morseTable() {
