@@ -270,10 +270,11 @@ public final class InjectionScanner {
             }
         }
         String view = context.text();
-        for (Encodings.Span span : SpelledEncodings.rot13(view)) {
+        SpelledEncodings.Words words = SpelledEncodings.Words.find(view);
+        for (Encodings.Span span : SpelledEncodings.rot13(view, words)) {
             encodedHits(context, span, ROT13_RULE, found);
         }
-        for (Encodings.Span span : SpelledEncodings.reversed(view)) {
+        for (Encodings.Span span : SpelledEncodings.reversed(view, words)) {
             encodedHits(context, span, REVERSED_RULE, found);
         }
         for (Encodings.Span span : SpelledEncodings.hexOrBinary(view, candidates.hex)) {
