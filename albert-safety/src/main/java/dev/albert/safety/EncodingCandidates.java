@@ -5,14 +5,14 @@ import java.util.Arrays;
 /**
  * Sixteenth round: where in a text the readers of {@link Encodings} and {@link SpelledEncodings} can find anything,
  * found in one pass that classifies each character once and tracks every reader's runs together. Each reader then
- * runs its own loop, unchanged, only inside its runs: the per-character loops of six readers cost a fifth of a scan
- * of ordinary text (docs/safety.md, sixteenth round), this one pass a fraction of that.
+ * runs its own loop, unchanged, only inside its runs: the readers' per-character loops cost a fifth of a scan of
+ * ordinary text (docs/safety.md, sixteenth round), this one pass about a twentieth.
  *
  * <p>A run is a maximal stretch of the characters a reader's parse can consume, and it is kept only when it holds
  * enough of what a span needs (a base64 run {@link Encodings#MIN_BASE64} long, thirty-two hexadecimal digits for
- * {@link SpelledEncodings#MIN_BYTES} bytes, …). A parse that starts in a run never reads past its end, so a reader that
- * skips the runs left out finds the same spans at the same offsets, and reaches every run kept at the same position,
- * as one that tried every character.
+ * {@link SpelledEncodings#MIN_BYTES} bytes, …). A parse that starts in a run consumes nothing past its end, so a
+ * reader that skips the runs left out finds the same spans at the same offsets, and reaches every run kept at the same
+ * position, as one that tried every character.
  */
 final class EncodingCandidates {
     /**
@@ -85,7 +85,10 @@ final class EncodingCandidates {
         spacedLetters = new Runs(length);
     }
 
-    /** The fewest Morse marks of a span: twelve characters, single spaces between letters, so seven letters. */
+    /**
+     * Fewer Morse marks than a span needs: it reads twelve characters or more, single spaces between its letters, so
+     * seven letters of a mark or more each; six leaves a margin.
+     */
     private static final int MIN_MORSE_MARKS = 6;
     /** The fewest letters of a span of letters spaced out ({@link SpelledEncodings#letterSpaced}). */
     private static final int MIN_SPACED_LETTERS = 8;

@@ -71,8 +71,8 @@ class SpelledCandidatesTest {
             String before = filler(random) + (random.nextBoolean() ? "\n" : " ") + filler(random) + "\nNote: ";
             String text = before + kind.spell().apply(order, random) + "\n" + filler(random);
             int line = (int) before.chars().filter(c -> c == '\n').count() + 1;
-            int column = before.length() - before.lastIndexOf('\n')
-                    + (kind.rule().equals(InjectionScanner.LEET_RULE) ? firstWordWithDigit(text.substring(before.length())) : 0);
+            int column = before.length() - before.lastIndexOf('\n') + (kind.rule().equals(InjectionScanner.LEET_RULE)
+                    ? firstWordWithDigit(text.substring(before.length())) : 0);
             String spelledRule = kind.rule();
             assertTrue(SCANNER.scan(text).stream().anyMatch(f -> f.ruleId().equals(spelledRule)
                     && f.line() == line && f.column() == column), () -> spelledRule + " at " + line + ":" + column
