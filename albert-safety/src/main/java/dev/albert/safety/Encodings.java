@@ -32,36 +32,22 @@ final class Encodings {
     static final int MAX_DECODED = 16_384;
     static final int LEET_WINDOW = 400;
 
-    /** Base64 runs that decode to text. */
-    static List<Span> base64(String text) {
+    /** Base64 runs that decode to text, among {@code runs}: every run of base64 characters {@link #MIN_BASE64} long. */
+    static List<Span> base64(String text, EncodingCandidates.Runs runs) {
         List<Span> out = new ArrayList<>();
         int decoded = 0;
         int n = text.length();
-        int i = 0;
-        while (i < n && out.size() < MAX_SPANS && decoded < MAX_DECODED) {
-            // A run of MIN_BASE64 holding i ends at or after i + MIN_BASE64 - 1 or starts before i: if that character
-            // is no base64, no run starts in between (prose is read a word's length at a time, not a character).
-            int probe = i + MIN_BASE64 - 1;
-            if (probe < n && !isBase64(text.charAt(probe))) {
-                i = probe + 1;
-                continue;
-            }
-            if (!isBase64(text.charAt(i))) {
-                i++;
-                continue;
-            }
-            int start = i;
-            boolean digit = false;
+        for (int r = 0; r < runs.count() && out.size() < MAX_SPANS && decoded < MAX_DECODED; r++) {
+            int start = runs.start(r);
+            int end = runs.end(r);
             boolean upper = false;
             boolean lower = false;
-            while (i < n && isBase64(text.charAt(i))) {
-                char c = text.charAt(i);
-                digit |= c >= '0' && c <= '9';
+            for (int k = start; k < end; k++) {
+                char c = text.charAt(k);
                 upper |= c >= 'A' && c <= 'Z';
                 lower |= c >= 'a' && c <= 'z';
-                i++;
             }
-            int end = i;
+            int i = end;
             while (i < n && text.charAt(i) == '=' && i - end < 2) {
                 i++;
             }
@@ -126,7 +112,7 @@ final class Encodings {
         return ACT.stream().anyMatch(after::contains);
     }
 
-    private static boolean isBase64(char c) {
+    static boolean isBase64(char c) {
         return c < 128 && BASE64[c];
     }
 
@@ -165,23 +151,16 @@ final class Encodings {
         return spaces >= 2 && letters * 10 >= s.length() * 6 ? s : null;
     }
 
-    /** Windows around three or more leetspeak words within 80 characters, with those words in letters. */
-    static List<Span> leet(String text) {
+    /**
+     * Windows around three or more leetspeak words within 80 characters, with those words in letters. Only words
+     * holding a digit can be leetspeak: {@code digitWords} ({@link EncodingCandidates#digitWords}).
+     */
+    static List<Span> leet(String text, EncodingCandidates.Runs digitWords) {
         List<int[]> words = new ArrayList<>();
         int n = text.length();
-        int i = 0;
-        while (i < n) {
-            // Only words holding a digit can be leetspeak: look for a digit, then for its word's bounds.
-            char d = text.charAt(i);
-            if (d < '0' || d > '9') {
-                i++;
-                continue;
-            }
-            int start = i;
-            while (start > 0 && wordChar(text.charAt(start - 1))) {
-                start--;
-            }
-            i = start;
+        for (int r = 0; r < digitWords.count(); r++) {
+            int start = digitWords.start(r);
+            int i = start;
             int letters = 0;
             int leetDigits = 0;
             int otherDigits = 0;

@@ -174,13 +174,14 @@ public final class InjectionScanner {
             });
         }
         if (!decoded && !context.sentences().isEmpty()) {
-            for (Encodings.Span span : Encodings.base64(view)) {
+            EncodingCandidates candidates = EncodingCandidates.of(view);
+            for (Encodings.Span span : Encodings.base64(view, candidates.base64)) {
                 encodedHits(context, span, ENCODED_RULE, phrases);
             }
-            for (Encodings.Span span : Encodings.leet(view)) {
+            for (Encodings.Span span : Encodings.leet(view, candidates.digitWords)) {
                 encodedHits(context, span, LEET_RULE, phrases);
             }
-            spelledHits(context, screened, folded, phrases);
+            spelledHits(context, screened, folded, candidates, phrases);
         }
         if (model != null) {
             modelHits(context, phrases);
@@ -260,7 +261,8 @@ public final class InjectionScanner {
      * reads: words joined by invisible characters (found in the original text, which still holds them, and mapped
      * to the folded one), rot13, text written backwards, bytes in hexadecimal or binary, Morse code, letters spaced out.
      */
-    private void spelledHits(IntentRules.Context context, String original, TextFolding.Folded folded, List<Hit> found) {
+    private void spelledHits(IntentRules.Context context, String original, TextFolding.Folded folded,
+            EncodingCandidates candidates, List<Hit> found) {
         if (folded.origin() != null) {
             for (Encodings.Span span : SpelledEncodings.invisibleSpaces(original)) {
                 encodedHits(context, new Encodings.Span(folded.folded(span.start()), folded.folded(span.end()),
@@ -268,19 +270,20 @@ public final class InjectionScanner {
             }
         }
         String view = context.text();
-        for (Encodings.Span span : SpelledEncodings.rot13(view)) {
+        SpelledEncodings.Words words = SpelledEncodings.Words.find(view);
+        for (Encodings.Span span : SpelledEncodings.rot13(view, words)) {
             encodedHits(context, span, ROT13_RULE, found);
         }
-        for (Encodings.Span span : SpelledEncodings.reversed(view)) {
+        for (Encodings.Span span : SpelledEncodings.reversed(view, words)) {
             encodedHits(context, span, REVERSED_RULE, found);
         }
-        for (Encodings.Span span : SpelledEncodings.hexOrBinary(view)) {
+        for (Encodings.Span span : SpelledEncodings.hexOrBinary(view, candidates.hex)) {
             encodedHits(context, span, HEX_RULE, found);
         }
-        for (Encodings.Span span : SpelledEncodings.morse(view)) {
+        for (Encodings.Span span : SpelledEncodings.morse(view, candidates.morse)) {
             encodedHits(context, span, MORSE_RULE, found);
         }
-        for (Encodings.Span span : SpelledEncodings.letterSpaced(view)) {
+        for (Encodings.Span span : SpelledEncodings.letterSpaced(view, candidates.spacedLetters)) {
             encodedHits(context, span, LETTER_SPACED_RULE, found);
         }
     }

@@ -148,8 +148,8 @@ final class SpelledEncodings {
     private static final Pattern ROT13_HINT =
             Pattern.compile("(?i)\\brot[- _]?13\\b|\\bcaesar[- ]?13\\b|\\bcesar 13\\b");
     /** Words every match of {@link #ROT13_HINT} holds: the expression runs only around them. */
-    private static final KeywordIndex ROT13_WORDS = new KeywordIndex(List.of("rot13", "rot-13", "rot 13", "rot_13", "caesar",
-            "cesar 13"));
+    private static final List<String> ROT13_WORDS = List.of("rot13", "rot-13", "rot 13", "rot_13", "caesar",
+            "cesar 13");
 
     /**
      * The ordinary function words of English, German, French and Spanish, rotated by thirteen: a line where several
@@ -165,14 +165,14 @@ final class SpelledEncodings {
     /**
      * Spans read with their letters rotated by thirteen: the line of an announcement (and the next, when the
      * announcement ends its line), and lines whose words are mostly rotated function words (three or more of them,
-     * a fifth of the line's words, and none plain).
+     * a fifth of the line's words, and none plain). {@code found}: what {@link Words#find} found in the text.
      */
-    static List<Encodings.Span> rot13(String text) {
+    static List<Encodings.Span> rot13(String text, Words found) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
         int decoded = 0;
         int covered = 0;
-        for (int[] hint : announcements(text, ROT13_WORDS, ROT13_HINT)) {
+        for (int[] hint : announcements(text, found.rot13, ROT13_HINT)) {
             if (out.size() >= Encodings.MAX_SPANS || decoded >= Encodings.MAX_DECODED) {
                 break;
             }
@@ -186,10 +186,11 @@ final class SpelledEncodings {
         }
         // Only a line holding three rotated function words is read word by word: one pass finds where they stand,
         // instead of every word of every line cut out and looked up (a tenth of the scan of ordinary text).
-        int[] rotatedAt = rotatedWordEnds(text);
+        int[] rotatedAt = found.rotatedEnds();
         int seen = 0;
         int line = 0;
-        while (line < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
+        while (line < n && seen < rotatedAt.length && out.size() < Encodings.MAX_SPANS
+                && decoded < Encodings.MAX_DECODED) { // no line after the last rotated word holds three
             int end = Bounded.lineEnd(text, line, Math.min(n, line + MAX_SPAN));
             int inLine = 0;
             while (seen < rotatedAt.length && rotatedAt[seen] <= end) {
@@ -202,25 +203,6 @@ final class SpelledEncodings {
             line = end + 1;
         }
         return out;
-    }
-
-    private static final KeywordIndex ROTATED_WORDS = new KeywordIndex(List.copyOf(ROTATED_FUNCTION_WORDS));
-
-    /** Where the rotated function words standing as words end, in order (one Aho-Corasick pass). */
-    private static int[] rotatedWordEnds(String text) {
-        int[][] ends = {new int[16]};
-        int[] count = {0};
-        ROTATED_WORDS.scan(text, (keyword, end) -> {
-            int start = end - ROTATED_WORDS.keywords().get(keyword).length();
-            if ((start == 0 || !isAsciiLetter(text.charAt(start - 1)))
-                    && (end == text.length() || !isAsciiLetter(text.charAt(end)) && text.charAt(end) != '\'')) {
-                if (count[0] == ends[0].length) {
-                    ends[0] = java.util.Arrays.copyOf(ends[0], count[0] * 2);
-                }
-                ends[0][count[0]++] = end;
-            }
-        });
-        return java.util.Arrays.copyOf(ends[0], count[0]);
     }
 
     /** The words of [from, to) hold three or more rotated function words, a fifth of them, and no plain one. */
@@ -288,21 +270,9 @@ final class SpelledEncodings {
      * expressions cost more than the rest of the scan (0.6 s a megabyte of ordinary text, at the fifteenth round's
      * merge). Overlapping windows merge, so the cost stays linear however often the words occur.
      */
-    private static List<int[]> announcements(String text, KeywordIndex words, Pattern hint) {
-        List<int[]> windows = new ArrayList<>();
-        int n = text.length();
-        words.scan(text, (keyword, end) -> {
-            int from = Math.max(0, end - HINT_WINDOW);
-            int to = Math.min(n, end + HINT_WINDOW);
-            int[] last = windows.isEmpty() ? null : windows.get(windows.size() - 1);
-            if (last != null && last[1] >= from) {
-                last[1] = Math.max(last[1], to);
-            } else {
-                windows.add(new int[] {from, to});
-            }
-        });
+    private static List<int[]> announcements(String text, Windows windows, Pattern hint) {
         List<int[]> out = new ArrayList<>();
-        for (int[] window : windows) {
+        for (int[] window : windows.merged) {
             Matcher m = hint.matcher(text.substring(window[0], window[1]));
             while (m.find()) {
                 out.add(new int[] {window[0] + m.start(), window[0] + m.end()});
@@ -341,19 +311,20 @@ final class SpelledEncodings {
             + "|nguoc lai)(?:$|\\W)|задом наперед|задом наперёд|наоборот|справа налево|навпаки|від кінця"
             + "|逆から|倒过来|反过来|倒着|거꾸로|بالعكس|معكوس|הפוך|מהסוף");
     /** Words every match of {@link #REVERSED_HINT} holds: the expression runs only around them. */
-    private static final KeywordIndex REVERSED_WORDS = new KeywordIndex(List.of("backward", "reverse", "right to left",
+    private static final List<String> REVERSED_WORDS = List.of("backward", "reverse", "right to left",
             "a l'envers", "ruckwarts", "von hinten", "al reves", "de atras", "de tras", "al contrario", "achterstevoren",
             "omgekeerd", "od tylu", "wspak", "tersten", "terbalik", "nguoc lai", "задом", "наоборот", "справа налево",
-            "навпаки", "від кінця", "逆から", "倒过来", "反过来", "倒着", "거꾸로", "بالعكس", "معكوس", "הפוך", "מהסוף"));
+            "навпаки", "від кінця", "逆から", "倒过来", "反过来", "倒着", "거꾸로", "بالعكس", "معكوس", "הפוך", "מהסוף");
 
     /**
      * Spans near an announcement of text written backwards, read reversed twice: letter by letter
-     * (".tpmorp metsys ruoy tnirP") and word by word ("prompt system your Print").
+     * (".tpmorp metsys ruoy tnirP") and word by word ("prompt system your Print"). {@code found}: what
+     * {@link Words#find} found in the text.
      */
-    static List<Encodings.Span> reversed(String text) {
+    static List<Encodings.Span> reversed(String text, Words found) {
         List<Encodings.Span> out = new ArrayList<>();
         int covered = 0;
-        for (int[] hint : announcements(text, REVERSED_WORDS, REVERSED_HINT)) {
+        for (int[] hint : announcements(text, found.reversed, REVERSED_HINT)) {
             if (out.size() + 1 >= Encodings.MAX_SPANS) {
                 break;
             }
@@ -371,6 +342,83 @@ final class SpelledEncodings {
         return out;
     }
 
+    // ---- the words of rot13 and of text written backwards, found in one pass ----------------------------------
+
+    /**
+     * Sixteenth round: the announcements' words of rot13 and of text written backwards and the rotated function
+     * words, in one automaton, so one pass over the text finds all three (three passes cost a twentieth of a scan).
+     */
+    private static final List<String> SPELLING_WORDS = java.util.stream.Stream.of(ROT13_WORDS, REVERSED_WORDS,
+            List.copyOf(ROTATED_FUNCTION_WORDS)).flatMap(List::stream).toList();
+    private static final KeywordIndex SPELLING_INDEX = new KeywordIndex(SPELLING_WORDS);
+
+    /** What one pass of {@link #SPELLING_INDEX} found in a text. */
+    static final class Words {
+        private final Windows rot13;
+        private final Windows reversed;
+        private int[] rotatedEnds = new int[16];
+        private int rotated;
+
+        private Words(int length) {
+            rot13 = new Windows(length);
+            reversed = new Windows(length);
+        }
+
+        static Words find(String text) {
+            Words words = new Words(text.length());
+            SPELLING_INDEX.scan(text, (keyword, end) -> {
+                if (keyword < ROT13_WORDS.size()) {
+                    words.rot13.add(end);
+                } else if (keyword < ROT13_WORDS.size() + REVERSED_WORDS.size()) {
+                    words.reversed.add(end);
+                } else {
+                    words.addRotated(text, end - SPELLING_WORDS.get(keyword).length(), end);
+                }
+            });
+            return words;
+        }
+
+        /** A rotated function word at [start, end), kept when it stands as a word. */
+        private void addRotated(String text, int start, int end) {
+            if ((start == 0 || !isAsciiLetter(text.charAt(start - 1)))
+                    && (end == text.length() || !isAsciiLetter(text.charAt(end)) && text.charAt(end) != '\'')) {
+                if (rotated == rotatedEnds.length) {
+                    rotatedEnds = java.util.Arrays.copyOf(rotatedEnds, rotated * 2);
+                }
+                rotatedEnds[rotated++] = end;
+            }
+        }
+
+        /** Where the rotated function words standing as words end, in order. */
+        int[] rotatedEnds() {
+            return java.util.Arrays.copyOf(rotatedEnds, rotated);
+        }
+    }
+
+    /**
+     * Windows of {@link #HINT_WINDOW} either side of where an announcement's words end, in order; overlapping ones
+     * merge, so the cost stays linear however often the words occur.
+     */
+    private static final class Windows {
+        private final int length;
+        private final List<int[]> merged = new ArrayList<>();
+
+        Windows(int length) {
+            this.length = length;
+        }
+
+        void add(int end) {
+            int from = Math.max(0, end - HINT_WINDOW);
+            int to = Math.min(length, end + HINT_WINDOW);
+            int[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
+            if (last != null && last[1] >= from) {
+                last[1] = Math.max(last[1], to);
+            } else {
+                merged.add(new int[] {from, to});
+            }
+        }
+    }
+
     // ---- hexadecimal and binary bytes ------------------------------------------------------------------------
 
     /** The fewest bytes a hexadecimal or binary run decodes to before it is read: a short sentence. */
@@ -379,17 +427,18 @@ final class SpelledEncodings {
     /**
      * Runs of bytes written as hexadecimal pairs ("49676e6f7265", "49 67 6e", "\x49\x67", "0x49 0x67") or as binary
      * octets ("01001001 01100111"), that decode to prose as {@link Encodings} reads base64's: UTF-8 letters and spaces.
+     * Read only inside {@code runs} ({@link EncodingCandidates#hex}).
      */
-    static List<Encodings.Span> hexOrBinary(String text) {
+    static List<Encodings.Span> hexOrBinary(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
         int decoded = 0;
-        int i = 0;
+        int i = runs.from(0);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         while (i < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             char c = text.charAt(i);
             if (!isHexDigit(c) && c != '\\' || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             bytes.reset();
@@ -405,7 +454,7 @@ final class SpelledEncodings {
                     decoded += plain.length();
                 }
             }
-            i = Math.max(i + 1, end);
+            i = runs.from(Math.max(i + 1, end));
         }
         return out;
     }
@@ -465,8 +514,13 @@ final class SpelledEncodings {
         return end;
     }
 
-    private static boolean isHexDigit(char c) {
+    static boolean isHexDigit(char c) {
         return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    /** What {@link #hexRun} reads besides the digits: "\\x", "0x" and a space, colon or comma between bytes. */
+    static boolean isHexPunctuation(char c) {
+        return c == '\\' || c == 'x' || c == 'X' || c == ' ' || c == ':' || c == ',';
     }
 
     // ---- letters spaced out ---------------------------------------------------------------------------------
@@ -478,19 +532,19 @@ final class SpelledEncodings {
      * Runs of single letters spaced out by one character each ("I g n o r e  a l l", "i-g-n-o-r-e a-l-l"), the words
      * apart by a wider gap (two spaces, a slash or a bar; a space when the letters are apart by a hyphen or a dot),
      * of at least eight letters in two words or more, read as the words they spell. A run without wider gaps spells no
-     * words and is not read.
+     * words and is not read. Read only inside {@code runs} ({@link EncodingCandidates#spacedLetters}).
      */
-    static List<Encodings.Span> letterSpaced(String text) {
+    static List<Encodings.Span> letterSpaced(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
-        int i = 0;
+        int i = runs.from(0);
         int decoded = 0;
         while (i + 2 < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             char sep = text.charAt(i + 1);
             if (!Character.isLetter(text.charAt(i)) || LETTER_GAPS.indexOf(sep) < 0
                     || !Character.isLetter(text.charAt(i + 2))
                     || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             StringBuilder plain = new StringBuilder();
@@ -526,9 +580,14 @@ final class SpelledEncodings {
                 out.add(new Encodings.Span(i, end, read));
                 decoded += read.length();
             }
-            i = Math.max(i + 1, end);
+            i = runs.from(Math.max(i + 1, end));
         }
         return out;
+    }
+
+    /** What may stand between the letters of a spaced-out word, or between its words. */
+    static boolean isSpacedGap(char c) {
+        return LETTER_GAPS.indexOf(c) >= 0 || " /|".indexOf(c) >= 0;
     }
 
     // ---- Morse ----------------------------------------------------------------------------------------------
@@ -538,17 +597,18 @@ final class SpelledEncodings {
     /**
      * Runs of Morse code ("..  --. -. --- .-. . / .- .-.. .-..": dots and dashes, letters apart by a space, words by a
      * slash, a bar or two spaces) of at least twelve letters in three words or more; a code that is no letter or digit
-     * ends the run unread, so rules of dashes and ellipses are no Morse.
+     * ends the run unread, so rules of dashes and ellipses are no Morse. Read only inside {@code runs}
+     * ({@link EncodingCandidates#morse}).
      */
-    static List<Encodings.Span> morse(String text) {
+    static List<Encodings.Span> morse(String text, EncodingCandidates.Runs runs) {
         List<Encodings.Span> out = new ArrayList<>();
         int n = text.length();
-        int i = 0;
+        int i = runs.from(0);
         int decoded = 0;
         while (i < n && out.size() < Encodings.MAX_SPANS && decoded < Encodings.MAX_DECODED) {
             // Morse stands apart: a mark glued to a letter or digit ("end.", "well-known", "a.b") starts none
             if (!isMorseMark(text.charAt(i)) || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
-                i++;
+                i = runs.from(i + 1);
                 continue;
             }
             int start = i;
@@ -564,7 +624,7 @@ final class SpelledEncodings {
                     end = i;
                     continue;
                 }
-                if (c != ' ' && c != '/' && c != '|') {
+                if (!isMorseGap(c)) {
                     break;
                 }
                 if (!code.isEmpty()) {
@@ -577,7 +637,7 @@ final class SpelledEncodings {
                     code.setLength(0);
                 }
                 int gap = i;
-                while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '/' || text.charAt(i) == '|')) {
+                while (i < n && isMorseGap(text.charAt(i))) {
                     i++;
                 }
                 if (i - gap > 1 || text.charAt(gap) != ' ') {
@@ -598,13 +658,18 @@ final class SpelledEncodings {
                 out.add(new Encodings.Span(start, end, read.toLowerCase(java.util.Locale.ROOT)));
                 decoded += read.length();
             }
-            i = Math.max(i, start + 1);
+            i = runs.from(Math.max(i, start + 1));
         }
         return out;
     }
 
-    private static boolean isMorseMark(char c) {
+    static boolean isMorseMark(char c) {
         return c == '.' || c == '-' || c == '·' || c == '•' || c == '−' || c == '–' || c == '_';
+    }
+
+    /** What stands between Morse letters (a space) and words (a slash, a bar, two spaces). */
+    static boolean isMorseGap(char c) {
+        return c == ' ' || c == '/' || c == '|';
     }
 
     private static Map<String, Character> morseTable() {
