@@ -563,7 +563,7 @@ final class IntentRules {
         // now on") makes them the reader's only when they are its instructions: "the previous parking rules are
         // cancelled; from now on …" is a notice to staff (fifteenth round).
         if (rules != null && s.has(PRIOR | YOUR | ALL)
-                && (s.has(YOU | YOUR) || s.has(NOW) && rules.is(INSTR_CORE) || addressed)) {
+                && (s.has(YOU | YOUR) || s.has(NOW) && rules.is(INSTR_CORE) && aiNamedNear(context, s) || addressed)) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-declared-void", s, rules));
             return;
         }
@@ -571,6 +571,26 @@ final class IntentRules {
         if (precedence != null && s.has(INSTR) && s.has(PRIOR | ALL | YOUR)) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "instructions-superseded", s, precedence));
         }
+    }
+
+    /** How many sentences either side of a declaration an AI named makes the declared-void instructions its own. */
+    private static final int AI_NEAR = 2;
+
+    /**
+     * Sixteenth round: an AI is named in the sentence or within {@link #AI_NEAR} sentences of it. "The previous
+     * instructions no longer apply; from now on …" voids the reader's instructions only in a text that speaks of one:
+     * said with no reader at all, it is a notice to staff, tenants or parents (parking, fire drills, expense claims),
+     * in any language the vocabulary reads.
+     */
+    private static boolean aiNamedNear(Context context, IntentText.Sentence s) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int k = context.sentenceAt(s.start());
+        for (int j = Math.max(0, k - AI_NEAR); j <= Math.min(sentences.size() - 1, k + AI_NEAR); j++) {
+            if (sentences.get(j).has(AI)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -189,7 +189,8 @@ final class IntentText {
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
                     || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A'
                     || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)
-                    || c == '.' && listNumber(text, i) || "-+|".indexOf(c) >= 0 && i > 0 && text.charAt(i - 1) == '\n') {
+                    || c == '.' && listNumber(text, i) || ("-+|".indexOf(c) >= 0 || Carrier.BULLETS.indexOf(c) >= 0) && i > 0
+                    && text.charAt(i - 1) == '\n') {
                 // a joined row or item ({@link #cellContinued}) opens a clause as its own sentence would
                 clauseStart = true;
             }
@@ -438,7 +439,8 @@ final class IntentText {
             if (c == '|') {
                 return tableRow(text, from, lineEnd);
             }
-            if ((c == '-' || c == '*' || c == '+') && from + 1 < lineEnd && text.charAt(from + 1) == ' ') {
+            if ((c == '-' || c == '*' || c == '+' || BULLETS.indexOf(c) >= 0) && from + 1 < lineEnd
+                    && text.charAt(from + 1) == ' ') {
                 return words(String.valueOf(c), text, from + 2, lineEnd);
             }
             int r = from;
@@ -452,6 +454,13 @@ final class IntentText {
             Carrier numbered = numberedLine(text, from, lineEnd);
             return numbered != null ? numbered : speaker(text, from, lineEnd);
         }
+
+        /**
+         * Sixteenth round: the bullets word processors, chat apps and e-mail digests put before a list's items ("• ",
+         * "◦ ", "– ", "▪ ", "► "), read as Markdown's "- " is: an order split over such items, one fragment an item, goes
+         * on from item to item as it does over "- " items.
+         */
+        static final String BULLETS = "\u2022\u25E6\u2023\u25AA\u00B7\u2013\u2043\u25BA\u2192\u2713\u2714";
 
         /** The words that label a numbered line: "Line3: ", "Zeile 2: ", "Ligne 4 : ", "L7: ", "行3：". */
         private static final java.util.Set<String> LINE_WORDS = java.util.Set.of("line", "ln", "l", "row", "zeile",

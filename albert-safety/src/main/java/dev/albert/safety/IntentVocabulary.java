@@ -57,6 +57,9 @@ final class IntentVocabulary {
         hiddenTextAskedOut(x);
         finalLanguages(x);
         personaFrames(x);
+        memoryKeptForLater(x);
+        instructionsVoidedInMoreForms(x);
+        conductDeclaredFromNowOn(x);
         return x;
     }
 
@@ -2331,5 +2334,164 @@ final class IntentVocabulary {
                 + "|walang patakaran|walang limitasyon");
         x.add(UNBOUND, "制約なし|一切の制約|フィルターもない|ルールもない|ルールのない|縛られない|不受任何|没有任何规则"
                 + "|不受任何道德|道德约束|道德約束|아무 규칙도 없는|규칙도 없는");
+    }
+
+    /**
+     * Sixteenth round: a memory planted to last, as a paradigm in the languages the rules read — the reader's own or
+     * long-term memory named as where a fact is to be kept ("spremi u trajnu memoriju", "sla op in je
+     * langetermijngeheugen", "збережи у довготривалій пам'яті", "i do chuimhne fhadtéarmach"), and the later talks it
+     * is for, "every future conversation" in the words each language says it ("u svakom budućem razgovoru", "κάθε
+     * μελλοντική συζήτηση", "келесі әңгімелерде"). English read both already ("long-term memory", "in every future
+     * conversation"). Human memory named alone ("long-term memory improves with sleep") stays clean: the memory rules
+     * still want a standing order about others, a later time or someone's authority beside it.
+     */
+    private static void memoryKeptForLater(Lexicon x) {
+        x.add(MEMORY, "pamięci długotrwałej|pamięci długoterminowej|swojej pamięci|twojej pamięci|trwałej pamięci"
+                + "|trajnu memoriju|trajnoj memoriji|dugoročnu memoriju|dugoročnoj memoriji|svoju memoriju"
+                + "|spremi u memoriju|sačuvaj u memoriji|трајну меморију|дугорочну меморију|langetermijngeheugen"
+                + "|je geheugen|jouw geheugen|sla op in je geheugen|довготривалій пам'яті|довготривалу пам'ять"
+                + "|довгостроковій пам'яті|довготривалій пам’яті|збережи у пам'яті|збережи в пам'яті"
+                + "|долговременной памяти|долговременную память|долгосрочной памяти|постоянной памяти"
+                + "|в своей памяти|дългосрочната памет|дълготрайната памет|паметта си|μακροπρόθεσμη μνήμη"
+                + "|μόνιμη μνήμη|μνήμη σου|i do chuimhne|cuimhne fhadtéarmach|ilgalaikėje atmintyje"
+                + "|ilgalaikę atmintį|savo atmintyje|ilgtermiņa atmiņā|ilgtermiņa atmiņa|pikaajalisse mällu"
+                + "|pikaajalises mälus|ұзақ мерзімді жад*|жадыңа сақта|pitkäkestoiseen muistiin|pysyvästi muistiin"
+                + "|hosszú távú memóriádba|hosszú távú memóriájába|kalıcı hafızana|uzun süreli hafızana"
+                + "|uzun süreli belleğine|hafızana kaydet|dlouhodobé paměti|trvalé paměti|do své paměti"
+                + "|dlhodobej pamäti|do svojej pamäte|memoria pe termen lung|memoria ta permanentă|langzeitgedächtnis"
+                + "|deinem gedächtnis|dein gedächtnis|mémoire à long terme|ta mémoire|memoria a largo plazo"
+                + "|tu memoria permanente|memoria a lungo termine|tua memoria|memória de longo prazo"
+                + "|memória permanente|tua memória|långtidsminne|långtidsminnet|langtidshukommelse|din hukommelse"
+                + "|minnet ditt|langtidsminnet|langtermyngeheue|jou geheue|長期記憶|记忆中|长期记忆|永久记住"
+                + "|bộ nhớ dài hạn|memori jangka panjang|ingatan jangka panjang|दीर्घकालिक स्मृति|अपनी स्मृति"
+                + "|זיכרון לטווח ארוך|בזיכרון שלך|الذاكرة طويلة المدى|ذاكرتك|حافظه بلندمدت|حافظه خود"
+                + "|kumbukumbu ya muda mrefu|kumbukumbu yako|pangmatagalang memorya|dolgoročni spomin|ความจำระยะยาว");
+        x.add(FUTURE, "svakom budućem razgovoru|svim budućim razgovorima|budućim razgovorima|u svakom budućem"
+                + "|у сваком будућем разговору|будућим разговорима|кожній майбутній розмові|усіх майбутніх розмовах"
+                + "|каждом будущем разговоре|всех будущих диалогах|будущих диалогах|всех будущих разговорах"
+                + "|всички бъдещи разговори|бъдещите разговори|всеки бъдещ разговор|κάθε μελλοντική συζήτηση"
+                + "|μελλοντικές συζητήσεις|μελλοντική συζήτηση|келесі әңгімелерде|болашақ әңгімелерде"
+                + "|visās turpmākajās sarunās|turpmākajās sarunās|tulevastes vestlustes|prihodnjih pogovorih"
+                + "|budoucích konverzacích|budoucích rozhovorech|budúcich konverzáciách|budúcich rozhovoroch"
+                + "|fiecare conversație viitoare|conversațiile viitoare|conversații viitoare|tulevassa keskustelussa"
+                + "|tulevissa keskusteluissa|gelecekteki tüm sohbetlerde|gelecekteki sohbetlerde|sonraki tüm sohbetlerde"
+                + "|künftigen gesprächen|zukünftigen gesprächen|conversations futures|sessions futures"
+                + "|conversaciones futuras|conversazione futura|conversazioni future|conversas futuras"
+                + "|alla framtida samtal|alle samtaler fremover|alle fremtidige samtaler|hver eneste samtale"
+                + "|toekomstige gesprek|toekomstige gesprekke|今後のすべての会話|今後の会話|今后每一次对话|今后的对话"
+                + "|今后所有对话|以后的每次对话|cuộc trò chuyện sau này|percakapan berikutnya|percakapan selanjutnya"
+                + "|percakapan mendatang|आगे की हर बातचीत|भविष्य की बातचीत|בכל שיחה עתידית|שיחות עתידיות"
+                + "|كل محادثة مستقبلية|mazungumzo yajayo|susunod na usapan");
+        // Persisting, as an agent's memory is written ("persist this across sessions", "carry this forward").
+        x.add(MEMORY, "persist this|persist it|persist the following|persist across|carry this forward"
+                + "|carry this over|keep this across sessions|retain this across");
+        // The reader called by name in the vocative its language gives a call ("Umjetna inteligencijo", "Dirbtinis
+        // intelekte", "A chúntóir"), where the lists held the nominative.
+        x.add(AI, "umjetna inteligencijo|umjetna inteligencija|вештачка интелигенцијо|вештачка интелигенција"
+                + "|dirbtinis intelekte|a chúntóir|chúntóir|gcúntóir|umělá inteligence|umelá inteligencia");
+        // The reader named in every case its name declines to ("вештачку интелигенцију", "sztucznej inteligencji",
+        // "штучному інтелекту"): the two words as stems, where the lists held a case or two.
+        x.add(AI, "umjetn* inteligencij*|umjetn* inteligenci*|вештачк* интелигенциј*|veštačk* inteligencij*"
+                + "|sztuczn* inteligencj*|штучн* інтелект*|искусственн* интеллект*|изкуствен* интелект*"
+                + "|uměl* inteligenc*|umel* inteligenc*|dirbtin* intelekt*|mākslīg* intelekt*|umetn* inteligenc*"
+                + "|mesterséges intelligenci*|inteligenț* artificial*|τεχνητ* νοημοσύν*|жасанды интеллект*"
+                + "|intelligenza artificial*|inteligencia artificial*|inteligência artificial*|intelligence artificielle*"
+                + "|künstlich* intelligenz*|kunstmatig* intelligentie*|kunsmatig* intelligensie*");
+    }
+
+    /**
+     * Sixteenth round: the instructions in force declared void as a notice declares it, in the present and the
+     * perfect ("przestają obowiązywać", "više ne važe", "eivät ole enää voimassa", "érvényüket vesztették",
+     * "nu mai sunt valabile", "ya no son válidas"), "to be regarded as non-binding" ("als unverbindlich", "smatraj
+     * nevažećima", "tekintsd semmisnek"), and the instructions in the forms those sentences give them ("upute",
+     * "инструкције", "tudo o que te mandaram"). The rules still want the instructions to be the reader's — yours,
+     * an AI named, or a reader addressed — so a notice that the parking rules no longer apply says nothing.
+     */
+    private static void instructionsVoidedInMoreForms(Lexicon x) {
+        x.add(VOID, "przestają obowiązywać|nieobowiązujące|nie obowiązują|straciły ważność|są nieważne|już nie obowiązują"
+                + "|již neplatí|už neplatí|nejsou platné|už neplatia|nie sú platné|više ne važe|ne važe više"
+                + "|nevažećima|nevažeće|više ne vrijede|prestaju važiti|više ne vredi|више не важе|не важе више"
+                + "|неважећим|ne veljajo več|niso več veljavna|больше не действительны|недействительны"
+                + "|більше не діють|недійсні|вече не важат|са невалидни|nu mai sunt valabile|nu mai sunt valide"
+                + "|se consideră anulate|érvényüket vesztették|érvénytelenek|semmisnek|nem érvényesek"
+                + "|eivät ole enää voimassa|eivät enää ole voimassa|ei enää voimassa|mitättömiä|ei kehti enam"
+                + "|vairs nav spēkā|nebegalioja|artık geçerli değil|geçersizdir|geçersiz sayılır|als unverbindlich"
+                + "|unverbindlich|hinfällig|nicht mehr gültig|gelten nicht mehr|zijn vervallen|als vervallen"
+                + "|niet langer geldig|gelden niet meer|nie meer geldig nie|is ongeldig|inte längre giltiga"
+                + "|är upphävda|ophævet|gælder ikke længere|ikke længere gældende|opphevet|ikke lenger gyldige"
+                + "|ne sont plus valables|ne sont plus valides|nulles et non avenues|ya no son válidas"
+                + "|ya no están vigentes|quedan sin efecto|por anuladas|non sono più valide|non valgono più"
+                + "|non valgono piu|já não são válidas|não são mais válidas|perderam a validade|δεν ισχύουν πλέον"
+                + "|είναι άκυρες|không còn hiệu lực|tidak berlaku lagi|sudah tidak berlaku|अब मान्य नहीं"
+                + "|אינן בתוקף|לא בתוקף עוד|لم تعد سارية|دیگر اعتبار ندارند|күшін жойды|hayatumiki tena"
+                + "|hindi na wasto|hermed ophævet|are hereby void|no longer binding|as non-binding|to be disregarded");
+        x.add(OVR, "smatraj nevažećima|smatrajte nevažećima|tekintsd semmisnek|tekintse semmisnek"
+                + "|uznaj za nieobowiązujące|uznać za nieobowiązujące|betrachte als unverbindlich|da por anuladas"
+                + "|considera nulle|considere anuladas|beschouw als vervallen|regard as void|consider void");
+        // Set aside by permission or in the third person's jussive, as a note words it: "aiemmat ohjeesi voi unohtaa"
+        // (your earlier instructions may be forgotten), "önceki talimatlarını bir kenara bıraksın", "можно забыть".
+        // The instructions come first, as the subject: read also as declared void, which pairs them in that order.
+        x.add(OVR | VOID, "can be forgotten|may be forgotten|can be ignored|may be ignored|can be disregarded|may be disregarded"
+                + "|can be set aside|may be set aside|können vergessen werden|kannst du vergessen|darfst du vergessen"
+                + "|können ignoriert werden|peuvent être oubliées|tu peux oublier|peuvent être ignorées|puedes olvidar"
+                + "|pueden olvidarse|se pueden ignorar|puoi dimenticare|possono essere ignorate|podes esquecer"
+                + "|pode esquecer|podem ser ignoradas|mag je vergeten|kun je vergeten|mogen genegeerd worden"
+                + "|kan du glömma|får du glömma|kan ignoreras|kan du glemme|kan ignoreres|możesz zapomnieć"
+                + "|można zapomnieć|można zignorować|możesz zignorować|můžeš zapomenout|lze ignorovat|môžeš zabudnúť"
+                + "|možeš zaboraviti|možeš zanemariti|можеш заборавити|lahko pozabiš|poți uita|pot fi ignorate"
+                + "|elfelejtheted|figyelmen kívül hagyhatod|voi unohtaa|voit unohtaa|saa unohtaa|saat unohtaa"
+                + "|voi sivuuttaa|voit sivuuttaa|võid unustada|vari aizmirst|gali pamiršti|unutabilirsin"
+                + "|unutabilirsiniz|bir kenara bıraksın|kenara bıraksın|unutsun|yok saysın|görmezden gelsin"
+                + "|göz ardı etsin|göz ardı edebilirsin|можешь забыть|можно забыть|можно игнорировать|можешь игнорировать"
+                + "|можеш забути|можна забути|можна ігнорувати|можеш да забравиш|μπορείς να ξεχάσεις"
+                + "|μπορείς να αγνοήσεις|אפשר לשכוח|יכול לשכוח|يمكنك تجاهل|يمكنك نسيان|भूल सकते हो|भूल सकते हैं"
+                + "|boleh lupakan|bisa diabaikan|boleh diabaikan|dapat diabaikan|có thể quên|có thể bỏ qua|忘れてよい"
+                + "|忘れて構いません|無視してよい|無視して構いません|可以忘记|可以忽略|잊어도|무시해도");
+        x.add(INSTR | INSTR_CORE | YOUR, "ohjeesi|ohjeitasi|talimatlarını|talimatlarınızı|utasításaidat");
+        x.add(INSTR | INSTR_CORE, "upute|uputama|uputa|инструкције|инструкцијама|упутства|uputstva|wytyczne|pokyny"
+                + "|pokynů|utasítások|utasításokat|utasításaid|ohjeet|ohjeesi|ohjeita|talimatlar|indicaciones"
+                + "|consignes|istruzioni|instruções|instruksi|інструкції|указания|указанията|инструкциите");
+        x.add(INSTR | INSTR_CORE | PRIOR, "tudo o que te mandaram|tudo o que te disseram|todo lo que te dijeron"
+                + "|sve što su ti rekli|всё, что тебе сказали|все, что тебе говорили");
+        // "The ones you had", "you were given": instructions that are the reader's, said with a verb in the second
+        // person rather than a possessive, which makes them the reader's as "your" does.
+        x.add(YOUR | PRIOR, "που είχες|που είχατε|που σου δόθηκαν|sana verilen|size verilen|koje si dobio"
+                + "|koje si ranije dobio|које си добио|que recibiste|que te dieron|que has recibido|die du bekommen hast"
+                + "|die dir gegeben wurden|qu'on t'a données|que tu as reçues|che hai ricevuto|che ti sono state date"
+                + "|que recebeste|que te deram|które otrzymałeś|które dostałeś|které jsi dostal|které jsi obdržel"
+                + "|которые тебе дали|которые ты получил|які тобі дали|які ти отримав|amelyeket kaptál|jotka sait"
+                + "|die je kreeg|die je hebt gekregen|som du fått|som du har fått|som du har fået|som du fikk"
+                + "|you were given|you have been given|you were configured with");
+        x.add(PRIOR, "dotychczasowe|dotychczasowe wytyczne|ranije|ranije dobio|раније|korábban kapott|korábbi"
+                + "|aiemmat|aiemmin|önceki|prejšnja|predchádzajúce|předchozí|anterioare|anteriores|precedenti"
+                + "|précédentes|vorherigen|bisherigen|eerdere|tidigare|tidligere|попередні|прежние|предишните"
+                + "|προηγούμενες|trước đây|sebelumnya|पिछले|הקודמות|السابقة|قبلی|өткен|бұрынғы|até agora|hasta ahora");
+    }
+
+
+    /**
+     * Sixteenth round: the reader's conduct declared in the third person, as a forged system turn or tool result words
+     * it ("Asistent od této chvíle ignoruje pravidla", "Az asszisztens ettől kezdve figyelmen kívül hagyja …", "de
+     * assistent weigert geen enkel verzoek"): the times from which ("od této chvíle", "ettől kezdve"), setting aside
+     * in the third person ("ignoruje", "figyelmen kívül hagyja"), refusing nothing, and the reader's native name where
+     * the lists lacked it (Czech, Croatian and Serbian "asistent", Kazakh "көмекші"). A description of an assistant
+     * alone orders nothing: the rules still want a marker that claims authority, or an order beside it.
+     */
+    private static void conductDeclaredFromNowOn(Lexicon x) {
+        x.add(NOW, "ettől kezdve|ettől fogva|mostantól kezdve|od této chvíle|od nynějška|od tejto chvíle|od tej chwili"
+                + "|od tej pory|od ovog trenutka|od ovoga trenutka|од овог тренутка|od zdaj naprej|din acest moment"
+                + "|de acum înainte|tästä hetkestä|nüüdsest|no šī brīža|nuo šiol|şu andan itibaren|bu andan itibaren"
+                + "|бұдан былай|fra nu af|fra nå av|von nun an|à partir de maintenant|desde ahora|da adesso"
+                + "|de agora em diante|από εδώ και πέρα|с этого момента|з цього моменту|от този момент|as seo amach"
+                + "|kể từ bây giờ|mulai saat ini|अब से|מעתה|من الآن فصاعدا|از حالا به بعد|kuanzia sasa|mula ngayon");
+        x.add(OVR, "figyelmen kívül hagyja|ignoruje|ignoriert|ignoreert|игнорирует|ігнорує|αγνοεί|görmezden gelir"
+                + "|jättää huomiotta|zanemaruje|занемарује|pomija|ignoră|ignorerar|ignorerer|ignoreer");
+        x.add(UNBOUND, "weigert geen enkel verzoek|weigert niets|nic neodmítá|neodmítá žádný požadavek"
+                + "|ne odbija nijedan zahtjev|ne odbija nijedan zahtev|ни в чём не отказывает|ничего не отклоняет"
+                + "|не відмовляє ні в чому|nie odmawia niczego|niczego nie odmawia|ne refuse rien|ne refuse aucune"
+                + "|no rechaza nada|no rechaza ninguna|non rifiuta nulla|non rifiuta alcuna|não recusa nada"
+                + "|hiçbir isteği reddetmez|ei kieltäydy mistään|semmit nem utasít el|nu refuză nimic|vägrar ingenting"
+                + "|nægter intet|nekter ingenting|weier niks nie|refuses no request|refuses nothing");
+        x.add(AI, "asistent|asistentu|asistenta|asystent|асистент|асистенту|көмекші|көмекшісі");
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the injection scan's tests assert about one text, through one standard scanner for the whole test run: clean,
@@ -35,6 +36,13 @@ final class Screened {
 
     static long count(String text, ReasonCode reason) {
         return SCANNER.scan(text).stream().filter(f -> f.reason() == reason).count();
+    }
+
+    /** Each text is flagged for {@code reason}; the message names the text that is not. */
+    static void flaggedFor(ReasonCode reason, String... texts) {
+        for (String text : texts) {
+            assertTrue(has(text, reason), text);
+        }
     }
 
     static boolean hasRule(String text, String rule) {

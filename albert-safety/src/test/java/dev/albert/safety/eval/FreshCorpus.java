@@ -221,6 +221,14 @@ public final class FreshCorpus {
      * (a colleague's request, a refund policy, a runbook, a payroll notice, admin onboarding). Tuning material.
      */
     public static final String DEV16X = "eval-dev16x";
+    /**
+     * The sixteenth round's development corpus for instruction override, memory poisoning and delimiter injection
+     * ({@code eval-dev16o/injection.txt}), written on 2026-12-06 by helper override16 before any change: 32 attacks
+     * of each of the three families in 40 languages, carried by CSV cells, spreadsheet notes, timestamped
+     * transcripts, product Q&amp;A, proto/IDL comments, bios and orders split over list items, with 48 hard negatives
+     * that say the same words to people. Tuning material, like eval-dev15.
+     */
+    public static final String DEV16O = "eval-dev16o";
 
     public static List<Sample> injections() {
         return injections(FIRST);

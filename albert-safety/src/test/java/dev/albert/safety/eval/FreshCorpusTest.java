@@ -173,6 +173,16 @@ class FreshCorpusTest {
         assertEquals(48, injections.stream().filter(s -> !s.positive()).count(), "one hard negative a language");
     }
 
+    @Test
+    void sixteenthOverrideCorpusHasItsThreeFamilies() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV16O);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("instruction_override", "memory_poisoning", "delimiter_injection"), positives.keySet());
+        assertTrue(positives.values().stream().allMatch(n -> n >= 30), "thirty attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 48, "too few hard negatives");
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
