@@ -54,7 +54,10 @@ final class AddressHeads {
             "catre", "pentru", "mesaj", "παρατηρηση", "παρατήρηση", "σημείωση", "οδηγία", "jegyzet", "uzenet",
             "megjegyzes", "figyelem", "recado", "observacao", "observacion",
             // Fifteenth round: Bulgarian "note"/"message" and "to" ("Бележка към AI асистента, който …: …").
-            "бележка", "съобщение", "към");
+            "бележка", "съобщение", "към",
+            // Sixteenth round: Portuguese "to the" plural and South Slavic "for" ("Aos assistentes de IA que …:",
+            // "Za AI asistenta koji …:")
+            "aos", "za", "за");
 
     /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
     private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",
@@ -222,6 +225,10 @@ final class AddressHeads {
         if (ai.start() <= open + 1 && text.charAt(close) == ':' && Addressing.relativeAfter(text, wordEnd(text, ai))) {
             return true; // "Боте, який веде мої нотатки: …": the reader called by name and by what it does, then a colon
         }
+        if (text.charAt(close) == ':' && namedWithItsNoun(text, open, ai)
+                && Addressing.relativeAfter(text, wordEnd(text, ai))) {
+            return true; // "Asystencie AI, który streszcza …: …", "Alatima umjetne inteligencije koji sažimaju …: …"
+        }
         if (ai.start() <= open + 1 && gluedTo(first)) {
             return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
         }
@@ -245,6 +252,35 @@ final class AddressHeads {
         }
         return false;
     }
+
+    /**
+     * Sixteenth round: the AI word is the last of a noun phrase of at most three words that opens the head — the noun
+     * before the word the vocabulary knows ("Asystencie AI", "Alatima umjetne inteligencije", "Nástroje umělé
+     * inteligence"), which the reader-named-by-its-work reading above wants first. At most two words before it, none
+     * a verb (isHead has checked the whole head), so "The summary the AI wrote, which …: …" is still no head.
+     */
+    private static boolean namedWithItsNoun(String text, int open, IntentText.Term ai) {
+        if (ai.start() <= open + 1) {
+            return true;
+        }
+        int words = 0;
+        for (int i = open; i < ai.start(); i++) {
+            if (Character.isLetter(text.charAt(i)) && (i == open || outsideWords(text.charAt(i - 1)))) {
+                words++;
+            }
+            if (",;\"'".indexOf(text.charAt(i)) >= 0) {
+                return false;
+            }
+        }
+        return words <= 2 && !ARTICLES.contains(firstWord(text, open, ai.start()));
+    }
+
+    /**
+     * Articles, which languages that have them put before a noun phrase that is no vocative: "Die KI-Strategie der
+     * Firma: …" names a topic, and German "der" is an article there, not a relative pronoun.
+     */
+    private static final Set<String> ARTICLES = folded("the", "a", "an", "der", "die", "das", "den", "dem", "des",
+            "le", "la", "les", "el", "los", "las", "il", "lo", "gli", "o", "os", "as", "het", "een", "de");
 
     /** Just past the comma that follows the AI word (which ends at {@code from}), or {@code close} when none does. */
     private static int commaAfter(String text, int from, int close) {
