@@ -3,6 +3,7 @@ package dev.albert.safety;
 import org.junit.jupiter.api.Test;
 
 import static dev.albert.safety.Screened.clean;
+import static dev.albert.safety.Screened.flaggedFor;
 import static dev.albert.safety.Screened.has;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,12 +18,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * corpus.
  */
 class ReadersToldWhatToSayTest {
-
-    private static void flaggedFor(ReasonCode reason, String... texts) {
-        for (String text : texts) {
-            assertTrue(has(text, reason), text);
-        }
-    }
 
     @Test
     void theReaderNamedByANounBeforeTheAiWordAndWhatItDoes() {

@@ -4,6 +4,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the injection scan's tests assert about one text, through one standard scanner for the whole test run: clean,
@@ -23,6 +24,13 @@ final class Screened {
     /** At least one finding; the message names the text. */
     static void flagged(String text) {
         assertFalse(SCANNER.scan(text).isEmpty(), text);
+    }
+
+    /** Every text has a finding for the reason; the message names the text that has none. */
+    static void flaggedFor(ReasonCode reason, String... texts) {
+        for (String text : texts) {
+            assertTrue(has(text, reason), text);
+        }
     }
 
     static boolean findsAny(String text) {
