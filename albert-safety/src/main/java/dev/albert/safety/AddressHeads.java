@@ -245,6 +245,9 @@ final class AddressHeads {
         if (hungarianDative(text, ai, close, last)) {
             return true;
         }
+        if (text.charAt(close) == ':' && datedByItsEnding(text, ai, close, last)) {
+            return true;
+        }
         for (String closer : CLOSERS) {
             if (last.equals(closer) || Lexicon.isCjk(closer.charAt(0)) && last.endsWith(closer)) {
                 return true;
@@ -323,6 +326,38 @@ final class AddressHeads {
         return end >= close - 1 && last.length() > 4 && (last.endsWith("nak") || last.endsWith("nek"))
                 && text.substring(ai.start(), end).toLowerCase(java.util.Locale.ROOT).endsWith(last);
     }
+
+    /**
+     * Sixteenth round: the languages that, like Hungarian, mark whom a note is for by a dative ending rather than a word
+     * before it — Mongolian ("… хиймэл оюун ухаанд: …"), Tamil ("… செயற்கை நுண்ணறிவு உதவியாளருக்கு: …"), Kannada,
+     * Telugu and Malayalam — with the ending on the AI word itself or on the one noun after it ("AI assistant-to").
+     * The head closes with a colon right after that word, so "… ухаанд" inside a sentence addresses nobody.
+     */
+    private static boolean datedByItsEnding(String text, IntentText.Term ai, int close, String last) {
+        int end = ai.end();
+        while (end < close && IntentText.inWord(text.charAt(end))) {
+            end++;
+        }
+        int next = end;
+        while (next < close && text.charAt(next) == ' ') {
+            next++;
+        }
+        boolean own = end >= close - 1;
+        boolean nounAfter = !own && next < close && Bounded.indexOf(text, ' ', next, close) < 0;
+        if (!own && !nounAfter || last.length() < 3) {
+            return false;
+        }
+        for (String ending : DATIVE_ENDINGS) {
+            if (last.endsWith(ending)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Dative endings that name a note's addressee: Mongolian, Tamil, Kannada, Telugu, Malayalam. */
+    private static final Set<String> DATIVE_ENDINGS = folded("ад", "эд", "од", "өд", "нд", "рт",
+            "க்கு", "ுக்கு", "ಗೆ", "ಕ್ಕೆ", "కి", "కు", "ക്ക്", "ന്");
 
     /** Just past the comma after the AI word's own word, or its end when no comma follows it. */
     private static int wordEnd(String text, IntentText.Term ai) {

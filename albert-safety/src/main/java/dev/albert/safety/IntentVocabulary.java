@@ -2167,6 +2167,10 @@ final class IntentVocabulary {
                 + "|dire all'utente|dire agli utenti|dire al lettore|dizer ao usuario|dizer ao leitor|dizer aos usuarios"
                 + "|de gebruiker te vertellen|de lezer te vertellen|powiedziec uzytkownikowi|przekazac uzytkownikowi"
                 + "|rict uzivateli|sdelit uzivateli");
+        // the verb-final languages whose heads end in a dative (AddressHeads): "tell", "say", "inform" as they close
+        // the order — Mongolian, Tamil, Kannada, Telugu, Malayalam
+        x.add(DEMAND, "хэлээрэй|хэлнэ үү|мэдэгдээрэй|мэдэгдэнэ үү|சொல்லவும்|சொல்லுங்கள்|தெரிவிக்கவும்"
+                + "|தெரிவியுங்கள்|ಹೇಳಿ|ಹೇಳು|ತಿಳಿಸಿ|చెప్పండి|చెప్పు|తెలియజేయండి|പറയുക|അറിയിക്കുക");
     }
 
     /**
