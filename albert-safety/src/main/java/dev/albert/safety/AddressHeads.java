@@ -245,7 +245,7 @@ final class AddressHeads {
         if (hungarianDative(text, ai, close, last)) {
             return true;
         }
-        if (text.charAt(close) == ':' && datedByItsEnding(text, ai, close, last)) {
+        if (text.charAt(close) == ':' && markedByADativeEnding(text, ai, close, last)) {
             return true;
         }
         for (String closer : CLOSERS) {
@@ -333,7 +333,7 @@ final class AddressHeads {
      * Telugu and Malayalam — with the ending on the AI word itself or on the one noun after it ("AI assistant-to").
      * The head closes with a colon right after that word, so "… ухаанд" inside a sentence addresses nobody.
      */
-    private static boolean datedByItsEnding(String text, IntentText.Term ai, int close, String last) {
+    private static boolean markedByADativeEnding(String text, IntentText.Term ai, int close, String last) {
         int end = ai.end();
         while (end < close && IntentText.inWord(text.charAt(end))) {
             end++;
