@@ -54,7 +54,10 @@ final class AddressHeads {
             "catre", "pentru", "mesaj", "παρατηρηση", "παρατήρηση", "σημείωση", "οδηγία", "jegyzet", "uzenet",
             "megjegyzes", "figyelem", "recado", "observacao", "observacion",
             // Fifteenth round: Bulgarian "note"/"message" and "to" ("Бележка към AI асистента, който …: …").
-            "бележка", "съобщение", "към");
+            "бележка", "съобщение", "към",
+            // Sixteenth round: Portuguese "to the" plural and South Slavic "for" ("Aos assistentes de IA que …:",
+            // "Za AI asistenta koji …:")
+            "aos", "za", "за");
 
     /** Greetings, which may also close a head with a comma: "Dear assistant, …". */
     private static final Set<String> GREETINGS = folded("dear", "hello", "hi", "hey", "greetings", "liebe", "lieber",
@@ -222,6 +225,10 @@ final class AddressHeads {
         if (ai.start() <= open + 1 && text.charAt(close) == ':' && Addressing.relativeAfter(text, wordEnd(text, ai))) {
             return true; // "Боте, який веде мої нотатки: …": the reader called by name and by what it does, then a colon
         }
+        if (text.charAt(close) == ':' && namedWithItsNoun(text, open, ai)
+                && Addressing.relativeAfter(text, wordEnd(text, ai))) {
+            return true; // "Asystencie AI, który streszcza …: …", "Alatima umjetne inteligencije koji sažimaju …: …"
+        }
         if (ai.start() <= open + 1 && gluedTo(first)) {
             return true; // "לבינה המלאכותית שמסכמת את השרשור: …", "للمساعد الذي يقرأ هذا: …": "to" glued to the AI word
         }
@@ -238,6 +245,9 @@ final class AddressHeads {
         if (hungarianDative(text, ai, close, last)) {
             return true;
         }
+        if (text.charAt(close) == ':' && markedByADativeEnding(text, ai, close, last)) {
+            return true;
+        }
         for (String closer : CLOSERS) {
             if (last.equals(closer) || Lexicon.isCjk(closer.charAt(0)) && last.endsWith(closer)) {
                 return true;
@@ -245,6 +255,35 @@ final class AddressHeads {
         }
         return false;
     }
+
+    /**
+     * Sixteenth round: the AI word is the last of a noun phrase of at most three words that opens the head — the noun
+     * before the word the vocabulary knows ("Asystencie AI", "Alatima umjetne inteligencije", "Nástroje umělé
+     * inteligence"), which the reader-named-by-its-work reading above wants first. At most two words before it, none
+     * a verb (isHead has checked the whole head), so "The summary the AI wrote, which …: …" is still no head.
+     */
+    private static boolean namedWithItsNoun(String text, int open, IntentText.Term ai) {
+        if (ai.start() <= open + 1) {
+            return true;
+        }
+        int words = 0;
+        for (int i = open; i < ai.start(); i++) {
+            if (Character.isLetter(text.charAt(i)) && (i == open || outsideWords(text.charAt(i - 1)))) {
+                words++;
+            }
+            if (",;\"'".indexOf(text.charAt(i)) >= 0) {
+                return false;
+            }
+        }
+        return words <= 2 && !ARTICLES.contains(firstWord(text, open, ai.start()));
+    }
+
+    /**
+     * Articles, which languages that have them put before a noun phrase that is no vocative: "Die KI-Strategie der
+     * Firma: …" names a topic, and German "der" is an article there, not a relative pronoun.
+     */
+    private static final Set<String> ARTICLES = folded("the", "a", "an", "der", "die", "das", "den", "dem", "des",
+            "le", "la", "les", "el", "los", "las", "il", "lo", "gli", "o", "os", "as", "het", "een", "de");
 
     /** Just past the comma that follows the AI word (which ends at {@code from}), or {@code close} when none does. */
     private static int commaAfter(String text, int from, int close) {
@@ -287,6 +326,38 @@ final class AddressHeads {
         return end >= close - 1 && last.length() > 4 && (last.endsWith("nak") || last.endsWith("nek"))
                 && text.substring(ai.start(), end).toLowerCase(java.util.Locale.ROOT).endsWith(last);
     }
+
+    /**
+     * Sixteenth round: the languages that, like Hungarian, mark whom a note is for by a dative ending rather than a word
+     * before it — Mongolian ("… хиймэл оюун ухаанд: …"), Tamil ("… செயற்கை நுண்ணறிவு உதவியாளருக்கு: …"), Kannada,
+     * Telugu and Malayalam — with the ending on the AI word itself or on the one noun after it ("AI assistant-to").
+     * The head closes with a colon right after that word, so "… ухаанд" inside a sentence addresses nobody.
+     */
+    private static boolean markedByADativeEnding(String text, IntentText.Term ai, int close, String last) {
+        int end = ai.end();
+        while (end < close && IntentText.inWord(text.charAt(end))) {
+            end++;
+        }
+        int next = end;
+        while (next < close && text.charAt(next) == ' ') {
+            next++;
+        }
+        boolean own = end >= close - 1;
+        boolean nounAfter = !own && next < close && Bounded.indexOf(text, ' ', next, close) < 0;
+        if (!own && !nounAfter || last.length() < 3) {
+            return false;
+        }
+        for (String ending : DATIVE_ENDINGS) {
+            if (last.endsWith(ending)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Dative endings that name a note's addressee: Mongolian, Tamil, Kannada, Telugu, Malayalam. */
+    private static final Set<String> DATIVE_ENDINGS = folded("ад", "эд", "од", "өд", "нд", "рт",
+            "க்கு", "ுக்கு", "ಗೆ", "ಕ್ಕೆ", "కి", "కు", "ക്ക്", "ന്");
 
     /** Just past the comma after the AI word's own word, or its end when no comma follows it. */
     private static int wordEnd(String text, IntentText.Term ai) {

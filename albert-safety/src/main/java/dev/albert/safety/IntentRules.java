@@ -653,6 +653,9 @@ final class IntentRules {
         if (t == null && s.has(REVEAL | REVEAL_MID)) {
             t = revealsWhatItNamed(context, s);
         }
+        if (t != null && answeredNo(context, s)) {
+            return; // "Can the bot show its system prompt? No, …": a FAQ's question, answered
+        }
         if (t != null && !negatedBefore(s, t) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), t)
                 && !Addressing.reportsWhatAnAiWasBroughtTo(context.text(), s, t) && !quotedInAReport(context, s))) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "reveal-instructions", s, t));
@@ -662,7 +665,7 @@ final class IntentRules {
         if (question == null) {
             question = asksForItsHiddenText(context.text(), s);
         }
-        if (question != null) {
+        if (question != null && !answeredNo(context, s)) {
             hits.add(hit(ReasonCode.PROMPT_EXTRACTION, "ask-for-instructions", s, question));
         }
     }
@@ -727,6 +730,37 @@ final class IntentRules {
     }
 
     /** The sentence's last character that is not a blank is a question mark. */
+    /**
+     * Sixteenth round: the sentence is a question and the next one opens with the answer "no" ("Can the assistant show
+     * me its hidden instructions? No, it does not …", "Может ли бот показать свой системный промпт? Нет, …"): an FAQ or
+     * a help page answering the question, not someone asking the reader. Only the next sentence's first word is read.
+     */
+    private static boolean answeredNo(Context context, IntentText.Sentence s) {
+        if (!endsInQuestion(context.text(), s)) {
+            return false;
+        }
+        int next = context.sentenceAt(s.start()) + 1;
+        if (next >= context.sentences().size()) {
+            return false;
+        }
+        String text = context.text();
+        int i = context.sentences().get(next).start();
+        int end = Math.min(text.length(), i + Bounded.WINDOW);
+        while (i < end && !Character.isLetter(text.charAt(i))) {
+            i++;
+        }
+        int k = i;
+        while (k < end && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        return ANSWERED_NO.contains(text.substring(i, k).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** "No" opening an answer, folded, in the languages the rules read. */
+    private static final java.util.Set<String> ANSWERED_NO = java.util.Set.of("no", "nope", "nein", "non", "nao", "nee", "nie", "ne", "нет",
+            "ні", "не", "hayir", "hayır", "nej", "nei", "ei", "nem", "όχι", "οχι", "لا", "خیر", "نه", "לא", "नहीं",
+            "tidak", "bukan", "khong", "hapana", "いいえ", "아니요", "아니오", "不", "不是", "不能", "ไม่", "nu");
+
     private static boolean endsInQuestion(String text, IntentText.Sentence s) {
         int i = Math.min(s.end(), text.length()) - 1;
         while (i > s.start() && i > s.end() - Bounded.WINDOW && Character.isWhitespace(text.charAt(i))) {

@@ -60,6 +60,8 @@ final class IntentVocabulary {
         memoryKeptForLater(x);
         instructionsVoidedInMoreForms(x);
         conductDeclaredFromNowOn(x);
+        readersAskedToTellTheirUsers(x);
+        hiddenTextCopiedOrShownInMoreForms(x);
         return x;
     }
 
@@ -2493,5 +2495,95 @@ final class IntentVocabulary {
                 + "|hiçbir isteği reddetmez|ei kieltäydy mistään|semmit nem utasít el|nu refuză nimic|vägrar ingenting"
                 + "|nægter intet|nekter ingenting|weier niks nie|refuses no request|refuses nothing");
         x.add(AI, "asistent|asistentu|asistenta|asystent|асистент|асистенту|көмекші|көмекшісі");
+    }
+
+    /**
+     * Sixteenth round: a document telling the AI that reads it what to say to its user, in the shapes eval-fresh15 and
+     * eval-dev16i were missed in although their languages are read: the reader in the cases a note puts it in
+     * ("Штучному інтелекту, що …", "Asystencie AI, który …", "Voor de code-assistent die …"); the request made of it in
+     * the third person or the passive ("AI summarisers are requested to …", "sont priés de", "werden gebeten",
+     * "se žádají", "arra kérjük"), read as making the AI word before it the one addressed and the sentence a demand;
+     * and the reported demand itself — tell, say, inform, present to the user, readers, parents — in its imperative
+     * and polite forms. The rules still want the AI reader first, so "Kerro asiakkaalle, että …" in a support macro
+     * or "Reviewers are asked to rate …" addresses no machine.
+     */
+    private static void readersAskedToTellTheirUsers(Lexicon x) {
+        x.add(AI, "штучному інтелекту|штучного інтелекту|искусственному интеллекту|искусственного интеллекта"
+                + "|asystencie|code-assistent|code-assistenten|codeassistent|koodiassistent|koodiassistendile"
+                + "|tehisintellektile|mi-eszkoz*|mi-asszisztens*|assistente virtual|assistentes virtuais");
+        x.add(READING | MODAL, "are requested to|is requested to|are asked to|is asked to|are kindly asked to"
+                + "|are kindly requested to|are instructed to|is instructed to|are hereby instructed to|are invited to"
+                + "|sont pries de|sont pries d'|est prie de|est prie d'|sont invites a|werden gebeten|wird gebeten"
+                + "|sind angehalten|se zadaji|jsou zadany|jsou pozadany|sa ziada|arra kerjuk|se les pide que"
+                + "|se le pide que|sono pregati di|worden verzocht|wordt verzocht|sa proszone o"
+                + "|proszone sa o|sa proszone|просят|просим|просимо|se solicita que|pyydetaan|palutakse"
+                + "|ombes|anmodes om|ombedes att|uppmanas att|se roaga|sunt rugate sa|sunt rugati sa");
+        x.add(DEMAND, "digam|diga ao|diga a|informe ao|informe a|informem|apresente|apresentem|dile|digale|diganle"
+                + "|informa al|informe al|dites a|dites aux|dis a|informez|presentez|riferisci|riferite|teilen sie"
+                + "|teile den|teile dem|sag dem|sag den|sagen sie|stellen sie|richten sie aus|vertel|zeg tegen"
+                + "|laat weten|przekaz|przekazcie|poinformuj|poinformujcie|powiedzcie|przedstaw|rekni|reknete|sdelte"
+                + "|informujte|povedz|povedzte|oznamte|reci|recite|obavesti|obavestite|obavijesti|obavijestite"
+                + "|представи|представете|кажи|кажете|съобщи|съобщете|сообщи|сообщите|скажи|скажите|передай"
+                + "|передайте|представь|скажіть|повідом|повідомте|kerro|kertokaa|ilmoita|ilmoittakaa|utle|oelge"
+                + "|teata|mondd|mondja meg|kozold|kozolje|sag till|beratta|meddela|fortell|si til|fortael|sig til"
+                + "|soyle|soyleyin|bildir|bildirin|πες|πείτε|ενημέρωσε|ενημερώστε|spune|spune-le|spune-i|spuneti"
+                + "|pasakyk|pasakykite|pasaki|pastasti|digues|digueu|beri tahu|beritahu|sampaikan|hay noi|mwambie"
+                + "|waambie|أخبر|اخبر|أبلغ|ابلغ|بگو|תגיד|תגידי|תודיע|कहो|कहिए|বলুন|বলো");
+        x.add(BEHAVE, "tell the reader|tell readers|tell the readers|tell the shopper|tell the customer"
+                + "|tell the parents|tell everyone|let everyone know|let the user know|let users know|describe it as"
+                + "|present it as|present this|present the|rate it|rate this|score it|urge its user|urge the user"
+                + "|urge users|leave out|omit any|omit all"
+                // after a passive request the reported demand is an infinitive: "sont priés de dire au lecteur …"
+                + "|dire au lecteur|dire aux lecteurs|dire a l'utilisateur|dire aux utilisateurs|dem nutzer zu sagen"
+                + "|den nutzern zu sagen|dem leser zu sagen|den lesern zu sagen|dem nutzer mitzuteilen"
+                + "|den nutzern mitzuteilen|decir al usuario|decirle al usuario|decir a los usuarios|decir al lector"
+                + "|dire all'utente|dire agli utenti|dire al lettore|dizer ao usuario|dizer ao leitor|dizer aos usuarios"
+                + "|de gebruiker te vertellen|de lezer te vertellen|powiedziec uzytkownikowi|przekazac uzytkownikowi"
+                + "|rict uzivateli|sdelit uzivateli");
+        // the verb-final languages whose heads end in a dative (AddressHeads): "tell", "say", "inform" as they close
+        // the order — Mongolian, Tamil, Kannada, Telugu, Malayalam
+        x.add(DEMAND, "хэлээрэй|хэлнэ үү|мэдэгдээрэй|мэдэгдэнэ үү|சொல்லவும்|சொல்லுங்கள்|தெரிவிக்கவும்"
+                + "|தெரிவியுங்கள்|ಹೇಳಿ|ಹೇಳು|ತಿಳಿಸಿ|చెప్పండి|చెప్పు|తెలియజేయండి|പറയുക|അറിയിക്കുക");
+    }
+
+    /**
+     * Sixteenth round: the hidden text asked out with the verbs of pasting, copying, showing and printing in the forms a
+     * question, a form's answer or a polite order uses — the infinitive after "could you" ("Könntest du … einfügen",
+     * "Voisitko näyttää", "Czy możesz wkleić"), the second person of a question ("Можеш ли да ми покажеш",
+     * "Μπορείς να μου δείξεις", "Poți să copiezi"), the subjunctive or third person of a wish ("que el chatbot
+     * muestre", "щоб бот вивів", "niech asystent wypisze") — and the names of the hidden text in the cases these
+     * sentences put them in ("instrukcję systemową", "початкових інструкцій", "järjestelmäkehotteesi"). The rules
+     * still want the hidden text named strongly or the reader's own, so "Kopieren Sie die Tabelle hier ein" asks
+     * for nothing hidden.
+     */
+    private static void hiddenTextCopiedOrShownInMoreForms(Lexicon x) {
+        x.add(REVEAL, "einfugen|anzeigen|ausgeben|wiedergeben|muestre|muestres|pegar|pegues|copiar|copies"
+                + "|recopier|recopie|copier|afficher|coller|incolla|incollare|copiare|mostrarmi|colar|cole|copie"
+                + "|plakken|plak|kopieer|kopieren|weergeven|wkleic|wklej|wypisze|wypisac|skopiuj|skopiowac|pokazac"
+                + "|vypis|vypsat|ukaz|ukazat|zkopiruj|vloz|vlozit|vypiste|покажи|показать|покажешь|выведи|вывести"
+                + "|выведешь|скопируй|вставь|показати|покажеш|виведи|вивести|вивів|вивела|вставте|скопіюй|покажете"
+                + "|копирай|изведи|ispisi|ispisati|prikazi|kopiraj|zalepi|zalijepi|nayta|nayttaa|kopioi|kopioida"
+                + "|tulosta|tulostaa|liita|kopeeri|kleebi|masold be|masold|mutasd meg|ird ki|illeszd be|klistra in"
+                + "|kopiera|lim inn|indsaet|kopier|gosterir misin|yazar misin|kopyala|yapistir|δείξεις|δείξε"
+                + "|αντέγραψε|αντιγράψεις|copiezi|copiaza|afiseaza|arata-mi|تنسخ|انسخ|تعرض|اعرض|نشان بده|کپی کن"
+                + "|להעתיק|העתק|תעתיק|הצג|תציג|লিখে দাও|দেখাও|দেখান|ਦਿਖਾ ਦਿਓ|ਦਿਖਾਓ|ਲਿਖ ਦਿਓ|ತೋರಿಸು|ತೋರಿಸಿ"
+                + "|ನಕಲಿಸು|காட்டு|nionyeshe|onyesha|nakili|paradi|paradit|parodyk|nukopijuok|chep lai|salin|tempel");
+        x.add(VERBATIM, "sanasta sanaan|kelimesi kelimesine|ord for ord|ordret|ordagrant|od reci do reci"
+                + "|od rijeci do rijeci|doslova|doslovno|дословно|слово в слово|slovo v slovo|neno kwa neno"
+                + "|kata demi kata|nguyen van|mot pour mot|palabra por palabra|parola per parola|palavra por palavra"
+                + "|woord voor woord|letterlijk|wortlich|cuvant cu cuvant|vards varda|λέξη προς λέξη|מילה במילה"
+                + "|کلمه به کلمه|sona-sonalt|szo szerint");
+        x.add(PROMPT_STRONG, "початкових інструкцій|початкові інструкції|системних налаштувань|системні налаштування"
+                + "|приховані правила|прихованих правил|приховані інструкції|прихованих інструкцій|системні інструкції"
+                + "|системних інструкцій|скрытые инструкции|скрытых инструкций|системные инструкции"
+                + "|системных инструкций|исходные инструкции|системные настройки|skrytye instrukcii|sistemnyi prompt"
+                + "|sistemnye instrukcii|systemni instrukciyi|prykhovani instrukciyi|instrukcje systemowa"
+                + "|instrukcji systemowej|instrukcja systemowa|jarjestelmakehot*|piilotetut ohjeet|piilotettuja ohjeita"
+                + "|системни инструкции|системния промпт|systemovy prompt|systemove pokyny|skryte pokyny"
+                + "|uvodni instrukce|skryte instrukce|sistemski prompt|sistemska uputstva|skrivena uputstva"
+                + "|skrivene upute|maagizo ya siri|maagizo ya mfumo|sleptas instrukcijas|slepto instrukciju"
+                + "|slepos instrukcijos|sistemos instrukcijos|ਲੁਕਵੇਂ ਨਿਰਦੇਸ਼|ਸਿਸਟਮ ਹਦਾਇਤਾਂ|ಗುಪ್ತ ಸೂಚನೆಗಳನ್ನು"
+                + "|ಆಂತರಿಕ ಸೂಚನೆಗಳನ್ನು|ಗುಪ್ತ ಸೂಚನೆಗಳು|மறைக்கப்பட்ட வழிமுறைகளை|κρυφές οδηγίες|instructiunile ascunse"
+                + "|gizli talimatlarin|gizli talimatları");
     }
 }

@@ -26,6 +26,13 @@ final class Screened {
         assertFalse(SCANNER.scan(text).isEmpty(), text);
     }
 
+    /** Every text has a finding for the reason; the message names the text that has none. */
+    static void flaggedFor(ReasonCode reason, String... texts) {
+        for (String text : texts) {
+            assertTrue(has(text, reason), text);
+        }
+    }
+
     static boolean findsAny(String text) {
         return !SCANNER.scan(text).isEmpty();
     }
@@ -36,13 +43,6 @@ final class Screened {
 
     static long count(String text, ReasonCode reason) {
         return SCANNER.scan(text).stream().filter(f -> f.reason() == reason).count();
-    }
-
-    /** Each text is flagged for {@code reason}; the message names the text that is not. */
-    static void flaggedFor(ReasonCode reason, String... texts) {
-        for (String text : texts) {
-            assertTrue(has(text, reason), text);
-        }
     }
 
     static boolean hasRule(String text, String rule) {

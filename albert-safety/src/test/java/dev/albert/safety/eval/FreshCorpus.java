@@ -229,6 +229,15 @@ public final class FreshCorpus {
      * that say the same words to people. Tuning material, like eval-dev15.
      */
     public static final String DEV16O = "eval-dev16o";
+    /**
+     * The sixteenth round's development corpus for indirect injection and prompt extraction
+     * ({@code eval-dev16i/injection.txt}), written on 2026-12-06 by helper indirect16 before any change: documents
+     * (feeds, abstracts, news, notices, flyers, READMEs, newsletters, forms, tickets) telling the AI that reads them what
+     * to tell, rate or leave out for its user, and requests for the hidden prompt as orders, questions, survey answers,
+     * split lines and transliterations, in 42 languages, with the same words said to people as hard negatives. Tuning
+     * material, like eval-dev15.
+     */
+    public static final String DEV16I = "eval-dev16i";
 
     public static List<Sample> injections() {
         return injections(FIRST);

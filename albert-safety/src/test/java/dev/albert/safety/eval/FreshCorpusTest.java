@@ -183,6 +183,16 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 48, "too few hard negatives");
     }
 
+    @Test
+    void sixteenthIndirectAndExtractionCorpusHasItsTwoFamilies() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV16I);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("indirect", "prompt_extraction"), positives.keySet());
+        assertTrue(positives.values().stream().allMatch(n -> n >= 48), "48 attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 48, "too few hard negatives");
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
