@@ -155,6 +155,11 @@ class FreshCorpusTest {
         everyFamilyInEachLanguage(FreshCorpus.DEV15B, 11, 44);
     }
 
+    @Test
+    void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
