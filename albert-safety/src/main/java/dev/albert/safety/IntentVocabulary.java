@@ -55,6 +55,7 @@ final class IntentVocabulary {
         loanwords(x);
         hiddenTextAskedOut(x);
         finalLanguages(x);
+        adviceAgainstAsking(x);
         return x;
     }
 
@@ -2121,5 +2122,22 @@ final class IntentVocabulary {
     private static void attackersNamed(Lexicon x) {
         x.add(ATTACK, "atacantes|attaquants|attaccanti|atakujacy|napastnicy|aanvallers|angripare|angribere|utocnici"
                 + "|atacatorii|atacatori|tamadok|hyokkaajat");
+    }
+
+    /**
+     * Sixteenth round: advice against asking a model for something, in the languages of the lexicon's main sections
+     * ("Evite pedir que o modelo "ignore regras"", "Évitez de demander au modèle d'ignorer …", "Не просите модель
+     * забыть правила"): a guard before the demand in its clause makes it a lesson's or a policy's advice
+     * ({@link IntentRules}' advisedAgainst), as "avoid asking" did in English. Folded as {@link TextFolding} presents
+     * them.
+     */
+    private static void adviceAgainstAsking(Lexicon x) {
+        x.add(GUARD, "evite pedir|evita pedir|evita pedirle|evitad pedir|no le pidas|no pidas|evitez de demander"
+                + "|evite de demander|ne demandez pas|ne demande pas|vermeiden sie es|vermeide es|bitten sie das modell nicht"
+                + "|evitate di chiedere|evita di chiedere|non chiedete|non chiedere|unikaj proszenia|nie proscie|nie pros"
+                + "|не просите|не проси|избегайте просить|не просіть|уникайте прохань|vermijd het vragen|vraag niet"
+                + "|undvik att be|unngå å be|älä pyydä|älkää pyytäkö|nežádejte|nežiadajte|evitați să cereți|nu cereți"
+                + "|ne kérje|hindari meminta|jangan meminta|jangan minta|tránh yêu cầu|đừng yêu cầu|μην ζητάτε|μην ζητάς"
+                + "|避免要求|不要要求|避免让|頼まないで|求めないで|요청하지 마|요구하지 마|لا تطلب|تجنب طلب|मत कहें|न कहें");
     }
 }
