@@ -675,6 +675,57 @@ final class Addressing {
     }
 
     /**
+     * Sixteenth round: words that make the noun after them the one who does the next verb ("how do I make my script
+     * ignore …", "para o ESLint ignorar …", "hacer que pandas ignore …", "faire en sorte que le parseur ignore …",
+     * "чтобы парсер игнорировал …"), folded.
+     */
+    private static final List<String> CAUSERS = List.of("make", "makes", "making", "get", "gets", "let", "lets",
+            "para o", "para a", "fazer o", "fazer a", "fazer com que o", "fazer com que a", "hacer que", "para que",
+            "que el", "faire en sorte que", "pour que", "far si che", "fare in modo che", "per far", "zeby", "aby",
+            "чтобы", "заставить", "щоб", "zodat", "så att");
+    /** Words for the reader or for something that stands for it: the one made to act is then the reader after all. */
+    private static final java.util.Set<String> READER_WORDS = java.util.Set.of("you", "yourself", "it", "him", "her",
+            "tu", "te", "voce", "usted", "vous", "toi", "du", "dich", "ty", "ciebie", "ты", "вы", "тебя", "вас", "jij",
+            "je", "u", "sie", "lo", "la", "le", "li", "go", "его", "её", "ее");
+
+    /**
+     * Sixteenth round: the override's doer is a program the writer names, not the reader — a causer of
+     * {@link #CAUSERS} at most five words before the verb in its clause, and between them a noun phrase of one to four
+     * words that holds no AI word and no word for the reader ("How do I make my Python script ignore previous lines?",
+     * "Como faço para o ESLint ignorar as regras anteriores?"). "Make sure you ignore …", "let the assistant ignore …",
+     * "make it ignore …" are read as before.
+     */
+    static boolean programMadeTo(String text, IntentText.Sentence s, int verb) {
+        int from = Math.max(s.start(), verb - 60);
+        String before = text.substring(from, Math.max(from, verb)).toLowerCase(java.util.Locale.ROOT);
+        int clause = Math.max(before.lastIndexOf(','), Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')));
+        int clauseStart = from + clause + 1;
+        before = " " + before.substring(clause + 1);
+        for (String causer : CAUSERS) {
+            int at = before.lastIndexOf(" " + causer + " ");
+            if (at < 0) {
+                continue;
+            }
+            String[] doer = before.substring(at + causer.length() + 2).strip().split("[^\\p{L}\\p{N}.]+");
+            if (doer.length == 0 || doer.length > 4 || doer[0].isEmpty()) {
+                continue;
+            }
+            boolean reader = false;
+            for (String w : doer) {
+                reader |= READER_WORDS.contains(w) || w.equals("sure");
+            }
+            List<IntentText.Term> terms = s.terms();
+            for (int i = s.firstTermFrom(clauseStart + at - 1); i < terms.size() && terms.get(i).end() <= verb; i++) {
+                reader |= terms.get(i).is(IntentRules.AI | IntentRules.YOU | IntentRules.YOUR);
+            }
+            if (!reader) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The first word of {@code category} after {@code verb} in the sentence lies past a semicolon: it is not the verb's
      * object but a word of the next clause ("# ignore generated files; previous rules excluded too much").
      */

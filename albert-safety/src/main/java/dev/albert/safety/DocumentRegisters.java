@@ -100,6 +100,9 @@ final class DocumentRegisters {
                 ruleId.equals("instructions-declared-void") ? IntentRules.VOID : 0)) {
             return true;
         }
+        if (ruleId.equals("ignore-previous-instructions") && Addressing.programMadeTo(text, context.sentences().get(s), start)) {
+            return true; // "How can I make the linter ignore previous rules here?": a program the writer names
+        }
         return changeEntry(reason, ruleId, s, start);
     }
 
