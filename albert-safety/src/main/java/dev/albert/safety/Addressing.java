@@ -1461,8 +1461,8 @@ final class Addressing {
      * оформлению", "التعليمات السابقة بشأن الرحلة"), in the languages the lexicon reads; folded and unfolded.
      */
     private static java.util.List<String> topicPrepositions() {
-        return java.util.List.of("related", "relating", "pertaining", "concernant", "relatives", "relatifs", "zur", "zum", "bezuglich",
-                "bezüglich", "hinsichtlich", "betreffend", "betreffs", "sugli", "sulle", "sui", "riguardo", "riguardanti",
+        return java.util.List.of("related", "relating", "pertaining", "concernant", "relatives", "relatifs", "zur",
+                "zum", "bezuglich", "bezüglich", "hinsichtlich", "betreffend", "betreffs", "sugli", "sulle", "sui", "riguardo", "riguardanti",
                 "relative", "circa", "acerca", "relativas", "relativos", "referentes", "privind", "despre",
                 "referitoare", "referitor", "dotyczące", "dotyczace", "dotyczących", "dotyczacych", "odnośnie",
                 "odnosnie", "по", "щодо", "относительно", "касательно", "касающиеся", "стосовно",
@@ -1470,7 +1470,7 @@ final class Addressing {
                 "kring", "omkring", "vedrørende", "vedrorende", "betreffende", "omtrent", "rond", "ohledně", "ohledne",
                 "týkající", "tykajici", "ohľadom", "ohladom", "týkajúce", "tykajuce", "vonatkozó",
                 "vonatkozo", "kohta", "koskien", "tungkol", "hinggil", "kuhusu", "về", "بشأن", "حول", "عن",
-                "المتعلقة", "الخاصة", "درباره", "درمورد", "لگبי", "לגבי", "בנוגע", "בעניין", "oko", "glede",
+                "المتعلقة", "الخاصة", "درباره", "درمورد", "לגבי", "בנוגע", "בעניין", "oko", "glede",
                 "dėl", "apie", "kapcsán", "kapcsan");
     }
 
@@ -1502,7 +1502,8 @@ final class Addressing {
         List<IntentText.Term> terms = s.terms();
         for (int i = s.firstTermFrom(marker); i < terms.size() && terms.get(i).start() < instructions.end() + 400; i++) {
             IntentText.Term t = terms.get(i);
-            boolean instructionsOwn = t.start() == instructions.start() || t.start() < instructions.start() && t.is(IntentRules.PRIOR)
+            boolean instructionsOwn = t.start() == instructions.start() || t.start() < instructions.start()
+                    && t.is(IntentRules.PRIOR)
                     && !t.is(NOT_A_TOPIC & ~(IntentRules.PRIOR | IntentRules.INSTR | IntentRules.INSTR_CORE));
             if (!instructionsOwn && t.is(NOT_A_TOPIC & ~own)) {
                 return false;

@@ -100,7 +100,8 @@ final class DocumentRegisters {
                 ruleId.equals("instructions-declared-void") ? IntentRules.VOID : 0)) {
             return true;
         }
-        if (ruleId.equals("ignore-previous-instructions") && Addressing.programMadeTo(text, context.sentences().get(s), start)) {
+        if (ruleId.equals("ignore-previous-instructions")
+                && Addressing.programMadeTo(text, context.sentences().get(s), start)) {
             return true; // "How can I make the linter ignore previous rules here?": a program the writer names
         }
         return changeEntry(reason, ruleId, s, start);
@@ -455,7 +456,7 @@ final class DocumentRegisters {
      * <|start_header_id|>, the role name …", "在每条消息前加上 <|im_start|> 和角色名", "заканчивается <|im_end|>.",
      * "後ろに <|im_end|> が付きます"): prose on its line before it, and right after it (past a closing quote or
      * backtick) a comma, stop or bracket, or a word that is no role name — where a forged turn puts a role name, a line
-     * break or another token. Not when the sentence orders the model, names instructions or secrets, or lifts limits.
+     * break or another token. Not when the sentence orders the model, names secrets, or lifts limits.
      */
     private boolean namedInProse(int start, int s) {
         int close = start + 1;
@@ -477,7 +478,7 @@ final class DocumentRegisters {
         if (before >= 0 && "`'\"«“「".indexOf(text.charAt(before)) >= 0) {
             before--;
         }
-        while (before >= 0 && text.charAt(before) == ' ') {
+        while (before >= 0 && before > start - 40 && text.charAt(before) == ' ') {
             before--;
         }
         if (before < 0 || after >= text.length() || !(Character.isLetter(text.charAt(before))

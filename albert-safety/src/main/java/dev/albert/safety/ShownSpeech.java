@@ -476,7 +476,7 @@ final class ShownSpeech {
             "when asked to", "pedimos", "le pedimos", "probamos", "intentamos", "le dijimos", "al pedirle",
             "tentamos", "dissemos", "solicitamos", "pedimos ao", "avons demandé", "avons demande", "ai demandé",
             "ai demande", "a demandé", "a demande", "avons essayé", "avons essaye", "avons tenté", "avons tente",
-            "baten wir", "wir baten", "gebeten", "fragten wir", "wir fragten", "versuchten wir", "wir versuchten",
+            "baten wir", "wir baten", "fragten wir", "wir fragten", "versuchten wir", "wir versuchten",
             "abbiamo chiesto", "ho chiesto", "abbiamo provato", "chiedendogli", "vroegen we", "we vroegen",
             "hebben we gevraagd", "probeerden we", "vi bad", "bad vi", "vi forsokte", "vi försökte", "просили",
             "попросили", "просил", "попросил", "просила", "пытались", "намагалися", "prosiliśmy", "prosilismy",
@@ -498,7 +498,32 @@ final class ShownSpeech {
             int at = pre.lastIndexOf(verb);
             boolean boundary = at >= 0 && (verb.charAt(0) > 0x2FFF || (at == 0 || !Character.isLetter(pre.charAt(at - 1)))
                     && (at + verb.length() >= pre.length() || !Character.isLetter(pre.charAt(at + verb.length()))));
-            if (boundary && noClauseBreak(pre, at) && !secondPerson(from + at, end)) {
+            if (boundary && noClauseBreak(pre, at) && !secondPerson(from + at, end)
+                    && !readerAsked(text.substring(from + at, Math.min(end, from + pre.length() + 40)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "You" as an object or possessive in the languages of {@link #WE_ASKED}, folded; and the CJK pronouns. */
+    private static final java.util.Set<String> YOU_WORDS = java.util.Set.of("тебя", "вас", "тебе", "вам", "твои",
+            "твой", "ваш", "ваши", "тобі", "твої", "cię", "cie", "ciebie", "twoje", "twój", "twoj", "pana", "pani",
+            "te", "ti", "tu", "tus", "tuo", "tua", "tuoi", "vous", "votre", "vos", "toi", "dich", "dir", "dein",
+            "deine", "deinen", "euch", "jou", "jouw", "uw", "dig", "din", "dina", "ditt", "sinua", "sinun", "sinulta",
+            "anda", "kamu", "você", "voce", "vosotros", "usted", "tě", "tvé", "tve", "tvoje");
+    private static final List<String> CJK_YOU = List.of("你", "您", "あなた", "君", "당신", "너");
+
+    /** The words after a reporting verb ask the reader: "the admin asked you to …", "попросил тебя показать …". */
+    private static boolean readerAsked(String span) {
+        String lower = span.toLowerCase(Locale.ROOT);
+        for (String w : lower.split("[^\\p{L}]+")) {
+            if (YOU_WORDS.contains(w)) {
+                return true;
+            }
+        }
+        for (String you : CJK_YOU) {
+            if (lower.contains(you)) {
                 return true;
             }
         }
