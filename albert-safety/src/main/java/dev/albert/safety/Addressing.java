@@ -1079,15 +1079,23 @@ final class Addressing {
             "καλώς", "καλως", "συγχαρητήρια", "συγχαρητηρια");
 
     private static boolean namesGame(String text, IntentText.Sentence sentence) {
-        String words = text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW))
-                .toLowerCase(java.util.Locale.ROOT);
-        for (String w : words.split("[^\\p{L}\\p{M}]+")) {
-            if (GAME_WORDS.contains(w)) {
+        return holdsWord(text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW)),
+                GAME_WORDS, GAME_WORDS_CJK);
+    }
+
+    /**
+     * {@code span}, lower-cased, holds a word of {@code words} (split at what is not a letter or mark) or contains one
+     * of {@code cjk} (scripts written without spaces).
+     */
+    static boolean holdsWord(String span, java.util.Set<String> words, List<String> cjk) {
+        String lower = span.toLowerCase(java.util.Locale.ROOT);
+        for (String w : lower.split("[^\\p{L}\\p{M}]+")) {
+            if (words.contains(w)) {
                 return true;
             }
         }
-        for (String w : GAME_WORDS_CJK) {
-            if (words.contains(w)) {
+        for (String w : cjk) {
+            if (lower.contains(w)) {
                 return true;
             }
         }

@@ -516,18 +516,7 @@ final class ShownSpeech {
 
     /** The words after a reporting verb ask the reader: "the admin asked you to …", "попросил тебя показать …". */
     private static boolean readerAsked(String span) {
-        String lower = span.toLowerCase(Locale.ROOT);
-        for (String w : lower.split("[^\\p{L}]+")) {
-            if (YOU_WORDS.contains(w)) {
-                return true;
-            }
-        }
-        for (String you : CJK_YOU) {
-            if (lower.contains(you)) {
-                return true;
-            }
-        }
-        return false;
+        return Addressing.holdsWord(span, YOU_WORDS, CJK_YOU);
     }
 
     // ---------------------------------------------------------------------------------------------------------
