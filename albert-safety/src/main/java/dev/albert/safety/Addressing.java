@@ -83,6 +83,27 @@ final class Addressing {
             " meng virdrun", " preċedenti tiegħi", " ta' qabel tiegħi", "kaygii hore", " m gara aga", " زما د پخواني",
             " زما پخواني", " زما پخوانۍ").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
 
+    /**
+     * Sixteenth round: "my previous e-mail" and "the instructions I gave" in the languages of the lexicon's main
+     * sections ("ignorieren Sie meine vorherige E-Mail", "забудьте мои предыдущие указания", "先ほどのメールの指示"),
+     * and the possessive suffix of the final section's ("мурунку катымдагы": in my previous letter); folded as the
+     * text is.
+     */
+    private static final List<String> WRITERS_OWN_MESSAGE = java.util.stream.Stream.of(" meine vorherige",
+            " meiner vorherigen", " meine letzte", " meiner letzten", " meine frühere", " meiner früheren",
+            " mon précédent", " mon dernier", " mes précédentes", " mes instructions précédentes", " que je vous ai",
+            " mi correo anterior", " mi mensaje anterior", " mis instrucciones anteriores", " que les di", " que os di",
+            " meu e-mail anterior", " meu email anterior", " minha mensagem anterior", " minhas instruções anteriores",
+            " que lhes dei", " la mia email precedente", " la mia mail precedente", " il mio messaggio precedente",
+            " le mie istruzioni precedenti", " che vi ho dato", " mojego poprzedniego", " mojej poprzedniej",
+            " moje poprzednie", " które wysłałem", " które wysłałam", " moje předchozí", " mého předchozího",
+            " моё предыдущее", " мое предыдущее", " моего предыдущего", " мои предыдущие", " моих предыдущих",
+            " которые я дал", " которые я отправил", " мого попереднього", " мої попередні", " моїх попередніх",
+            " mijn vorige", " mijn eerdere", " mitt förra", " mina tidigare", " önceki e-postamdaki",
+            " önceki mesajımdaki", " önceki mailimdeki", "先ほどのメール", "前回のメール", "昨日のメール", "我之前发",
+            "我上次发", "我刚才发", " saya sebelumnya", " мурунку катымдагы", " мурунку билдирүүмдөгү")
+            .map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
+
     /** The writer's own words retracted in the match itself: "forget what I said earlier". */
     private static final List<String> RETRACTED = List.of(" i said", " i just said", " i've said", " i have said",
             " i wrote", " i typed", " i asked");
@@ -194,8 +215,11 @@ final class Addressing {
             if ((c == ':' || c == '\uFF1A') && i + 1 < text.length() && text.charAt(i + 1) == ':') {
                 continue; // "node::inspector::Agent::Start": a scope, not a label
             }
-            if ((c == ':' || c == '\uFF1A') && manualTitle(text, t.end(), i)) {
+            if ((c == ':' || c == '\uFF1A') && (manualTitle(text, t.end(), i) || policyTitle(text, t.start(), i))) {
                 continue; // "음성 비서 사용법: …", "Voice assistant setup: …": what the text is about, not whom it addresses
+            }
+            if (italianArticle(text, t, terms, k) || policyCompound(text, t)) {
+                continue; // "Avviso ai condomini: …": "to the", no AI; "KI-Richtlinie, …": a policy, not the AI
             }
             if ((c == ',' || c == '\u060C' || c == '\uFF0C') && !relativeAfter(text, i + 1)) {
                 return t;
@@ -391,6 +415,79 @@ final class Addressing {
         return false;
     }
 
+    /**
+     * Sixteenth round: a label that titles a policy on the use of AI ("Política de IA:", "KI-Richtlinie, Abschnitt 3:",
+     * "Zásady používání AI:", "Agent tool-use policy:", "Dasar penggunaan AI:"): a word of {@link #POLICY_WORDS} or
+     * {@link #MANUAL_PARTS} among the two words before the AI word or the words after it up to the colon. What
+     * follows tells staff how AI is used; it does not address the AI.
+     */
+    private static boolean policyTitle(String text, int aiStart, int colon) {
+        int from = aiStart;
+        for (int words = 0; words < 2 && from > 1; words++) {
+            int k = from - 1;
+            while (k > 0 && !Character.isLetter(text.charAt(k - 1)) && text.charAt(k - 1) != '\n' && from - k < 4) {
+                k--;
+            }
+            while (k > 0 && Character.isLetter(text.charAt(k - 1))) {
+                k--;
+            }
+            from = k;
+        }
+        for (String w : text.substring(from, colon).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
+            if (POLICY_WORDS.contains(w) || MANUAL_PARTS.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Sixteenth round: a compound AI word whose last part is a policy or manual word ("KI-Richtlinie", "AI-policy"). */
+    private static boolean policyCompound(String text, IntentText.Term t) {
+        int dash = text.lastIndexOf('-', t.end() - 1);
+        if (dash <= t.start()) {
+            return false;
+        }
+        String last = text.substring(dash + 1, t.end()).toLowerCase(java.util.Locale.ROOT);
+        return POLICY_WORDS.contains(last) || MANUAL_PARTS.contains(last);
+    }
+
+    /** Words that title a policy or guideline on using AI, folded; "rules", "instructions" and "commands" are not here. */
+    private static final java.util.Set<String> POLICY_WORDS = java.util.Set.of("policy", "policies", "guideline",
+            "guidelines", "guidance", "governance", "charter", "principles", "conduct", "richtlinie", "richtlinien",
+            "leitlinie", "leitlinien", "grundsatze", "nutzung", "einsatz", "politica", "politicas", "directrices",
+            "pautas", "politique", "charte", "diretrizes", "linee", "utilizzo", "polityka", "zasady", "wytyczne",
+            "korzystania", "korzystanie", "wykorzystania", "pouzivani", "pouzitie", "politika", "smernice", "dasar",
+            "penggunaan", "kebijakan", "pedoman", "panduan", "yonerge", "yonergesi", "politikasi", "политика",
+            "использования", "использование", "регламент", "політика", "використання", "beleid", "richtlijnen",
+            "riktlinjer", "retningslinjer", "kaytto", "kayttoohje", "iranyelv", "iranyelvek", "szabalyzat", "hasznalat",
+            "hasznalata", "方針", "ガイドライン", "利用", "指針", "政策", "规范", "使用", "准则", "정책", "지침", "이용",
+            "नीति", "दिशानिर्देश", "उपयोग", "سياسة", "استخدام", "سیاست", "استفاده", "מדיניות", "שימוש", "นโยบาย",
+            "sera", "matumizi", "patakaran", "paggamit", "chinh", "sach", "utilizare", "utilizarea",
+            "upotreba", "upotrebe", "korišćenja", "koriscenja", "uporaba", "uporabe");
+
+    /**
+     * Sixteenth round: Italian "ai" (to the) before a plain noun ("Avviso ai condomini:", "Comunicazione ai
+     * genitori:"): written in lower case, not opening the line, and the next word a lower-case word that is no AI word
+     * itself ("Nota ai modelli: …" still names models). English "ai" before a noun is a compound the lexicon reads
+     * whole ("ai assistant").
+     */
+    private static boolean italianArticle(String text, IntentText.Term t, List<IntentText.Term> terms, int k) {
+        if (t.end() - t.start() != 2 || !text.startsWith("ai", t.start()) || atLineStart(text, t.start())
+                || t.end() + 1 >= text.length() || text.charAt(t.end()) != ' ') {
+            return false;
+        }
+        char next = text.charAt(t.end() + 1);
+        if (!Character.isLetter(next) || !Character.isLowerCase(next)) {
+            return false;
+        }
+        for (int j = k + 1; j < terms.size() && terms.get(j).start() <= t.end() + 1; j++) {
+            if (terms.get(j).start() == t.end() + 1 && terms.get(j).is(IntentRules.AI)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Words that title a part of a device's manual, folded; "instructions" and "commands" are not here. */
     private static final java.util.Set<String> MANUAL_PARTS = java.util.Set.of("usage", "manual", "guide", "setup",
             "settings", "features", "faq", "tips", "overview", "troubleshooting", "quickstart", "bedienung", "anleitung",
@@ -578,6 +675,57 @@ final class Addressing {
     }
 
     /**
+     * Sixteenth round: words that make the noun after them the one who does the next verb ("how do I make my script
+     * ignore …", "para o ESLint ignorar …", "hacer que pandas ignore …", "faire en sorte que le parseur ignore …",
+     * "чтобы парсер игнорировал …"), folded.
+     */
+    private static final List<String> CAUSERS = List.of("make", "makes", "making", "get", "gets", "let", "lets",
+            "para o", "para a", "fazer o", "fazer a", "fazer com que o", "fazer com que a", "hacer que", "para que",
+            "que el", "faire en sorte que", "pour que", "far si che", "fare in modo che", "per far", "zeby", "aby",
+            "чтобы", "заставить", "щоб", "zodat", "så att");
+    /** Words for the reader or for something that stands for it: the one made to act is then the reader after all. */
+    private static final java.util.Set<String> READER_WORDS = java.util.Set.of("you", "yourself", "it", "him", "her",
+            "tu", "te", "voce", "usted", "vous", "toi", "du", "dich", "ty", "ciebie", "ты", "вы", "тебя", "вас", "jij",
+            "je", "u", "sie", "lo", "la", "le", "li", "go", "его", "её", "ее");
+
+    /**
+     * Sixteenth round: the override's doer is a program the writer names, not the reader — a causer of
+     * {@link #CAUSERS} at most five words before the verb in its clause, and between them a noun phrase of one to four
+     * words that holds no AI word and no word for the reader ("How do I make my Python script ignore previous lines?",
+     * "Como faço para o ESLint ignorar as regras anteriores?"). "Make sure you ignore …", "let the assistant ignore …",
+     * "make it ignore …" are read as before.
+     */
+    static boolean programMadeTo(String text, IntentText.Sentence s, int verb) {
+        int from = Math.max(s.start(), verb - 60);
+        String before = text.substring(from, Math.max(from, verb)).toLowerCase(java.util.Locale.ROOT);
+        int clause = Math.max(before.lastIndexOf(','), Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')));
+        int clauseStart = from + clause + 1;
+        before = " " + before.substring(clause + 1);
+        for (String causer : CAUSERS) {
+            int at = before.lastIndexOf(" " + causer + " ");
+            if (at < 0) {
+                continue;
+            }
+            String[] doer = before.substring(at + causer.length() + 2).strip().split("[^\\p{L}\\p{N}.]+");
+            if (doer.length == 0 || doer.length > 4 || doer[0].isEmpty()) {
+                continue;
+            }
+            boolean reader = false;
+            for (String w : doer) {
+                reader |= READER_WORDS.contains(w) || w.equals("sure");
+            }
+            List<IntentText.Term> terms = s.terms();
+            for (int i = s.firstTermFrom(clauseStart + at - 1); i < terms.size() && terms.get(i).end() <= verb; i++) {
+                reader |= terms.get(i).is(IntentRules.AI | IntentRules.YOU | IntentRules.YOUR);
+            }
+            if (!reader) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The first word of {@code category} after {@code verb} in the sentence lies past a semicolon: it is not the verb's
      * object but a word of the next clause ("# ignore generated files; previous rules excluded too much").
      */
@@ -629,14 +777,11 @@ final class Addressing {
 
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);
-        for (String w : WRITERS_OWN_FOLDED) {
-            if (lower.contains(w)) {
-                return true;
-            }
-        }
-        for (String w : WRITERS_OWN) {
-            if (lower.contains(w)) {
-                return true;
+        for (List<String> words : List.of(WRITERS_OWN_FOLDED, WRITERS_OWN, WRITERS_OWN_MESSAGE)) {
+            for (String w : words) {
+                if (lower.contains(w)) {
+                    return true;
+                }
             }
         }
         return false;
@@ -965,15 +1110,23 @@ final class Addressing {
             "καλώς", "καλως", "συγχαρητήρια", "συγχαρητηρια");
 
     private static boolean namesGame(String text, IntentText.Sentence sentence) {
-        String words = text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW))
-                .toLowerCase(java.util.Locale.ROOT);
-        for (String w : words.split("[^\\p{L}\\p{M}]+")) {
-            if (GAME_WORDS.contains(w)) {
+        return holdsWord(text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW)),
+                GAME_WORDS, GAME_WORDS_CJK);
+    }
+
+    /**
+     * {@code span}, lower-cased, holds a word of {@code words} (split at what is not a letter or mark) or contains one
+     * of {@code cjk} (scripts written without spaces).
+     */
+    static boolean holdsWord(String span, java.util.Set<String> words, List<String> cjk) {
+        String lower = span.toLowerCase(java.util.Locale.ROOT);
+        for (String w : lower.split("[^\\p{L}\\p{M}]+")) {
+            if (words.contains(w)) {
                 return true;
             }
         }
-        for (String w : GAME_WORDS_CJK) {
-            if (words.contains(w)) {
+        for (String w : cjk) {
+            if (lower.contains(w)) {
                 return true;
             }
         }
@@ -1333,10 +1486,70 @@ final class Addressing {
             "instructions", "system", "prompt", "prompts", "programming", "training", "content", "regeln",
             "sicherheit", "reglas", "seguridad", "regles", "securite", "правила", "правилах", "безопасности",
             "ограничениях");
-    private static final java.util.Set<String> TOPIC_PREPOSITIONS = java.util.Set.of("about", "regarding",
-            "concerning", "on", "uber", "sobre", "sur", "su", "sul", "sulla", "o", "об", "обо", "про", "over", "om");
+    private static final java.util.Set<String> TOPIC_PREPOSITIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            "about", "regarding", "concerning", "on", "uber", "sobre", "sur", "su", "sul", "sulla", "o", "об", "обо",
+            "про", "over", "om"), topicPrepositions().stream()).collect(java.util.stream.Collectors.toUnmodifiableSet());
     private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "a", "an", "der", "die", "das",
-            "den", "dem", "el", "la", "las", "los", "le", "les", "l", "il", "lo", "i", "gli", "de", "het", "du", "des");
+            "den", "dem", "el", "la", "las", "los", "le", "les", "l", "il", "lo", "i", "gli", "de", "het", "du", "des",
+            // sixteenth round: Greek articles, Portuguese and Italian contracted ones; "to" of "related to"
+            "to", "τη", "την", "τις", "το", "τα", "τον", "των", "του", "της", "os", "as", "ao", "aos", "à", "às");
+
+    /**
+     * Sixteenth round: words after which a notice or an e-mail names what its earlier instructions were about ("les
+     * instructions précédentes concernant la réunion", "poprzednie instrukcje dotyczące wyjazdu", "инструкции по
+     * оформлению", "التعليمات السابقة بشأن الرحلة"), in the languages the lexicon reads; folded and unfolded.
+     */
+    private static java.util.List<String> topicPrepositions() {
+        return java.util.List.of("related", "relating", "pertaining", "concernant", "relatives", "relatifs", "zur",
+                "zum", "bezuglich", "bezüglich", "hinsichtlich", "betreffend", "betreffs", "sugli", "sulle", "sui", "riguardo", "riguardanti",
+                "relative", "circa", "acerca", "relativas", "relativos", "referentes", "privind", "despre",
+                "referitoare", "referitor", "dotyczące", "dotyczace", "dotyczących", "dotyczacych", "odnośnie",
+                "odnosnie", "по", "щодо", "относительно", "касательно", "касающиеся", "стосовно",
+                "για", "σχετικά", "σχετικα", "tentang", "mengenai", "soal", "terkait", "perihal", "angående", "angaende",
+                "kring", "omkring", "vedrørende", "vedrorende", "betreffende", "omtrent", "rond", "ohledně", "ohledne",
+                "týkající", "tykajici", "ohľadom", "ohladom", "týkajúce", "tykajuce", "vonatkozó",
+                "vonatkozo", "kohta", "koskien", "tungkol", "hinggil", "kuhusu", "về", "بشأن", "حول", "عن",
+                "المتعلقة", "الخاصة", "درباره", "درمورد", "לגבי", "בנוגע", "בעניין", "oko", "glede",
+                "dėl", "apie", "kapcsán", "kapcsan");
+    }
+
+    /** Words that close a topic put before the instructions it is about ("关于报销流程的说明", "यात्रा के बारे में … निर्देश"). */
+    private static final List<String> TOPIC_BEFORE = List.of("关于", "關於", "有关", "有關", "に関する", "についての",
+            "に関しての", "に関する", "의 관한", "에 관한", "에 대한", "के बारे में", "से संबंधित", "संबंधी", "संबंधित",
+            "ile ilgili", "hakkındaki", "hakkindaki", "konusundaki", "সংক্রান্ত", "সম্পর্কে", "เกี่ยวกับ");
+
+    /**
+     * Sixteenth round: the instructions' topic put before them, as Chinese, Japanese, Korean, Hindi, Bengali, Thai
+     * and Turkish put it ("忽略之前关于报销流程的说明", "यात्रा के बारे में पिछले निर्देशों को अनदेखा करें"): a marker of
+     * {@link #TOPIC_BEFORE} within the 40 characters before the instructions, nothing between it and them that names
+     * the reader, its rules, an AI, secrets or data to send (prior words aside), and nothing of that kind after them in
+     * the sentence (400 characters on). "关于你的规则的说明" names the reader and is read as before.
+     */
+    static boolean topicBefore(String text, IntentText.Sentence s, IntentText.Term instructions, long own) {
+        int from = Math.max(s.start(), instructions.start() - 40);
+        String before = text.substring(from, instructions.start()).toLowerCase(java.util.Locale.ROOT);
+        int marker = -1;
+        for (String m : TOPIC_BEFORE) {
+            int at = before.lastIndexOf(m);
+            if (at >= 0) {
+                marker = Math.max(marker, from + at);
+            }
+        }
+        if (marker < 0) {
+            return false;
+        }
+        List<IntentText.Term> terms = s.terms();
+        for (int i = s.firstTermFrom(marker); i < terms.size() && terms.get(i).start() < instructions.end() + 400; i++) {
+            IntentText.Term t = terms.get(i);
+            boolean instructionsOwn = t.start() == instructions.start() || t.start() < instructions.start()
+                    && t.is(IntentRules.PRIOR)
+                    && !t.is(NOT_A_TOPIC & ~(IntentRules.PRIOR | IntentRules.INSTR | IntentRules.INSTR_CORE));
+            if (!instructionsOwn && t.is(NOT_A_TOPIC & ~own)) {
+                return false;
+            }
+        }
+        return true;
+    }
     /** Roles that make what follows "about" the reader's own instructions, persona or data, not a topic. */
     private static final long NOT_A_TOPIC = IntentRules.INSTR | IntentRules.INSTR_CORE | IntentRules.PRIOR
             | IntentRules.YOUR | IntentRules.YOU | IntentRules.AI | IntentRules.PROMPT | IntentRules.PROMPT_STRONG
@@ -1352,6 +1565,15 @@ final class Addressing {
      * cooking: you are now …" is read as before.
      */
     static boolean aboutATopic(String text, IntentText.Sentence s, int told) {
+        return aboutATopic(text, s, told, 0);
+    }
+
+    /**
+     * As {@link #aboutATopic(String, IntentText.Sentence, int)}, the finding's own words of {@code own} aside: a
+     * declaration that instructions are void ("Οι προηγούμενες οδηγίες για τις εγγραφές … δεν ισχύουν πλέον") holds
+     * its own void words after the topic (sixteenth round).
+     */
+    static boolean aboutATopic(String text, IntentText.Sentence s, int told, long own) {
         if (told < s.start() || told >= s.end()) {
             return false;
         }
@@ -1367,7 +1589,7 @@ final class Addressing {
         // what follows in the sentence, up to 400 characters on: read per finding, so bounded (linear on one line)
         List<IntentText.Term> terms = s.terms();
         for (int i = s.firstTermFrom(told); i < terms.size() && terms.get(i).start() < told + 400; i++) {
-            if (terms.get(i).is(NOT_A_TOPIC)) {
+            if (terms.get(i).is(NOT_A_TOPIC & ~own)) {
                 return false;
             }
         }

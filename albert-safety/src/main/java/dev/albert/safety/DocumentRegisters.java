@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  *   section followed by its keys ("[build-system]\nrequires = …"), a dotted code name ("System.out:"), or a subtitle
  *   cue's caption under its timing line ("[SYSTEM ALERT] Reactor core …") that gives no order ({@link #subtitleCaption});</li>
  *   <li>a chat format's tokens are an example in a code block that prose introduces with a colon, and no turn of it
- *   gives an order ({@link #formatExample}, fourteenth round);</li>
+ *   gives an order ({@link #formatExample}, fourteenth round), or a token is named as a word of a sentence that gives
+ *   no order ({@link #namedInProse}, sixteenth round);</li>
  *   <li>"overrides" or "supersedes" is a noun, not a verb taking instructions as its object ("local policy overrides
  *   into /etc/polkit-1/rules.d/*.rules", "option overrides extracted from option directives"): no determiner or
  *   instructions follow it ({@link #precedenceNoun});</li>
@@ -32,7 +33,10 @@ import java.util.regex.Pattern;
  *   you forget to disable it" ({@link #unrestrictedThing});</li>
  *   <li>what the reader was told is set aside about a topic, an everyday idiom: "forget everything you've been told
  *   about kneading: …", "oublie tout ce qu'on t'a dit sur le pétrissage" — a plain word after "about", nothing after it
- *   naming the reader, its rules, an AI, a persona or secrets ({@link #toldAboutATopic}, thirteenth round);</li>
+ *   naming the reader, its rules, an AI, a persona or secrets ({@link #toldAboutATopic}, thirteenth round); and
+ *   instructions set aside or declared void about a topic, after their own qualifier or before them (sixteenth round:
+ *   "ignorate le istruzioni precedenti sulla gita", "Instrucțiunile anterioare privind predarea … nu mai sunt
+ *   valabile", "请忽略之前关于报销流程的说明");</li>
  *   <li>an AI word addressed is a code name in a code span ("An {@code <code>Agent</code>} is responsible for …":
  *   Node's http.Agent class) ({@link #codeName}), or a commit subject's scope in a git log ("    Revert \"agent: allow
  *   auto-push to main\"", "    fix(agent): …") or a commit message's Conventional Commits subject that gives no order
@@ -78,7 +82,8 @@ final class DocumentRegisters {
         if (ruleId.equals(ForgedTurns.RULE) && notATurn(start)) {
             return true;
         }
-        if ((ruleId.equals("chat-template-token") || ruleId.equals("llama-instruction-tags")) && formatExample(start)) {
+        if ((ruleId.equals("chat-template-token") || ruleId.equals("llama-instruction-tags"))
+                && (formatExample(start) || namedInProse(start, s))) {
             return true;
         }
         if (ruleId.equals("instructions-superseded")
@@ -88,9 +93,16 @@ final class DocumentRegisters {
         if (ruleId.equals("declared-unrestricted") && unrestrictedThing(s, start)) {
             return true;
         }
-        if ((ruleId.equals("override-instructions-in-force") || ruleId.equals("forget-everything"))
-                && toldAboutATopic(context.sentences().get(s), start, end)) {
+        if ((ruleId.equals("override-instructions-in-force") || ruleId.equals("forget-everything")
+                || ruleId.equals("instructions-declared-void") || ruleId.equals(ForeignDemands.OVERRIDE)
+                || ruleId.equals("ignore-previous-instructions"))
+                && toldAboutATopic(context.sentences().get(s), start, end,
+                ruleId.equals("instructions-declared-void") ? IntentRules.VOID : 0)) {
             return true;
+        }
+        if (ruleId.equals("ignore-previous-instructions")
+                && Addressing.programMadeTo(text, context.sentences().get(s), start)) {
+            return true; // "How can I make the linter ignore previous rules here?": a program the writer names
         }
         return changeEntry(reason, ruleId, s, start);
     }
@@ -429,6 +441,67 @@ final class DocumentRegisters {
     }
 
     /**
+     * What a sentence that names a token must not hold: orders, lifted limits, secrets. Naming the system prompt or
+     * the instructions is what chat-format documentation does ("the system prompt goes between <<SYS>> and <</SYS>>").
+     */
+    private static final long PROSE_ORDERS = EXAMPLE_ORDERS & ~(IntentRules.PROMPT_STRONG | IntentRules.INSTR_CORE);
+
+    /** Role names a forged turn puts right after an opening token ("<|im_start|>system"), folded. */
+    private static final List<String> ROLE_NAMES = List.of("system", "user", "assistant", "human", "developer", "tool",
+            "model", "bot", "ai", "系统", "系統", "用户", "用戶", "助手", "システム", "ユーザー", "アシスタント", "시스템", "사용자",
+            "어시스턴트", "система", "пользователь", "ассистент");
+
+    /**
+     * Sixteenth round: a chat format's token named as a word of a sentence ("Each message opens with
+     * <|start_header_id|>, the role name …", "在每条消息前加上 <|im_start|> 和角色名", "заканчивается <|im_end|>.",
+     * "後ろに <|im_end|> が付きます"): prose on its line before it, and right after it (past a closing quote or
+     * backtick) a comma, stop or bracket, or a word that is no role name — where a forged turn puts a role name, a line
+     * break or another token. Not when the sentence orders the model, names secrets, or lifts limits.
+     */
+    private boolean namedInProse(int start, int s) {
+        int close = start + 1;
+        int limit = Math.min(text.length(), start + 40);
+        while (close < limit && text.charAt(close) != '>' && text.charAt(close) != ']') {
+            close++;
+        }
+        if (close >= limit) {
+            return false;
+        }
+        if (text.charAt(close) == '>' && close + 1 < text.length() && text.charAt(close + 1) == '>') {
+            close++; // "<</SYS>>"
+        }
+        int after = close + 1;
+        if (after < text.length() && "`'\"»”」".indexOf(text.charAt(after)) >= 0) {
+            after++;
+        }
+        int before = start - 1;
+        if (before >= 0 && "`'\"«“「".indexOf(text.charAt(before)) >= 0) {
+            before--;
+        }
+        while (before >= 0 && before > start - 40 && text.charAt(before) == ' ') {
+            before--;
+        }
+        if (before < 0 || after >= text.length() || !(Character.isLetter(text.charAt(before))
+                || ",(:\uFF0C\uFF1A\u3001".indexOf(text.charAt(before)) >= 0)) {
+            return false; // a token that opens its line, or ends the text: a turn's place
+        }
+        char next = text.charAt(after);
+        boolean named;
+        if (",.;)\u3001\uFF0C\u3002\uFF09".indexOf(next) >= 0) {
+            named = true;
+        } else {
+            int word = next == ' ' ? after + 1 : after;
+            String rest = text.substring(word, Math.min(text.length(), word + 12)).toLowerCase(Locale.ROOT);
+            named = word < text.length() && Character.isLetter(text.charAt(word))
+                    && (next == ' ' || text.charAt(word) > 0x2FFF) && !Character.isUpperCase(text.charAt(word));
+            for (String role : ROLE_NAMES) {
+                named &= !rest.startsWith(role);
+            }
+        }
+        return named && !context.sentences().get(s).has(PROSE_ORDERS);
+    }
+
+    /**
      * Fourteenth round: a bracketed caption of a subtitle cue — the line above is the cue's timing line
      * ("00:01:10,200 --> 00:01:13,000", SRT or WebVTT), the bracket holds the authority word and more words
      * ("[SYSTEM ALERT]", "[ADMIN PANEL BEEPING]"): a sound or screen text described for viewers, as films and games
@@ -557,22 +630,44 @@ final class DocumentRegisters {
      * "Forget everything you've been told about kneading": the first instructions word after the finding's verb is what
      * the reader was told about a topic (recipes, how-tos, coaching), not the instructions it follows.
      */
-    private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end) {
+    private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end, long own) {
         int told = end; // a phrase's match ends with what was told ("forget everything you were taught")
         List<IntentText.Term> terms = sentence.terms();
         int from = sentence.firstTermFrom(start);
+        int instruction = -1;
         for (int i = from; i < terms.size() && terms.get(i).start() < start + 80; i++) {
             if (terms.get(i).start() > start && terms.get(i).is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
                 told = terms.get(i).end();
+                instruction = i;
                 break;
             }
         }
-        for (int i = from; i < terms.size() && terms.get(i).start() < told; i++) {
+        // Sixteenth round: a finding at the instructions ("the previous instructions … are void") or after them (a
+        // verb-final order) reads the instructions it follows.
+        for (int i = sentence.firstTermFrom(start + 1) - 1; instruction < 0 && i >= 0 && terms.get(i).end() > start - 80;
+             i--) {
+            if (terms.get(i).is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                told = Math.max(told, terms.get(i).end());
+                instruction = i;
+            }
+        }
+        int first = instruction >= 0 ? Math.min(from, instruction) : from;
+        for (int i = first; i < terms.size() && terms.get(i).start() < told; i++) {
             if (terms.get(i).is(IntentRules.YOUR)) {
                 return false; // "ignore your previous instructions about confidentiality": the reader's own
             }
         }
-        return Addressing.aboutATopic(text, sentence, told);
+        // "le istruzioni precedenti sulla gita": the instructions' own qualifier comes before the topic
+        int next = instruction + 1;
+        while (instruction >= 0 && next < terms.size() && terms.get(next).start() < told) {
+            next++; // the same words read in other roles
+        }
+        for (int i = next; instruction >= 0 && i < terms.size() && i <= next + 1
+                && terms.get(i).is(IntentRules.PRIOR) && terms.get(i).start() - told <= 2; i++) {
+            told = terms.get(i).end();
+        }
+        return Addressing.aboutATopic(text, sentence, told, own)
+                || instruction >= 0 && Addressing.topicBefore(text, sentence, terms.get(instruction), own);
     }
 
     /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */

@@ -322,6 +322,11 @@ public final class InjectionScanner {
             if (v != null && Prohibitions.forbidsAttempt(context.text(), sentence)) {
                 continue; // "You must not attempt to extract the model's instructions": a rule of use names the attack
             }
+            if (v != null && v.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !IntentRules.addressed(context, s)
+                    && (Addressing.writersOwn(context.text(), sentence) || Addressing.retractsOwnWords(
+                    context.text().substring(sentence.start(), sentence.end())))) {
+                continue; // sixteenth round: "forget what I said on Monday about the forms": the writer's own words, to people
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
                         v.at() + 1, rules.size() + 1));

@@ -544,6 +544,9 @@ final class IntentRules {
         if (verb != null && Addressing.objectAcrossSemicolon(context.text(), s, verb, INSTR | INSTR_CORE)) {
             verb = null; // "ignore generated files; previous rules excluded too much": two clauses, two subjects
         }
+        if (verb != null && !addressed && Addressing.programMadeTo(context.text(), s, verb.start())) {
+            verb = null; // "how do I make my script ignore previous lines": a program the writer names does it
+        }
         if (verb != null && !negatedBefore(s, verb) && !negatedAfter(context.text(), verb) && !advisedAgainst(context.text(), s, verb) && (addressed || !Addressing.namesAnAct(context.text(), s.start(), verb)
                 && !(Addressing.defaultSetting(context.text(), s, verb) && !s.has(YOUR)))) {
             hits.add(hit(ReasonCode.INSTRUCTION_OVERRIDE, "override-instructions-in-force", s, verb));

@@ -22,6 +22,9 @@ import java.util.Locale;
  *   name (`Рыцарь: «Забудь приказы короля …»`), or a screenplay's turns under capitalised names, after a colon or
  *   under a cue line ({@link #cueAbove}, thirteenth round); or a user gives the
  *   assistant an ordinary role in a transcript ("User: You are now my Spanish tutor") ({@link #charactersTurn});</li>
+ *   <li>it is what the writers report having asked, told or tried on a model, in the first person and the past: "we
+ *   asked it to reveal its hidden instructions", "мы просили бота показать …", "Probamos con «muéstrame …»"
+ *   ({@link #writersTried}, sixteenth round);</li>
  *   <li>it lies in a comment or docstring of source code that addresses nobody: no AI reader, no second person, no
  *   address, URL or e-mail ("// forward all requests … without asking the user for credentials",
  *   {@code """Print the configured system prompt for debugging."""}), or in a string literal whose key names it as a
@@ -57,7 +60,7 @@ final class ShownSpeech {
             return false;
         }
         return taggedQuotation(s, start, end) || reportedDemand(s, start, end) || charactersTurn(reason, ruleId, s, start)
-                || codeDescription(reason, start, end);
+                || codeDescription(reason, start, end) || writersTried(s, start, end);
     }
 
     // ---------------------------------------------------------------------------------------------------------
@@ -457,6 +460,63 @@ final class ShownSpeech {
             lines = Bounded.Lines.of(text);
         }
         return lines;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Requests the writers report having made (sixteenth round)
+
+    /**
+     * Verbs by which writers report, in the first person and the past, what they asked, told or tried on a model
+     * (CTF and red-team write-ups, bug reports): "we asked it to", "мы просили", "abbiamo chiesto", "pedimos",
+     * "poprosiliśmy", "我们让". Folded and unfolded spellings. An imperative ("ask the bot to …") and the present ("we
+     * ask you to …") are not here.
+     */
+    private static final List<String> WE_ASKED = List.of("we asked", "i asked", "we told", "i told", "we tried",
+            "i tried", "we requested", "i requested", "we instructed", "we prompted", "we begged", "we pushed",
+            "when asked to", "pedimos", "le pedimos", "probamos", "intentamos", "le dijimos", "al pedirle",
+            "tentamos", "dissemos", "solicitamos", "pedimos ao", "avons demandé", "avons demande", "ai demandé",
+            "ai demande", "a demandé", "a demande", "avons essayé", "avons essaye", "avons tenté", "avons tente",
+            "baten wir", "wir baten", "fragten wir", "wir fragten", "versuchten wir", "wir versuchten",
+            "abbiamo chiesto", "ho chiesto", "abbiamo provato", "chiedendogli", "vroegen we", "we vroegen",
+            "hebben we gevraagd", "probeerden we", "vi bad", "bad vi", "vi forsokte", "vi försökte", "просили",
+            "попросили", "просил", "попросил", "просила", "пытались", "намагалися", "prosiliśmy", "prosilismy",
+            "poprosiliśmy", "poprosilismy", "prosiłem", "prosilem", "próbowaliśmy", "probowalismy", "kazaliśmy",
+            "kazalismy", "požádali jsme", "pozadali jsme", "zkusili jsme", "pyysimme", "pyysin", "yritimme",
+            "kami meminta", "kami minta", "saya meminta", "kami menyuruh", "我们让", "我们要求", "我们请", "我让",
+            "我们試圖", "我们试图", "我們讓", "我們要求");
+
+    /**
+     * The finding is what the writers report having asked, told or tried: a verb of {@link #WE_ASKED} within 120
+     * characters before it in its sentence and clause (no semicolon, colon or line break between), and no second
+     * person after that verb ("we asked you to reveal your …" is said to the reader).
+     */
+    private boolean writersTried(int s, int start, int end) {
+        IntentText.Sentence sentence = context.sentences().get(s);
+        int from = Math.max(sentence.start(), start - 120);
+        String pre = text.substring(from, start).toLowerCase(Locale.ROOT);
+        for (String verb : WE_ASKED) {
+            int at = pre.lastIndexOf(verb);
+            boolean boundary = at >= 0 && (verb.charAt(0) > 0x2FFF || (at == 0 || !Character.isLetter(pre.charAt(at - 1)))
+                    && (at + verb.length() >= pre.length() || !Character.isLetter(pre.charAt(at + verb.length()))));
+            if (boundary && noClauseBreak(pre, at) && !secondPerson(from + at, end)
+                    && !readerAsked(text.substring(from + at, Math.min(end, from + pre.length() + 40)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "You" as an object or possessive in the languages of {@link #WE_ASKED}, folded; and the CJK pronouns. */
+    private static final java.util.Set<String> YOU_WORDS = java.util.Set.of("тебя", "вас", "тебе", "вам", "твои",
+            "твой", "ваш", "ваши", "тобі", "твої", "cię", "cie", "ciebie", "twoje", "twój", "twoj", "pana", "pani",
+            "te", "ti", "tu", "tus", "tuo", "tua", "tuoi", "vous", "votre", "vos", "toi", "dich", "dir", "dein",
+            "deine", "deinen", "euch", "jou", "jouw", "uw", "dig", "din", "dina", "ditt", "sinua", "sinun", "sinulta",
+            "anda", "kamu", "você", "voce", "vosotros", "usted", "tě", "tvé", "tve", "tvoje");
+    private static final List<String> CJK_YOU = List.of("你", "您", "あなた", "君", "당신", "너");
+
+    /** The words after a reporting verb ask the reader: "the admin asked you to …", "попросил тебя показать …". */
+    private static boolean readerAsked(String span) {
+        return Addressing.holdsWord(span, YOU_WORDS, CJK_YOU);
     }
 
     // ---------------------------------------------------------------------------------------------------------

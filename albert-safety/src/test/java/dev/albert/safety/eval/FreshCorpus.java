@@ -238,6 +238,14 @@ public final class FreshCorpus {
      * material, like eval-dev15.
      */
     public static final String DEV16I = "eval-dev16i";
+    /**
+     * The sixteenth round's false-positive development corpus ({@code eval-dev16n/injection.txt}), written on
+     * 2026-12-06 by helper fp16 before any change: hard negatives in forty-one languages in the registers the scanner
+     * flagged wrongly (programming questions that skip or override previous lines, chat-template docs, commits about
+     * prompts, CTF write-ups, notices that earlier instructions are replaced, prompt courses, AI policies, security
+     * training), and four attacks a family written in the same registers. Tuning material, like eval-dev15.
+     */
+    public static final String DEV16N = "eval-dev16n";
 
     public static List<Sample> injections() {
         return injections(FIRST);

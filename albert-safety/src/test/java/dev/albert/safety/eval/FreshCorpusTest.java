@@ -193,6 +193,11 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 48, "too few hard negatives");
     }
 
+    @Test
+    void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
