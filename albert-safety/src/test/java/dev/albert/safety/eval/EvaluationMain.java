@@ -58,7 +58,8 @@ public final class EvaluationMain {
 
     /** The development corpora after eval-dev8 (which prints with eval-dev8b), each printed by its own option. */
     private static final List<String> DEVELOPMENT = List.of(FreshCorpus.DEV9, FreshCorpus.DEV10, FreshCorpus.DEV13,
-            FreshCorpus.DEV14, FreshCorpus.DEV14S, FreshCorpus.DEV15, FreshCorpus.DEV15B);
+            FreshCorpus.DEV14, FreshCorpus.DEV14S, FreshCorpus.DEV15, FreshCorpus.DEV15B,
+            FreshCorpus.DEV16S);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
@@ -258,7 +259,9 @@ public final class EvaluationMain {
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */
     private static void fresh(String set, boolean errors, InjectionScanner scanner) {
-        freshInjectionsOnly(set, FreshCorpus.injections(set), errors, scanner);
+        if (FreshCorpus.class.getResource("/" + set + "/injection.txt") != null) {
+            freshInjectionsOnly(set, FreshCorpus.injections(set), errors, scanner);
+        } // else a secrets-only corpus (eval-dev16s)
         if (FreshCorpus.class.getResource("/" + set + "/secrets.txt") == null) {
             return; // an injection-only corpus
         }

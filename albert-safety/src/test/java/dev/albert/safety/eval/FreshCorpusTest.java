@@ -155,6 +155,15 @@ class FreshCorpusTest {
         everyFamilyInEachLanguage(FreshCorpus.DEV15B, 11, 44);
     }
 
+    @Test
+    void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV16S);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 100, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 80, "too few look-alikes");
+        kindsAndTemplates(samples, 25);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
