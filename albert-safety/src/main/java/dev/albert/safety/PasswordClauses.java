@@ -221,10 +221,10 @@ final class PasswordClauses {
     private static int[] core(String text, int start, int end) {
         int s = start;
         int e = end;
-        while (s < e && "\"'`\u00ab\u201c\u201e\u300c\u300e(*:\uff1a".indexOf(text.charAt(s)) >= 0) {
+        while (s < e && "\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u300c\u300e(*:\uff1a".indexOf(text.charAt(s)) >= 0) {
             s++;
         }
-        while (e > s && "\"'`\u00bb\u201d\u300d\u300f)*.,;:!?\uff0c\u3002\u3001\uff01\uff1f\u060c".indexOf(text.charAt(e - 1)) >= 0) {
+        while (e > s && "\"'`\u00bb\u00ab\u201d\u201c\u2019\u2018\u300d\u300f)*.,;:!?\uff0c\u3002\u3001\uff01\uff1f\u060c".indexOf(text.charAt(e - 1)) >= 0) {
             e--;
         }
         return new int[] {s, e};
