@@ -199,7 +199,7 @@ final class CommandLineRules {
                                 "credentials(", "credential(", "credentials (", "authenticationtoken", "authenticate(",
                                 ".login(", "auth=", "auth =", "simple_bind", "bind_s", "ldap_bind", ".bind(\"cn=",
                                 ".bind('cn=", ".bind(\"uid=", ".bind('uid=", "getconnection", "pdo", "mysqli", "_connect", "password(",
-                                "passwd(", "setproperty(", ".put(", "process.env", "getenv", "environ", "env[", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
+                                "passwd(", "setproperty(", ".put(", "header(", "append(", "process.env", "getenv", "environ", "env[", ".set(", "setenv(", "putenv(", ".add(", "key(\"", "key('",
                                 "token(\"", "token('", "secret(\"", "secret('")
                         .detector(SecretDetector.all(
                                 new RegexDetector(Pattern.compile(
@@ -243,8 +243,11 @@ final class CommandLineRules {
                                                 + "(?P<opt>[A-Za-z_][A-Za-z0-9_]{0,80})[\"']?[ \\t]*[)\\]]?[ \\t]*"
                                                 + "(?:\\|\\||\\?\\?|\\bor\\b|\\?:)[ \\t]*" + CALL_VALUE),
                                         c -> namedValue(c, false)),
+                                // and a request's header named for a credential: setHeader("X-Api-Key", "…"),
+                                // headers.append("X-Auth-Token", "…"), .header("PRIVATE-TOKEN", "…")
                                 new RegexDetector(Pattern.compile(
-                                        "\\b(?i:setproperty|put|set|setenv|putenv|add)[ \\t]*\\([ \\t]*[\"']"
+                                        "\\b(?i:setproperty|put|set|setenv|putenv|add|set_?header|add_?header|header|append)"
+                                                + "[ \\t]*\\([ \\t]*[\"']"
                                                 + "(?P<opt>[A-Za-z0-9_.-]{0,60}(?i:password|passwd|pwd|secret|token|api[_.-]?key))[\"']"
                                                 + "[ \\t]*,[ \\t]*" + CALL_VALUE),
                                         c -> namedValue(c, false)),

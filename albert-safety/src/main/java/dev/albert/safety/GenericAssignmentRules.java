@@ -346,7 +346,7 @@ final class GenericAssignmentRules {
      * Thai, Polish, Czech, Slovak, Slovenian, Hungarian, Romanian, Turkish, Estonian, Norwegian, Danish, Croatian,
      * Lithuanian, Vietnamese, Indonesian, Malay, Swahili, Icelandic. Each spelling is also a keyword of the gate.
      */
-    private static final List<String> WORLD_PASSWORD_WORDS = Stream.concat(Stream.of(
+    static final List<String> WORLD_PASSWORD_WORDS = Stream.concat(Stream.of(
             "\u043f\u0430\u0440\u043e\u043b", // парол(ь, я, е, а)
             "\u043b\u043e\u0437\u0438\u043d\u043a", // лозинк(а)
             "\u03ba\u03c9\u03b4\u03b9\u03ba", // κωδικ(ός)
@@ -1673,8 +1673,11 @@ final class GenericAssignmentRules {
             return !lower.equals("key") && looksGenerated(value) && !encodesText(value);
         }
         char before = key.charAt(word - 1);
+        // Its own part after a separator, a lower-case hump ("apiKey") or an acronym ("APIKey", "JWTToken"; not
+        // "MONKEY", whose noun is no word of its own).
         boolean ownPart = before == ' ' || before == '_' || before == '.' || before == '-'
-                || Character.isUpperCase(key.charAt(word)) && Character.isLowerCase(before);
+                || Character.isUpperCase(key.charAt(word)) && (Character.isLowerCase(before)
+                || Character.isUpperCase(before) && word + 1 < key.length() && Character.isLowerCase(key.charAt(word + 1)));
         if (!ownPart) {
             return false;
         }

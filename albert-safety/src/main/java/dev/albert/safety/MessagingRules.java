@@ -79,6 +79,7 @@ final class MessagingRules {
                                 .and(c -> !encodesId(c.value())))
                         .build(),
                 discordBareToken(),
+                discordTokenInCall(),
                 token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
                         "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
                                 + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
@@ -95,6 +96,21 @@ final class MessagingRules {
             }
         }
         return false;
+    }
+
+    /**
+     * A bot token of Discord's shape (id, six characters, signature: three base64url parts) given to the call that logs
+     * a bot in ({@code bot.run("…")}, {@code client.login('…')}, {@code bot.start("…")}) whatever its first part encodes:
+     * the older tokens', and ones cut or re-made, do not decode to an id, and the call says what the string is.
+     */
+    private static SecretRule discordTokenInCall() {
+        return SecretRule.vendor("discord-bot-token-in-call", "Discord-shaped bot token passed to the call that logs a bot in")
+                .keywords(".run(", ".login(", ".start(")
+                .regex("\\.(?:run|login|start)\\([ \\t]*[\"'`](?P<secret>[A-Za-z0-9_-]{20,30}\\.[A-Za-z0-9_-]{6}"
+                        + "\\.[A-Za-z0-9_-]{27,40})[\"'`]")
+                .check(c -> GenericAssignmentRules.tokenValue(c.value(), false, c.charAfter())
+                        && Entropy.characterClasses(c.value()) >= 3)
+                .build();
     }
 
     /**

@@ -26,6 +26,7 @@ final class SecretRules {
         rules.addAll(SessionCookieRules.rules());
         rules.addAll(CommandLineRules.rules());
         rules.addAll(GenericAssignmentRules.rules());
+        rules.addAll(PasswordClauses.rules());
         rules.add(KeyMaterialRules.licenseKey());
         Set<String> ids = new HashSet<>();
         for (SecretRule rule : rules) {

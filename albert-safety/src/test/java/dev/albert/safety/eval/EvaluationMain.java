@@ -59,7 +59,7 @@ public final class EvaluationMain {
     /** The development corpora after eval-dev8 (which prints with eval-dev8b), each printed by its own option. */
     private static final List<String> DEVELOPMENT = List.of(FreshCorpus.DEV9, FreshCorpus.DEV10, FreshCorpus.DEV13,
             FreshCorpus.DEV14, FreshCorpus.DEV14S, FreshCorpus.DEV15, FreshCorpus.DEV15B,
-            FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O, FreshCorpus.DEV16I, FreshCorpus.DEV16N);
+            FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O, FreshCorpus.DEV16I, FreshCorpus.DEV16N, FreshCorpus.DEV16S);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
@@ -217,12 +217,14 @@ public final class EvaluationMain {
     /**
      * Real documents as false-positive material (eighth round): every path listed in {@code list} (one a line; a
      * {@code .gz} is decompressed) is read up to its first 30,000 bytes and screened; prints how many are flagged and,
-     * with {@code --errors}, which and by what rule. Nothing in them is an attack, and none is shipped with the
+     * with {@code --errors}, which and by what rule; and how many hold a SecretScanner finding (sixteenth round: the
+     * secrets rounds' count, measured before by a probe outside the repository), with {@code --errors} which. Nothing in them is an attack, and none is shipped with the
      * project: docs/safety.md names the list the eighth round used (this machine's /usr/share/doc and Python library).
      */
     private static void benignDocuments(java.nio.file.Path list, boolean errors, InjectionScanner scanner) {
         int documents = 0;
         int flagged = 0;
+        int secrets = 0;
         long chars = 0;
         try {
             for (String path : java.nio.file.Files.readAllLines(list)) {
@@ -247,6 +249,14 @@ public final class EvaluationMain {
                         System.out.println("  " + path + " " + rules);
                     }
                 }
+                Set<String> found = new TreeSet<>();
+                SecretScanner.standard().scan(text).forEach(f -> found.add(f.rule()));
+                if (!found.isEmpty()) {
+                    secrets++;
+                    if (errors) {
+                        System.out.println("  secret: " + path + " " + found);
+                    }
+                }
             }
         } catch (java.io.IOException e) {
             System.err.println("eval-screening: cannot read the document list " + list + ": "
@@ -255,11 +265,14 @@ public final class EvaluationMain {
         }
         System.out.printf("%nReal documents (%s): %d documents, %d characters, %d flagged (%.3f)%n", list, documents, chars,
                 flagged, documents == 0 ? 0.0 : (double) flagged / documents);
+        System.out.printf("Secrets in them: %d documents with a SecretScanner finding%n", secrets);
     }
 
     /** One fresh held-out corpus (never tuned against): per family and per source style. */
     private static void fresh(String set, boolean errors, InjectionScanner scanner) {
-        freshInjectionsOnly(set, FreshCorpus.injections(set), errors, scanner);
+        if (FreshCorpus.class.getResource("/" + set + "/injection.txt") != null) {
+            freshInjectionsOnly(set, FreshCorpus.injections(set), errors, scanner);
+        } // else a secrets-only corpus (eval-dev16s)
         if (FreshCorpus.class.getResource("/" + set + "/secrets.txt") == null) {
             return; // an injection-only corpus
         }

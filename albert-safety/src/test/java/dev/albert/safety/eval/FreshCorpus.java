@@ -246,6 +246,14 @@ public final class FreshCorpus {
      * training), and four attacks a family written in the same registers. Tuning material, like eval-dev15.
      */
     public static final String DEV16N = "eval-dev16n";
+    /**
+     * The sixteenth round's secrets development corpus ({@code eval-dev16s/secrets.txt}, no injections), written on
+     * 2026-12-06 by helper sec16 before any change: passwords in thirty-odd languages and as many carriers (a chat
+     * answer on the next line, "set to / changed to / is now", notes, tickets, spreadsheets, voice-to-text, SMS),
+     * vendor and generic tokens inside credential-taking calls, headers and URLs, and look-alikes that say the same
+     * words to people. Tuning material.
+     */
+    public static final String DEV16S = "eval-dev16s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

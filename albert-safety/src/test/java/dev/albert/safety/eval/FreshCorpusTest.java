@@ -69,11 +69,7 @@ class FreshCorpusTest {
 
     @Test
     void fifthSecretCorpusHasTheMinimumCountsAndExpandsEveryTemplate() {
-        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.FIFTH);
-        wellFormed(samples);
-        assertTrue(samples.stream().filter(Sample::positive).count() >= 100, "too few secrets");
-        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 100, "too few look-alikes");
-        kindsAndTemplates(samples, 25);
+        secretsAndLookAlikes(FreshCorpus.FIFTH, 100, 100);
     }
 
     @Test
@@ -196,6 +192,20 @@ class FreshCorpusTest {
     @Test
     void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
         everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
+    }
+
+    @Test
+    void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
+        secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
+    }
+
+    /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
+    private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
+        List<Sample> samples = FreshCorpus.secrets(set);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= secrets, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= lookAlikes, "too few look-alikes");
+        kindsAndTemplates(samples, 25);
     }
 
     /**

@@ -1,0 +1,270 @@
+package dev.albert.safety;
+
+import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A password's word and its value joined by what the prose expressions do not read as a link: a verb or a
+ * preposition of any language in the same clause ("cambié la contraseña del Wi-Fi a X", "heslo jsem nastavil na X",
+ * "Passwort ist jetzt X", "set a temporary password of X"), and a question naming the password answered by the next
+ * line or turn of a chat ("what's the password for staging?" / "Tom: X"). Neither link is listed word by word: a
+ * clause's words may be any, so the value must look typed with care as no word, name or version is (lower and upper
+ * case, a digit and a sign); the answer must be the next line's whole text after its speaker.
+ */
+final class PasswordClauses {
+    /** How far after its word a clause's value may start, in characters and in words. */
+    private static final int CLAUSE_REACH = 120;
+    private static final int CLAUSE_WORDS = 10;
+    /** How many blank or quote-only lines may stand between a question and its answer, and an answer's longest line. */
+    private static final int TURN_GAP = 3;
+    private static final int ANSWER_LINE = 200;
+
+    /** The words for a password in the Latin-script languages the prose expressions read, and Estonian's. */
+    private static final List<String> LATIN_WORDS = List.of("password", "passwort", "passwd", "passphrase", "passcode",
+            "kennwort", "wachtwoord", "mot de passe", "contrase\u00f1a", "contrasena", "senha", "l\u00f6senord", "losenord",
+            "salasana", "\u015fifre", "sifre", "has\u0142o", "haslo", "salas\u00f5na", "parol");
+
+    /**
+     * Every word for a password the scanner reads, each spelling once: the rules' keywords. Not Thai รหัส alone, "code"
+     * of anything (a product's, a postcode) unless a compound says password (รหัสผ่าน).
+     */
+    static final List<String> WORDS = List.copyOf(java.util.stream.Stream.concat(LATIN_WORDS.stream(),
+                    GenericAssignmentRules.WORLD_PASSWORD_WORDS.stream()).filter(w -> !w.equals("\u0e23\u0e2b\u0e31\u0e2a"))
+            .collect(Collectors.toCollection(LinkedHashSet::new)));
+
+    private static final Pattern WORD = Pattern.compile("(?i:" + WORDS.stream().map(Pattern::quote)
+            .collect(Collectors.joining("|")) + ")");
+
+    /** A word's endings that make it another thing than a password given ("passwordless", "Passworthash"). */
+    private static final List<String> OTHER_ENDINGS = List.of("less", "loos", "los", "hash", "frei", "manager");
+
+    /**
+     * The words that join a value to the clause before it: "to", "into", "as", "of", "is" and "now" in the languages the
+     * words above are read in (a closed class, unlike the verbs before them: "cambié … a", "nastavil na", "ändrat till",
+     * "άλλαξε σε", "сменена на", "promijenjena u", "تغيير … إلى", "ganti jadi", "đổi thành", "yra", "është"). The value
+     * must follow one of them, a label's colon or a dash, or the password's word itself: after any other word it is
+     * what the clause names (a user, a product, a file: "for user svc-Backup_01", "via Spring-Security6").
+     */
+    private static final Set<String> LINKS = Set.of("to", "into", "as", "of", "is", "now", "be", "was",
+            "auf", "zu", "ist", "lautet", "jetzt", "nun", "als", "in", "op", "naar", "nu", "wordt", "en", "à", "a",
+            "est", "comme", "désormais", "maintenant", "es", "como", "ahora", "será", "para", "pra", "em",
+            "é", "agora", "fica", "ficou", "è", "come", "ora", "adesso", "és", "com", "ara", "till",
+            "är", "som", "på", "til", "er", "nå", "on", "nyt", "na", "jest", "teraz", "jako", "je",
+            "teď", "ako", "u", "sada", "kao", "v", "în", "la", "este", "e", "acum", "ca", "lett", "most", "erre",
+            "σε", "είναι", "τώρα", "ως",
+            "на", "в", "у", "е", "є", "је", "это",
+            "теперь", "сейчас", "тепер",
+            "зараз", "сега", "вече", "как",
+            "як", "као", "като",
+            "إلى", "الى", "هي", "هو", "الآن",
+            "به", "است", "شد", "هی", "היא", "הוא",
+            "עכשיו", "है", "अब", "jadi", "menjadi", "adalah", "ialah", "ke",
+            "kini", "sekarang", "thành", "là", "sang", "giờ", "ay", "sa", "ngayon", "ni", "kuwa", "sasa",
+            "yra", "į", "dabar", "ir", "uz", "tagad", "nüüd", "është", "në", "tani", "si",
+            "indi", "í", "nú", "da", "orain", "olarak", "oldu");
+
+    /** Words of a clause that show an example or a rule, not a value given ("such as", "z. B.", "например"). */
+    private static final Set<String> EXAMPLE_WORDS = Set.of("like", "such", "e.g.", "eg", "example", "examples", "z.b.",
+            "beispiel", "bsp.", "exemple", "ex.", "ejemplo", "p.ej.", "esempio", "exemplo", "voorbeeld", "przyk\u0142ad",
+            "\u00f6rne\u011fin", "\u00f6rnek", "\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440", "not", "never",
+            "nicht", "niemals", "pas", "jamais", "nunca", "mai", "nie", "niet", "inte", "ikke");
+
+    /** The scripts whose letters a typed value may hold besides ASCII ("Smørrebrød_Havn41", "Ёжик-1975"). */
+    private static final Set<Character.UnicodeScript> ALPHABETS = Set.of(Character.UnicodeScript.LATIN,
+            Character.UnicodeScript.CYRILLIC, Character.UnicodeScript.GREEK);
+
+    private PasswordClauses() {
+    }
+
+    static List<SecretRule> rules() {
+        String[] keywords = WORDS.toArray(String[]::new);
+        return List.of(
+                SecretRule.rule("password-in-clause",
+                                "Password given after its word in the same clause, joined by a verb or a preposition of any "
+                                        + "language (\"cambi\u00e9 la contrase\u00f1a a \u2026\", \"heslo jsem nastavil na \u2026\")",
+                                Precedence.GENERIC)
+                        .keywords(keywords)
+                        .detector(PasswordClauses::clauses)
+                        .build(),
+                SecretRule.rule("answered-password",
+                                "Password given as the next chat line's whole answer to a question naming it",
+                                Precedence.GENERIC)
+                        .keywords(keywords)
+                        .wholeLines()
+                        .detector(PasswordClauses::answers)
+                        .build());
+    }
+
+    /** Each word in the region, then the first value typed with care in its clause. */
+    private static void clauses(String text, int from, int to, SecretDetector.SpanSink sink) {
+        Matcher word = WORD.matcher(text.substring(from, to));
+        while (word.find()) {
+            int at = wordEnd(text, from + word.end());
+            if (at >= 0) {
+                valueInClause(text, at, sink);
+            }
+        }
+    }
+
+    /** Past the word's ending (пароль, hasła, Passwortes), or -1 when the ending makes it another word. */
+    private static int wordEnd(String text, int at) {
+        int end = at;
+        while (end < text.length() && end - at < 12 && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        String ending = text.substring(at, end).toLowerCase(Locale.ROOT);
+        return OTHER_ENDINGS.stream().anyMatch(ending::startsWith) ? -1 : end;
+    }
+
+    private static void valueInClause(String text, int at, SecretDetector.SpanSink sink) {
+        int limit = Math.min(text.length(), at + CLAUSE_REACH);
+        int i = at;
+        boolean joined = true; // the value may stand right after the password's word
+        for (int words = 0; words < CLAUSE_WORDS; words++) {
+            while (i < limit && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\u00a0')) {
+                i++;
+            }
+            if (i >= limit || Character.isWhitespace(text.charAt(i))) {
+                return; // a line's end ends the clause
+            }
+            int end = i;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            int[] core = core(text, i, end);
+            if (joined && core[1] - core[0] >= 8 && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
+                sink.accept(core[0], core[1]);
+                return;
+            }
+            String token = text.substring(i, end).toLowerCase(Locale.ROOT);
+            String word = text.substring(core[0], core[1]).toLowerCase(Locale.ROOT);
+            if (EXAMPLE_WORDS.contains(token) || EXAMPLE_WORDS.contains(word) || endsSentence(text.charAt(end - 1))) {
+                return;
+            }
+            char last = text.charAt(end - 1);
+            joined = LINKS.contains(word) || last == ':' || last == '\uff1a' || "-\u2013\u2014=\u2192->".contains(token);
+            i = end;
+        }
+    }
+
+    /** The region's lines that ask a question naming a password, each answered by the next line's whole text. */
+    private static void answers(String text, int from, int to, SecretDetector.SpanSink sink) {
+        int line = from;
+        while (line < to) {
+            int end = Bounded.lineEnd(text, line, to);
+            if (asksQuestion(text, line, end) && WORD.matcher(text.substring(line, end)).find()) {
+                answer(text, end + 1, sink);
+            }
+            line = end + 1;
+        }
+    }
+
+    private static boolean asksQuestion(String text, int line, int end) {
+        int last = end - 1;
+        while (last >= line && Character.isWhitespace(text.charAt(last))) {
+            last--;
+        }
+        // a question, or a label on a line of its own ("Password:", "密码：")
+        return last >= line && "?\uff1f\u061f:\uff1a".indexOf(text.charAt(last)) >= 0;
+    }
+
+    /** The answer after a question's line: the next line with text (past blank or quote-only lines), read whole. */
+    private static void answer(String text, int at, SecretDetector.SpanSink sink) {
+        int line = at;
+        for (int gap = 0; line < text.length() && gap <= TURN_GAP; gap++) {
+            int end = Bounded.lineEnd(text, line, Math.min(text.length(), line + ANSWER_LINE + 1));
+            if (end - line > ANSWER_LINE) {
+                return;
+            }
+            int start = line;
+            while (start < end && (Character.isWhitespace(text.charAt(start)) || text.charAt(start) == '>')) {
+                start++;
+            }
+            if (start < end) {
+                answerLine(text, start, end, sink);
+                return;
+            }
+            line = end + 1;
+        }
+    }
+
+    /** A line whose last word is the answer and whose words before it are its speaker (and at most two short words). */
+    private static void answerLine(String text, int start, int end, SecretDetector.SpanSink sink) {
+        int last = end;
+        while (last > start && Character.isWhitespace(text.charAt(last - 1))) {
+            last--;
+        }
+        int word = last;
+        while (word > start && !Character.isWhitespace(text.charAt(word - 1))) {
+            word--;
+        }
+        String speaker = text.substring(start, word).replace("*", "").strip();
+        int colon = Math.max(speaker.lastIndexOf(':'), speaker.lastIndexOf('\uff1a'));
+        String after = colon < 0 ? speaker : speaker.substring(colon + 1).strip();
+        if (colon > 60 || !after.isEmpty() && (after.split("\\s+").length > 2
+                || java.util.Arrays.stream(after.split("\\s+")).anyMatch(w -> w.length() > 6))) {
+            return;
+        }
+        int[] core = core(text, word, last);
+        if (typedWithCare(text, core, 3, false)) {
+            sink.accept(core[0], core[1]);
+        }
+    }
+
+    /** A word's span without the quotation marks, brackets, emphasis and punctuation around it. */
+    private static int[] core(String text, int start, int end) {
+        int s = start;
+        int e = end;
+        while (s < e && "\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u300c\u300e(*:\uff1a".indexOf(text.charAt(s)) >= 0) {
+            s++;
+        }
+        while (e > s && "\"'`\u00bb\u00ab\u201d\u201c\u2019\u2018\u300d\u300f)*.,;:!?\uff0c\u3002\u3001\uff01\uff1f\u060c".indexOf(text.charAt(e - 1)) >= 0) {
+            e--;
+        }
+        return new int[] {s, e};
+    }
+
+    /**
+     * A value typed with care: 8 to 64 characters with lower case and {@code classes} of the four classes, no version's
+     * or number's dotted digits, no bracket of code, and a password's value to the assignment rules; {@code bare} in a
+     * clause, where a name of code may stand ("Sonyashnyk_Dnipro9"), not as a line's whole answer.
+     */
+    private static boolean typedWithCare(String text, int[] core, int classes, boolean bare) {
+        String value = text.substring(core[0], core[1]);
+        if (value.length() < 8 || value.length() > 64 || Entropy.characterClasses(value) < classes
+                || value.chars().noneMatch(c -> c >= 'a' && c <= 'z')) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            // typed on a keyboard of an alphabet: a letter of an unspaced script (は「, 是, ค) is the sentence going on
+            if (c >= 128 && Character.isLetter(c) && !ALPHABETS.contains(Character.UnicodeScript.of(c))
+                    || "()[]{}<>\\/".indexOf(c) >= 0 || (c == '.' || c == ',') && i > 0 && i + 1 < value.length()
+                    && Character.isDigit(value.charAt(i - 1)) && Character.isDigit(value.charAt(i + 1))) {
+                return false;
+            }
+        }
+        char after = core[1] < text.length() ? text.charAt(core[1]) : '\n';
+        return GenericAssignmentRules.passwordValue(value, bare, after);
+    }
+
+    /** A dot between two letters: a file's, a host's, a package's or a person's name ("Config.Local_2", "Jane.Doe-2"). */
+    private static boolean dottedName(String text, int[] core) {
+        for (int i = core[0] + 1; i < core[1] - 1; i++) {
+            if (text.charAt(i) == '.' && Character.isLetter(text.charAt(i - 1)) && Character.isLetter(text.charAt(i + 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean endsSentence(char c) {
+        return ".!?\u3002\uff01\uff1f\u061f".indexOf(c) >= 0;
+    }
+}
