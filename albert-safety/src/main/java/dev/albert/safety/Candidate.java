@@ -38,15 +38,22 @@ final class Candidate {
         return text.substring(start, end);
     }
 
-    /** A named group of the match, or {@code null} if it did not take part. */
+    /**
+     * A named group of the match, or {@code null} if it did not take part, or if the expression has no such group: the
+     * checks one rule's expressions share ask for groups only some of them have (RE2 would throw, failing the scan).
+     */
     String group(String name) {
-        return matcher.group(name);
+        return has(name) ? matcher.group(name) : null;
     }
 
-    /** Absolute start of a named group, or -1 if it did not take part. */
+    /** Absolute start of a named group, or -1 if it did not take part or the expression has no such group. */
     int groupStart(String name) {
-        int s = matcher.start(name);
+        int s = has(name) ? matcher.start(name) : -1;
         return s < 0 ? -1 : s + offset;
+    }
+
+    private boolean has(String name) {
+        return matcher.pattern().namedGroups().containsKey(name);
     }
 
     /** Absolute start and end of the whole match. */
