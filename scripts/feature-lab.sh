@@ -15,6 +15,11 @@
 #        scripts/feature-lab.sh probe SPEC TEXT...      each text's log-odds and what each of its words adds (why a pin
 #                                                       breaks)
 #        scripts/feature-lab.sh negatives FILE SET...   the hard negatives' sentences of retired corpora as training text
+#        scripts/feature-lab.sh loo SPEC K... [all]     leave one out: SPEC trained without corpus K (spec key pool: the
+#                                                       retired and development corpora's documents as training text),
+#                                                       K scored beside the shipped scanner; all: held-out counts and,
+#                                                       with LAB_JAVA_OPTS=-Dlab.benign=LIST:LIST, real documents
+#                                                       (sixteenth round; -Dlab.fixed=T:TC, -Dlab.real=LIST)
 # SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
 # char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
 # (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard
@@ -22,7 +27,7 @@
 # benign), r14 (the fourteenth round's: eval-fresh13 labelled by hand, its hard negatives; r14=labelled its labelled
 # part only), e14 (the fourteenth round's second half: ordinary errands that send documents to an address,
 # benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
-# Never reads the blind eval-fresh16 or later, nor eval-fresh10/11/12/13/14/15 except for `negatives` (retired for the twelfth to sixteenth
+# Never reads the blind eval-fresh16 or later, nor eval-fresh10/11/12/13/14/15 except for `negatives` and `loo` (retired for the twelfth to sixteenth
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail
 

@@ -44,7 +44,9 @@ import java.util.TreeMap;
  * eval-fresh13's documents labelled by hand, its hard negatives; {@code r14=labelled} its labelled part only),
  * {@code neg=replace} or {@code neg=beside} (words under a
  * negator read as other words, instead of or beside the plain ones: {@link InjectionModel.Config#NEGATION_REPLACE}) and
- * {@code w=RESOURCE:W} (each example of a training resource weighted W in training).
+ * {@code w=RESOURCE:W} (each example of a training resource weighted W in training), {@code pool} (only with {@code loo}:
+ * the retired and development corpora's documents, {@link #POOL}; docs/safety.md, "Sixteenth round: the model trained on
+ * every retired and development corpus").
  * <ul>
  *   <li>{@code grid SPEC T:TC...}: one spec at the given thresholds, with what the tests pin (the unit samples, the
  *   benign mixed corpus, the generated hard negatives) beside tuning, held out and real documents: how the eleventh
@@ -226,7 +228,7 @@ public final class FeatureLab {
                     case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
                     default -> InjectionModel.Config.NEGATION_NONE;
                 };
-                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w" -> {
+                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w", "pool" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
@@ -248,6 +250,7 @@ public final class FeatureLab {
             case "negatives" -> negatives(Path.of(args[1]), Arrays.copyOfRange(args, 2, args.length));
             case "counts" -> counts(args[1], Double.parseDouble(args[2]), Double.parseDouble(args[3]),
                     Arrays.copyOfRange(args, 4, args.length));
+            case "loo" -> leaveOneOut(args[1], Arrays.copyOfRange(args, 2, args.length));
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
         }
     }
@@ -845,5 +848,121 @@ public final class FeatureLab {
             adds.forEach(a -> line.append(String.format(Locale.ROOT, " %s %+.2f", a.getKey(), a.getValue())));
             System.out.println(line);
         }
+    }
+
+    // ------------------------------------------------------------------ the sixteenth round: every corpus as training text
+
+    /**
+     * The retired and development corpora whose documents the sixteenth round's model measurement trains on (spec key
+     * {@code pool}, or {@code pool=sentences}): eval-fresh8 to eval-fresh11 are in the standard resources already
+     * (labelled by hand), and the threshold tuning material (the eval-fresh7 tune half, eval-dev8, eval-dev8b,
+     * eval-dev9) stays out so that thresholds are chosen on text the model did not learn.
+     */
+    static final List<String> POOL = List.of(FreshCorpus.DEV10, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
+            FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.DEV13, FreshCorpus.DEV14, FreshCorpus.DEV14S,
+            FreshCorpus.DEV15, FreshCorpus.DEV15B, FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O,
+            FreshCorpus.DEV16I, FreshCorpus.DEV16N);
+
+    /**
+     * The pool's documents but those of {@code left} as training examples: an attack document under its family (whole,
+     * or each of its sentences with {@code sentences}: nobody labelled which carry the attack), every sentence of a
+     * hard negative as benign, as {@link #negatives} writes them.
+     */
+    static List<String[]> poolExamples(java.util.Set<String> left, boolean sentences) {
+        List<String[]> out = new ArrayList<>();
+        for (String set : POOL) {
+            if (left.contains(set)) {
+                continue;
+            }
+            for (Sample s : FreshCorpus.injections(set)) {
+                String folded = TextFolding.fold(s.text()).text();
+                String label = s.positive() ? s.family() : "benign";
+                if (s.positive() && !sentences) {
+                    out.add(new String[] {label, folded.replaceAll("\\s+", " ").strip()});
+                    continue;
+                }
+                for (IntentText.Sentence sentence : IntentText.sentences(folded, IntentRules.standardLexicon())) {
+                    String text = folded.substring(sentence.start(), sentence.end()).replaceAll("\\s+", " ").strip();
+                    if (text.length() >= 12) {
+                        out.add(new String[] {label, text});
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Leave one out: for each named corpus K the spec trained without K (its pool part, see {@link #POOL}), thresholds
+     * chosen on the tuning material at no more tuning negatives flagged than the shipped scanner, K scored beside the
+     * shipped scanner. {@code all} instead trains on the whole pool and prints the held-out tables' counts (eval-fresh7
+     * check half, eval-fresh5, eval-fresh3) and, with {@code -Dlab.benign=LIST[:LIST]}, real documents flagged (counts
+     * only).
+     */
+    static void leaveOneOut(String spec, String[] sets) throws IOException {
+        InjectionModel.Config config = parse(spec);
+        boolean pool = Arrays.asList(spec.split(",")).contains("pool");
+        boolean sentences = Arrays.asList(spec.split(",")).contains("pool=sentences");
+        List<Doc> tuning = docs(TUNING);
+        InjectionScanner shipped = InjectionScanner.standard();
+        int allowedFp = score(shipped, tuning).flagged();
+        for (String k : sets) {
+            java.util.Set<String> left = k.equals("all") ? java.util.Set.of() : java.util.Set.of(k);
+            if (k.matches("eval-fresh(1[6-9]|[2-9]\\d)")) {
+                throw new IllegalArgumentException(k + " is a blind corpus");
+            }
+            List<String[]> examples = new ArrayList<>(examples(spec));
+            if (pool || sentences) {
+                examples.addAll(poolExamples(left, sentences));
+            }
+            // -Dlab.real=LIST: thresholds chosen at no more of these real documents flagged than the shipped scanner
+            String realList = System.getProperty("lab.real");
+            List<String> real = realList == null ? null : realDocuments(Path.of(realList));
+            // -Dlab.fixed=T:TC: thresholds given, not chosen (a point of the real documents' trade-off)
+            String fixed = System.getProperty("lab.fixed");
+            double[] tt = fixed != null ? Arrays.stream(fixed.split(":")).mapToDouble(Double::parseDouble).toArray()
+                    : choose(config, examples, tuning, allowedFp, real, real == null ? 0 : realFlagged(shipped, real));
+            InjectionModel model = InjectionModel.train(examples, config, tt[0]);
+            InjectionScanner variant = scanner(model, tt[1]);
+            List<String> targets = k.equals("all")
+                    ? List.of("eval-fresh7 check", FreshCorpus.FIFTH, FreshCorpus.THIRD) : List.of(k);
+            for (String target : targets) {
+                List<Sample> samples = target.equals("eval-fresh7 check") ? FreshCorpus.seventhHalf(false)
+                        : FreshCorpus.injections(target);
+                List<Doc> docs = samples.stream().map(s -> new Doc(target, s, english(s))).toList();
+                System.out.printf(Locale.ROOT, "LOO %s without %s (T=%.1f TC=%.1f, %d examples) on %s: shipped %s, "
+                        + "variant %s; model alone: shipped %s, variant %s%n", spec, k, tt[0], tt[1], examples.size(),
+                        target, score(shipped, docs), score(variant, docs),
+                        alone(InjectionModel.standard(), InjectionModel.THRESHOLD, docs), alone(model, tt[0], docs));
+            }
+            String lists = System.getProperty("lab.benign");
+            if (k.equals("all") && lists != null) {
+                for (String list : lists.split(":")) {
+                    List<String> documents = realDocuments(Path.of(list));
+                    System.out.printf(Locale.ROOT, "LOO %s real documents %s: shipped %d, variant %d of %d%n", spec,
+                            list, realFlagged(shipped, documents), realFlagged(variant, documents), documents.size());
+                }
+            }
+        }
+    }
+
+    /** The model without the rules: documents with a sentence scoring at least {@code threshold}. */
+    static Score alone(InjectionModel model, double threshold, List<Doc> docs) {
+        int found = 0;
+        int attacks = 0;
+        int flagged = 0;
+        int negatives = 0;
+        for (Doc d : docs) {
+            String text = TextFolding.fold(d.sample().text()).text();
+            boolean f = false;
+            for (IntentText.Sentence s : IntentText.sentences(text, IntentRules.standardLexicon())) {
+                f |= model.score(text, s) >= threshold;
+            }
+            attacks += d.sample().positive() ? 1 : 0;
+            found += d.sample().positive() && f ? 1 : 0;
+            negatives += d.sample().positive() ? 0 : 1;
+            flagged += !d.sample().positive() && f ? 1 : 0;
+        }
+        return new Score(found, attacks, flagged, negatives);
     }
 }
