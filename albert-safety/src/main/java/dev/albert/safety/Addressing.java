@@ -242,6 +242,10 @@ final class Addressing {
 
     /** How many words an opening segment that names the AI reader may hold ({@link #openingSegment}). */
     private static final int SEGMENT_WORDS = 8;
+    /** How many characters either side of the AI word a segment is looked for in (screening stays linear). */
+    private static final int SEGMENT_CHARS = 160;
+    /** How many words after the AI word a demand is looked for in. */
+    private static final int DEMAND_REACH = 24;
     /** What ends an opening segment: a colon, comma or closing bracket, in several scripts (Khmer's colon too). */
     private static final String SEGMENT_ENDS = ":,])\uFF1A\uFF0C\u060C\u17D6";
     /** The categories of a word that demands something of the one addressed. */
@@ -275,8 +279,8 @@ final class Addressing {
             int open = segmentStart(text, t.start(), s.start());
             if (open < 0 || !wordsBesides(text, open, close, t) || Bounded.indexOf(text, ':', t.start(), t.end()) >= 0
                     || shownSpeech(text, open, close) || clauseOfItsOwn(terms, k, open, close)
-                    || wordsBetween(text, open, t.start()) > 1 && !bracketed(text, open, close)
-                    && !pointsAtThisText(text, open, close)) {
+                    || (wordsBetween(text, open, t.start()) > 1 || wordsBetween(text, lastAiEnd(terms, k, close), close) > 1)
+                    && !bracketed(text, open, close) && !pointsAtThisText(text, open, close)) {
                 continue;
             }
             char c = text.charAt(close);
@@ -296,7 +300,7 @@ final class Addressing {
     private static int segmentEnd(String text, int from, int end) {
         int words = 0;
         boolean in = false;
-        for (int i = from; i < end && text.charAt(i) != '\n'; i++) {
+        for (int i = from; i < Math.min(end, from + SEGMENT_CHARS) && text.charAt(i) != '\n'; i++) {
             char c = text.charAt(i);
             if (SEGMENT_ENDS.indexOf(c) >= 0) {
                 return c == ':' && i + 1 < text.length() && text.charAt(i + 1) == '/' ? -1 : i;
@@ -304,8 +308,7 @@ final class Addressing {
             if (c == '(' || c == '\uFF08' || c == '[') {
                 return -1; // "アシスタントはあなたの好み（例：…": the colon is the bracket's, the segment runs on
             }
-            boolean letter = Character.isLetterOrDigit(c) || Character.getType(c) == Character.NON_SPACING_MARK
-                    || Character.getType(c) == Character.COMBINING_SPACING_MARK;
+            boolean letter = wordCharacter(c);
             if (letter && !in && ++words > SEGMENT_WORDS) {
                 return -1;
             }
@@ -314,18 +317,26 @@ final class Addressing {
         return -1;
     }
 
+    /** A letter, digit or vowel sign: part of a word in a script with or without spaces. */
+    private static boolean wordCharacter(char c) {
+        int type = Character.getType(c);
+        return Character.isLetterOrDigit(c) || type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK;
+    }
+
     /** Where the segment holding an AI word opens: a segment end, line start or bracket before it, or -1 if far. */
     private static int segmentStart(String text, int from, int floor) {
         int words = 0;
         boolean in = false;
         int i = from;
         for (; i > floor; i--) {
+            if (from - i > SEGMENT_CHARS) {
+                return -1;
+            }
             char c = text.charAt(i - 1);
             if (c == '\n' || c == '(' || c == '[' || c == '>' || SEGMENT_ENDS.indexOf(c) >= 0) {
                 return i;
             }
-            boolean letter = Character.isLetterOrDigit(c) || Character.getType(c) == Character.NON_SPACING_MARK
-                    || Character.getType(c) == Character.COMBINING_SPACING_MARK;
+            boolean letter = wordCharacter(c);
             if (letter && !in && ++words > SEGMENT_WORDS) {
                 return -1;
             }
@@ -373,6 +384,24 @@ final class Addressing {
             }
         }
         return false;
+    }
+
+    /**
+     * Where the last AI word of the segment from term k ends: more than one word after it ("Ya musa3ed el modeer,",
+     * "Asisten dosen bilang,") makes it a person's title or the subject of a clause, unless the segment points at
+     * this text; a segment naming its reader with two AI words ("Asistente IA de la tienda,") is read all the same.
+     */
+    private static int lastAiEnd(List<IntentText.Term> terms, int k, int close) {
+        int end = terms.get(k).end();
+        for (int j = k + 1; j < terms.size() && terms.get(j).start() < close; j++) {
+            if (terms.get(j).is(IntentRules.AI)) {
+                if (terms.get(j).start() >= end) {
+                    return close; // a second AI word of its own ("Asistente IA de la tienda,"): an AI named twice
+                }
+                end = Math.max(end, terms.get(j).end());
+            }
+        }
+        return end;
     }
 
     /** The segment is a bracketed note of its own ("[only visible to the AI agent]", "(for the bot)"). */
@@ -451,7 +480,7 @@ final class Addressing {
     private static boolean demandAfter(String text, List<IntentText.Term> terms, int k, int close, int end) {
         IntentText.Term last = null;
         boolean polite = false;
-        for (int j = k + 1; j < terms.size(); j++) {
+        for (int j = k + 1; j < terms.size() && terms.get(j).index() - terms.get(k).index() <= DEMAND_REACH; j++) {
             IntentText.Term u = terms.get(j);
             if (u.start() <= close) {
                 continue;
