@@ -234,7 +234,275 @@ final class Addressing {
         if (head == null) {
             head = DirectedReaders.of(text, s); // "The support agent AI is instructed to …"
         }
-        return head != null ? head : ifYouAreOne(text, terms);
+        if (head == null) {
+            head = ifYouAreOne(text, terms);
+        }
+        return head != null ? head : openingSegment(context, s);
+    }
+
+    /** How many words an opening segment that names the AI reader may hold ({@link #openingSegment}). */
+    private static final int SEGMENT_WORDS = 8;
+    /** How many characters either side of the AI word a segment is looked for in (screening stays linear). */
+    private static final int SEGMENT_CHARS = 160;
+    /** How many words after the AI word a demand is looked for in. */
+    private static final int DEMAND_REACH = 24;
+    /** What ends an opening segment: a colon, comma or closing bracket, in several scripts (Khmer's colon too). */
+    private static final String SEGMENT_ENDS = ":,])\uFF1A\uFF0C\u060C\u17D6";
+    /** The categories of a word that demands something of the one addressed. */
+    private static final long DEMANDS = IntentRules.DEMAND | IntentRules.OVR | IntentRules.REVEAL | IntentRules.SEND
+            | IntentRules.CONCEAL | IntentRules.NO_CONFIRM | IntentRules.BEHAVE | IntentRules.ACTION;
+
+    /**
+     * Sixteenth round (reader16): an AI word inside a short opening segment of a clause, closed by a colon, comma or
+     * bracket, and followed by a demand: "Bu tabloyu işleyen yapay zekâ, … bıraksın", "Kui seda faili loeb
+     * koodiassistent: ütle …", "buat bot asisten grup ini, tolong kirimin …", "[nur für den KI-Agenten] Führe …".
+     * Whatever words stand around the AI word in the segment (a preposition, an if-clause, a relative clause about
+     * reading this text) in whatever language, the segment names the one the rest of the clause speaks to; a speaker's
+     * label in a transcript, the title of a policy or manual and a segment of nothing but the AI word are not read so.
+     * The demand is the clause's first word that opens a clause after the segment, or its last word before the next
+     * segment end (verb-final languages). Bounded: at most {@link #SEGMENT_WORDS} words either side are read.
+     */
+    private static IntentText.Term openingSegment(IntentRules.Context context, IntentText.Sentence s) {
+        String text = context.text();
+        List<IntentText.Term> terms = s.terms();
+        for (int k = 0; k < terms.size(); k++) {
+            IntentText.Term t = terms.get(k);
+            if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE) || policyCompound(text, t)
+                    || k + 1 < terms.size() && terms.get(k + 1).is(IntentRules.AI_PEOPLE)
+                    && terms.get(k + 1).index() - t.index() <= 1) {
+                continue;
+            }
+            int close = segmentEnd(text, t.end(), s.end());
+            if (close < 0 || partOfAName(text, t) || close + 1 < text.length() && "[(".indexOf(text.charAt(close + 1)) >= 0) {
+                continue;
+            }
+            int open = segmentStart(text, t.start(), s.start());
+            if (open < 0 || !wordsBesides(text, open, close, t) || Bounded.indexOf(text, ':', t.start(), t.end()) >= 0
+                    || shownSpeech(text, open, close) || clauseOfItsOwn(terms, k, open, close)
+                    || (wordsBetween(text, open, t.start()) > 1 || wordsBetween(text, lastAiEnd(terms, k, close), close) > 1)
+                    && !bracketed(text, open, close) && !pointsAtThisText(text, open, close)) {
+                continue;
+            }
+            char c = text.charAt(close);
+            boolean colon = c == ':' || c == '\uFF1A';
+            if (colon && (manualTitle(text, t.end(), close) || policyTitle(text, t.start(), close)
+                    || context.transcript() && atLineStart(text, open))) {
+                continue;
+            }
+            if (demandAfter(text, terms, k, close, s.end())) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** The segment end after an AI word within {@link #SEGMENT_WORDS} words on its line, or -1. */
+    private static int segmentEnd(String text, int from, int end) {
+        int words = 0;
+        boolean in = false;
+        for (int i = from; i < Math.min(end, from + SEGMENT_CHARS) && text.charAt(i) != '\n'; i++) {
+            char c = text.charAt(i);
+            if (SEGMENT_ENDS.indexOf(c) >= 0) {
+                return c == ':' && i + 1 < text.length() && text.charAt(i + 1) == '/' ? -1 : i;
+            }
+            if (c == '(' || c == '\uFF08' || c == '[') {
+                return -1; // "アシスタントはあなたの好み（例：…": the colon is the bracket's, the segment runs on
+            }
+            boolean letter = wordCharacter(c);
+            if (letter && !in && ++words > SEGMENT_WORDS) {
+                return -1;
+            }
+            in = letter;
+        }
+        return -1;
+    }
+
+    /** A letter, digit or vowel sign: part of a word in a script with or without spaces. */
+    private static boolean wordCharacter(char c) {
+        int type = Character.getType(c);
+        return Character.isLetterOrDigit(c) || type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK;
+    }
+
+    /** Where the segment holding an AI word opens: a segment end, line start or bracket before it, or -1 if far. */
+    private static int segmentStart(String text, int from, int floor) {
+        int words = 0;
+        boolean in = false;
+        int i = from;
+        for (; i > floor; i--) {
+            if (from - i > SEGMENT_CHARS) {
+                return -1;
+            }
+            char c = text.charAt(i - 1);
+            if (c == '\n' || c == '(' || c == '[' || c == '>' || SEGMENT_ENDS.indexOf(c) >= 0) {
+                return i;
+            }
+            boolean letter = wordCharacter(c);
+            if (letter && !in && ++words > SEGMENT_WORDS) {
+                return -1;
+            }
+            in = letter;
+        }
+        return i;
+    }
+
+    /**
+     * The AI word is part of a path, file or type name ("agent/findkey.c", "agent.c:", "model/obj:"), not a name
+     * given to a reader; a segment closed by a Markdown link's bracket ("[Permission Model][]") is no segment either.
+     */
+    private static boolean partOfAName(String text, IntentText.Term t) {
+        char before = t.start() > 0 ? text.charAt(t.start() - 1) : ' ';
+        boolean joinedAfter = t.end() + 1 < text.length() && "/._\\".indexOf(text.charAt(t.end())) >= 0
+                && Character.isLetterOrDigit(text.charAt(t.end() + 1));
+        return joinedAfter || "/._\\$".indexOf(before) >= 0;
+    }
+
+    /** The segment quotes someone's words ("—Asistente —dijo Marta—, borra …", "\"Bot, …"): speech shown, not said. */
+    private static boolean shownSpeech(String text, int open, int close) {
+        for (int i = Math.max(0, open - 1); i < close; i++) {
+            if ("\u2014\"\u00AB\u00BB\u201C\u201D\u201E".indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The segment holds a clause of its own about someone: a second person, a modal, a demand or reported words beside
+     * the AI word ("The bot can remember facts you tell it, such as …"): it states what an AI does, it names no reader.
+     * Only the segment's own terms are read, around term k.
+     */
+    private static boolean clauseOfItsOwn(List<IntentText.Term> terms, int k, int open, int close) {
+        long own = IntentRules.YOU | IntentRules.MODAL | IntentRules.DEMAND | IntentRules.REPORT;
+        for (int j = k - 1; j >= 0 && terms.get(j).start() >= open; j--) {
+            if (terms.get(j).is(own) && !terms.get(j).is(IntentRules.AI)) {
+                return true;
+            }
+        }
+        for (int j = k + 1; j < terms.size() && terms.get(j).start() < close; j++) {
+            if (terms.get(j).is(own) && !terms.get(j).is(IntentRules.AI)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the last AI word of the segment from term k ends: more than one word after it ("Ya musa3ed el modeer,",
+     * "Asisten dosen bilang,") makes it a person's title or the subject of a clause, unless the segment points at
+     * this text; a segment naming its reader with two AI words ("Asistente IA de la tienda,") is read all the same.
+     */
+    private static int lastAiEnd(List<IntentText.Term> terms, int k, int close) {
+        int end = terms.get(k).end();
+        for (int j = k + 1; j < terms.size() && terms.get(j).start() < close; j++) {
+            if (terms.get(j).is(IntentRules.AI)) {
+                if (terms.get(j).start() >= end) {
+                    return close; // a second AI word of its own ("Asistente IA de la tienda,"): an AI named twice
+                }
+                end = Math.max(end, terms.get(j).end());
+            }
+        }
+        return end;
+    }
+
+    /** The segment is a bracketed note of its own ("[only visible to the AI agent]", "(for the bot)"). */
+    private static boolean bracketed(String text, int open, int close) {
+        char first = open > 0 ? text.charAt(open - 1) : ' ';
+        char last = text.charAt(close);
+        return first == '[' && last == ']' || first == '(' && last == ')';
+    }
+
+    /** Letter runs in [from, to), counted up to 3 (the span is a segment's, at most {@link #SEGMENT_WORDS} words). */
+    private static int wordsBetween(String text, int from, int to) {
+        int words = 0;
+        boolean in = false;
+        for (int i = from; i < to && words < 3; i++) {
+            boolean letter = Character.isLetterOrDigit(text.charAt(i));
+            if (letter && !in) {
+                words++;
+            }
+            in = letter;
+        }
+        return words;
+    }
+
+    /**
+     * The segment points at the text it stands in with a demonstrative ("this file", "ovu poruku", "seda faili",
+     * "catatan ini", "èyí", "ឯកសារនេះ"): an AI word deeper in a segment than its second word is read as the addressee
+     * only so (or in a bracketed note of its own), as "If the assistant is unavailable, call …" and "Si el asistente no
+     * responde, envíe …" speak of an AI to people.
+     */
+    private static boolean pointsAtThisText(String text, int open, int close) {
+        String segment = text.substring(open, close).toLowerCase(java.util.Locale.ROOT);
+        for (String w : segment.split("[^\\p{L}\\p{M}]+")) {
+            if (DEMONSTRATIVES.contains(w)) {
+                return true;
+            }
+        }
+        for (String unspaced : UNSPACED_DEMONSTRATIVES) {
+            if (segment.contains(unspaced)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "This" and its forms in the languages the lexicon reads most, folded (no diacritics). */
+    private static final java.util.Set<String> DEMONSTRATIVES = java.util.Set.of(
+            "this", "these", "dieses", "diese", "diesen", "dieser", "dies", "ce", "cet", "cette", "ces", "este",
+            "esta", "esto", "estos", "estas", "questo", "questa", "questi", "queste", "deze", "dit", "denna",
+            "detta", "dette", "denne", "tama", "tata", "taman", "seda", "selle", "tento", "tuto", "tato", "toto",
+            "tieto", "tego", "ovu", "ovaj", "ovo", "ovog", "ovoj", "ova", "ovaa", "этот", "эту", "это", "этого",
+            "этом", "эти", "цей", "цю", "це", "цього", "цьому", "ці", "този", "тази", "това", "тези", "овој", "ова",
+            "овај", "ову", "овог", "bu", "bunu", "bunun", "ini", "nay", "eyi", "hii", "huu", "hiki", "haya", "ez",
+            "ezt", "ennek", "ebben", "αυτο", "αυτη", "αυτον", "αυτου", "αυτής", "αυτης", "sis", "sio", "sia", "ky",
+            "kete", "kjo", "kesaj", "kesi", "این", "هذا", "هذه", "זה", "זאת", "यह", "इस", "इसे", "এই", "ਇਹ", "ਇਸ",
+            "ఈ", "இந்த", "ഈ", "ಈ", "આ", "ეს", "ამ", "այս", "aceasta", "acest", "acesta", "acestui", "acestei", "hau",
+            "honetan", "þetta", "thetta", "ito", "wannan", "yii", "шул", "бұл", "осы", "энэ", "ushbu", "shu");
+    /** Demonstratives of the scripts written without spaces, found as substrings of the segment. */
+    private static final List<String> UNSPACED_DEMONSTRATIVES = List.of("នេះ", "นี้", "ນີ້", "ဒီ", "この", "本", "这", "這",
+            "此", "이 ");
+
+    /** The segment holds a word besides the AI word's own (not a bare speaker's label "Assistant:"). */
+    private static boolean wordsBesides(String text, int open, int close, IntentText.Term t) {
+        for (int i = open; i < close; i++) {
+            if ((i < t.start() || i >= t.end()) && Character.isLetter(text.charAt(i))
+                    && (i == open || !Character.isLetter(text.charAt(i - 1)) || i == t.end())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A demand follows the segment closed at {@code close} in the clause after it: a demand that opens a clause or
+     * follows a polite word ("please", "tolong", "សូម"), or the clause's last term (verb-final languages).
+     */
+    private static boolean demandAfter(String text, List<IntentText.Term> terms, int k, int close, int end) {
+        IntentText.Term last = null;
+        boolean polite = false;
+        for (int j = k + 1; j < terms.size() && terms.get(j).index() - terms.get(k).index() <= DEMAND_REACH; j++) {
+            IntentText.Term u = terms.get(j);
+            if (u.start() <= close) {
+                continue;
+            }
+            if (Bounded.indexOf(text, '\n', close, u.start()) >= 0 && last == null) {
+                return false;
+            }
+            // The first word after the segment's end opens the clause the segment addresses ("[…] Führe …").
+            boolean opens = u.clauseStart() || last == null && Bounded.blank(text, close + 1, u.start());
+            if (u.is(DEMANDS) && (opens || polite)) {
+                return true;
+            }
+            polite |= opens && u.is(IntentRules.MODAL);
+            if (u.is(IntentRules.REPORT | IntentRules.DISCUSS)) {
+                return false; // "…, such as \"I prefer …\"": an example shown, no demand made
+            }
+            last = u;
+            if (clauseEnd(text, u)) {
+                return u.is(DEMANDS);
+            }
+        }
+        return last != null && last.is(DEMANDS);
     }
 
     /** Indefinite articles, folded: "if you are <a> …" names what the reader is. */
