@@ -34,8 +34,8 @@
 # so --errors lists its errors); --fresh15 only the fifteenth, src/test/resources/eval-fresh15/ (the same, written
 # blind on 2026-12-06 before the fifteenth rounds landed, scored five times, retired into training and tuning material
 # for the sixteenth round, so --errors lists its errors); --fresh16 only the sixteenth,
-# src/test/resources/eval-fresh16/ (the same, written blind on 2026-12-06 before the sixteenth rounds landed; --errors
-# is refused for it);
+# src/test/resources/eval-fresh16/ (the same, written blind on 2026-12-06 before the sixteenth rounds landed, scored
+# five times, retired into training and tuning material for the seventeenth round, so --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

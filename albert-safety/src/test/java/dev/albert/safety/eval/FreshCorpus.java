@@ -142,7 +142,8 @@ public final class FreshCorpus {
      * on 2026-12-06 by helper corpus16 (only the first 30 lines of each eval-fresh15 file read, for the format; no
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the sixteenth rounds (each family's own development corpus written first, false positives,
-     * secrets, the speed of spelled text) were being made elsewhere. Never tuned against.
+     * secrets, the speed of spelled text) were being made elsewhere. Scored five times, then retired on 2026-12-06
+     * into tuning and training material for the seventeenth round.
      */
     public static final String SIXTEENTH = "eval-fresh16";
     /**
