@@ -84,8 +84,17 @@ public final class InjectionScanner {
     public static final int MAX_SCREENED_CHARS = ScreeningLimit.MAX_CHARS;
 
     List<InjectionFinding> scan(CharSequence text, int maxChars) {
-        return scan(text, maxChars, false);
+        try {
+            return scan(text, maxChars, false);
+        } catch (RuntimeException | StackOverflowError fault) {
+            // A rule that fails on a text (a fault of ours) leaves it unscreened from its start: reported, so the
+            // server quarantines it, rather than passed on or failing the write that carries it.
+            return List.of(new InjectionFinding(ReasonCode.UNSCREENED_REMAINDER, 1, 1, SCREENING_FAILED_RULE));
+        }
     }
+
+    /** The rule id of the {@link ReasonCode#UNSCREENED_REMAINDER} finding reported when a rule fails on a text. */
+    public static final String SCREENING_FAILED_RULE = "screening-failed";
 
     /** {@code decoded}: the text is what an encoded span says ({@link Encodings}); it is not decoded again. */
     private List<InjectionFinding> scan(CharSequence text, int maxChars, boolean decoded) {

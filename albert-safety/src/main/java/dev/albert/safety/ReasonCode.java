@@ -23,8 +23,9 @@ public enum ReasonCode {
     /** Instructions addressed to the model reading a document: "Note to the AI reading this: …", "If you are an LLM, …". */
     INDIRECT("indirect"),
     /**
-     * The text is longer than one screening call reads ({@link InjectionScanner#MAX_SCREENED_CHARS}): the rest was not
-     * screened, so the text is reported rather than passed on unscreened.
+     * The text is longer than one screening call reads ({@link InjectionScanner#MAX_SCREENED_CHARS}), or a rule failed
+     * on it ({@link InjectionScanner#SCREENING_FAILED_RULE}): the rest was not screened, so the text is reported rather
+     * than passed on unscreened.
      */
     UNSCREENED_REMAINDER("unscreened_remainder");
 
