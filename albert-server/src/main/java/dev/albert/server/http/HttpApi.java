@@ -126,6 +126,12 @@ public final class HttpApi {
                     internalError(ctx, e);
                     return;
                 }
+                if (status == 413) {
+                    // The body was refused before it was read to the end: what is left is read and dropped first
+                    // (bounded), or closing with it unread resets the connection under a client still writing it,
+                    // which then never reads this answer.
+                    Uploads.discardRest(ctx);
+                }
                 String detail = switch (status) {
                     case 404 -> "Not Found";
                     case 405 -> "Method Not Allowed";

@@ -36,7 +36,8 @@ public final class Uploads {
         }
     }
 
-    private static void discardRest(Context ctx) {
+    /** Reads and drops what is left of the body, up to {@link #DISCARD_LIMIT}; also after a 413 (see HttpApi). */
+    static void discardRest(Context ctx) {
         byte[] buffer = new byte[BUFFER];
         long dropped = 0;
         try {
