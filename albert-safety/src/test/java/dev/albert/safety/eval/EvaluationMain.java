@@ -72,7 +72,7 @@ public final class EvaluationMain {
         for (String corpus : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.THIRD, FreshCorpus.FOURTH,
                 FreshCorpus.FIFTH, FreshCorpus.SIXTH, FreshCorpus.SEVENTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH,
                 FreshCorpus.TENTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
-                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH)) {
+                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH, FreshCorpus.SEVENTEENTH)) {
             known.add("--" + corpus.substring("eval-".length()));
         }
         DEVELOPMENT.forEach(development -> known.add("--" + development.substring("eval-".length())));
@@ -110,7 +110,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.SEVENTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -212,7 +212,7 @@ public final class EvaluationMain {
         for (String development : DEVELOPMENT) {
             fresh(development, errors, InjectionScanner.standard());
         }
-        // eval-fresh3 to eval-fresh16 are measurements, printed only when asked for by name (--fresh3 ... --fresh16)
+        // eval-fresh3 to eval-fresh17 are measurements, printed only when asked for by name (--fresh3 ... --fresh17)
     }
 
     /**

@@ -147,6 +147,15 @@ public final class FreshCorpus {
      */
     public static final String SIXTEENTH = "eval-fresh16";
     /**
+     * The seventeenth fresh corpus ({@code eval-fresh17/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-07 by helper corpus17 (only the first 30 lines of each eval-fresh16 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the seventeenth rounds (the address read generically, tool coercion and prompt extraction by
+     * their targets, override and indirect orders, false positives, languages, secrets) were being made elsewhere.
+     * Never tuned against.
+     */
+    public static final String SEVENTEENTH = "eval-fresh17";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
