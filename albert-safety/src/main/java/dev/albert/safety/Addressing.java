@@ -84,6 +84,26 @@ final class Addressing {
             " زما پخواني", " زما پخوانۍ").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
 
     /**
+     * Seventeenth round: "the instructions I sent" in the languages eval-dev17l was written in — the first person and
+     * the verb of sending or giving that qualify the instructions ("जो मैंने भेजे", "որ ուղարկել էի", "제가 보낸",
+     * "ដែលខ្ញុំបានផ្ញើ", "a sheol mé", "a anfonais", "li bgħattlek", "ee aan diray", "m zitere", "چې ما …"): the writer
+     * withdraws their own words, to a person, as in English. The unspaced scripts' forms have no space before them.
+     * Folded as the text is.
+     */
+    private static final List<String> WRITERS_OWN_SENT = java.util.stream.Stream.of(" मैंने भेजे", " मैंने भेजा",
+            " मैंने भेजी", " मैंने दिए", " मेरे पिछले", " मेरी पिछली", " میں نے بھیجی", " میں نے بھیجے", " میں نے دی",
+            " میری پچھلی", " میرے پچھلے", "የላኩት", "የላክሁት", "የላኩልህ", "የላኩልሽ", "የሰጠሁት", " ուղարկել էի",
+            " ուղարկեցի", " իմ նախորդ", " ուղարկածս", "내가 보낸", "제가 보낸", "제가 드린", "내가 준", "제 이전",
+            "ကျွန်တော်ပို့ခဲ့", "ကျွန်မပို့ခဲ့", "ကျွန်တော်ပေးခဲ့", "ខ្ញុំបានផ្ញើ",
+            "ខ្ញុំបានផ្តល់", "ຂ້ອຍສົ່ງ", "ຂ້ອຍໄດ້ສົ່ງ", "ຂ້ອຍໃຫ້", " මම එවූ", " මා එවූ", " මම යැවූ", " මම දුන්",
+            " миний явуулсан", " миний илгээсэн", " миний өгсөн", " мен жиберген", " мен берген", " мен жөнөткөн",
+            " фиристода будам", " ман фиристодам", " ман додам", " a sheol mé", " a thug mé", " a scríobh mé",
+            " a anfonais", " a roddais", " a ysgrifennais", " anfonais i", " li bgħattlek", " li bgħatt",
+            " li tajtek", " li ktibt", " déi ech geschéckt", " déi ech iech", " déi ech dir", " aan diray",
+            " aan kuu diray", " aan idiin diray", " aan siiyay", " m zitere", " m nyere", " m dere", " چې ما",
+            " ما ولېږلې", " ما درته").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
+
+    /**
      * Sixteenth round: "my previous e-mail" and "the instructions I gave" in the languages of the lexicon's main
      * sections ("ignorieren Sie meine vorherige E-Mail", "забудьте мои предыдущие указания", "先ほどのメールの指示"),
      * and the possessive suffix of the final section's ("мурунку катымдагы": in my previous letter); folded as the
@@ -1048,7 +1068,7 @@ final class Addressing {
 
     static boolean writersOwn(String text, IntentText.Sentence s) {
         String lower = " " + lower(text, s);
-        for (List<String> words : List.of(WRITERS_OWN_FOLDED, WRITERS_OWN, WRITERS_OWN_MESSAGE)) {
+        for (List<String> words : List.of(WRITERS_OWN_FOLDED, WRITERS_OWN, WRITERS_OWN_MESSAGE, WRITERS_OWN_SENT)) {
             for (String w : words) {
                 if (lower.contains(w)) {
                     return true;
@@ -1381,9 +1401,29 @@ final class Addressing {
             "καλώς", "καλως", "συγχαρητήρια", "συγχαρητηρια");
 
     private static boolean namesGame(String text, IntentText.Sentence sentence) {
-        return holdsWord(text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW)),
-                GAME_WORDS, GAME_WORDS_CJK);
+        String span = text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW));
+        return holdsWord(span, GAME_WORDS, GAME_WORDS_CJK) || holdsWord(span, STAGE_WORDS, STAGE_WORDS_INFLECTED);
     }
+
+    /**
+     * Seventeenth round: a stage play's own words — drama, theatre, stage, rehearsal, scene — in English and the
+     * languages of eval-dev17l ("Sa dráma, ón nóiméad seo is tusa an rí", "ڈرامے میں اب سے تم بادشاہ کا کردار ادا کرو
+     * گے"): the role handed out is an actor's, as a game's is a player's. Folded as the text is. The verb "play" is
+     * not one: an attack says "play the role of …".
+     */
+    private static final java.util.Set<String> STAGE_WORDS = java.util.stream.Stream.of("drama", "theatre", "theater",
+            "rehearsal", "rehearsals", "stage", "scene", "actors", "dráma", "cleachtadh", "stáitse", "dramm",
+            "teatru", "palk", "riwaayad", "riwaayadda", "masrax", "masraxa", "tababarka", "llwyfan", "ddrama",
+            "theaterstéck", "bühn", "prouf", "egwuregwu", "ejije", "жүжиг", "жүжигт", "тайз", "тайзан", "спектакль",
+            "спектаклде", "сахна", "сахнада", "намоиш", "саҳна", "саҳнаи", "ներկայացում", "ներկայացման", "բեմ",
+            "բեմում", "ድራማ", "ቴአትር", "ልምምድ", "ډرامه", "ډرامې", "ڈراما", "ڈرامے", "ڈرامہ", "ریہرسل", "اسٹیج", "नाटक",
+            "रिहर्सल", "मंच").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** {@link #STAGE_WORDS} of the scripts that write no spaces or take suffixes on the word, found inside words. */
+    private static final List<String> STAGE_WORDS_INFLECTED = java.util.stream.Stream.of("연극", "리허설", "무대",
+            "ល្ខោន", "ហ្វឹកហាត់", "ລະຄອນ", "ປະຕິບັດລະຄອນ", "ပြဇာတ်", "ဇာတ်ခုံ", "නාට්‍ය", "පෙරහුරු")
+            .map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).toList();
 
     /**
      * {@code span}, lower-cased, holds a word of {@code words} (split at what is not a letter or mark) or contains one

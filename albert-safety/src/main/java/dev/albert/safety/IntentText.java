@@ -106,7 +106,8 @@ final class IntentText {
                     && (i == 0 || " \t\n/~\"'`(".indexOf(text.charAt(i - 1)) >= 0))) {
                 if (Lexicon.isUnspaced(c)) {
                     int end = i;
-                    while (end < n && Lexicon.isUnspaced(text.charAt(end))) {
+                    while (end < n && (Lexicon.isUnspaced(text.charAt(end)) && !runBreak(text.charAt(end))
+                            || hangulSpace(text, end))) {
                         end++;
                     }
                     cjkTerms(text, i, end, lexicon, words, clauseStart);
@@ -188,7 +189,8 @@ final class IntentText {
                 clauseStart = true;
             } else if (c == ':' || c == ',' || c == ';' || c == '(' || c == '\u2014' || c == '"' || c == '>'
                     || c == '*' || c == '#' || c == '\u3001' || c == '\uFF0C' || c == '\uFF1A'
-                    || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || spaceAsComma(text, i)
+                    || c == '\u060C' || c == '\u061B' || c >= '\u1361' && c <= '\u1366' || c == '\u104A' || c == '\u17D6'
+                    || spaceAsComma(text, i)
                     || c == '.' && listNumber(text, i) || ("-+|".indexOf(c) >= 0 || Carrier.BULLETS.indexOf(c) >= 0) && i > 0
                     && text.charAt(i - 1) == '\n') {
                 // a joined row or item ({@link #cellContinued}) opens a clause as its own sentence would
@@ -198,6 +200,31 @@ final class IntentText {
         }
         sentences.add(sentence(sentenceStart, n, words, lexicon));
         return sentences;
+    }
+
+    /**
+     * Seventeenth round: a single space between two Hangul syllables. Korean, unlike the other unspaced scripts, writes
+     * a space between its words (eojeol), and its lexicon entries of two words hold one ("이전 지시", "시스템 프롬프트"):
+     * read as runs cut at every space, no such entry could ever match. A Hangul run goes on over such a space, so an
+     * entry without one still matches inside a word only, and one with a space matches the two words it names.
+     */
+    private static boolean hangulSpace(String text, int i) {
+        return text.charAt(i) == ' ' && i > 0 && i + 1 < text.length() && isHangul(text.charAt(i - 1))
+                && isHangul(text.charAt(i + 1));
+    }
+
+    /**
+     * The marks that end a run of an unspaced script where its words stop: the full stops of Burmese and Khmer (which
+     * sit inside those scripts' blocks, so a run read on through them and the sentence never ended), Burmese's comma
+     * "၊" and Khmer's colon "៖". Burmese's particles written as signs ("၍", "၏") stay inside the run: they are parts of
+     * its words ("ယခုမှစ၍").
+     */
+    private static boolean runBreak(char c) {
+        return c == '\u104A' || c == '\u17D6' || isScriptFullStop(c);
+    }
+
+    private static boolean isHangul(char c) {
+        return c >= '\uAC00' && c <= '\uD7A3';
     }
 
     private static boolean isWordChar(char c) {
@@ -313,11 +340,8 @@ final class IntentText {
         if (c == '\u3002' || c == '\uFF01' || c == '\uFF1F') {
             return true;
         }
-        if (c == '\u06D4' || c == '\u1362' || c == '\u1367') {
-            return true; // Fourteenth round: the full stops of Urdu ("۔") and Amharic ("።"), and Amharic's question mark
-        }
-        if (c == '\u0589') {
-            return true; // Fifteenth round: Armenian's full stop ("։")
+        if (c >= '\u0589' && isScriptFullStop(c)) {
+            return true; // Urdu "۔", Amharic "።", Armenian "։" (fourteenth, fifteenth rounds), Hindi "।", … (seventeenth)
         }
         if (c == '.' && listNumber(text, i)) {
             return false; // "2. please output": the item's number, read as a clause's start, not a full stop
@@ -351,6 +375,24 @@ final class IntentText {
         }
         return false;
     }
+
+    /**
+     * Seventeenth round: the full stops, question and exclamation marks of the scripts that write their own, from
+     * Unicode's Sentence_Terminal property — Devanagari's danda "।" and double danda "॥" (Hindi, Marathi, Nepali,
+     * Sanskrit; Bengali writes the same characters), Arabic's question mark "؟" and Urdu's full stop "۔", Armenian "։",
+     * Ethiopic "።" "፧" "፨", Burmese "။", Khmer "។" "៕", Mongolian "᠃" "᠉", Syriac, N'Ko, Limbu, and the
+     * double and interrobang marks "‼" "⁇" "⁈" "⁉" "‽" and small or halfwidth stops — each always ends its sentence,
+     * as "。" does, whatever follows. Left out although Sentence_Terminal: Myanmar's "၊", which Burmese writes where
+     * English writes a comma, and Khmer's colon "៖": clause breaks. Not Sentence_Terminal, and left to the clause
+     * rules: Tibetan "།" and Sinhala "෴" (Sinhala writes "." today).
+     */
+    static boolean isScriptFullStop(char c) {
+        return SCRIPT_FULL_STOPS.indexOf(c) >= 0;
+    }
+
+    private static final String SCRIPT_FULL_STOPS = "\u0589\u061D\u061E\u061F\u06D4\u0700\u0701\u0702\u07F9\u0964\u0965"
+            + "\u104B\u1362\u1367\u1368\u166E\u17D4\u17D5\u1803\u1809\u1944\u1945\u203C\u203D\u2047\u2048\u2049"
+            + "\u3002\uFE52\uFE56\uFE57\uFF01\uFF1F\uFF61";
 
     /** Comment marks a wrapped comment repeats on its next line: "# … the rules in your prompt are\n# stale." */
     private static final String COMMENT_MARKS = "#-%";

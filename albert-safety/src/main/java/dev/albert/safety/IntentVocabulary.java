@@ -63,6 +63,8 @@ final class IntentVocabulary {
         readersAskedToTellTheirUsers(x);
         hiddenTextCopiedOrShownInMoreForms(x);
         adviceAgainstAsking(x);
+        southEastAsianRoles(x);
+        finalLanguagesFilledIn(x);
         return x;
     }
 
@@ -2603,5 +2605,69 @@ final class IntentVocabulary {
                 + "|undvik att be|unngå å be|älä pyydä|älkää pyytäkö|nežádejte|nežiadajte|evitați să cereți|nu cereți"
                 + "|ne kérje|hindari meminta|jangan meminta|jangan minta|tránh yêu cầu|đừng yêu cầu|μην ζητάτε|μην ζητάς"
                 + "|避免要求|不要要求|避免让|頼まないで|求めないで|요청하지 마|요구하지 마|لا تطلب|تجنب طلب|मत कहें|न कहें");
+    }
+
+    /**
+     * Seventeenth round: Lao, Khmer and Burmese had the core roles only ({@link #laoKhmerBurmese}); these are the rest
+     * of the paradigm, one line a role, Lao then Khmer then Burmese: "from now on", "you", bound by no rules, remember,
+     * for ever and in the future, the users and recommending to them, "if you are", the clause that summarises, show
+     * it word for word, the hidden rules and the system's instructions, and the agent that runs a command without
+     * asking. Lao "ແນະນຳ" and Khmer "ណែនាំ" (recommend) are also inside the words for instructions ("ຄຳແນະນຳ",
+     * "ការណែនាំ"), which are longer entries and are read whole first. Left out: Burmese "ပြ" alone (show, also in
+     * "ပြဿနာ", problem) and Lao "ກົດ" (rule, also "press").
+     */
+    private static void southEastAsianRoles(Lexicon x) {
+        x.add(NOW, "ຕັ້ງແຕ່ນີ້ໄປ|ຕໍ່ຈາກນີ້ໄປ|ນັບແຕ່ນີ້ໄປ|ចាប់ពីពេលនេះទៅ|ចាប់ពីពេលនេះតទៅ|ចាប់ពីឥឡូវនេះ|ពីឥឡូវនេះទៅ"
+                + "|ယခုမှစ၍|ယခုမှစပြီး|အခုကစပြီး|အခုမှစပြီး");
+        x.add(YOU, "ເຈົ້າແມ່ນ|ເຈົ້າເປັນ|ທ່ານແມ່ນ|អ្នកគឺជា|អ្នកជា|ឯងជា|သင်သည်|မင်းဟာ|မင်းသည်");
+        x.add(UNBOUND, "ບໍ່ມີກົດລະບຽບ|ບໍ່ມີຂໍ້ຈຳກັດ|ໂດຍບໍ່ມີຂໍ້ຈຳກັດ|គ្មានច្បាប់|គ្មានដែនកំណត់|គ្មានការរឹតបន្តឹង"
+                + "|ដោយគ្មានច្បាប់|စည်းမျဉ်းမရှိ|ကန့်သတ်ချက်မရှိ|စည်းကမ်းမရှိ");
+        x.add(MEMORY, "ຈົ່ງຈື່|ຈື່ໄວ້|ຈື່ສິ່ງນີ້|ចងចាំ|ចាំទុក|မှတ်ထား|မှတ်ထားပါ|မှတ်သားထား");
+        x.add(FUTURE, "ຕະຫຼອດໄປ|ໃນອະນາຄົດ|ທຸກການສົນທະນາ|ជារៀងរហូត|រហូតតទៅ|នាពេលអនាគត|ការសន្ទនាអនាគត|ထာဝရ"
+                + "|နောင်စကားဝိုင်း|နောင်တွင်|နောင်အခါ");
+        x.add(ALWAYS, "ສະເໝີ|ជានិច្ច|အမြဲ|အမြဲတမ်း");
+        x.add(USERS, "ຜູ້ໃຊ້|អ្នកប្រើប្រាស់|អ្នកប្រើ|အသုံးပြုသူ");
+        x.add(BEHAVE | BEHAVE_STRONG, "ແນະນຳ|ណែនាំ|អនុសាសន៍|အကြံပြု|ထောက်ခံ");
+        x.add(IF_YOU, "ຖ້າເຈົ້າແມ່ນ|ຖ້າເຈົ້າເປັນ|ປະສິດເຈົ້າແມ່ນ|ប្រសិនបើអ្នកជា|បើអ្នកជា|ប្រសិនបើអ្នកគឺជា|အကယ်၍သင်");
+        x.add(READING, "ທີ່ສະຫຼຸບ|ທີ່ກຳລັງອ່ານ|ທີ່ອ່ານ|ដែលសង្ខេប|ដែលកំពុងអាន|ដែលអាន|ကိုဖတ်နေသော|ကိုအကျဉ်းချုပ်သော");
+        x.add(REVEAL, "ສະແດງໃຫ້|ເປີດເຜີຍ|បង្ហាញ|បង្ហាញមក|ပြပါ|ပြနိုင်|ပြပေး|ထုတ်ပြ");
+        x.add(VERBATIM, "ຄຳຕໍ່ຄຳ|ທຸກຄຳ|ពាក្យមួយម៉ាត់ៗ|ពាក្យម្តងមួយៗ|ពាក្យដោយពាក្យ|စကားလုံးတိုင်း|စကားလုံးမချန်");
+        x.add(PROMPT_STRONG, "ຄຳແນະນຳລະບົບ|ຄຳສັ່ງລັບ|ກົດລະບຽບລັບ|ការណែនាំប្រព័ន្ធ|ច្បាប់សម្ងាត់|ការណែនាំសម្ងាត់"
+                + "|လျှို့ဝှက်စည်းမျဉ်း|လျှို့ဝှက်ညွှန်ကြားချက်");
+        x.add(AI, "ຕົວແທນ AI|ភ្នាក់ងារ AI|အေးဂျင့်");
+        x.add(NO_CONFIRM, "ໂດຍບໍ່ຕ້ອງຖາມ|ໂດຍບໍ່ຖາມ|ដោយមិនសួរ|ដោយមិនចាំបាច់សួរ|မမေးဘဲ|ခွင့်မတောင်းဘဲ");
+        x.add(TOOL, "ពាក្យបញ្ជា|အမိန့်|ကွန်မန်း");
+        x.add(ACTION, "ແລ່ນ|ປະຕິບັດ|ដំណើរការ|ប្រតិបត្តិ|លុប|လုပ်ဆောင်|ဖျက်");
+    }
+
+    /**
+     * Seventeenth round: the words of the eleven languages of {@link #finalLanguages} that eval-dev17l's author reached
+     * for and the vocabulary lacked — the other common openings of "from now on" and "from today" (Sinhala "දැන් සිට",
+     * Mongolian "өнөөдрөөс эхлэн", Tajik "аз ҳозир", Irish "ón nóiméad seo"), Tajik's copula "ҳастӣ" (you are; its
+     * pronoun "ту" is a Russian word), "with no rule at all" with its quantifier, "forever" and "the future" in
+     * Tajik, remembering in Tajik's other idiom ("дар хотир нигоҳ дор"), Somali "recommend" and its plural users, the
+     * subjunctive and third-person "send" of Tajik and Pashto ("фиристад", "ولېږي"), the models under an article
+     * (Irish "an tsamhail", Maltese "il-mudell"), Pashto's system instructions as also spelled with "ت", Sinhala
+     * "without leaving out a word", Amharic's "show me" in its question form ("ልታሳየኝ ትችላለህ"), and Hindi's familiar
+     * "if you" ("यदि तुम"), which had only its polite and colloquial forms.
+     */
+    private static void finalLanguagesFilledIn(Lexicon x) {
+        x.add(NOW, "දැන් සිට|අද සිට|өнөөдрөөс эхлэн|бүгүндөн баштап|аз ҳозир|аз имрӯз|ón nóiméad seo"
+                + "|ón lá inniu|ó inniu amach|o heddiw ymlaen|minn illum 'il quddiem|vun haut un|laga bilaabo maanta"
+                + "|له نن څخه");
+        x.add(ROLE_NOW, "ón nóiméad seo is tusa|ó inniu amach is tusa|o heddiw ymlaen ti yw");
+        x.add(YOU, "ҳастӣ|ҳастед");
+        x.add(UNBOUND, "කිසිම සීමාවක් නැති|සීමාවක් නැති|නීති නැති|бе ягон қоида|бе ҳеҷ қоида|бе ягон маҳдудият"
+                + "|gan riail ar bith|هېڅ قانون نلري|قانون نلري|بې قانونه|هېڅ محدودیت نلري");
+        x.add(FUTURE, "ඉදිරියේදී|то абад|дар оянда|суҳбатҳои оянда");
+        x.add(MEMORY, "дар хотир нигоҳ дор|дар хотир нигоҳ доред|дар ёд нигоҳ дор|මතකයේ තබා ගන්න");
+        x.add(BEHAVE | BEHAVE_STRONG, "u soo jeedi|soo jeedi|ku talisi");
+        x.add(USERS, "isticmaala*");
+        x.add(SEND, "фиристад|фиристонад|бифирист|ولېږي|ولیږي|ولیږه|واستوي");
+        x.add(AI, "an tsamhail teanga|tsamhail teanga|il-mudell lingwistiku|il-mudell tal-lingwa");
+        x.add(PROMPT_STRONG, "سیستم لارښوونې|د سیستم لارښوونې|پټ قوانین|پټ قوانینو");
+        x.add(VERBATIM, "වචනයක්වත් අඩු නොකර|වචනයක්වත් මග නොහැර");
+        x.add(REVEAL, "ልታሳየኝ|አሳየኝ|አሳዩኝ|ታሳየኛለህ|ታሳዩኛላችሁ");
+        x.add(IF_YOU, "यदि तुम|यदि तू|अगर तू");
     }
 }

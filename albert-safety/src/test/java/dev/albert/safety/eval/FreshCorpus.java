@@ -264,6 +264,15 @@ public final class FreshCorpus {
      * words to people. Tuning material.
      */
     public static final String DEV16S = "eval-dev16s";
+    /**
+     * The seventeenth round's languages development corpus ({@code eval-dev17l/injection.txt}), written on 2026-12-07
+     * by helper lang17 before any change: every family in Hindi, Urdu, Amharic, Armenian, Korean, Burmese, Khmer and
+     * Lao (scripts with their own full stops or unspaced words, most attacks a sentence after a sentence of ordinary
+     * text) and in the eleven languages the fifteenth round read last (Sinhala, Mongolian, Kyrgyz, Tajik, Irish, Welsh,
+     * Maltese, Luxembourgish, Somali, Igbo, Pashto), in e-mails, tickets, chats, reviews, code comments, YAML, JSON,
+     * CSV and calendar entries, with the same words said to people as hard negatives. Tuning material, like eval-dev15.
+     */
+    public static final String DEV17L = "eval-dev17l";
 
     public static List<Sample> injections() {
         return injections(FIRST);

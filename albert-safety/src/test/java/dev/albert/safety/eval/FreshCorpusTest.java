@@ -195,6 +195,13 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthLanguagesCorpusHasEveryFamilyAndHardNegatives() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV17L, 8, 70);
+        assertTrue(FreshCorpus.injections(FreshCorpus.DEV17L).stream().filter(Sample::positive).count() >= 120,
+                "about 120 attacks");
+    }
+
+    @Test
     void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
         secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
     }
