@@ -327,6 +327,10 @@ public final class InjectionScanner {
                     context.text().substring(sentence.start(), sentence.end())))) {
                 continue; // sixteenth round: "forget what I said on Monday about the forms": the writer's own words, to people
             }
+            if (v != null && v.reason() == ReasonCode.TOOL_COERCION && !IntentRules.addressed(context, s)
+                    && CeasedActs.reportsCeasedWaiver(context.text(), sentence)) {
+                continue; // seventeenth round: "the agent no longer runs commands without confirmation": a change reported
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
                         v.at() + 1, rules.size() + 1));
