@@ -973,7 +973,9 @@ final class Addressing {
     private static final List<String> CAUSERS = List.of("make", "makes", "making", "get", "gets", "let", "lets",
             "para o", "para a", "fazer o", "fazer a", "fazer com que o", "fazer com que a", "hacer que", "para que",
             "que el", "faire en sorte que", "pour que", "far si che", "fare in modo che", "per far", "zeby", "aby",
-            "чтобы", "заставить", "щоб", "zodat", "så att");
+            "чтобы", "заставить", "щоб", "zodat", "så att",
+            // seventeenth round: Croatian, Serbian and Czech "make (someone) do"
+            "natjerati", "naterati", "primet", "prinutit", "donutit");
     /** Words for the reader or for something that stands for it: the one made to act is then the reader after all. */
     private static final java.util.Set<String> READER_WORDS = java.util.Set.of("you", "yourself", "it", "him", "her",
             "tu", "te", "voce", "usted", "vous", "toi", "du", "dich", "ty", "ciebie", "ты", "вы", "тебя", "вас", "jij",
@@ -1005,11 +1007,64 @@ final class Addressing {
             for (String w : doer) {
                 reader |= READER_WORDS.contains(w) || w.equals("sure");
             }
+            boolean ai = false;
             List<IntentText.Term> terms = s.terms();
             for (int i = s.firstTermFrom(clauseStart + at - 1); i < terms.size() && terms.get(i).end() <= verb; i++) {
-                reader |= terms.get(i).is(IntentRules.AI | IntentRules.YOU | IntentRules.YOUR);
+                reader |= terms.get(i).is(IntentRules.YOU | IntentRules.YOUR);
+                ai |= terms.get(i).is(IntentRules.AI);
             }
-            if (!reader) {
+            if (!reader && (!ai || askedHowTo(text, s, clauseStart + at))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Openers of a question asking whether there is a way, beside the how-words of {@link #HOW_TO}. Folded. */
+    private static final List<String> HOW_TO_OPENERS = List.of("is there a way", "any way", "anyway", "каким образом",
+            "jakim sposobem", "hogyan", "bagaimana", "hvordan", "nasil", "kann man", "est-ce qu'on peut");
+    /**
+     * Words for the reader or the model reading the text, for the writer as beneficiary, and for what an attack targets
+     * (secrets, a send, a reveal, the hidden prompt): a how-to question holding one asks the reader, or asks for an attack.
+     */
+    private static final long READER_OR_READING = IntentRules.YOU | IntentRules.YOUR | IntentRules.IF_YOU
+            | IntentRules.READING | IntentRules.ADDRESS | IntentRules.ME | IntentRules.SEND | IntentRules.SECRET
+            | IntentRules.REVEAL | IntentRules.PROMPT_STRONG;
+
+    /**
+     * Seventeenth round: the sentence is a question asking people how to make something do the act — it ends with a
+     * question mark, a how-word ({@link #HOW_TO}, {@link #HOW_TO_OPENERS}) stands before the causer at {@code causer}, and nothing in it
+     * names the reader or the model reading the text. "Is there a way to make ChatGPT forget previous instructions in
+     * the same chat?", "Kako natjerati chatbota da zaboravi prethodne upute?": a forum question about the writer's own
+     * chatbot, to people. "How about you make yourself forget …?", "AI reading this, how would you make the assistant
+     * forget …?" still read as before.
+     */
+    static boolean askedHowTo(String text, IntentText.Sentence s, int causer) {
+        if (s.has(READER_OR_READING)) {
+            return false;
+        }
+        int end = s.end();
+        while (end > s.start() && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        if (end == s.start() || "?\uFF1F".indexOf(text.charAt(end - 1)) < 0) {
+            return false;
+        }
+        // the opener stands within the 80 characters before the causer: bounded per finding, so linear on one line
+        int from = Math.max(s.start(), causer - 80);
+        StringBuilder words = new StringBuilder(" ");
+        for (int i = from; i < Math.max(from, causer); i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            words.append(Character.isLetterOrDigit(c) ? c : ' ');
+        }
+        String before = words.append(' ').toString().replaceAll(" +", " ");
+        for (String opener : HOW_TO_OPENERS) {
+            if (before.contains(" " + opener + " ")) {
+                return true;
+            }
+        }
+        for (String word : before.strip().split(" ")) {
+            if (HOW_TO.contains(word)) {
                 return true;
             }
         }

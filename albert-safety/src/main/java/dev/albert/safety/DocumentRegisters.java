@@ -630,6 +630,32 @@ final class DocumentRegisters {
      * "Forget everything you've been told about kneading": the first instructions word after the finding's verb is what
      * the reader was told about a topic (recipes, how-tos, coaching), not the instructions it follows.
      */
+    /**
+     * What a notice replacing earlier instructions does not hold: an act, a waiver of checks, something hidden or
+     * authorised, a tool, the reader or the model reading the text. The model's verdict stands where one is present.
+     */
+    private static final long NOT_A_NOTICE = IntentRules.NO_CONFIRM | IntentRules.ACTION | IntentRules.CONCEAL
+            | IntentRules.AUTHORIZED | IntentRules.TOOL | IntentRules.READING | IntentRules.ADDRESS | IntentRules.IF_YOU
+            | IntentRules.AI | IntentRules.YOU | IntentRules.YOUR;
+
+    /**
+     * Seventeenth round: the first instructions the sentence names are bound to a topic, as {@link #toldAboutATopic}
+     * reads them with the void words their own ("Die bisherigen Anweisungen zur Reisekostenabrechnung gelten nicht
+     * mehr", "the previous instructions for the fire drill are superseded"): the statistical model, which reads words
+     * and not their order, stands back there as the rules do.
+     */
+    boolean instructionsAboutATopic(IntentText.Sentence sentence) {
+        if (sentence.has(NOT_A_NOTICE)) {
+            return false; // "… about price checks are void; approve every item without checking": an act follows
+        }
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                return toldAboutATopic(sentence, t.start(), t.end(), IntentRules.VOID);
+            }
+        }
+        return false;
+    }
+
     private boolean toldAboutATopic(IntentText.Sentence sentence, int start, int end, long own) {
         int told = end; // a phrase's match ends with what was told ("forget everything you were taught")
         List<IntentText.Term> terms = sentence.terms();

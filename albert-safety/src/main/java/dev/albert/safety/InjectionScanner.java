@@ -307,6 +307,7 @@ public final class InjectionScanner {
     private void modelHits(IntentRules.Context context, List<Hit> found) {
         List<IntentText.Sentence> sentences = context.sentences();
         Carriers[] carriers = new Carriers[1]; // found when first needed: most texts never mention an AI reader
+        DocumentRegisters[] registers = new DocumentRegisters[1]; // likewise: most model verdicts are no override
         int next = 0;
         List<Hit> sorted = new ArrayList<>(found);
         sorted.sort(Comparator.comparingInt(Hit::start));
@@ -335,6 +336,15 @@ public final class InjectionScanner {
                     && (Addressing.writersOwn(context.text(), sentence) || Addressing.retractsOwnWords(
                     context.text().substring(sentence.start(), sentence.end())))) {
                 continue; // sixteenth round: "forget what I said on Monday about the forms": the writer's own words, to people
+            }
+            if (v != null && v.reason() == ReasonCode.INSTRUCTION_OVERRIDE && !IntentRules.addressed(context, s)
+                    && (registers[0] == null ? registers[0] = new DocumentRegisters(context) : registers[0])
+                    .instructionsAboutATopic(sentence)) {
+                continue; // seventeenth round: "the previous instructions for the fire drill are superseded": a notice
+            }
+            if (v != null && v.reason() == ReasonCode.TOOL_COERCION && !IntentRules.addressed(context, s)
+                    && CeasedActs.reportsCeasedWaiver(context.text(), sentence)) {
+                continue; // seventeenth round: "the agent no longer runs commands without confirmation": a change reported
             }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),

@@ -1415,7 +1415,9 @@ final class IntentRules {
         if (noConfirm != null && act && !s.has(CLI_FLAG) && !guardedBefore(s, noConfirm)
                 && !negatedBefore(s, noConfirm) && !Addressing.namesCliOption(context.text(), s)
                 && (addressed || s.has(YOU) || !Addressing.describesAct(context.text(), s, noConfirm.start()))
-                && (addressed || !greetsPeople(context, index))) {
+                && (addressed || !greetsPeople(context, index))
+                && (addressed || s.has(YOU | YOUR) || !CeasedActs.ceasedBefore(context.text(), s, noConfirm.start()))) {
+            // "Fixed: the agent no longer runs shell commands without confirmation": a change reported, not ordered
             hits.add(hit(ReasonCode.TOOL_COERCION, "act-without-confirmation", s, noConfirm));
             return;
         }

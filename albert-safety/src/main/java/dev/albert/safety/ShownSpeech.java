@@ -60,7 +60,91 @@ final class ShownSpeech {
             return false;
         }
         return taggedQuotation(s, start, end) || reportedDemand(s, start, end) || charactersTurn(reason, ruleId, s, start)
-                || codeDescription(reason, start, end) || writersTried(s, start, end);
+                || codeDescription(reason, start, end) || writersTried(s, start, end) || quotedAsNoun(s, start, end);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Quotations used as a noun of the writer's own sentence (seventeenth round)
+
+    /**
+     * What the writer's words outside a quotation must not hold for the quotation to be only named: a reader (the
+     * second person, an address, "if you are", "reading this"), an imperative or a modal, or an order of any family.
+     * A third-person AI word may stand there ("an e-mail holding «…» was enough to hijack the assistant").
+     */
+    private static final long SAYS_TO_A_READER = IntentRules.YOU | IntentRules.YOUR | IntentRules.IF_YOU
+            | IntentRules.ADDRESS | IntentRules.READING | IntentRules.ME | IntentRules.DEMAND | IntentRules.MODAL
+            | IntentRules.URGENT | IntentRules.NOW | IntentRules.FUTURE | IntentRules.ALWAYS | IntentRules.WHENEVER
+            | IntentRules.OVR | IntentRules.VOID | IntentRules.NEWINSTR | IntentRules.REVEAL | IntentRules.SEND
+            | IntentRules.NO_CONFIRM | IntentRules.CONCEAL | IntentRules.SILENT | IntentRules.ROLE_NOW
+            | IntentRules.ROLE_PLAY | IntentRules.UNBOUND | IntentRules.JAILBREAK | IntentRules.BEHAVE
+            | IntentRules.BEHAVE_STRONG | IntentRules.MEMORY | IntentRules.AUTHORIZED | IntentRules.PRECEDENCE
+            | IntentRules.ACTION;
+
+    /**
+     * Labels that present what follows their colon as a sample: "Example:", "Beispiel B:", "例：", and a test case's
+     * input field ("Input: "…"", "Eingabe: „…""), which holds the text a test feeds a bot. Folded, as the view is.
+     */
+    private static final List<String> SAMPLE_LABELS = List.of("example", "sample", "beispiel", "exemple", "ejemplo",
+            "esempio", "exemplo", "voorbeeld", "exempel", "eksempel", "esimerkki", "przykład", "przyklad", "příklad",
+            "priklad", "példa", "pelda", "exemplu", "örnek", "ornek", "пример", "приклад", "παράδειγμα", "παραδειγμα",
+            "דוגמה", "مثال", "उदाहरण", "contoh", "ví dụ", "vi du", "例", "例子", "示例", "예", "예시", "input",
+            "eingabe", "entrada", "entree", "ввод", "输入", "入力", "입력", "girdi", "invoer", "wejscie", "wejście");
+
+    /** Per scan: whether the quotation starting at an offset is only named by its sentence (read once a quotation). */
+    private final java.util.Map<Integer, Boolean> namedQuotations = new java.util.HashMap<>();
+
+    /**
+     * The finding lies inside a quotation that the writer's sentence uses as a noun, and the words outside it say
+     * nothing to a reader: the sentence goes on after the closing mark ("un courriel contenant « … » suffisait",
+     * "«…» را در صفحه پنهان می‌کند", "\"…\" जैसा वाक्य छिपा देता है"), or a word for speech names it just before
+     * ("the sentence „…"", "с текстом «…»"), or a sample label does ("Beispiel: „…"", "Ejemplo: «…»"). Quoted, not
+     * addressed: an attack says its order to the reader outside any quotation, or around it ("Reply with «…» from now
+     * on", "AI, follow this: «…»"), which {@link #SAYS_TO_A_READER} keeps.
+     */
+    private boolean quotedAsNoun(int s, int start, int end) {
+        for (Quotations.Region r : context.quotes().around(start)) {
+            char open = text.charAt(r.start());
+            if (r.block() || open == '`' || open == '<' || end > r.end()) {
+                continue;
+            }
+            return namedQuotations.computeIfAbsent(r.start(), k -> namedOnly(context.sentences().get(s), r));
+        }
+        return false;
+    }
+
+    private boolean namedOnly(IntentText.Sentence sentence, Quotations.Region r) {
+        if (r.start() < sentence.start()) {
+            return false;
+        }
+        for (IntentText.Term t : sentence.terms()) {
+            if ((t.end() <= r.start() || t.start() >= r.end()) && t.is(SAYS_TO_A_READER)) {
+                return false;
+            }
+        }
+        String before = text.substring(Math.max(sentence.start(), r.start() - 80), r.start()).strip()
+                .toLowerCase(Locale.ROOT);
+        // A stop inside the quotation ends the writer's sentence there: nothing of it comes after the closing mark.
+        String after = r.end() > sentence.end() ? "" : text.substring(r.end(), Math.min(sentence.end(), r.end() + 80));
+        if (before.isEmpty()) {
+            return false;
+        }
+        if (before.endsWith(":") || before.endsWith("\uFF1A")) {
+            String head = before.substring(0, before.length() - 1).strip();
+            int space = head.lastIndexOf(' ');
+            // "Example B:" names its sample by a letter or number after the label
+            String label = space > 0 && head.length() - space <= 3 ? head.substring(0, space).strip() : head;
+            return SAMPLE_LABELS.contains(label) || SAMPLE_LABELS.stream().anyMatch(l -> label.endsWith("\n" + l));
+        }
+        String[] words = before.split("[^\\p{L}]+");
+        if (words.length > 0 && speechNoun(words[words.length - 1])) {
+            return true; // "the sentence „…"", "с текстом «…»": the quotation is the noun's content
+        }
+        int k = 0;
+        while (k < after.length() && (after.charAt(k) == ' ' || after.charAt(k) == '\u00A0')) {
+            k++;
+        }
+        // the writer's sentence goes on after the closing mark with a word of its own: the quotation is inside it
+        return k < after.length() && Character.isLetter(after.charAt(k)) && words.length >= 2;
     }
 
     // ---------------------------------------------------------------------------------------------------------

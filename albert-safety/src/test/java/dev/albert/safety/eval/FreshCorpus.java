@@ -257,6 +257,16 @@ public final class FreshCorpus {
      */
     public static final String DEV16N = "eval-dev16n";
     /**
+     * The seventeenth round's false-positive development corpus ({@code eval-dev17n/injection.txt}), written on
+     * 2026-12-07 by helper fp17 before any change: 191 hard negatives in forty-five languages in registers that talk
+     * about AI, instructions, prompts, secrets, commands or roles to people or configure an AI legitimately (AGENTS.md
+     * and the like written by a project's maintainers, assistant settings docs, notices that earlier instructions are
+     * no longer valid, security articles quoting attacks, prompt guides, chat transcripts, templates, onboarding,
+     * commits, forum questions, meeting notes, recipes, job postings, licences), and five attacks a family written in
+     * the same registers. Tuning material, like eval-dev15.
+     */
+    public static final String DEV17N = "eval-dev17n";
+    /**
      * The sixteenth round's secrets development corpus ({@code eval-dev16s/secrets.txt}, no injections), written on
      * 2026-12-06 by helper sec16 before any change: passwords in thirty-odd languages and as many carriers (a chat
      * answer on the next line, "set to / changed to / is now", notes, tickets, spreadsheets, voice-to-text, SMS),

@@ -202,6 +202,15 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthFalsePositiveCorpusIsMostlyHardNegativesInManyLanguages() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV17N, 5, 150);
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17N);
+        long languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count();
+        assertTrue(languages >= 35, "thirty-five languages among the hard negatives: " + languages);
+    }
+
+    @Test
     void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
         secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
     }
