@@ -2543,6 +2543,11 @@ final class IntentVocabulary {
                 + "|se le pide que|sono pregati di|worden verzocht|wordt verzocht|sa proszone o"
                 + "|proszone sa o|sa proszone|просят|просим|просимо|se solicita que|pyydetaan|palutakse"
                 + "|ombes|anmodes om|ombedes att|uppmanas att|se roaga|sunt rugate sa|sunt rugati sa");
+        // Seventeenth round: the output demanded in the imperative where the vocabulary lacked it: leave out, do not
+        // mention, write, rate, translate as (Spanish, Italian, Baltic, Icelandic, Swahili, Nordic, Czech, Persian).
+        x.add(DEMAND, "no menciones|omite|diles|non segnalare|non menzionare|ometti|assegna|neizmini|raksti|nurodyk"
+                + "|nemini|neminėk|slepptu|þýddu|segðu|usitaje|mwambie|mpe|ikke nevn|udelad|oversæt|vynech|sděl"
+                + "|گزارش نکن|ذکر نکن|بنویس|بده");
         // Seventeenth round: the same request as a wish ("… voudront bien présenter", "… möge festhalten").
         x.add(READING | MODAL, "voudront bien|voudra bien|möge|mögen bitte|vorrà|vorranno|tenga a bien|tengan a bien");
         x.add(DEMAND, "digam|diga ao|diga a|informe ao|informe a|informem|apresente|apresentem|dile|digale|diganle"
