@@ -97,6 +97,9 @@ final class ProcessingReaders {
 
     /** Lower case, marks dropped (accents, vowel signs), so that the folded view and the lists compare alike. */
     static String fold(String word) {
+        if (ascii(word)) {
+            return word.toLowerCase(Locale.ROOT); // most words of code and English prose: no normalising needed
+        }
         String d = Normalizer.normalize(word.toLowerCase(Locale.ROOT), Normalizer.Form.NFD);
         StringBuilder b = new StringBuilder(d.length());
         for (int i = 0; i < d.length(); i++) {
@@ -106,6 +109,15 @@ final class ProcessingReaders {
             }
         }
         return b.toString();
+    }
+
+    private static boolean ascii(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (word.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Set<String> union(Set<String> words, List<String> more) {
@@ -214,13 +226,23 @@ final class ProcessingReaders {
                 }
             }
         }
-        if (words.size() < 2) {
-            return unspaced(text, open, close, words);
+        if (words.size() < 3) { // a spaced segment needs a noun, a relative word and a demonstrative
+            return unspacedScript(text, open, close) ? unspaced(text, open, close, words) : null;
+        }
+        // A demonstrative first (a set's lookup): most segments of code and prose hold none, and end here.
+        List<String> folded = new java.util.ArrayList<>(words.size());
+        boolean any = false;
+        for (int[] w : words) {
+            String word = fold(text.substring(w[0], w[1]));
+            folded.add(word);
+            any |= MORE_DEMONSTRATIVES.contains(word);
+        }
+        if (!any) {
+            return unspacedScript(text, open, close) ? unspaced(text, open, close, words) : null;
         }
         int machine = -1;
         for (int w = 0; w < words.size() && machine < 0; w++) {
-            if (isMachine(fold(text.substring(words.get(w)[0], words.get(w)[1])))
-                    || aiWordAt(s, words.get(w)[0], words.get(w)[1])) {
+            if (isMachine(folded.get(w)) || aiWordAt(s, words.get(w)[0], words.get(w)[1])) {
                 machine = w;
             }
         }
@@ -230,7 +252,7 @@ final class ProcessingReaders {
         int demonstrative = -1;
         boolean relative = false;
         for (int w = 0; w < words.size(); w++) {
-            String word = fold(text.substring(words.get(w)[0], words.get(w)[1]));
+            String word = folded.get(w);
             if (w == machine) {
                 continue;
             }
@@ -310,6 +332,17 @@ final class ProcessingReaders {
             }
         }
         return null;
+    }
+
+    /** The segment holds Chinese, Japanese or Thai letters (written without spaces between words). */
+    private static boolean unspacedScript(String text, int open, int close) {
+        for (int i = open; i < close; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x3040 && c <= 0x9FFF || c >= 0x0E00 && c <= 0x0E7F) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isWordChar(char c) {
