@@ -467,7 +467,7 @@ final class Addressing {
     }
 
     /** "This" and its forms in the languages the lexicon reads most, folded (no diacritics). */
-    private static final java.util.Set<String> DEMONSTRATIVES = java.util.Set.of(
+    static final java.util.Set<String> DEMONSTRATIVES = java.util.Set.of(
             "this", "these", "dieses", "diese", "diesen", "dieser", "dies", "ce", "cet", "cette", "ces", "este",
             "esta", "esto", "estos", "estas", "questo", "questa", "questi", "queste", "deze", "dit", "denna",
             "detta", "dette", "denne", "tama", "tata", "taman", "seda", "selle", "tento", "tuto", "tato", "toto",

@@ -59,6 +59,7 @@ final class IntentVocabulary {
         personaFrames(x);
         memoryKeptForLater(x);
         instructionsVoidedInMoreForms(x);
+        voidedInTheSingular(x);
         conductDeclaredFromNowOn(x);
         readersAskedToTellTheirUsers(x);
         hiddenTextCopiedOrShownInMoreForms(x);
@@ -2412,6 +2413,29 @@ final class IntentVocabulary {
      * "инструкције", "tudo o que te mandaram"). The rules still want the instructions to be the reader's — yours,
      * an AI named, or a reader addressed — so a notice that the parking rules no longer apply says nothing.
      */
+    /**
+     * Seventeenth round: what the reader was told declared void in the singular and in the words a note uses ("no longer
+     * applies", "isn't relevant any more", "більше не діє", "ya no tienen validez", "non vale più", "gilt nicht mehr",
+     * "deixaram de valer", "دیگر معتبر نیستند", "хүчингүй болсон"), and "earlier" where the vocabulary lacked it. The
+     * rules still want the void thing to be the reader's (yours, or said in a sentence that addresses the reader).
+     */
+    private static void voidedInTheSingular(Lexicon x) {
+        x.add(VOID, "no longer applies|no longer relevant|isn't relevant any more|is not relevant anymore"
+                + "|isn't relevant anymore|is no longer in force|більше не діє|більше не чинні|втратили чинність"
+                + "|больше не действует|утратили силу|ya no tienen validez|ya no tiene validez|ya no es válido"
+                + "|ya no son válidos|non vale più|non vale piu|non è più valido|gilt nicht mehr|ist nicht mehr gültig"
+                + "|sind nicht mehr gültig|n'est plus valable|ne s'applique plus|ne valent plus|deixaram de valer"
+                + "|deixou de valer|não vale mais|não valem mais|دیگر معتبر نیستند|دیگر معتبر نیست|хүчингүй болсон"
+                + "|хүчингүй|i bhfeidhm a thuilleadh|nie są już ważne|nie jest już ważne|ei ole enää voimassa"
+                + "|nu mai este valabil|više ne važi|više ne vrijedi|niet meer van toepassing|geldt niet meer"
+                + "|gäller inte längre|gælder ikke mere|gjelder ikke lenger|ikke lenger gyldig|artık geçersiz"
+                + "|artık geçerli değildir|qüvvədə deyil|tidak berlaku|tidak lagi terpakai|hazitumiki tena"
+                + "|wala nang bisa|nebegalioja|vairs nav spēkā|ei kehti enam|ja no són vàlides|ja no és vàlida"
+                + "|eru ekki lengur í gildi|nie meer geldig nie|енді күшін жойды|აღარ მოქმედებს|այլևս չեն գործում"
+                + "|अब लागू नहीं|已经作废|均已作废|無効です|더 이상 유효하지|무효입니다");
+        x.add(PRIOR, "раніше|ранее|dotychczasowe|korábban|dříve|predtým|прежде|طبقه قبلی|قبلی|قبلاً|өмнөх");
+    }
+
     private static void instructionsVoidedInMoreForms(Lexicon x) {
         x.add(VOID, "przestają obowiązywać|nieobowiązujące|nie obowiązują|straciły ważność|są nieważne|już nie obowiązują"
                 + "|již neplatí|už neplatí|nejsou platné|už neplatia|nie sú platné|više ne važe|ne važe više"
@@ -2521,6 +2545,13 @@ final class IntentVocabulary {
                 + "|se le pide que|sono pregati di|worden verzocht|wordt verzocht|sa proszone o"
                 + "|proszone sa o|sa proszone|просят|просим|просимо|se solicita que|pyydetaan|palutakse"
                 + "|ombes|anmodes om|ombedes att|uppmanas att|se roaga|sunt rugate sa|sunt rugati sa");
+        // Seventeenth round: the output demanded in the imperative where the vocabulary lacked it: leave out, do not
+        // mention, write, rate, translate as (Spanish, Italian, Baltic, Icelandic, Swahili, Nordic, Czech, Persian).
+        x.add(DEMAND, "no menciones|omite|diles|non segnalare|non menzionare|ometti|assegna|neizmini|raksti|nurodyk"
+                + "|nemini|neminėk|slepptu|þýddu|segðu|usitaje|mwambie|mpe|ikke nevn|udelad|oversæt|vynech|sděl"
+                + "|گزارش نکن|ذکر نکن|بنویس|بده");
+        // Seventeenth round: the same request as a wish ("… voudront bien présenter", "… möge festhalten").
+        x.add(READING | MODAL, "voudront bien|voudra bien|möge|mögen bitte|vorrà|vorranno|tenga a bien|tengan a bien");
         x.add(DEMAND, "digam|diga ao|diga a|informe ao|informe a|informem|apresente|apresentem|dile|digale|diganle"
                 + "|informa al|informe al|dites a|dites aux|dis a|informez|presentez|riferisci|riferite|teilen sie"
                 + "|teile den|teile dem|sag dem|sag den|sagen sie|stellen sie|richten sie aus|vertel|zeg tegen"

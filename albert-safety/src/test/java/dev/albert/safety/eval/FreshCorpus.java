@@ -283,6 +283,16 @@ public final class FreshCorpus {
      * CSV and calendar entries, with the same words said to people as hard negatives. Tuning material, like eval-dev15.
      */
     public static final String DEV17L = "eval-dev17l";
+    /**
+     * The seventeenth round's development corpus for instruction override and indirect orders
+     * ({@code eval-dev17o/injection.txt}), written on 2026-12-07 by helper override17 before any change: about fifty
+     * attacks of each family hidden as one or two sentences in long ordinary documents (subtitles, OCR text, package
+     * metadata, spreadsheets, app reviews, legal text, vCards, EXIF fields, menus, notices) in fifty languages, the
+     * reader named in the author's own words ("the program that processes these subtitles", "whatever is summarising
+     * this"), with 68 hard negatives saying the same words to people (terms and policies superseding older ones, notes
+     * to human translators and subtitlers, rubrics, review requests, format specifications). Tuning material.
+     */
+    public static final String DEV17O = "eval-dev17o";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -190,6 +190,18 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthOverrideCorpusHasItsTwoFamiliesInThirtyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17O);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("instruction_override", "indirect"), positives.keySet());
+        assertTrue(positives.values().stream().allMatch(n -> n >= 48), "48 attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 60, "too few hard negatives");
+        assertTrue(injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct()
+                .count() >= 30, "thirty languages");
+    }
+
+    @Test
     void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
         everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
     }
