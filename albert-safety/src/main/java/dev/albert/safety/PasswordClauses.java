@@ -120,13 +120,6 @@ final class PasswordClauses {
                         .keywords(keywords)
                         .detector(PasswordClauses::clauses)
                         .build(),
-                SecretRule.rule("spelled-password",
-                                "Password spelled out after its word, one character at a time, as voice-to-text writes "
-                                        + "a dictated one (\"capital T, u, l, i, p, seven\")",
-                                Precedence.GENERIC)
-                        .keywords(keywords)
-                        .detector(PasswordClauses::spelled)
-                        .build(),
                 SecretRule.rule("answered-password",
                                 "Password given as the next chat line's whole answer to a question naming it",
                                 Precedence.GENERIC)
@@ -140,8 +133,8 @@ final class PasswordClauses {
     private static void clauses(String text, int from, int to, SecretDetector.SpanSink sink) {
         for (int end : wordEnds(text, from, to)) {
             int at = wordEnd(text, end);
-            if (at >= 0) {
-                valueInClause(text, at, sink);
+            if (at >= 0 && !valueInClause(text, at, sink)) {
+                spelledRun(text, at, sink); // read in the same pass over the words: a second one cost code screening
             }
         }
     }
@@ -176,7 +169,7 @@ final class PasswordClauses {
         return OTHER_ENDINGS.stream().anyMatch(ending::startsWith) ? -1 : end;
     }
 
-    private static void valueInClause(String text, int at, SecretDetector.SpanSink sink) {
+    private static boolean valueInClause(String text, int at, SecretDetector.SpanSink sink) {
         int limit = Math.min(text.length(), at + CLAUSE_REACH);
         int i = at;
         boolean joined = true; // the value may stand right after the password's word
@@ -187,7 +180,7 @@ final class PasswordClauses {
                 i++;
             }
             if (i >= limit || Character.isWhitespace(text.charAt(i))) {
-                return; // a line's end ends the clause
+                return false; // a line's end ends the clause
             }
             int end = i;
             while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
@@ -201,12 +194,12 @@ final class PasswordClauses {
             if (core[1] - core[0] >= 8 && (joined || afterNamedThing(text, core, named, before))
                     && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
                 sink.accept(core[0], core[1]);
-                return;
+                return true;
             }
             String token = text.substring(i, end).toLowerCase(Locale.ROOT);
             String word = text.substring(core[0], core[1]).toLowerCase(Locale.ROOT);
             if (EXAMPLE_WORDS.contains(token) || EXAMPLE_WORDS.contains(word) || endsSentence(text.charAt(end - 1))) {
-                return;
+                return false;
             }
             char last = text.charAt(end - 1);
             joined = LINKS.contains(word) || last == ':' || last == '\uff1a' || "-\u2013\u2014=\u2192->".contains(token);
@@ -214,6 +207,7 @@ final class PasswordClauses {
             before = word;
             i = end;
         }
+        return false;
     }
 
     /**
@@ -237,20 +231,11 @@ final class PasswordClauses {
     }
 
     /**
-     * Each word in the region, then a password spelled out after it: a run of comma-separated units on the word's line
+     * A password spelled out after its word (when no value was typed in its clause): a run of comma-separated units on the word's line
      * ("capital T, u, l, i, p, seven, seven, exclamation mark", "großes M, o, n, d, …, vier, zwei, Raute"), each of at
      * most three words, five of them a single letter or digit, three a letter and one not. The units are spoken words of any
      * language; only the run's shape is read. Commas with a space, as speech is written: a CSV row has none.
      */
-    private static void spelled(String text, int from, int to, SecretDetector.SpanSink sink) {
-        for (int end : wordEnds(text, from, to)) {
-            int at = wordEnd(text, end);
-            if (at >= 0) {
-                spelledRun(text, at, sink);
-            }
-        }
-    }
-
     private static void spelledRun(String text, int at, SecretDetector.SpanSink sink) {
         int lineEnd = Bounded.lineEnd(text, at, Math.min(text.length(), at + SPELLED_REACH));
         int first = Bounded.indexOf(text, ", ", at, lineEnd);
@@ -368,9 +353,20 @@ final class PasswordClauses {
             int close = speaker.indexOf(']');
             speaker = close < 0 ? "" : speaker.substring(close + 1).strip();
         }
-        return !speaker.isEmpty() && speaker.split("\\s+").length <= 4
-                && speaker.chars().noneMatch(c -> "\"'`{}[]=_/\\<".indexOf(c) >= 0)
-                && !Character.isLowerCase(speaker.charAt(0));
+        if (speaker.isEmpty() || Character.isLowerCase(speaker.charAt(0))) {
+            return false;
+        }
+        int words = 1;
+        for (int i = 0; i < speaker.length(); i++) {
+            char c = speaker.charAt(i);
+            if ("\"'`{}[]=_/\\<".indexOf(c) >= 0) {
+                return false;
+            }
+            if (c == ' ' && i > 0 && speaker.charAt(i - 1) != ' ') {
+                words++;
+            }
+        }
+        return words <= 4;
     }
 
     private static boolean asksQuestion(String text, int line, int end) {
