@@ -275,7 +275,7 @@ final class KeyMaterialRules {
     /**
      * A software licence's key given to its buyer: under its label (on its line or the two below), four to eight
      * groups of four to six capitals and digits joined by dashes ("H84XM-UBQD7-…"), letters and digits mixed; or the
-     * body of a "BEGIN LICENSE" block (Sublime Text's: lines of eight hex digits). Published keys are not secrets:
+     * body of a "BEGIN LICENSE" block (Sublime Text's: lines of eight hex digits; others' eight capitals or digits). Published keys are not secrets:
      * Microsoft's generic volume and KMS client keys, a vendor's trial and example keys, stand-ins of X's, say so
      * on their line or the one above ({@link #PUBLISHED_KEY}). Generic, and last in the catalogue: generic-named-key
      * keeps "LICENSE KEY: …" where both read it.
@@ -289,9 +289,55 @@ final class KeyMaterialRules {
                         + "[^\\n]{0,80}?(?:\\n[^\\n]{0,80}?){0,2}?(?:^|[^A-Za-z0-9-])"
                         + "(?P<secret>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?:[^A-Za-z0-9-]|$)"
                         + "|-{3,}[ \\t]*BEGIN[ \\t]+LICENSE[ \\t]*-{3,}[^\\n]*\\n(?P<secret2>(?:[^\\n]*\\n){1,5}?"
-                        + "(?:[ \\t]*[0-9A-F]{8}(?:[ \\t]+[0-9A-F]{8}){2,}[ \\t]*\\n)+)[ \\t]*-{3,}[ \\t]*END[ \\t]+LICENSE")
+                        + "(?:[ \\t]*[0-9A-Z]{8}(?:[ \\t]+[0-9A-Z]{8}){2,}[ \\t]*\\n)+)[ \\t]*-{3,}[ \\t]*END[ \\t]+LICENSE")
                 .check(c -> !PUBLISHED_KEY.accept(c) && (c.groupStart("secret2") >= 0 || licenseKeyShaped(c.value())))
                 .build();
+    }
+
+    /**
+     * A licence's key handed to a program under a name that says licence: assigned ({@code AG_GRID_LICENSE_KEY=…},
+     * {@code "intelephense.licenceKey": "…"}, {@code license_key: …}) or passed to the call that registers it
+     * ({@code registerLicense('…')}, {@code setLicenseKey("…")}). Vendors' formats are many (base64 blobs, signed
+     * strings with the buyer's name, fifteen capitals); what they share is the name and a generated value: letters and
+     * two digits, fifteen characters or more, no link, path, file or version. A licence's name, type, file, URL, id or
+     * count is no key ({@link #LICENSE_NOT_KEY}).
+     */
+    static SecretRule licenseKeyAssigned() {
+        return SecretRule.rule("license-key-assigned", "Software licence key assigned or registered under a licence's name",
+                        Precedence.GENERIC)
+                .keywords("license", "licence")
+                .regex("(?i:licen[cs]e)(?P<name>[A-Za-z_.-]{0,16})[\"']?[ \\t]*(?:=>|[:=(>])[ \\t]*[\"'`]?"
+                        + "(?P<secret>[^\\s\"'`<>;)]{15,200})")
+                .check(c -> !PUBLISHED_KEY.accept(c) && licenseName(c.group("name")) && generatedLicense(c.value()))
+                .build();
+    }
+
+    /** The parts of a licence's field name that make its value something else than its key. */
+    private static final com.google.re2j.Pattern LICENSE_NOT_KEY = com.google.re2j.Pattern.compile(
+            "(?i)(?:s|d|e|es|ed|ee|ees)$|id|url|uri|file|path|type|name|version|year|date|count|expir|holder|owner"
+                    + "|server|host|info|text|link|model|mode|plan|tier|status|agreement|terms|expression|ref|spdx|header"
+                    + "|notice|comment");
+
+    /** A version's dotted digits: an SPDX licence's ("GPL-3.0-or-later", "CC-BY-SA-4.0"), never a key's. */
+    private static final com.google.re2j.Pattern DOTTED_VERSION = com.google.re2j.Pattern.compile("[0-9]\\.[0-9]");
+
+    private static boolean licenseName(String name) {
+        String part = name.replaceAll("^[_.-]+", "");
+        return part.isEmpty() || !LICENSE_NOT_KEY.matcher(part).lookingAt();
+    }
+
+    /**
+     * A generated licence value: letters and at least two digits, 3.3 bits a character, no link, path, file, version or
+     * SPDX licence reference.
+     */
+    private static boolean generatedLicense(String value) {
+        long digits = value.chars().filter(Character::isDigit).count();
+        long letters = value.chars().filter(Character::isLetter).count();
+        return digits >= 2 && letters >= 4 && !value.contains("://") && !value.startsWith(".")
+                && !value.startsWith("LicenseRef-") && !value.startsWith("SPDX") && !DOTTED_VERSION.matcher(value).find()
+                && !value.matches(".*\\.[A-Za-z]{2,4}") && !value.matches("[0-9.]+(?:[-+].*)?")
+                && Entropy.shannon(value) >= 3.3 && !Placeholders.isPlaceholderValue(value)
+                && !Placeholders.isReference(value);
     }
 
     /** What says a licence key is published: a generic, volume, KMS, trial, demo or example key. */

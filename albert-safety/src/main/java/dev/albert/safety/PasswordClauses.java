@@ -22,11 +22,17 @@ final class PasswordClauses {
     /** How many blank or quote-only lines may stand between a question and its answer, and an answer's longest line. */
     private static final int TURN_GAP = 3;
     private static final int ANSWER_LINE = 200;
+    /** How far into its line a chat turn's speaker may end with a colon. */
+    private static final int SPEAKER_REACH = 40;
+    /** How far a spelled-out password's line is read after its word. */
+    private static final int SPELLED_REACH = 400;
 
     /** The words for a password in the Latin-script languages the prose expressions read, and Estonian's. */
     private static final List<String> LATIN_WORDS = List.of("password", "passwort", "passwd", "passphrase", "passcode",
             "kennwort", "wachtwoord", "mot de passe", "contrase\u00f1a", "contrasena", "senha", "l\u00f6senord", "losenord",
-            "salasana", "\u015fifre", "sifre", "has\u0142o", "haslo", "salas\u00f5na", "parol");
+            "salasana", "\u015fifre", "sifre", "has\u0142o", "haslo", "salas\u00f5na", "parol",
+            // Italian's and Portuguese's own compounds (before Romanian "parola" at the same place), Irish's
+            "parola d'ordine", "parola d\u2019ordine", "palavra-passe", "palavra passe", "focal faire");
 
     /**
      * Every word for a password the scanner reads, each spelling once: the rules' keywords. Not Thai รหัส alone, "code"
@@ -68,7 +74,28 @@ final class PasswordClauses {
             "עכשיו", "है", "अब", "jadi", "menjadi", "adalah", "ialah", "ke",
             "kini", "sekarang", "thành", "là", "sang", "giờ", "ay", "sa", "ngayon", "ni", "kuwa", "sasa",
             "yra", "į", "dabar", "ir", "uz", "tagad", "nüüd", "është", "në", "tani", "si",
-            "indi", "í", "nú", "da", "orain", "olarak", "oldu");
+            "indi", "í", "nú", "da", "orain", "olarak", "oldu",
+            // "becomes": "det nya blir X", "das neue wird X", "devient X", "diventa X", "станет X", "bude X"
+            "blir", "bliver", "wird", "becomes", "devient", "diventa", "torna", "станет", "буде", "bude", "będzie");
+
+    /**
+     * How many words may stand between a password's word and its value when no link joins them: the thing the
+     * password opens ("пароль от почты бухгалтерии X", "heslo od kamery, X", "كلمة المرور الجديدة للبريد X").
+     */
+    private static final int NAMED_WORDS = 4;
+
+    /**
+     * The words after which a value typed with care is the name of what the clause is about, not its password: an
+     * account or a user ("for user svc-Backup_01!", "логин Admin#2024"), or a means ("via Spring#Boot3", "mit X").
+     */
+    private static final Set<String> NAMING_WORDS = Set.of("user", "username", "login", "account", "id", "named",
+            "called", "via", "with", "using", "through", "benutzer", "benutzername", "nutzer", "konto", "mit", "über",
+            "utilisateur", "identifiant", "compte", "avec", "usuario", "usuário", "cuenta", "conta", "utente",
+            "utilizador", "con", "com", "gebruiker", "gebruikersnaam", "met", "användare", "bruker", "bruger", "käyttäjä",
+            "użytkownik", "użytkownika", "uživatel", "uživatele", "používateľ", "felhasználó", "kullanıcı", "hesap",
+            "utilizator", "korisnik", "uporabnik", "vartotojas", "lietotājs", "kasutaja",
+            "пользователь", "пользователя", "логин", "аккаунт", "учетная", "користувач", "логін", "через",
+            "потребител", "корисник", "χρήστης", "χρήστη", "مستخدم", "المستخدم", "משתמש", "کاربر");
 
     /** Words of a clause that show an example or a rule, not a value given ("such as", "z. B.", "например"). */
     private static final Set<String> EXAMPLE_WORDS = Set.of("like", "such", "e.g.", "eg", "example", "examples", "z.b.",
@@ -106,8 +133,8 @@ final class PasswordClauses {
     private static void clauses(String text, int from, int to, SecretDetector.SpanSink sink) {
         for (int end : wordEnds(text, from, to)) {
             int at = wordEnd(text, end);
-            if (at >= 0) {
-                valueInClause(text, at, sink);
+            if (at >= 0 && !valueInClause(text, at, sink)) {
+                spelledRun(text, at, sink); // read in the same pass over the words: a second one cost code screening
             }
         }
     }
@@ -142,35 +169,149 @@ final class PasswordClauses {
         return OTHER_ENDINGS.stream().anyMatch(ending::startsWith) ? -1 : end;
     }
 
-    private static void valueInClause(String text, int at, SecretDetector.SpanSink sink) {
+    private static boolean valueInClause(String text, int at, SecretDetector.SpanSink sink) {
         int limit = Math.min(text.length(), at + CLAUSE_REACH);
         int i = at;
         boolean joined = true; // the value may stand right after the password's word
+        int named = 0; // words since the last link: what the password opens
+        String before = ""; // the word before the value
         for (int words = 0; words < CLAUSE_WORDS; words++) {
             while (i < limit && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\u00a0')) {
                 i++;
             }
             if (i >= limit || Character.isWhitespace(text.charAt(i))) {
-                return; // a line's end ends the clause
+                return false; // a line's end ends the clause
             }
             int end = i;
             while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
                 end++;
             }
             int[] core = core(text, i, end);
-            if (joined && core[1] - core[0] >= 8 && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
+            if (end - i == 1 && (text.charAt(i) == '\'' || text.charAt(i) == '\u2019')) {
+                i = end; // a transliteration's soft sign on its own ("parol' X") keeps the join
+                continue;
+            }
+            if (core[1] - core[0] >= 8 && (joined || afterNamedThing(text, core, named, before))
+                    && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
                 sink.accept(core[0], core[1]);
-                return;
+                return true;
             }
             String token = text.substring(i, end).toLowerCase(Locale.ROOT);
             String word = text.substring(core[0], core[1]).toLowerCase(Locale.ROOT);
             if (EXAMPLE_WORDS.contains(token) || EXAMPLE_WORDS.contains(word) || endsSentence(text.charAt(end - 1))) {
-                return;
+                return false;
             }
             char last = text.charAt(end - 1);
             joined = LINKS.contains(word) || last == ':' || last == '\uff1a' || "-\u2013\u2014=\u2192->".contains(token);
+            named = joined ? 0 : named + 1;
+            before = word;
             i = end;
         }
+        return false;
+    }
+
+    /**
+     * A value after the few words naming what the password opens, with no link before it ("пароль от почты X",
+     * "heslo od kamery, X"): it must hold a sign typed as a password's (not only a name's "_", "-" or "."), and the
+     * word before it must be a word that does not make it the name of an account or a means ("for user X", "via X").
+     */
+    private static boolean afterNamedThing(String text, int[] core, int named, String before) {
+        if (named == 0 || named > NAMED_WORDS || NAMING_WORDS.contains(before) || before.chars().noneMatch(Character::isLetter)) {
+            return false;
+        }
+        if (Bounded.indexOf(text, '"', core[0], core[1]) >= 0 || Bounded.indexOf(text, '`', core[0], core[1]) >= 0) {
+            return false; // code's attribute or argument (value="…"), which the assignment rules read
+        }
+        for (int i = core[0]; i < core[1]; i++) {
+            if ("!#$%&*+?=~^@".indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A password spelled out after its word (when no value was typed in its clause): a run of comma-separated units on the word's line
+     * ("capital T, u, l, i, p, seven, seven, exclamation mark", "großes M, o, n, d, …, vier, zwei, Raute"), each of at
+     * most three words, five of them a single letter or digit, three a letter and one not. The units are spoken words of any
+     * language; only the run's shape is read. Commas with a space, as speech is written: a CSV row has none.
+     */
+    private static void spelledRun(String text, int at, SecretDetector.SpanSink sink) {
+        int lineEnd = Bounded.lineEnd(text, at, Math.min(text.length(), at + SPELLED_REACH));
+        int first = Bounded.indexOf(text, ", ", at, lineEnd);
+        if (first < 0 || first - at > CLAUSE_REACH || sentenceEnd(text, at, first) >= 0) {
+            return; // the run must start in the word's clause
+        }
+        int start = first;
+        while (start > at && !Character.isWhitespace(text.charAt(start - 1))) {
+            start--; // the run starts with the clause's last word ("… is capital T, u, …")
+        }
+        int singles = singleCharacter(text, start, first) ? 1 : 0;
+        int letters = singles > 0 && Character.isLetter(text.charAt(start)) ? 1 : 0;
+        int units = singles;
+        if (singles == 0) {
+            start = first + 2; // the clause's last word is no character of it ("… pour la caisse, P, o, …")
+        }
+        int end = first;
+        int unit = first + 2;
+        while (unit < lineEnd) {
+            int comma = Bounded.indexOf(text, ", ", unit, lineEnd);
+            int stop = comma < 0 ? lineEnd : comma;
+            int sentence = sentenceEnd(text, unit, stop);
+            int unitEnd = sentence >= 0 ? sentence : stop;
+            int words = 0;
+            boolean single = false;
+            boolean letter = false;
+            int w = unit;
+            while (w < unitEnd) {
+                while (w < unitEnd && Character.isWhitespace(text.charAt(w))) {
+                    w++;
+                }
+                int e = w;
+                while (e < unitEnd && !Character.isWhitespace(text.charAt(e))) {
+                    e++;
+                }
+                if (e > w) {
+                    words++;
+                    if (singleCharacter(text, w, e)) {
+                        single = true;
+                        letter |= Character.isLetter(text.charAt(w));
+                    }
+                }
+                w = e;
+            }
+            if (words == 0 || words > 3 || unitEnd - unit > 24) {
+                break;
+            }
+            units++;
+            singles += single ? 1 : 0;
+            letters += letter ? 1 : 0;
+            end = unitEnd;
+            if (sentence >= 0 || comma < 0) {
+                break;
+            }
+            unit = comma + 2;
+        }
+        // and something besides letters (a digit, a sign's or a number's name): "a, b, c, d, e, f" is a list
+        if (units >= 6 && singles >= 5 && letters >= 3 && units > letters) {
+            sink.accept(start, end);
+        }
+    }
+
+    /** A word of one letter or digit, maybe with a period or a quotation mark ("T", "7", "'l'"). */
+    private static boolean singleCharacter(String text, int start, int end) {
+        int[] core = core(text, start, end);
+        return core[1] - core[0] == 1 && Character.isLetterOrDigit(text.charAt(core[0]));
+    }
+
+    /** Where a sentence ends in text[from, to): a period, "!" or "?" before a space or the end, or -1. */
+    private static int sentenceEnd(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (endsSentence(text.charAt(i)) && (i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1)))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The region's lines that ask a question naming a password, each answered by the next line's whole text. */
@@ -178,11 +319,54 @@ final class PasswordClauses {
         int line = from;
         while (line < to) {
             int end = Bounded.lineEnd(text, line, to);
-            if (asksQuestion(text, line, end) && WORD.occursIn(text, line, end, true)) {
-                answer(text, end + 1, sink);
+            boolean asks = asksQuestion(text, line, end);
+            if ((asks || speakerTurn(text, line, end)) && WORD.occursIn(text, line, end, true)) {
+                answer(text, end + 1, !asks, sink);
             }
             line = end + 1;
         }
+    }
+
+    /**
+     * A chat turn: a speaker of at most four words and a colon, then what they said ("Олег: напомни пароль от
+     * админки", "[09:14] Priya: send me the wifi password"). Such a turn asks for a password without a question mark
+     * when it names one; it is answered only by another turn ({@link #answer}).
+     */
+    private static boolean speakerTurn(String text, int line, int end) {
+        int colon = Bounded.indexOf(text, ": ", line, Math.min(end, line + SPEAKER_REACH));
+        if (colon < 0) {
+            colon = Bounded.indexOf(text, '\uff1a', line, Math.min(end, line + SPEAKER_REACH));
+        }
+        if (colon <= line || Bounded.blank(text, colon + 1, end)) {
+            return false;
+        }
+        return speakerName(text.substring(line, colon));
+    }
+
+    /**
+     * A chat's speaker: at most four words after a time stamp, none of code's quotation marks, braces or underscores,
+     * and not starting lower case as a key of YAML or JSON does ("name": …, db_user: …).
+     */
+    private static boolean speakerName(String label) {
+        String speaker = label.replace("*", "").replace(">", "").strip();
+        if (speaker.startsWith("[")) {
+            int close = speaker.indexOf(']');
+            speaker = close < 0 ? "" : speaker.substring(close + 1).strip();
+        }
+        if (speaker.isEmpty() || Character.isLowerCase(speaker.charAt(0))) {
+            return false;
+        }
+        int words = 1;
+        for (int i = 0; i < speaker.length(); i++) {
+            char c = speaker.charAt(i);
+            if ("\"'`{}[]=_/\\<".indexOf(c) >= 0) {
+                return false;
+            }
+            if (c == ' ' && i > 0 && speaker.charAt(i - 1) != ' ') {
+                words++;
+            }
+        }
+        return words <= 4;
     }
 
     private static boolean asksQuestion(String text, int line, int end) {
@@ -195,7 +379,7 @@ final class PasswordClauses {
     }
 
     /** The answer after a question's line: the next line with text (past blank or quote-only lines), read whole. */
-    private static void answer(String text, int at, SecretDetector.SpanSink sink) {
+    private static void answer(String text, int at, boolean turnOnly, SecretDetector.SpanSink sink) {
         int line = at;
         for (int gap = 0; line < text.length() && gap <= TURN_GAP; gap++) {
             int end = Bounded.lineEnd(text, line, Math.min(text.length(), line + ANSWER_LINE + 1));
@@ -207,7 +391,7 @@ final class PasswordClauses {
                 start++;
             }
             if (start < end) {
-                answerLine(text, start, end, sink);
+                answerLine(text, start, end, turnOnly, sink);
                 return;
             }
             line = end + 1;
@@ -215,7 +399,7 @@ final class PasswordClauses {
     }
 
     /** A line whose last word is the answer and whose words before it are its speaker (and at most two short words). */
-    private static void answerLine(String text, int start, int end, SecretDetector.SpanSink sink) {
+    private static void answerLine(String text, int start, int end, boolean turnOnly, SecretDetector.SpanSink sink) {
         int last = end;
         while (last > start && Character.isWhitespace(text.charAt(last - 1))) {
             last--;
@@ -227,6 +411,9 @@ final class PasswordClauses {
         String speaker = text.substring(start, word).replace("*", "").strip();
         int colon = Math.max(speaker.lastIndexOf(':'), speaker.lastIndexOf('\uff1a'));
         String after = colon < 0 ? speaker : speaker.substring(colon + 1).strip();
+        if (turnOnly && (colon < 0 || !after.isEmpty() || !speakerName(speaker.substring(0, colon)))) {
+            return; // a request without a question mark is answered by another speaker's turn holding the value alone
+        }
         if (colon > 60 || !after.isEmpty() && (after.split("\\s+").length > 2
                 || java.util.Arrays.stream(after.split("\\s+")).anyMatch(w -> w.length() > 6))) {
             return;

@@ -28,6 +28,7 @@ final class SecretRules {
         rules.addAll(GenericAssignmentRules.rules());
         rules.addAll(PasswordClauses.rules());
         rules.add(KeyMaterialRules.licenseKey());
+        rules.add(KeyMaterialRules.licenseKeyAssigned());
         Set<String> ids = new HashSet<>();
         for (SecretRule rule : rules) {
             if (!ids.add(rule.id())) {

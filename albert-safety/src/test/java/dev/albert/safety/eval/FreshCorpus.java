@@ -293,6 +293,15 @@ public final class FreshCorpus {
      * to human translators and subtitlers, rubrics, review requests, format specifications). Tuning material.
      */
     public static final String DEV17O = "eval-dev17o";
+    /**
+     * The seventeenth round's secrets development corpus ({@code eval-dev17s/secrets.txt}, no injections), written on
+     * 2026-12-07 by helper sec17 before any change: passwords handed over without a question mark or a label, spelled
+     * out in voice-mail transcripts, after a plain verb, in tables, forms, command lines and configs, in forty-odd
+     * languages; passphrases with spaces; signing keys, licence keys, webhook secrets and tokens of vendors the rules
+     * did not name; and look-alikes that say the same words to people (policies, reset mails, placeholders,
+     * documented examples, hashes, ids, masked values, passwords described but not given). Tuning material.
+     */
+    public static final String DEV17S = "eval-dev17s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -227,6 +227,11 @@ class FreshCorpusTest {
         secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
     }
 
+    @Test
+    void seventeenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
+        secretsAndLookAlikes(FreshCorpus.DEV17S, 100, 90);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
