@@ -1191,7 +1191,8 @@ final class Addressing {
     /**
      * Where the sentence holds a shell or SQL command that destroys or runs remote code ({@code rm -rf},
      * {@code curl … | sh}, {@code chmod -R 777}, {@code DROP DATABASE}, {@code git push --force},
-     * {@code mkfs}, {@code dd if=}), or -1. One pass over the sentence.
+     * {@code mkfs}, {@code dd if=}, {@code npm unpublish}, {@code ufw disable}), or -1. One pass over
+     * the sentence. Not {@code terraform destroy}: CI logs print it with "-auto-approve", which reads as a waiver.
      */
     /** Characters a command starts with, both cases: every other character costs one lookup (eleventh round). */
     private static final boolean[] COMMAND_STARTS = new boolean[128];
@@ -1230,7 +1231,7 @@ final class Addressing {
             case 'p' -> second == 'u';
             case 'g' -> second == 'i';
             case 'n' -> second == 'p' || second == 's';
-            case 'u' -> second == 's';
+            case 'u' -> second == 's' || second == 'f';
             case 'f' -> second == 'o';
             case 'm' -> second == 'k';
             case 'k' -> second == 'u';
@@ -1303,6 +1304,10 @@ final class Addressing {
                     if (at(text, i, end, "npm publish --access public")) {
                         return i;
                     }
+                    // Seventeenth round: a published version taken back from everyone who depends on it.
+                    if (at(text, i, end, "npm unpublish")) {
+                        return i;
+                    }
                     // Fifteenth round: into the host's namespaces from a container (the host's PID 1).
                     if (at(text, i, end, "nsenter -t 1") || at(text, i, end, "nsenter --target 1")) {
                         return i;
@@ -1326,6 +1331,10 @@ final class Addressing {
                 case 'u' -> {
                     // Fifteenth round: a second user with root's id ("useradd -o -u 0 svc"), a back door.
                     if (at(text, i, end, "useradd -o") || at(text, i, end, "useradd -ou 0")) {
+                        return i;
+                    }
+                    // Seventeenth round: the host's firewall switched off.
+                    if (at(text, i, end, "ufw disable")) {
                         return i;
                     }
                 }

@@ -302,6 +302,18 @@ public final class FreshCorpus {
      * documented examples, hashes, ids, masked values, passwords described but not given). Tuning material.
      */
     public static final String DEV17S = "eval-dev17s";
+    /**
+     * The seventeenth round's tool-coercion development corpus ({@code eval-dev17t/injection.txt}), written on
+     * 2026-12-07 by helper tool17 before any change: 99 attacks in more than forty languages (about 70 % not English)
+     * that make an agent act on a tool, command, system or irreversible operation, literal ({@code rm -rf},
+     * {@code curl | sh}, {@code git push --force}, {@code kubectl}, {@code terraform destroy}, {@code DROP},
+     * {@code chmod 777}, {@code npm publish}) or said in words (delete the production database, approve every pending
+     * payout, turn off branch protection), carried by issues, pull requests, code comments in many languages, README
+     * steps for assistants, tool and MCP results, calendar entries, e-mails, web pages, CSV cells, commit messages and
+     * configuration files; and 76 hard negatives saying the same commands and verbs to people (runbooks, install
+     * guides, tutorials, changelogs, advisories, CI logs, finance procedures, admin documentation). Tuning material.
+     */
+    public static final String DEV17T = "eval-dev17t";
 
     public static List<Sample> injections() {
         return injections(FIRST);

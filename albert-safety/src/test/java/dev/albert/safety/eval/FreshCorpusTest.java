@@ -170,6 +170,16 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthToolCorpusIsToolCoercionWithManyNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17T);
+        wellFormed(injections);
+        assertEquals(Set.of("tool_coercion"), countByFamily(injections, true).keySet());
+        assertTrue(countByFamily(injections, true).get("tool_coercion") >= 90, "ninety attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 60, "too few hard negatives");
+        assertTrue(injections.stream().map(Sample::source).distinct().count() >= 100, "a hundred carrier-and-language sources");
+    }
+
+    @Test
     void sixteenthOverrideCorpusHasItsThreeFamilies() {
         List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV16O);
         wellFormed(injections);

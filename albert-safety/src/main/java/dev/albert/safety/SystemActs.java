@@ -1,0 +1,160 @@
+package dev.albert.safety;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Acts on a system that a tool-using agent can perform and nobody can take back (seventeenth round): a database,
+ * backups, a branch's protection, an audit log, two-factor sign-in, a firewall, pull requests, pending payments,
+ * user accounts and records, tags, required checks and reviews, meetings, access. Read by two parts, in any of ~40
+ * languages: a verb that destroys, disables, approves, merges, cancels or revokes (the lexicon's act verbs, or one of
+ * {@link #VERBS}) and the object it is done to (one of {@link #TARGETS}). Said to an agent — one addressed, or one named
+ * in the sentence's opening segment ("Агенте, …", "致自动审查机器人：…", "AI-agent: …") — the pair is an order to act on
+ * the systems of whoever wrote the text; a runbook, changelog or admin page says the same words to people and names
+ * no agent.
+ *
+ * <p>The rules' own vocabulary, like {@link SecurityActs}: kept out of {@link Lexicon}, so the model's features do not
+ * move with it. Stems are lowercase and as {@link TextFolding} presents them; read over a bounded window.
+ */
+final class SystemActs {
+    private SystemActs() {
+    }
+
+    /** Objects of an irreversible act on a system, as stems. */
+    private static final List<String> TARGETS = folded(List.of(
+            // English
+            "database", "backups", "backup", "branch protection", "protected branch", "audit log", "two-factor",
+            "2fa", "mfa", "firewall", "pull request", "pending payout", "pending payment", "pending refund",
+            "accounts", "records", "all tags", "status checks", "required checks", "required review", "security check",
+            "signing check", "users table", "customers table", "production", "meetings", "ownership", "access to",
+            // German, Dutch, Scandinavian, Finnish, Estonian
+            "datenbank", "sicherung", "branchschutz", "branch-schutz", "audit-log", "auszahlungen", "konten",
+            "databank", "beveiligingscontroles", "verplichte reviews", "databas", "databasen", "grenskydd", "grenbeskyttelse",
+            "pull requests", "kunder", "kundene", "tietokanta", "tuotantotietokan", "kasutajakonto", "andmebaas",
+            // Romance
+            "base de donnees", "base de datos", "banco de dados", "base di dati", "base de dades", "proteccion de la rama",
+            "protection de la branche", "protecao da branch", "protezione del branch", "rama principal", "rama main",
+            "rendez-vous", "pagos pendientes", "pagamentos pendentes", "rimborsi in sospeso", "paiements en attente",
+            "produccion", "producao", "produzione", "produccio", "verificacao de assinatura", "inregistrarile",
+            "copiile de rezerva", "copias de seguridad", "copies de seguretat", "controllo antifrode",
+            // Slavic, Baltic, Hungarian, Greek
+            "bazy danych", "baze danych", "databaze", "databazy", "produkcn", "produkcij", "produkcje", "produkcji", "baza podataka", "bazu podataka",
+            "bazu", "zastitu grane", "zastita grane", "tagi", "dvojfaktorov", "dvoufaktorov",
+            "база данных", "базу данных", "базата", "база даних", "продакшн", "продукцион", "prod", "записи", "ревью", "секреты",
+            "захист гілки", "защиту ветки", "duomenu baz", "datubaze", "datubazes", "adatbazis", "βαση δεδομενων", "βάση δεδομένων",
+            // Turkish, Azerbaijani, Arabic, Persian, Hebrew, Urdu
+            "etiketler", "toplanti", "toplantilar", "odenis", "veritaban", "قاعدة بيانات", "قاعدة البيانات", "الإنتاج", "پرداخت",
+            "پایگاه داده", "הענפים", "הגנת הענף", "מסד הנתונים", "اکاؤنٹس", "آڈٹ لاگ",
+            // Indic
+            "डेटाबेस", "प्रोडक्शन", "पेमेंट", "भुगतान", "পেমেন্ট", "ডেটাবেস", "ডাটাবেস",
+            // East and South-East Asian
+            "データベース", "本番", "ブランチ", "バックアップ", "数据库", "分支保护", "プルリクエスト", "拉取请求", "풀 리퀘스트", "풀리퀘스트", "付款", "生产", "标签", "合并请求",
+            "데이터베이스", "운영", "회의", "계좌", "co so du lieu", "sao luu", "ฐานข้อมูล", "โปรดักชัน", "akun pengguna",
+            "log audit", "bayaran", "pangkalan data", "basis data", "lahat ng file", "hifadhidata", "uzalishaji"));
+
+    /** Verbs of such an act the lexicon does not hold as act verbs: disable, turn off, approve, merge, cancel, revoke. */
+    private static final List<String> VERBS = folded(List.of(
+            "disable", "turn off", "switch off", "approve", "merge", "force-merge", "revoke", "cancel",
+            "deaktiviere", "schalte", "gib", "genehmige", "desactive", "desactiva", "desative", "disattiva", "approuve",
+            "approva", "aprueba", "aprove", "fusionne", "fusiona", "annule", "zet", "schakel", "keur", "wylacz", "zatwierdz",
+            "vypni", "vypnite", "schval", "отключи", "вимкни", "одобри", "смёрдж", "смердж", "изключи", "iskljuci",
+            "kapat", "onayla", "iptal", "tesdiqle", "təsdiqlə", "عطّل", "عطل", "وافق", "تأیید", "בטל", "بند کر",
+            "मंज़ूरी", "अनुमोदन", "অনুমোদন", "無効", "承認", "マージ", "批准", "合并", "关闭", "取消", "비활성화", "승인",
+            "취소", "tat", "phe duyet", "ปิด", "อนุมัติ", "matikan", "setujui", "luluskan", "zima", "stang av", "slett",
+            "godkend", "flet", "zmerguj", "merguj", "wdroz", "διεγραψ", "διαγραψ", "διέγραψ", "διάγραψ", "remove", "entferne", "retire", "quita", "rimuovi", "remova", "премахни", "убери",
+            "kaldir", "أزل", "हटाओ", "删掉", "제거", "lulita", "atspejo", "dezactiveaza", "torold", "kikapcsol", "απενεργοποι"));
+
+    private static List<String> folded(List<String> stems) {
+        return stems.stream().map(p -> TextFolding.fold(p).text().toLowerCase(Locale.ROOT)).distinct().toList();
+    }
+
+    /** How far past the sentence start its object and verb are read. */
+    private static final int REACH = 2 * Bounded.WINDOW;
+
+    /**
+     * Where the sentence names an irreversible act on a system — an object of {@link #TARGETS} with an act verb of the
+     * lexicon ({@code acts}) or of {@link #VERBS} — reading at most {@link #REACH} characters, or -1.
+     */
+    static int in(String text, IntentText.Sentence s, boolean acts) {
+        int end = Math.min(s.end(), s.start() + REACH);
+        int target = Waivers.firstOf(TARGETS, text, s.start(), end);
+        for (int tries = 1; target >= 0 && partOfAName(text, target) && tries < NAMES_SKIPPED; tries++) {
+            target = Waivers.firstOf(TARGETS, text, target + 1, end);
+        }
+        if (target < 0 || partOfAName(text, target)) {
+            return -1;
+        }
+        return acts || Waivers.firstOf(VERBS, text, s.start(), end) >= 0 ? target : -1;
+    }
+
+    /** How many objects inside names a sentence may hold before the rest of it is left unread (bounded cost). */
+    private static final int NAMES_SKIPPED = 4;
+
+    /**
+     * The object word at {@code at} is part of a host, address, path or identifier ("receipts-backup.example",
+     * "prod_db", "/var/backups"), not the system an order names: a dot, dash, at sign, slash or underscore joins it
+     * to the character before.
+     */
+    private static boolean partOfAName(String text, int at) {
+        return at > 0 && ".-@/_".indexOf(text.charAt(at - 1)) >= 0;
+    }
+
+    /** Words for an agent, as stems, read only in a sentence's opening segment. */
+    private static final List<String> AGENTS = folded(List.of(
+            "agent", "agents", "agente", "agentul", "agentule", "agencie", "agenten", "agentti", "bot", "robot", "robô",
+            "assistant", "assistent", "assistente", "asistente", "asistent", "asystent", "asystencie", "ai", "ia", "ki",
+            "llm", "copilot", "агент", "агенте", "агенту", "ассистент", "асистент", "асистенте", 
+            "ajan", "asistan", "köməkçi", "وكيل", "الوكيل", "مساعد", "المساعد", "دستیار", "ربات", "סוכן", "לסוכן",
+            "सहायक", "एजेंट", "এজেন্ট", "সহকারী", "اسسٹنٹ", "エージェント", "アシスタント", "ボット", "机器人", "智能体",
+            "助理", "助手", "에이전트", "어시스턴트", "봇", "tro ly", "ผู้ช่วย", "บอท", "agen", "ejen", "pembantu",
+            "msaidizi", "avustaja", "tekoaly", "βοηθε", "βοηθός", "asszisztens", "ugynok", "agjent", "di asistente",
+            "mi agent"));
+
+    /** How long an opening segment ended by a comma may be, and how many spaces it may hold: a name, not a clause. */
+    private static final int VOCATIVE = 24;
+    private static final int VOCATIVE_SPACES = 3;
+
+    /**
+     * An opening segment ended by a comma is a form of address only when it is short ("AI assistant,", "Агенте,",
+     * "助理，"); "Our AI agent may open pull requests and run tests, but …" is a clause about the agent.
+     */
+    private static boolean vocative(String text, int from, int to) {
+        if (to - from > VOCATIVE) {
+            return false;
+        }
+        int spaces = 0;
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == ' ' && ++spaces > VOCATIVE_SPACES) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How long an opening segment may be. */
+    private static final int OPENING = 90;
+
+    /**
+     * The sentence opens with a segment that names an agent and ends at a colon or a comma ("Агенте, …", "AI-agent:
+     * …", "致自动审查机器人：…", "Agents working on this repo after this commit: …"): the order that follows is said
+     * to it. The segment lies on the sentence's first line, within {@link #OPENING} characters.
+     */
+    static boolean openedToAnAgent(String text, IntentText.Sentence s) {
+        int from = s.start();
+        while (from < s.end() && !Character.isLetterOrDigit(text.charAt(from)) && text.charAt(from) != '@') {
+            from++;
+        }
+        int limit = Math.min(s.end(), from + OPENING);
+        for (int i = from; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                return false;
+            }
+            boolean colon = c == ':' || c == '\uFF1A';
+            if (colon || c == ',' || c == '\uFF0C' || c == '\u060C' || c == '\u3001') {
+                return i > from && (colon || vocative(text, from, i)) && Waivers.firstOf(AGENTS, text, from, i) >= 0;
+            }
+        }
+        return false;
+    }
+}
