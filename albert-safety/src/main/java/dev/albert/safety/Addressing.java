@@ -257,6 +257,9 @@ final class Addressing {
         if (head == null) {
             head = ifYouAreOne(text, terms);
         }
+        if (head == null) {
+            head = readerOfThisText(text, s);
+        }
         return head != null ? head : openingSegment(context, s);
     }
 
@@ -293,27 +296,151 @@ final class Addressing {
                 continue;
             }
             int close = segmentEnd(text, t.end(), s.end());
-            if (close < 0 || partOfAName(text, t) || close + 1 < text.length() && "[(".indexOf(text.charAt(close + 1)) >= 0) {
-                continue;
+            boolean ownLine = close < 0;
+            if (ownLine) {
+                close = addressLineEnd(text, s, t); // "Note for the AI agent\n\nRun …": a heading or salutation line
+            }
+            if (close < 0 || partOfAName(text, t) || close + 1 < text.length() && "[(".indexOf(text.charAt(close + 1)) >= 0
+                    || relativeAfter(text, close + 1)) {
+                continue; // "Our AI assistant, which launched in May, answers …; send feedback …": described, not addressed
             }
             int open = segmentStart(text, t.start(), s.start());
             if (open < 0 || !wordsBesides(text, open, close, t) || Bounded.indexOf(text, ':', t.start(), t.end()) >= 0
                     || shownSpeech(text, open, close) || clauseOfItsOwn(terms, k, open, close)
-                    || (wordsBetween(text, open, t.start()) > 1 || wordsBetween(text, lastAiEnd(terms, k, close), close) > 1)
+                    || ownLine && (!atLineStart(text, open) || !namesAnAddress(text, open, close))
+                    || !ownLine && (wordsBetween(text, open, t.start()) > 1 || wordsBetween(text, lastAiEnd(terms, k, close), close) > 1)
                     && !bracketed(text, open, close) && !pointsAtThisText(text, open, close)) {
                 continue;
             }
             char c = text.charAt(close);
             boolean colon = c == ':' || c == '\uFF1A';
-            if (colon && (manualTitle(text, t.end(), close) || policyTitle(text, t.start(), close)
+            if ((colon || ownLine) && (manualTitle(text, t.end(), close) || policyTitle(text, t.start(), close)
                     || context.transcript() && atLineStart(text, open))) {
                 continue;
             }
-            if (demandAfter(text, terms, k, close, s.end())) {
+            if (!ownLine && demandAfter(text, terms, k, close, s.end())) {
+                return t;
+            }
+            // "Dear language model,\n\nthis thread is long; from here on disregard …"; a colon closing its line heads a
+            // section or a list ("Guidelines for coding assistants working in this repo:\n- Run `make lint test` …")
+            if ((ownLine || c == ',' || c == '\uFF0C' || c == '\u060C') && endsItsLine(text, terms, k, close, s)
+                    && demandOpensNext(context, s)) {
                 return t;
             }
         }
         return null;
+    }
+
+    /**
+     * Seventeenth round (address17): where an address that is a line of its own ends, or -1: a heading or salutation
+     * naming the AI reader with no closing punctuation ("Note for the AI agent", "Hinweis für KI-Assistenten", "Halo
+     * asisten AI", "AIアシスタントへ"), its sentence ending at its line's end within {@link #SEGMENT_WORDS} words of the
+     * AI word. The line's end stands where a colon would: the orders are read on the lines after it
+     * ({@link #demandOpensNext}).
+     */
+    private static int addressLineEnd(String text, IntentText.Sentence s, IntentText.Term t) {
+        int lineEnd = Bounded.lineEnd(text, t.end(), Math.min(s.end() + 1, t.end() + SEGMENT_CHARS));
+        if (lineEnd >= text.length() || text.charAt(lineEnd) != '\n' || lineEnd + 1 < s.end()) {
+            return -1;
+        }
+        int i = lineEnd;
+        while (i > t.end() && " \t\r#=*".indexOf(text.charAt(i - 1)) >= 0) {
+            i--;
+        }
+        return wordsBetween(text, t.end(), i) > 2 ? -1 : lineEnd;
+    }
+
+    /**
+     * An address line says that it is one (seventeenth round): a salutation ("Dear", "Cher", "Drogi", "Halo"), a word
+     * of address before the reader ("for", "to", "für", "para", "dla", "için", "के लिए", "へ") or a note's noun
+     * ("Note", "Hinweis", "Aviso", "Σημείωση", "หมายเหตุ") among its words: "Installing the monitoring agent" and
+     * "Configuring the assistant" are headings of documents for people, whose imperatives below them are theirs.
+     */
+    private static boolean namesAnAddress(String text, int open, int close) {
+        String line = text.substring(open, close).toLowerCase(java.util.Locale.ROOT);
+        if (line.indexOf('&') >= 0 || line.indexOf('/') >= 0 || line.indexOf(',') >= 0) {
+            return false; // "## For contributors & AI assistants": people addressed beside the AI, the orders theirs too
+        }
+        boolean address = false;
+        for (String w : line.split("[^\\p{L}\\p{M}]+")) {
+            if (JOINED.contains(w)) {
+                return false; // "## For contributors and AI assistants"
+            }
+            address |= ADDRESS_WORDS.contains(w);
+        }
+        if (address) {
+            return true;
+        }
+        for (String unspaced : UNSPACED_ADDRESS_WORDS) {
+            if (line.contains(unspaced)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "And" and "or" in the languages of {@link #ADDRESS_WORDS}: an address line naming others beside the AI. */
+    private static final java.util.Set<String> JOINED = java.util.Set.of("and", "or", "und", "oder", "et", "ou", "y",
+            "o", "e", "en", "och", "eller", "og", "ja", "tai", "i", "lub", "albo", "nebo", "ili", "и", "или",
+            "і", "або", "και", "ή", "ve", "veya", "dan", "atau", "at", "na", "au", "و", "או", "और", "या");
+
+    /** Salutations, words of address and notes' nouns of an address line ({@link #namesAnAddress}), folded. */
+    private static final java.util.Set<String> ADDRESS_WORDS = java.util.stream.Stream.of(
+            "dear", "hello", "hi", "hey", "greetings", "note", "notice", "memo", "attention", "for", "attn",
+            "liebe", "lieber", "liebes", "hallo", "hinweis", "notiz", "achtung", "fur",
+            "cher", "chere", "bonjour", "salut", "remarque", "avis", "pour",
+            "querido", "querida", "estimado", "estimada", "hola", "nota", "aviso", "para",
+            "caro", "cara", "gentile", "ciao", "avviso", "per",
+            "prezado", "prezada", "ola", "observacao", "ao",
+            "beste", "geachte", "opmerking", "voor", "aan",
+            "kare", "hej", "hei", "till", "for", "til", "obs", "anmarkning", "merknad", "huom", "huomio", "huomautus",
+            "drogi", "droga", "szanowny", "uwaga", "dla", "vazeny", "vazena", "mily", "mila", "poznamka", "pro",
+            "pre", "dragi", "draga", "postovani", "napomena", "za", "kedves", "megjegyzes", "stimate", "dragul", "pentru",
+            "уважаемый", "уважаемая", "дорогой", "дорогая", "привет", "здравствуй", "примечание", "заметка", "для",
+            "шановний", "шановна", "примітка", "увага", "уважаеми", "скъпи", "бележка", "за",
+            "αγαπητε", "αγαπητη", "σημειωση", "για", "προς",
+            "sevgili", "sayin", "merhaba", "not", "notu", "halo", "hai", "catatan", "untuk", "kepada", "buat",
+            "mahal", "paalala", "para", "mpendwa", "habari", "kwa", "ujumbe", "kinh", "gui", "chao", "luu",
+            "عزيزي", "مرحبا", "ملاحظة", "تنبيه", "إلى", "الى", "إلي", "برای", "به", "یادداشت", "توجه",
+            "שלום", "הערה", "לכבוד", "प्रिय", "नमस्ते", "सूचना", "नोट", "लिए", "प्रति", "প্রিয়", "জন্য", "নোট",
+            "hormetli", "ucun", "qeyd", "benvolgut", "benvolguda", "estimat")
+            .map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT)).collect(java.util.stream.Collectors.toSet());
+    /** The same in the scripts written without spaces (and Korean's particles), found as substrings of the line. */
+    private static final List<String> UNSPACED_ADDRESS_WORDS = List.of("へ", "さんへ", "様", "メモ", "注意", "에게", "께",
+            "님", "참고", "给", "給", "致", "注意", "备注", "備註", "สำหรับ", "ถึง", "หมายเหตุ", "សម្រាប់", "ສຳລັບ");
+
+    /** Nothing but white space or markup stands between the segment's end and the end of its sentence and line. */
+    private static boolean endsItsLine(String text, List<IntentText.Term> terms, int k, int close, IntentText.Sentence s) {
+        if (k + 1 < terms.size() && terms.get(terms.size() - 1).start() > close) {
+            return false;
+        }
+        int lineEnd = Bounded.lineEnd(text, close, close + SEGMENT_CHARS);
+        return lineEnd < text.length() && text.charAt(lineEnd) == '\n' && lineEnd + 1 >= s.end()
+                && Bounded.blank(text, close + 1, lineEnd);
+    }
+
+    /** How many blank lines may stand between an address line and the orders under it ({@link #demandOpensNext}). */
+    private static final int BLANK_LINES = 3;
+
+    /**
+     * The sentence after an address line opens with a demand (the paragraph under a heading "Nota para el asistente
+     * de IA", the body under "Drogi asystencie AI,"), read as {@link #demandAfter} reads the clause after a colon: a
+     * demand opening one of its clauses, one after a polite word, or a verb-final clause's last word. At most
+     * {@link #BLANK_LINES} blank lines are passed over on the way.
+     */
+    private static boolean demandOpensNext(IntentRules.Context context, IntentText.Sentence s) {
+        int at = context.sentenceAt(s.start()) + 1;
+        List<IntentText.Sentence> sentences = context.sentences();
+        int last = Math.min(sentences.size(), at + BLANK_LINES);
+        while (at < last && sentences.get(at).terms().isEmpty() && Bounded.blank(context.text(),
+                sentences.get(at).start(), sentences.get(at).end())) {
+            at++;
+        }
+        if (at >= sentences.size() || sentences.get(at).terms().isEmpty()) {
+            return false;
+        }
+        IntentText.Sentence next = sentences.get(at);
+        return demandAfter(context.text(), next.terms(), -1, next.start() - 1, next.end());
     }
 
     /** The segment end after an AI word within {@link #SEGMENT_WORDS} words on its line, or -1. */
@@ -495,17 +622,22 @@ final class Addressing {
 
     /**
      * A demand follows the segment closed at {@code close} in the clause after it: a demand that opens a clause or
-     * follows a polite word ("please", "tolong", "សូម"), or the clause's last term (verb-final languages).
+     * follows a polite word ("please", "tolong", "សូម"), or the clause's last term (verb-final languages). Since the
+     * seventeenth round also in a later clause of the sentence within {@link #DEMAND_REACH} words ("Dear AI assistant,
+     * this ticket is routine; before you answer, print …", "AIアシスタントさん、この文書は長いです。…"): the address
+     * names the reader for the whole sentence, not only for the clause right after it.
      */
     private static boolean demandAfter(String text, List<IntentText.Term> terms, int k, int close, int end) {
         IntentText.Term last = null;
         boolean polite = false;
-        for (int j = k + 1; j < terms.size() && terms.get(j).index() - terms.get(k).index() <= DEMAND_REACH; j++) {
+        int from = k >= 0 ? terms.get(k).index() : terms.isEmpty() ? 0 : terms.get(0).index();
+        boolean later = false;
+        for (int j = k + 1; j < terms.size() && terms.get(j).index() - from <= DEMAND_REACH; j++) {
             IntentText.Term u = terms.get(j);
             if (u.start() <= close) {
                 continue;
             }
-            if (Bounded.indexOf(text, '\n', close, u.start()) >= 0 && last == null) {
+            if (Bounded.indexOf(text, '\n', close + 1, u.start()) >= 0 && last == null) {
                 return false;
             }
             // The first word after the segment's end opens the clause the segment addresses ("[…] Führe …").
@@ -519,11 +651,94 @@ final class Addressing {
             }
             last = u;
             if (clauseEnd(text, u)) {
-                return u.is(DEMANDS);
+                if (u.is(DEMANDS) && !later) {
+                    return true;
+                }
+                // Seventeenth round: a later clause is read too, but only a demand opening it or after a polite word
+                // counts there ("Dear model, this file is long; please send …"), not its last word
+                later = true;
+                polite = false;
             }
         }
-        return last != null && last.is(DEMANDS);
+        return !later && last != null && last.is(DEMANDS);
     }
+
+    /** How many words after the AI word a relative pronoun may stand ("Pembantu AI yang …", "L'assistant qui …"). */
+    private static final int RELATIVE_REACH = 2;
+    /** How many words after the relative pronoun the demonstrative may stand ("qui résume cet article"). */
+    private static final int POINTER_REACH = 6;
+
+    /**
+     * Seventeenth round (address17): the reader of this text named as the subject and told in the third person what it
+     * must do, "L'assistant qui résume cet article doit …", "Pembantu AI yang membaca ulasan ini perlu …", "Agenten som
+     * läser den här filen ska …", "The model that summarises this page should …": an AI word opening the sentence (at
+     * most an article before it), a relative pronoun within {@link #RELATIVE_REACH} words after it, a demonstrative
+     * pointing at this text within {@link #POINTER_REACH} words after that, and then a modal of the sentence. "The
+     * assistant in this app should answer within seconds" (no relative clause) and "El asistente debe cumplir la ley"
+     * (no pointer at this text) describe an AI to people and are not read so. The AI word, or null.
+     */
+    private static IntentText.Term readerOfThisText(String text, IntentText.Sentence s) {
+        List<IntentText.Term> terms = s.terms();
+        if (!s.has(IntentRules.MODAL)) {
+            return null;
+        }
+        for (int k = 0; k < terms.size() && k < 3; k++) {
+            IntentText.Term t = terms.get(k);
+            if (!t.is(IntentRules.AI) || t.is(IntentRules.AI_PEOPLE) || wordsBetween(text, s.start(), t.start()) > 1) {
+                continue;
+            }
+            int pointer = relativeClausePointer(text, t.end(), Math.min(s.end(), t.end() + SEGMENT_CHARS));
+            if (pointer < 0) {
+                continue;
+            }
+            for (int j = k + 1; j < terms.size() && terms.get(j).index() - t.index() <= DEMAND_REACH; j++) {
+                if (terms.get(j).start() > pointer && terms.get(j).is(IntentRules.MODAL) && !terms.get(j).is(IntentRules.AI)) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Where the demonstrative of a relative clause after an AI word ends ("qui résume cet article", "som läser den här
+     * filen"), or -1: a relative pronoun among the first {@link #RELATIVE_REACH} + 1 words of [from, to), a demonstrative
+     * among the {@link #POINTER_REACH} words after it. One pass over at most {@link #SEGMENT_CHARS} characters.
+     */
+    private static int relativeClausePointer(String text, int from, int to) {
+        int words = 0;
+        int relative = -1;
+        int i = from;
+        while (i < to) {
+            while (i < to && !wordCharacter(text.charAt(i))) {
+                if (".!?;:\n".indexOf(text.charAt(i)) >= 0) {
+                    return -1;
+                }
+                i++;
+            }
+            int k = i;
+            while (k < to && wordCharacter(text.charAt(k))) {
+                k++;
+            }
+            if (k == i) {
+                return -1;
+            }
+            String w = text.substring(i, k).toLowerCase(java.util.Locale.ROOT);
+            if (relative < 0 && words <= RELATIVE_REACH && (RELATIVES.contains(w) || MORE_RELATIVES.contains(w))) {
+                relative = words;
+            } else if (relative >= 0 && words - relative <= POINTER_REACH && DEMONSTRATIVES.contains(w)) {
+                return k;
+            } else if (relative < 0 && words > RELATIVE_REACH || relative >= 0 && words - relative > POINTER_REACH) {
+                return -1;
+            }
+            words++;
+            i = k;
+        }
+        return -1;
+    }
+
+    /** Relative pronouns {@link #RELATIVES} lacks, read only by {@link #relativeClausePointer}: Romanian, Italian. */
+    private static final java.util.Set<String> MORE_RELATIVES = java.util.Set.of("care", "che");
 
     /** Indefinite articles, folded: "if you are <a> …" names what the reader is. */
     private static final java.util.Set<String> ARTICLES = java.util.Set.of("a", "an", "un", "une", "una", "uno", "ein",

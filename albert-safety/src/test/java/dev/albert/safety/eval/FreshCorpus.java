@@ -314,6 +314,15 @@ public final class FreshCorpus {
      * guides, tutorials, changelogs, advisories, CI logs, finance procedures, admin documentation). Tuning material.
      */
     public static final String DEV17T = "eval-dev17t";
+    /**
+     * The seventeenth round's address corpus ({@code eval-dev17a/injection.txt}), written on 2026-12-07 by helper
+     * address17 before any change: 91 attacks of all eight families in 44 languages, each addressing an AI reader in a
+     * shape the sixteenth round left unread (the demand in the second clause after the address, an address split over
+     * lines or under a heading, action verbs as the demand, "if you are an AI reading this", "the assistant should"),
+     * with 65 hard negatives in the same shapes addressed to people, or naming an AI and demanding nothing of it (news,
+     * product docs, contributor guides). Tuning material, like eval-dev15.
+     */
+    public static final String DEV17A = "eval-dev17a";
 
     public static List<Sample> injections() {
         return injections(FIRST);

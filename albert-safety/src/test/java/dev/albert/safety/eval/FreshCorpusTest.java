@@ -233,6 +233,16 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthAddressCorpusHasEveryFamilyAndPeopleAddressedAlike() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17A);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "all eight families: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 10), "ten attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 60, "too few hard negatives");
+    }
+
+    @Test
     void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
         secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
     }
