@@ -579,18 +579,7 @@ final class Addressing {
      * responde, envíe …" speak of an AI to people.
      */
     private static boolean pointsAtThisText(String text, int open, int close) {
-        String segment = text.substring(open, close).toLowerCase(java.util.Locale.ROOT);
-        for (String w : segment.split("[^\\p{L}\\p{M}]+")) {
-            if (DEMONSTRATIVES.contains(w)) {
-                return true;
-            }
-        }
-        for (String unspaced : UNSPACED_DEMONSTRATIVES) {
-            if (segment.contains(unspaced)) {
-                return true;
-            }
-        }
-        return false;
+        return holdsWord(text.substring(open, close), DEMONSTRATIVES, UNSPACED_DEMONSTRATIVES);
     }
 
     /** "This" and its forms in the languages the lexicon reads most, folded (no diacritics). */
@@ -910,12 +899,7 @@ final class Addressing {
      * text tells a person about the device, it does not address the device.
      */
     private static boolean manualTitle(String text, int from, int colon) {
-        for (String w : text.substring(from, colon).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
-            if (MANUAL_PARTS.contains(w)) {
-                return true;
-            }
-        }
-        return false;
+        return holdsWord(text.substring(from, colon), MANUAL_PARTS, List.of());
     }
 
     /**
