@@ -59,7 +59,8 @@ public final class EvaluationMain {
     /** The development corpora after eval-dev8 (which prints with eval-dev8b), each printed by its own option. */
     private static final List<String> DEVELOPMENT = List.of(FreshCorpus.DEV9, FreshCorpus.DEV10, FreshCorpus.DEV13,
             FreshCorpus.DEV14, FreshCorpus.DEV14S, FreshCorpus.DEV15, FreshCorpus.DEV15B,
-            FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O, FreshCorpus.DEV16I, FreshCorpus.DEV16N, FreshCorpus.DEV16S);
+            FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O, FreshCorpus.DEV16I, FreshCorpus.DEV16N, FreshCorpus.DEV16S,
+            FreshCorpus.DEV17E);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
