@@ -323,6 +323,17 @@ public final class FreshCorpus {
      * product docs, contributor guides). Tuning material, like eval-dev15.
      */
     public static final String DEV17A = "eval-dev17a";
+    /**
+     * The seventeenth round's development corpus for prompt extraction ({@code eval-dev17e/injection.txt}), written on
+     * 2026-12-07 by helper extract17 before any change: a hundred requests for the AI reader's own hidden context (its
+     * system prompt, hidden or initial instructions, rules, setup, tool list, the text before the conversation, what
+     * it was told) to be revealed, repeated, quoted, translated, summarised, encoded, spelled or put into a link or a
+     * code block, as orders, questions and pretexts, in support chats, web pages, reviews, e-mails, tickets, forms and
+     * code comments, in 60-odd languages, with 65 hard negatives that ask people for instructions and configs, teach
+     * prompt writing, report on prompt leaking, announce a system-prompt feature or ask for a translation. Tuning
+     * material, like eval-dev15.
+     */
+    public static final String DEV17E = "eval-dev17e";
 
     public static List<Sample> injections() {
         return injections(FIRST);

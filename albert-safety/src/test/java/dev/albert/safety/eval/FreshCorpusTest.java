@@ -212,6 +212,16 @@ class FreshCorpusTest {
     }
 
     @Test
+    void seventeenthExtractionCorpusHasItsFamilyAndHardNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17E);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("prompt_extraction"), positives.keySet());
+        assertTrue(positives.get("prompt_extraction") >= 90, "ninety attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 60, "too few hard negatives");
+    }
+
+    @Test
     void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
         everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
     }
