@@ -155,14 +155,7 @@ final class HiddenContext {
      * előtt", "대화가 시작되기 전에"). A meeting, a shift or a class is no conversation word.
      */
     static boolean givenAtTheChatsStart(String opening) {
-        for (int[] word : CONVERSATION.wordsIn(opening)) {
-            int from = Math.max(0, word[0] - NEAR_CHARS);
-            int to = Math.min(opening.length(), word[1] + NEAR_CHARS);
-            if (holdsWordIn(opening, from, to, BEFORE_OR_START)) {
-                return true;
-            }
-        }
-        return false;
+        return near(opening, CONVERSATION, BEFORE_OR_START);
     }
 
     /** How far, in characters, a "before" may stand from the conversation word it dates. */
@@ -191,10 +184,15 @@ final class HiddenContext {
 
     /** A word of {@link #SETUP_NOUNS} with a word of {@code qualifiers} within a few words of it. */
     private static boolean qualifiedSetup(String opening, WordList qualifiers) {
-        for (int[] word : SETUP_NOUNS.wordsIn(opening)) {
+        return near(opening, SETUP_NOUNS, qualifiers);
+    }
+
+    /** A word of {@code nouns} with a word of {@code others} within {@link #NEAR_CHARS} characters of it. */
+    private static boolean near(String opening, WordList nouns, WordList others) {
+        for (int[] word : nouns.wordsIn(opening)) {
             int from = Math.max(0, word[0] - NEAR_CHARS);
             int to = Math.min(opening.length(), word[1] + NEAR_CHARS);
-            if (holdsWordIn(opening, from, to, qualifiers)) {
+            if (holdsWordIn(opening, from, to, others)) {
                 return true;
             }
         }
