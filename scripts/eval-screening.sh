@@ -37,7 +37,8 @@
 # src/test/resources/eval-fresh16/ (the same, written blind on 2026-12-06 before the sixteenth rounds landed, scored
 # five times, retired into training and tuning material for the seventeenth round, so --errors lists its errors);
 # --fresh17 only the seventeenth, src/test/resources/eval-fresh17/ (the same, written blind on 2026-12-07 before the
-# seventeenth rounds landed; --errors is refused for it);
+# seventeenth rounds landed, scored three times, retired into training and tuning material for the eighteenth round, so
+# --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

@@ -61,7 +61,7 @@ import java.util.TreeMap;
  *   injection-model-round13-negatives.txt; eval-fresh13's, retired for the fourteenth round:
  *   injection-model-round14-negatives.txt).</li>
  * </ul>
- * Never loads the blind eval-fresh17 or later, nor eval-fresh10/11/12/13/14/15/16 except their hard negatives for {@code negatives}. Run by
+ * Never loads the blind eval-fresh18 or later, nor eval-fresh10/11/12/13/14/15/16/17 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
  */
 public final class FeatureLab {
@@ -691,7 +691,8 @@ public final class FeatureLab {
         StringBuilder out = new StringBuilder();
         // eval-fresh10 and eval-fresh11 were retired on 2026-12-06 too (the twelfth round), eval-fresh12 for the
         // thirteenth, eval-fresh13 for the fourteenth, eval-fresh14 for the fifteenth, eval-fresh15 for the sixteenth,
-        // eval-fresh16 for the seventeenth; eval-fresh17 and later are blind
+        // eval-fresh16 for the seventeenth, eval-fresh17 for the eighteenth; eval-fresh18 and later are blind
+        boolean eighteenth = Arrays.asList(sets).contains(FreshCorpus.SEVENTEENTH);
         boolean seventeenth = Arrays.asList(sets).contains(FreshCorpus.SIXTEENTH);
         boolean sixteenth = Arrays.asList(sets).contains(FreshCorpus.FIFTEENTH);
         boolean fifteenth = Arrays.asList(sets).contains(FreshCorpus.FOURTEENTH);
@@ -700,14 +701,14 @@ public final class FeatureLab {
         boolean twelfth = Arrays.asList(sets).contains(FreshCorpus.TENTH) || Arrays.asList(sets).contains(FreshCorpus.ELEVENTH);
         int newest = Arrays.stream(sets).filter(x -> x.matches("eval-fresh\\d+"))
                 .mapToInt(x -> Integer.parseInt(x.substring("eval-fresh".length()))).max().orElse(9);
-        out.append("# ").append(seventeenth ? "Seventeenth" : sixteenth ? "Sixteenth" : fifteenth ? "Fifteenth" : fourteenth ? "Fourteenth" : thirteenth ? "Thirteenth" : twelfth ? "Twelfth" : "Eleventh")
+        out.append("# ").append(eighteenth ? "Eighteenth" : seventeenth ? "Seventeenth" : sixteenth ? "Sixteenth" : fifteenth ? "Fifteenth" : fourteenth ? "Fourteenth" : thirteenth ? "Thirteenth" : twelfth ? "Twelfth" : "Eleventh")
                 .append(" round's training resource of InjectionModel, part two: every sentence (12 characters or\n")
                 .append("# more, folded and split as the scanner does) of the hard-negative documents of ")
                 .append(String.join(" and ", sets)).append(",\n")
                 .append("# retired from held-out use on 2026-12-06, labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
                 .append("# (dev.albert.safety.FeatureLab); not from eval-fresh").append(newest + 1).append(" or later.\n");
         for (String set : sets) {
-            if (set.matches("eval-fresh(1[7-9]|[2-9]\\d)")) {
+            if (set.matches("eval-fresh(1[8-9]|[2-9]\\d)")) {
                 throw new IllegalArgumentException(set + " is a blind corpus");
             }
             for (Sample s : FreshCorpus.injections(set)) {
@@ -910,7 +911,7 @@ public final class FeatureLab {
         int allowedFp = score(shipped, tuning).flagged();
         for (String k : sets) {
             java.util.Set<String> left = k.equals("all") ? java.util.Set.of() : java.util.Set.of(k);
-            if (k.matches("eval-fresh(1[7-9]|[2-9]\\d)")) {
+            if (k.matches("eval-fresh(1[8-9]|[2-9]\\d)")) {
                 throw new IllegalArgumentException(k + " is a blind corpus");
             }
             List<String[]> examples = new ArrayList<>(examples(spec));

@@ -152,7 +152,7 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the seventeenth rounds (the address read generically, tool coercion and prompt extraction by
      * their targets, override and indirect orders, false positives, languages, secrets) were being made elsewhere.
-     * Never tuned against.
+     * Scored three times, then retired on 2026-12-07 into tuning and training material for the eighteenth round.
      */
     public static final String SEVENTEENTH = "eval-fresh17";
     /**
