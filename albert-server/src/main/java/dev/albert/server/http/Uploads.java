@@ -38,10 +38,21 @@ public final class Uploads {
 
     /** Reads and drops what is left of the body, up to {@link #DISCARD_LIMIT}; also after a 413 (see HttpApi). */
     static void discardRest(Context ctx) {
+        try {
+            discardRest(ctx.bodyInputStream());
+        } catch (RuntimeException ignored) {
+            // the body is unreadable: nothing left to protect
+        }
+    }
+
+    /**
+     * Reads and drops what is left of a request body, up to {@link #DISCARD_LIMIT}, so that a client still sending
+     * reads the refusal instead of a reset; the MCP endpoint's 413 uses it too, as it reads its bodies itself.
+     */
+    public static void discardRest(InputStream in) {
         byte[] buffer = new byte[BUFFER];
         long dropped = 0;
         try {
-            InputStream in = ctx.bodyInputStream();
             int n;
             while (dropped < DISCARD_LIMIT && (n = in.read(buffer)) > 0) {
                 dropped += n;

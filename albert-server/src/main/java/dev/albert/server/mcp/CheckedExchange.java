@@ -2,6 +2,7 @@ package dev.albert.server.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
+import dev.albert.server.http.Uploads;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletOutputStream;
@@ -47,11 +48,15 @@ final class CheckedExchange {
         return null;
     }
 
-    /** Reads the body, at most {@code limit} bytes; null when it is longer. */
+    /** Reads the body, at most {@code limit} bytes; null when it is longer (the rest is then read and dropped). */
     static byte[] readBody(HttpServletRequest request, long limit) throws IOException {
         try (InputStream in = request.getInputStream()) {
             byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limit + 1));
-            return bytes.length > limit ? null : bytes;
+            if (bytes.length > limit) {
+                Uploads.discardRest(in); // the 413 reaches a client still sending, as on the REST routes
+                return null;
+            }
+            return bytes;
         }
     }
 
