@@ -73,7 +73,8 @@ public final class EvaluationMain {
         for (String corpus : List.of(FreshCorpus.FIRST, FreshCorpus.SECOND, FreshCorpus.THIRD, FreshCorpus.FOURTH,
                 FreshCorpus.FIFTH, FreshCorpus.SIXTH, FreshCorpus.SEVENTH, FreshCorpus.EIGHTH, FreshCorpus.NINTH,
                 FreshCorpus.TENTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
-                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH, FreshCorpus.SEVENTEENTH)) {
+                FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH, FreshCorpus.SEVENTEENTH,
+                FreshCorpus.EIGHTEENTH)) {
             known.add("--" + corpus.substring("eval-".length()));
         }
         DEVELOPMENT.forEach(development -> known.add("--" + development.substring("eval-".length())));
@@ -113,7 +114,7 @@ public final class EvaluationMain {
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.EIGHTEENTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -215,7 +216,7 @@ public final class EvaluationMain {
         for (String development : DEVELOPMENT) {
             fresh(development, errors, InjectionScanner.standard());
         }
-        // eval-fresh3 to eval-fresh17 are measurements, printed only when asked for by name (--fresh3 ... --fresh17)
+        // eval-fresh3 to eval-fresh18 are measurements, printed only when asked for by name (--fresh3 ... --fresh18)
     }
 
     /**

@@ -156,6 +156,15 @@ public final class FreshCorpus {
      */
     public static final String SEVENTEENTH = "eval-fresh17";
     /**
+     * The eighteenth fresh corpus ({@code eval-fresh18/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-07 by helper corpus18 (only the first 30 lines of each eval-fresh17 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the eighteenth rounds (the reader addressed by a vocative, false positives, forged boundaries,
+     * indirect orders, secrets without a label, the hostile input's secret scan) were being made elsewhere.
+     * Never tuned against.
+     */
+    public static final String EIGHTEENTH = "eval-fresh18";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
