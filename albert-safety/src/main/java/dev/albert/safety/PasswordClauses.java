@@ -19,6 +19,8 @@ final class PasswordClauses {
     /** How far after its word a clause's value may start, in characters and in words. */
     private static final int CLAUSE_REACH = 120;
     private static final int CLAUSE_WORDS = 10;
+    /** The longest value typed with care. */
+    private static final int LONGEST_VALUE = 64;
     /** How many blank or quote-only lines may stand between a question and its answer, and an answer's longest line. */
     private static final int TURN_GAP = 3;
     private static final int ANSWER_LINE = 200;
@@ -131,9 +133,10 @@ final class PasswordClauses {
 
     /** Each word in the region, then the first value typed with care in its clause. */
     private static void clauses(String text, int from, int to, SecretDetector.SpanSink sink) {
+        Runs runs = new Runs(text);
         for (int end : wordEnds(text, from, to)) {
             int at = wordEnd(text, end);
-            if (at >= 0 && !valueInClause(text, at, sink)) {
+            if (at >= 0 && !valueInClause(text, at, runs, sink)) {
                 spelledRun(text, at, sink); // read in the same pass over the words: a second one cost code screening
             }
         }
@@ -169,7 +172,7 @@ final class PasswordClauses {
         return OTHER_ENDINGS.stream().anyMatch(ending::startsWith) ? -1 : end;
     }
 
-    private static boolean valueInClause(String text, int at, SecretDetector.SpanSink sink) {
+    private static boolean valueInClause(String text, int at, Runs runs, SecretDetector.SpanSink sink) {
         int limit = Math.min(text.length(), at + CLAUSE_REACH);
         int i = at;
         boolean joined = true; // the value may stand right after the password's word
@@ -182,19 +185,20 @@ final class PasswordClauses {
             if (i >= limit || Character.isWhitespace(text.charAt(i))) {
                 return false; // a line's end ends the clause
             }
-            int end = i;
-            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
-                end++;
-            }
-            int[] core = core(text, i, end);
+            int end = runs.end(i);
+            int[] core = runs.core(i, end);
             if (end - i == 1 && (text.charAt(i) == '\'' || text.charAt(i) == '\u2019')) {
                 i = end; // a transliteration's soft sign on its own ("parol' X") keeps the join
                 continue;
             }
-            if (core[1] - core[0] >= 8 && (joined || afterNamedThing(text, core, named, before))
+            if (core[1] - core[0] >= 8 && core[1] - core[0] <= LONGEST_VALUE
+                    && (joined || afterNamedThing(text, core, named, before))
                     && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
                 sink.accept(core[0], core[1]);
                 return true;
+            }
+            if (end - i > CLAUSE_REACH) {
+                return false; // it runs past the clause's reach, so no word after it is read (and it is no link)
             }
             String token = text.substring(i, end).toLowerCase(Locale.ROOT);
             String word = text.substring(core[0], core[1]).toLowerCase(Locale.ROOT);
@@ -426,15 +430,83 @@ final class PasswordClauses {
 
     /** A word's span without the quotation marks, brackets, emphasis and punctuation around it. */
     private static int[] core(String text, int start, int end) {
-        int s = start;
+        int s = leadingMarksEnd(text, start, end);
         int e = end;
-        while (s < e && "\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u300c\u300e(*:\uff1a".indexOf(text.charAt(s)) >= 0) {
-            s++;
-        }
-        while (e > s && "\"'`\u00bb\u00ab\u201d\u201c\u2019\u2018\u300d\u300f)*.,;:!?\uff0c\u3002\u3001\uff01\uff1f\u060c".indexOf(text.charAt(e - 1)) >= 0) {
+        while (e > s && trailingMark(text.charAt(e - 1))) {
             e--;
         }
         return new int[] {s, e};
+    }
+
+    /** Past the quotation marks, brackets and emphasis that open text[start, end). */
+    private static int leadingMarksEnd(String text, int start, int end) {
+        int s = start;
+        while (s < end && "\"'`\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u300c\u300e(*:\uff1a".indexOf(text.charAt(s)) >= 0) {
+            s++;
+        }
+        return s;
+    }
+
+    /** A quotation mark, bracket, emphasis or punctuation that may close a word. */
+    private static boolean trailingMark(char c) {
+        return "\"'`\u00bb\u00ab\u201d\u201c\u2019\u2018\u300d\u300f)*.,;:!?\uff0c\u3002\u3001\uff01\uff1f\u060c".indexOf(c) >= 0;
+    }
+
+    /**
+     * The ends of the runs without whitespace the clauses read, the furthest one remembered: the words of a password in
+     * one long run without a space (a minified payload, "password=…password=…" for a megabyte) all read the same run,
+     * so its end and its closing marks are found once, not once per word, and the clauses stay linear in the text.
+     */
+    private static final class Runs {
+        private final String text;
+        /** text[start, end) holds no whitespace and ends at whitespace or the text's end; empty before the first run. */
+        private int start;
+        private int end;
+        /** Where the closing marks of the run ending at {@link #end} begin, or -1 until asked. */
+        private int marks = -1;
+
+        Runs(String text) {
+            this.text = text;
+        }
+
+        /** The end of the run that starts at {@code i}: the first whitespace at or after it, or the text's end. */
+        int end(int i) {
+            if (i >= start && i < end) {
+                return end;
+            }
+            int j = i;
+            while (j < text.length() && !Character.isWhitespace(text.charAt(j))) {
+                if (j == start && start < end) {
+                    j = end; // the remembered run goes on from here
+                    break;
+                }
+                j++;
+            }
+            if (j >= end) { // a shorter run before the remembered one does not replace it
+                if (j > end) {
+                    marks = -1;
+                }
+                start = j == end ? Math.min(start, i) : i;
+                end = j;
+            }
+            return j;
+        }
+
+        /** As {@link PasswordClauses#core} of text[i, end), for a run's end returned by {@link #end}. */
+        int[] core(int i, int end) {
+            if (end != this.end) {
+                return PasswordClauses.core(text, i, end);
+            }
+            int s = leadingMarksEnd(text, i, end);
+            if (marks < 0) {
+                int e = end;
+                while (e > 0 && trailingMark(text.charAt(e - 1))) {
+                    e--;
+                }
+                marks = e;
+            }
+            return new int[] {s, Math.max(s, marks)};
+        }
     }
 
     /**
@@ -444,7 +516,7 @@ final class PasswordClauses {
      */
     private static boolean typedWithCare(String text, int[] core, int classes, boolean bare) {
         String value = text.substring(core[0], core[1]);
-        if (value.length() < 8 || value.length() > 64 || Entropy.characterClasses(value) < classes
+        if (value.length() < 8 || value.length() > LONGEST_VALUE || Entropy.characterClasses(value) < classes
                 || value.chars().noneMatch(c -> c >= 'a' && c <= 'z')) {
             return false;
         }
