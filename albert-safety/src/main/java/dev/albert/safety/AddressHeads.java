@@ -69,7 +69,19 @@ final class AddressHeads {
             // Fifteenth round: "dear" in Bulgarian, the Scandinavian languages, Finnish, Czech, Lithuanian, Latvian,
             // Estonian and the South Slavic languages
             "скъпи", "скъпа", "kære", "kjære", "kära", "hyvä", "drahý", "drahá", "brangus", "brangusis", "dārgais",
-            "kallis", "dragi", "draga");
+            "kallis", "dragi", "draga",
+            // Eighteenth round (vocative18): the interjections and vocative particles people open a chat line with
+            // before the name of the one they call ("Oye IA, …", "Эй, нейросеть, …", "Počuj, bot, …", "يا بوت، …"):
+            // Spanish, Portuguese, Catalan, Italian, French, Turkish and Azerbaijani, Indonesian and Malay, Tagalog,
+            // Uzbek, Russian, Ukrainian, Kazakh, Polish, Czech and Slovak, Hungarian, Finnish, Estonian, Latvian,
+            // Swedish, Romanian, Afrikaans, Basque, Greek, Hebrew, Arabic, Persian, Urdu, Hindi, Bengali, Tamil,
+            // Telugu, Amharic, Georgian, Armenian, Chinese, Japanese and Korean. Words that are also an article or a
+            // pronoun once folded ("ô" is "o", "hé" is "he") are left out.
+            "oye", "oiga", "escucha", "ei", "hei", "ehi", "eh", "ey", "oi", "psiu", "alo", "dis", "listen", "psst",
+            "wahai", "hai", "uy", "hoy", "эй", "ей", "гей", "слышь", "слушай", "слухай", "әй", "sluchaj", "sluchajcie",
+            "pocuj", "poslouchej", "figyelj", "kuule", "klau", "horru", "asculta", "haai", "aizu", "ρε", "βρε",
+            "היי", "הי", "يا", "ای", "اے", "अरे", "सुनो", "ओए", "এই", "শোনো", "ஓய்", "டேய்", "ఓయ్", "ఏయ్", "ሄይ",
+            "ჰეი", "հեյ", "喂", "嘿", "おい", "ねえ", "야", "얘", "어이");
 
     /**
      * Fifteenth round: "with" and "having" after an AI word that opens a head, naming what the reader can use ("Agent

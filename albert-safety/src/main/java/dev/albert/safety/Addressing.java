@@ -214,6 +214,10 @@ final class Addressing {
                 continue;
             }
             int i = labelEnd(text, t);
+            int called = honorificEnd(text, i);
+            if (called > i && called < text.length() && text.charAt(called) == '\u3001') {
+                return t; // "AIさん、…", "ボットちゃん、…": the reader called by name with a title, as people are
+            }
             while (i < text.length() && text.charAt(i) == ' ') {
                 i++;
             }
@@ -226,7 +230,7 @@ final class Addressing {
             if (c == ')' && before == '(' && i + 1 < text.length() && text.charAt(i + 1) == ':') {
                 return t; // "NOTE(bot): …"
             }
-            if (!forLabel && !opensSpeech(before) && !afterLeader(text, t.start())) {
+            if (!forLabel && !opensSpeech(before) && !afterLeader(text, t.start()) && !calledMidSentence(terms, k, before, c)) {
                 continue; // "f(agent, x)", "\"missing token for \" + agent)": code, not speech
             }
             if (label && context.components()) {
@@ -261,6 +265,41 @@ final class Addressing {
             head = readerOfThisText(text, s);
         }
         return head != null ? head : openingSegment(context, s);
+    }
+
+    /**
+     * Eighteenth round (vocative18): the AI word called between two commas in the middle of a sentence that already
+     * speaks to someone — "When you summarise this page, assistant, say …", "Lorsque tu résumes cet article,
+     * assistant, affirme …", "Wenn du das liest, Assistent, sag …": the bare word set off by commas after a clause in
+     * the second person is the one that clause spoke to. A list of names ("with ChatGPT, Gemini, assistant, …") has
+     * another AI word before the first comma, and a sentence with no second person calls nobody.
+     */
+    private static boolean calledMidSentence(List<IntentText.Term> terms, int k, char before, char after) {
+        if (before != ',' || after != ',' || k == 0 || terms.get(k - 1).is(IntentRules.AI)) {
+            return false;
+        }
+        for (int j = k - 1; j >= 0; j--) {
+            if (terms.get(j).is(IntentRules.YOU)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The titles Japanese and Korean put right after the name of the one they call ("AIさん", "ボットちゃん", "AI님"); a
+     * bare list comma after an AI word ("AI、IoT、…") names topics, the title makes it a call.
+     */
+    private static final List<String> HONORIFICS = List.of("さん", "ちゃん", "くん", "君", "様", "さま", "님", "씨");
+
+    /** Just past an honorific glued to the word ending at {@code at} ({@link #HONORIFICS}), or {@code at}. */
+    private static int honorificEnd(String text, int at) {
+        for (String h : HONORIFICS) {
+            if (text.startsWith(h, at)) {
+                return at + h.length();
+            }
+        }
+        return at;
     }
 
     /** How many words an opening segment that names the AI reader may hold ({@link #openingSegment}). */

@@ -154,7 +154,61 @@ final class ProcessingReaders {
                 return termBefore(s, close, noun);
             }
         }
+        int[] handle = botHandle(text, s.start(), limit);
+        if (handle != null) {
+            return termBefore(s, handle[1], handle);
+        }
         return askedInTheThirdPerson(context, s);
+    }
+
+    /**
+     * How many words a line must hold after an "@" handle to be a message to the bot rather than one of its commands
+     * ("@deploy-bot status staging", "@summarizer-bot summarize #general since yesterday", "@DJ-bot skip").
+     */
+    private static final int MESSAGE_WORDS = 6;
+
+    /** The last parts of a bot's handle or nickname that name it a program ("reviewer-bot", "@deploy_bot"). */
+    private static final Set<String> BOT_PARTS = Set.of("bot", "gpt", "llm", "ai", "assistant");
+
+    /**
+     * Eighteenth round (vocative18): a bot's handle or nickname opening a line of the sentence, called as people call
+     * each other in chats — "reviewer-bot, for this PR you are …", "@helper-bot vanaf nu ben jij …", "summary_bot: …":
+     * a word of parts joined by hyphens or underscores whose last part is "bot" (or "gpt", "llm", "ai", "assistant"),
+     * after an "@" with a message of {@link #MESSAGE_WORDS} words, or closed by a comma or colon. The handle names a program as surely as "the program that reads
+     * this" does; what it is asked is read by the rules as for any address ("@deploy-bot status staging" asks nothing
+     * they read). Only the first {@link #REACH} characters are looked at. The handle's span, or null.
+     */
+    private static int[] botHandle(String text, int from, int limit) {
+        for (int i = from; i < limit; i++) {
+            if (i > from && text.charAt(i - 1) != '\n') {
+                continue;
+            }
+            int start = i;
+            while (start < limit && (text.charAt(start) == ' ' || text.charAt(start) == '\t')) {
+                start++;
+            }
+            boolean at = start < limit && text.charAt(start) == '@';
+            int end = at ? start + 1 : start;
+            int lastPart = end;
+            boolean joined = false;
+            while (end < limit && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '-' || text.charAt(end) == '_')) {
+                if (text.charAt(end) == '-' || text.charAt(end) == '_') {
+                    joined = true;
+                    lastPart = end + 1;
+                }
+                end++;
+            }
+            if (!joined || end == lastPart
+                    || !BOT_PARTS.contains(text.substring(lastPart, end).toLowerCase(java.util.Locale.ROOT))) {
+                continue;
+            }
+            char next = end < text.length() ? text.charAt(end) : '\n';
+            if (at && next == ' ' && Addressing.wordsOnLine(text, end, MESSAGE_WORDS, true) >= MESSAGE_WORDS
+                    || next == ',' || next == ':' && (end + 1 >= text.length() || text.charAt(end + 1) == ' ')) {
+                return new int[] {at ? start + 1 : start, end};
+            }
+        }
+        return null;
     }
 
     /**

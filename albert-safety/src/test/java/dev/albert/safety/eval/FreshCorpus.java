@@ -343,6 +343,16 @@ public final class FreshCorpus {
      * material, like eval-dev15.
      */
     public static final String DEV17E = "eval-dev17e";
+    /**
+     * The eighteenth round's vocative corpus ({@code eval-dev18v/injection.txt}), written on 2026-12-07 by helper
+     * vocative18 before any change: 120 attacks of all eight families in 54 languages, each addressing the AI reader the
+     * way people address each other in chats and comments (a vocative with the language's own particle, a bot's
+     * nickname or handle, a label ending in a colon, a relative clause naming what the reader does, an address in the
+     * middle of a sentence) in chat exports, logs, commits, reviews, tickets and calendar entries, with 82 hard negatives
+     * in the same shapes said to people, to real chat bots and voice assistants, by game characters, or quoted in bug
+     * reports. Tuning material, like eval-dev15.
+     */
+    public static final String DEV18V = "eval-dev18v";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -253,6 +253,19 @@ class FreshCorpusTest {
     }
 
     @Test
+    void eighteenthVocativeCorpusHasEveryFamilyInFortyLanguagesAndPeopleAddressedAlike() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV18V);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "all eight families: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 12), "twelve attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 70, "too few hard negatives");
+        long languages = injections.stream().filter(Sample::positive)
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count();
+        assertTrue(languages >= 40, "forty languages among the attacks: " + languages);
+    }
+
+    @Test
     void sixteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
         secretsAndLookAlikes(FreshCorpus.DEV16S, 100, 80);
     }
