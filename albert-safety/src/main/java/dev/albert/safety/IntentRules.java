@@ -148,6 +148,9 @@ final class IntentRules {
             if (at == null) {
                 at = ProcessingReaders.of(context, sentence); // "For the program that processes these subtitles: …"
             }
+            if (at == null && sentence.has(DEMAND)) {
+                at = ReadersOwnUsers.of(context, sentence); // "When you summarise this article for your user, say …"
+            }
             if (at != null && !discussion(context, k, at.start(), at.end())) {
                 return true;
             }
@@ -169,6 +172,9 @@ final class IntentRules {
             }
             if (at == null) {
                 at = ProcessingReaders.of(context, sentence); // "For the program that processes these subtitles: …"
+            }
+            if (at == null && sentence.has(DEMAND)) {
+                at = ReadersOwnUsers.of(context, sentence); // "When you summarise this article for your user, say …"
             }
             addressAt[s] = at;
             // An address inside a quoted, discussed payload addresses nobody.

@@ -95,6 +95,14 @@ final class ProcessingReaders {
     /** Demonstratives of the unspaced scripts (and Korean's prefix), found inside the segment. */
     private static final List<String> UNSPACED_DEMONSTRATIVES = folded("本", "这", "這", "此", "この", "นี้", "이 ");
 
+    /**
+     * Eighteenth round ({@link ReadersOwnUsers}): a folded word is "this" or "these" of a spaced script, or one of the
+     * unspaced scripts' demonstratives stands in the folded span.
+     */
+    static boolean demonstrative(String foldedWord) {
+        return MORE_DEMONSTRATIVES.contains(foldedWord) || UNSPACED_DEMONSTRATIVES.stream().anyMatch(foldedWord::contains);
+    }
+
     /** Lower case, marks dropped (accents, vowel signs), so that the folded view and the lists compare alike. */
     static String fold(String word) {
         if (ascii(word)) {
@@ -127,7 +135,7 @@ final class ProcessingReaders {
         return Set.copyOf(all);
     }
 
-    private static List<String> folded(String... words) {
+    static List<String> folded(String... words) {
         return java.util.Arrays.stream(words).map(ProcessingReaders::fold).distinct().toList();
     }
 
@@ -263,22 +271,9 @@ final class ProcessingReaders {
      * {@link #SEGMENT_WORDS} words.
      */
     private static int[] machineNamedAsReader(String text, IntentText.Sentence s, int open, int close) {
-        List<int[]> words = new java.util.ArrayList<>();
-        int i = open;
-        while (i < close) {
-            while (i < close && !isWordChar(text.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < close && isWordChar(text.charAt(i))) {
-                i++;
-            }
-            if (i > start) {
-                words.add(new int[] {start, i});
-                if (words.size() > SEGMENT_WORDS) {
-                    return null;
-                }
-            }
+        List<int[]> words = words(text, open, close, SEGMENT_WORDS + 1);
+        if (words.size() > SEGMENT_WORDS) {
+            return null;
         }
         if (words.size() < 3) { // a spaced segment needs a noun, a relative word and a demonstrative
             return unspacedScript(text, open, close) ? unspaced(text, open, close, words) : null;
@@ -322,6 +317,25 @@ final class ProcessingReaders {
             return null;
         }
         return words.get(machine);
+    }
+
+    /** The spans of the words in [open, close), at most {@code most} of them. */
+    static List<int[]> words(String text, int open, int close, int most) {
+        List<int[]> words = new java.util.ArrayList<>();
+        int i = open;
+        while (i < close && words.size() < most) {
+            while (i < close && !isWordChar(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < close && isWordChar(text.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                words.add(new int[] {start, i});
+            }
+        }
+        return words;
     }
 
     /** An AI word (not a person's title) starts in [start, end): "An das Sprachmodell, das diese Arbeit begutachtet:". */

@@ -353,6 +353,18 @@ public final class FreshCorpus {
      * reports. Tuning material, like eval-dev15.
      */
     public static final String DEV18V = "eval-dev18v";
+    /**
+     * The eighteenth round's development corpus for indirect orders ({@code eval-dev18i/injection.txt}), written on
+     * 2026-12-07 by helper indirect18 before any change: 110 ordinary documents (news, app and hotel reviews, wiki pages,
+     * product listings, CVs, menus, PDF text, READMEs, forum posts) in 60-odd languages, 85 of them not in English,
+     * carrying one or two sentences that tell the AI reading them what to say to its user, how to summarise, rate, rank
+     * or recommend, or what to leave out, conditional ("when you summarise this article for your user, …", "if the user
+     * asks about …"), as a rule, a footnote, a passive or a question, the reader named in passing or not at all; with 82
+     * hard negatives saying the same words to people (support scripts and FAQs for human agents, style guides for
+     * summary writers, judges' guidelines, sales playbooks, teachers' notes, SEO advice, assistant product docs). Tuning
+     * material.
+     */
+    public static final String DEV18I = "eval-dev18i";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -212,6 +212,18 @@ class FreshCorpusTest {
     }
 
     @Test
+    void eighteenthIndirectCorpusIsIndirectOrdersInFortyLanguagesWithHardNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV18I);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("indirect"), positives.keySet());
+        assertTrue(positives.get("indirect") >= 100, "a hundred attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 80, "too few hard negatives");
+        assertTrue(injections.stream().filter(Sample::positive).map(Sample::source).distinct().count() >= 90,
+                "ninety carrier-and-language sources");
+    }
+
+    @Test
     void seventeenthExtractionCorpusHasItsFamilyAndHardNegatives() {
         List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17E);
         wellFormed(injections);
