@@ -1688,19 +1688,17 @@ final class Addressing {
 
     /** A game's table and a sport's field beyond {@link #GAME_WORDS}, folded; inflected forms listed. */
     private static final java.util.Set<String> PLAY_WORDS = java.util.stream.Stream.of("card", "cards", "dice", "die",
-            "match", "referee", "referees", "team", "teams", "league", "season", "joker", "trick", "board", "pawn",
-            "pawns", "karte", "karten", "würfel", "schiedsrichter", "mannschaft", "carte", "cartes", "dé", "dés",
-            "arbitre", "équipe", "joker", "tour", "manche", "carta", "cartas", "dado", "dados", "árbitro", "árbitros",
-            "equipo", "partido", "jornada", "torneo", "turno", "arbitro", "squadra", "mazzo", "casella", "kaart",
+            "referee", "referees", "joker", "pawn",
+            "pawns", "karte", "karten", "würfel", "schiedsrichter", "carte", "cartes",
+            "arbitre", "manche", "carta", "cartas", "dado", "dados", "árbitro", "árbitros",
+            "turno", "arbitro", "mazzo", "casella", "kaart",
             "kaarten", "dobbelsteen", "scheidsrechter", "karta", "karty", "kostka", "sędzia", "drużyna", "карта",
-            "карты", "кубик", "раунде", "раунда", "ходу", "игре", "игроки", "игрока", "пешки", "судья", "матч",
-            "команда", "kort", "tärning", "domare", "lag", "kortti", "noppa", "erotuomari", "kart", "zar", "hakem",
-            "kartu", "dadu", "wasit", "κάρτα", "ζάρι", "διαιτητής", "γύρο", "γύρος", "παίκτης", "παίκτη")
+            "карты", "кубик", "раунде", "раунда", "ходу", "игре", "игроки", "игрока", "пешки", "судья", "kort", "tärning", "domare", "kortti", "noppa", "erotuomari", "kart", "zar", "hakem",
+            "dadu", "wasit", "κάρτα", "ζάρι", "διαιτητής", "γύρο", "γύρος", "παίκτης", "παίκτη")
             .map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
-    private static final List<String> PLAY_WORDS_INSIDE = List.of("カード", "サイコロ", "試合", "審判", "シーズン",
-            "卡", "骰子", "比赛", "比賽", "裁判", "赛季", "카드", "주사위", "경기", "심판", "시즌", "조커", "खिलाड़ी",
-            "मैच", "सीज़न", "कार्ड", "لاعب", "مباراة", "بطاقة", "حكم");
+    private static final List<String> PLAY_WORDS_INSIDE = List.of("カード", "サイコロ", "審判", "机会卡", "骰子",
+            "裁判", "주사위", "심판", "조커", "खिलाड़ी", "لاعب");
 
     /**
      * Seventeenth round: a stage play's own words — drama, theatre, stage, rehearsal, scene — in English and the

@@ -718,13 +718,20 @@ final class DocumentRegisters {
         if (sentence.has(NOT_PLAY)) {
             return false;
         }
+        boolean rules = false; // what is set aside is named as rules, before any "you" or "your"
         for (IntentText.Term t : sentence.terms()) {
-            if (t.start() >= start && t.start() < start + 60 && t.is(IntentRules.YOUR)) {
-                return false; // "ignore your rules for this round": the reader's own
-            }
             if (t.is(IntentRules.PRIOR) && !t.is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
                 return false; // "the previous instructions", "earlier orders": what the reader was told before
             }
+            if (!rules && t.start() >= start && t.start() < start + 60) {
+                if (t.is(IntentRules.YOU | IntentRules.YOUR)) {
+                    return false; // "ignore your rules for this round", "forget what you were told": the reader's own
+                }
+                rules = t.is(IntentRules.INSTR | IntentRules.INSTR_CORE);
+            }
+        }
+        if (!rules) {
+            return false;
         }
         int from = s > 0 ? Math.max(context.sentences().get(s - 1).start(), sentence.start() - Bounded.WINDOW)
                 : sentence.start();

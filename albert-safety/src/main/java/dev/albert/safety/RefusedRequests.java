@@ -166,8 +166,10 @@ final class RefusedRequests {
             "atmesta", "elutasította", "elutasítva", "hylättiin", "kieltäytyi", "rebutjat", "refuzat", "respins",
             "blocat", "tumanggi", "alikataa");
     /** {@link #REFUSED} in scripts without spaces or with suffixed verbs, found inside words. */
-    private static final List<String> REFUSED_INSIDE_WORDS = foldedList("拒否", "拒絶", "拒绝", "拒絕", "被阻止", "已拦截",
-            "거절", "거부", "차단되었", "từ chối", "رفض", "رد شد", "סירב", "נדחה", "अस्वीकार", "मना कर", "ปฏิเสธ");
+    private static final List<String> REFUSED_INSIDE_WORDS = foldedList("拒否され", "拒否しました", "拒否した", "拒絶され",
+            "拒绝了", "被拒绝", "已拒绝", "拒絕了", "被拒絕", "被阻止", "已拦截", "거절했", "거절되었", "거부되었",
+            "거부했", "차단되었", "đã từ chối", "bị từ chối", "تم رفض", "رُفض", "رد شد", "סירב", "נדחה",
+            "अस्वीकार कर दिया", "अस्वीकार किया", "मना कर दिया", "ถูกปฏิเสธ", "ปฏิเสธแล้ว");
 
     /** Who refuses besides an AI word: a policy, a guard, a sandbox, a filter, a decision field. */
     private static final Set<String> REFUSERS = folded("policy", "guard", "guardrail", "guardrails", "sandbox",
