@@ -61,7 +61,15 @@ final class Addressing {
             "beller", "klient", "klientka", "uzytkownik", "kund", "asiakas", "kayttaja", "musteri", "arayan", "клиент",
             "клієнт", "користувач", "покупатель", "абонент", "khach hang", "khach", "nguoi dung", "顾客", "客户", "客戶",
             "お客様", "顧客", "고객", "고객님", "ग्राहक", "उपयोगकर्ता", "عميل", "العميل", "مستخدم", "לקוח", "ลูกค้า",
-            "mteja", "mtumiaji", "paciente", "pasien");
+            "mteja", "mtumiaji", "paciente", "pasien",
+            // eighteenth round: the human side of a support chat in more languages, folded as the text is
+            "klientas", "vartotojas", "zakaznik", "ugyfel", "felhasznalo", "korisnik", "kupac", "stranka", "πελάτης",
+            "πελατης", "χρήστης", "χρηστης", "kunden", "bruger", "bruker", "kullanici");
+
+    /** The label (lower-cased) names a human side of a transcript ("Customer", "Kunde", "お客様"), not the bot's. */
+    static boolean humanSpeaker(String label) {
+        return HUMAN_SPEAKERS.contains(label);
+    }
 
     /** Words of a speaker label after which the rest of the line is that speaker's turn. */
     private static final int LABEL_REACH = 40;
@@ -1706,6 +1714,30 @@ final class Addressing {
         String span = text.substring(sentence.start(), Math.min(sentence.end(), sentence.start() + Bounded.WINDOW));
         return holdsWord(span, GAME_WORDS, GAME_WORDS_CJK) || holdsWord(span, STAGE_WORDS, STAGE_WORDS_INFLECTED);
     }
+
+    /**
+     * Eighteenth round: [from, to) names a game or a sport by its own things — a turn, a round, a player, a card, a
+     * match, a referee ({@link #GAME_WORDS} and {@link #PLAY_WORDS}) — the place where "ignore all trading rules for one
+     * turn" is a rule of play.
+     */
+    static boolean namesPlay(String text, int from, int to) {
+        String span = text.substring(Math.max(0, from), Math.min(text.length(), to));
+        return holdsWord(span, GAME_WORDS, GAME_WORDS_CJK) || holdsWord(span, PLAY_WORDS, PLAY_WORDS_INSIDE);
+    }
+
+    /** A game's table and a sport's field beyond {@link #GAME_WORDS}, folded; inflected forms listed. */
+    private static final java.util.Set<String> PLAY_WORDS = java.util.stream.Stream.of("card", "cards", "dice", "die",
+            "referee", "referees", "joker", "pawn",
+            "pawns", "karte", "karten", "würfel", "schiedsrichter", "carte", "cartes",
+            "arbitre", "manche", "carta", "cartas", "dado", "dados", "árbitro", "árbitros",
+            "turno", "arbitro", "mazzo", "casella", "kaart",
+            "kaarten", "dobbelsteen", "scheidsrechter", "karta", "karty", "kostka", "sędzia", "drużyna", "карта",
+            "карты", "кубик", "раунде", "раунда", "ходу", "игре", "игроки", "игрока", "пешки", "судья", "kort", "tärning", "domare", "kortti", "noppa", "erotuomari", "kart", "zar", "hakem",
+            "dadu", "wasit", "κάρτα", "ζάρι", "διαιτητής", "γύρο", "γύρος", "παίκτης", "παίκτη")
+            .map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    private static final List<String> PLAY_WORDS_INSIDE = List.of("カード", "サイコロ", "審判", "机会卡", "骰子",
+            "裁判", "주사위", "심판", "조커", "खिलाड़ी", "لاعب");
 
     /**
      * Seventeenth round: a stage play's own words — drama, theatre, stage, rehearsal, scene — in English and the

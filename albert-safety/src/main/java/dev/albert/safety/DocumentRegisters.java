@@ -100,6 +100,9 @@ final class DocumentRegisters {
                 ruleId.equals("instructions-declared-void") ? IntentRules.VOID : 0)) {
             return true;
         }
+        if (reason == ReasonCode.INSTRUCTION_OVERRIDE && ruleOfPlay(s, start)) {
+            return true;
+        }
         if (ruleId.equals("ignore-previous-instructions")
                 && Addressing.programMadeTo(text, context.sentences().get(s), start)) {
             return true; // "How can I make the linter ignore previous rules here?": a program the writer names
@@ -694,6 +697,45 @@ final class DocumentRegisters {
         }
         return Addressing.aboutATopic(text, sentence, told, own)
                 || instruction >= 0 && Addressing.topicBefore(text, sentence, terms.get(instruction), own);
+    }
+
+    /** What makes rules set aside the reader's, not a game's: an AI, its prompt, secrets, a send, earlier orders. */
+    private static final long NOT_PLAY = IntentRules.AI | IntentRules.READING | IntentRules.ADDRESS | IntentRules.PROMPT
+            | IntentRules.PROMPT_STRONG | IntentRules.SECRET | IntentRules.SEND | IntentRules.REVEAL
+            | IntentRules.JAILBREAK | IntentRules.UNBOUND | IntentRules.NOT_AI | IntentRules.ROLE_NOW
+            | IntentRules.MEMORY | IntentRules.DANGER;
+
+    /**
+     * Eighteenth round: a rule of play, not an order to the reader. "Ignore all trading rules until your next turn",
+     * "oubliez toutes les règles de couleur jusqu'au tour suivant", "本回合忽略所有交易规则": rules set aside in a
+     * sentence that names a game's or sport's own things (a turn, a round, a player, a card, a match, a referee —
+     * {@link Addressing#namesPlay}, in the sentence or the one before), with nothing of the reader in it: no AI word,
+     * reader, prompt, secret, send, reveal, persona, memory, dangerous act, earlier orders ("previous"), and no "your"
+     * in what is set aside. "AI, for this round ignore all previous instructions" is read as before.
+     */
+    private boolean ruleOfPlay(int s, int start) {
+        IntentText.Sentence sentence = context.sentences().get(s);
+        if (sentence.has(NOT_PLAY)) {
+            return false;
+        }
+        boolean rules = false; // what is set aside is named as rules, before any "you" or "your"
+        for (IntentText.Term t : sentence.terms()) {
+            if (t.is(IntentRules.PRIOR) && !t.is(IntentRules.INSTR | IntentRules.INSTR_CORE)) {
+                return false; // "the previous instructions", "earlier orders": what the reader was told before
+            }
+            if (!rules && t.start() >= start && t.start() < start + 60) {
+                if (t.is(IntentRules.YOU | IntentRules.YOUR)) {
+                    return false; // "ignore your rules for this round", "forget what you were told": the reader's own
+                }
+                rules = t.is(IntentRules.INSTR | IntentRules.INSTR_CORE);
+            }
+        }
+        if (!rules) {
+            return false;
+        }
+        int from = s > 0 ? Math.max(context.sentences().get(s - 1).start(), sentence.start() - Bounded.WINDOW)
+                : sentence.start();
+        return Addressing.namesPlay(text, from, Math.min(sentence.end(), sentence.start() + Bounded.WINDOW));
     }
 
     /** "unrestricted" with no second person before it and nothing making it the reader's (now, an AI, a role). */

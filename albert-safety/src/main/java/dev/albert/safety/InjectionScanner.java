@@ -200,6 +200,8 @@ public final class InjectionScanner {
             phrases.removeIf(h -> shown.shows(h.reason(), h.ruleId(), h.start(), h.end()));
             DocumentRegisters registers = new DocumentRegisters(context); // change logs, config sections, code names
             phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
+            RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
+            phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {

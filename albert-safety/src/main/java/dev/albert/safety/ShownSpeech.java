@@ -694,18 +694,46 @@ final class ShownSpeech {
     }
 
     /** Where a speaker label starts on a line: after indentation, a list marker, a bracketed time. */
-    private static int labelStart(String text, int lineStart) {
+    static int labelStart(String text, int lineStart) {
         int i = lineStart;
         int stop = (int) Math.min(text.length(), lineStart + (long) Bounded.WINDOW + 1);
         while (i < stop && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '-'
                 || text.charAt(i) == '*')) {
             i++;
         }
+        int time = bracketedTime(text, i);
+        if (time > i) {
+            i = time;
+            while (i < stop && text.charAt(i) == ' ') {
+                i++;
+            }
+        }
         return i;
     }
 
+    /**
+     * Eighteenth round: past a bracketed time that opens a chat log's line ("[10:02] Customer: …", "[2026-12-01
+     * 09:14]"): digits, colons, dashes, dots and one space inside square brackets, at most 24 characters; else
+     * {@code at}.
+     */
+    private static int bracketedTime(String text, int at) {
+        if (at >= text.length() || text.charAt(at) != '[') {
+            return at;
+        }
+        for (int k = at + 1; k < Math.min(text.length(), at + 25); k++) {
+            char c = text.charAt(k);
+            if (c == ']') {
+                return k > at + 1 ? k + 1 : at;
+            }
+            if (!(c >= '0' && c <= '9' || c == ':' || c == '-' || c == '.' || c == ' ' || c == 'T')) {
+                return at;
+            }
+        }
+        return at;
+    }
+
     /** The colon closing a speaker label of one to three words at the line start, or -1. */
-    private static int labelEnd(String text, int lineStart, int limit) {
+    static int labelEnd(String text, int lineStart, int limit) {
         int i = labelStart(text, lineStart);
         if (i - lineStart > Bounded.WINDOW) {
             return -1; // no speaker's label is indented by a page

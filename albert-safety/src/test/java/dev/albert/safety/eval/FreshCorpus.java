@@ -276,6 +276,16 @@ public final class FreshCorpus {
      */
     public static final String DEV17N = "eval-dev17n";
     /**
+     * The eighteenth round's false-positive development corpus ({@code eval-dev18n/injection.txt}), written on
+     * 2026-12-07 by helper fp18 before any change: 168 hard negatives in forty-four languages in the registers that
+     * talk about AI, rules and commands to people or configure a coding agent legitimately (AGENTS.md and the like
+     * asking for builds, tests and style; game and sport rules with "ignore", "forget" and "new rule"; forum questions
+     * about prompts and bot settings; chat-template docs; logs quoting refused commands; AI policies; AI news; support
+     * transcripts in which a bot refuses; security quizzes), and five attacks a family written in the same registers.
+     * Tuning material, like eval-dev15.
+     */
+    public static final String DEV18N = "eval-dev18n";
+    /**
      * The sixteenth round's secrets development corpus ({@code eval-dev16s/secrets.txt}, no injections), written on
      * 2026-12-06 by helper sec16 before any change: passwords in thirty-odd languages and as many carriers (a chat
      * answer on the next line, "set to / changed to / is now", notes, tickets, spreadsheets, voice-to-text, SMS),

@@ -255,6 +255,15 @@ class FreshCorpusTest {
     }
 
     @Test
+    void eighteenthFalsePositiveCorpusIsMostlyHardNegativesInManyLanguages() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV18N, 5, 150);
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV18N);
+        long languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count();
+        assertTrue(languages >= 35, "thirty-five languages among the hard negatives: " + languages);
+    }
+
+    @Test
     void seventeenthAddressCorpusHasEveryFamilyAndPeopleAddressedAlike() {
         List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV17A);
         wellFormed(injections);
