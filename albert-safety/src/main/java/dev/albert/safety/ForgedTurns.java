@@ -146,6 +146,17 @@ final class ForgedTurns {
             "χρήστης", "χρηστης", "משתמש", "المستخدم", "کاربر", "उपयोगकर्ता", "ผู้ใช้", "ユーザー", "用户", "用戶",
             "사용자");
 
+    /**
+     * Eighteenth round: the {@link #AUTHORITIES} that name a person's role rather than the system's turn: a user
+     * record's "role: admin" (a test fixture, an account list) is no forged header, where "role: system" is.
+     */
+    private static final List<String> ADMINISTRATORS = List.of("admin", "administrator", "operator", "platform",
+            "developer", "yonetici", "yllapitaja", "yllapito", "beheerder", "spravce", "administrador",
+            "amministratore", "administrateur", "администратор", "адміністратор", "msimamizi", "מנהל", "المسؤول",
+            "مدیر", "管理员", "管理者", "관리자", "व्यवस्थापक", "quan tri vien", "tagapangasiwa", "প্রশাসক",
+            "நிர்வாகி", "paakayttaja", "riarthoir", "әкімші", "rendszergazda", "διαχειριστής", "administratorius",
+            "ผู้ดูแลระบบ");
+
     /** An order to the model in a turn: the categories of a sentence that tells the reader what to do. */
     private static final long ORDER = IntentRules.OVR | IntentRules.REVEAL | IntentRules.REVEAL_MID | IntentRules.SEND
             | IntentRules.UNBOUND | IntentRules.NEWINSTR | IntentRules.AUTHORIZED | IntentRules.VOID
@@ -401,8 +412,9 @@ final class ForgedTurns {
      * confirmation waived. A customer's own turn asks or tells a person-sized thing ("Usuń moje konto.", "Can you
      * refund the shipping fee?"), with no tool named over everything and nothing waived.
      */
-    private static boolean userTurnOrders(IntentRules.Context context, int from, int to) {
+    private static boolean userTurnOrders(IntentRules.Context context, int from, int lineEnd) {
         String text = context.text();
+        int to = Math.min(lineEnd, from + TURN_REACH); // a turn, not an endless line
         long categories = 0;
         List<IntentText.Sentence> sentences = context.sentences();
         for (int k = context.sentenceAt(from); k < sentences.size() && sentences.get(k).start() < to; k++) {
@@ -631,8 +643,8 @@ final class ForgedTurns {
     /**
      * Eighteenth round: a role field in the language of its carrier whose whole value is an authority ("Função:
      * system", "Rol: systeem", "Роль: система", "- роль: система"), as a forged e-mail header or message list writes
-     * it. The value must end the field: "Rol: systeembeheerder" and "Rola: administrator systemu kadrowego" are a
-     * person's job, not a turn.
+     * it. The value must end the field and name the system, not an administrator: "Rol: systeembeheerder", "Rola:
+     * administrator systemu kadrowego" and a fixture's "role: admin" are a person's job, not a turn.
      */
     private static boolean localRoleKey(String text, int i, int to) {
         int k = i;
@@ -659,7 +671,8 @@ final class ForgedTurns {
                 == Character.NON_SPACING_MARK)) {
             q++;
         }
-        if (q == p || !AUTHORITIES.contains(text.substring(p, q).toLowerCase(Locale.ROOT))) {
+        String value = text.substring(p, q).toLowerCase(Locale.ROOT);
+        if (q == p || !AUTHORITIES.contains(value) || ADMINISTRATORS.contains(value)) {
             return false;
         }
         while (q < to && " \"',\r".indexOf(text.charAt(q)) >= 0) {

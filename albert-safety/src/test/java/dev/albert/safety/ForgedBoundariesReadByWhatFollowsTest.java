@@ -67,6 +67,8 @@ class ForgedBoundariesReadByWhatFollowsTest {
         clean("Imię: Kasia\nRola: administrator systemu kadrowego\nUwagi: urlop od 20 grudnia.");
         clean("Урок 2. Роль: система — задаёт общий тон ответа, например «Ты вежливый библиотекарь».");
         clean("Nome: Ana\nFunção: sistema de irrigação\nObservação: revisar as válvulas em janeiro.");
+        clean("# accounts.yml\nmarta:\n  rol: administrador\n  correo: marta@example.test\nluis:\n  rol: lector\n"
+                + "  correo: luis@example.test");
     }
 
     @Test
