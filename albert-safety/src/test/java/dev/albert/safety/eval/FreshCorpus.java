@@ -375,6 +375,17 @@ public final class FreshCorpus {
      * material.
      */
     public static final String DEV18I = "eval-dev18i";
+    /**
+     * The eighteenth round's delimiter development corpus ({@code eval-dev18d/injection.txt}), written on 2026-12-07 by
+     * helper delim18 before any change: 117 forged boundaries (end-of-document and end-of-input lines, closed tool
+     * results, role labels in brackets or as turn prefixes, header fields naming a role, chat-template tokens, JSON and
+     * YAML role fields) in 55 languages, each followed by words that address the AI reader or hand it a new task, in
+     * manuals, text extracted from PDFs, forwarded e-mails, newsletters, tool outputs, JSON, YAML, CSV, HTML comments,
+     * markdown, logs, tickets and subtitles; with 76 hard negatives where the same boundaries do their ordinary job
+     * (support-chat logs and transcripts, chat-template and fine-tuning docs, real forwarded headers, the end markers of
+     * real documents, role-play scripts, game logs, subtitles). Tuning material, like eval-dev15.
+     */
+    public static final String DEV18D = "eval-dev18d";
 
     public static List<Sample> injections() {
         return injections(FIRST);

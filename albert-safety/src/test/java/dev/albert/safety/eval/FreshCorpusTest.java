@@ -234,6 +234,20 @@ class FreshCorpusTest {
     }
 
     @Test
+    void eighteenthDelimiterCorpusHasItsFamilyInManyLanguagesAndHardNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV18D);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("delimiter_injection"), positives.keySet());
+        assertTrue(positives.get("delimiter_injection") >= 90, "ninety attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 70, "too few hard negatives");
+        assertTrue(injections.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 35, "thirty-five languages");
+        long english = injections.stream().filter(s -> s.positive() && s.source().endsWith("_en")).count();
+        assertTrue(english * 100 <= 35 * positives.get("delimiter_injection"), "at least 65 % not in English");
+    }
+
+    @Test
     void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
         everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
     }
