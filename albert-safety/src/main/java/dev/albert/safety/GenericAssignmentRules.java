@@ -975,27 +975,6 @@ final class GenericAssignmentRules {
                 .regex(PROSE_LABELLED_CREDENTIAL.pattern())
                 .check(GenericAssignmentRules::labelledCredential)
                 .build());
-        rules.add(SecretRule.rule("credential-in-passing",
-                        "Generated value handed over in the sentence that names a token, key or secret, with no label "
-                                + "(\"vercel tokenı şu, deploy scriptine koydum: …\", \"ключик от OpenWeather держи …\")",
-                        Precedence.GENERIC)
-                .keywords(TokensInPassing.WORDS.toArray(String[]::new))
-                .detector(new TokensInPassing())
-                .build());
-        rules.add(SecretRule.rule("client-credential-argument",
-                        "Generated string passed by position to the call that builds an SDK's client "
-                                + "(require('twilio')('AC…', '…'), Client(sid, token), new GeoApi('…', '…'))",
-                        Precedence.GENERIC)
-                .keywords(ClientCredentials.KEYWORDS)
-                .detector(new ClientCredentials())
-                .build());
-        rules.add(SecretRule.rule("strong-password",
-                        "Value typed as a strong password in the sentence that names a password or what it opens "
-                                + "(\"… hash — so Heron52# —\", \"for the printer login just use Kettle!Moor19\")",
-                        Precedence.GENERIC)
-                .keywords(StrongPasswords.KEYWORDS.toArray(String[]::new))
-                .detector(new StrongPasswords())
-                .build());
         rules.add(SecretRule.rule("account-password-pair",
                         "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / \u2026\", "
                                 + "\"\u0430\u043a\u043a\u0430\u0443\u043d\u0442: ivan:\u2026\")",
@@ -1518,7 +1497,7 @@ final class GenericAssignmentRules {
      * API-Schlüssel lautet …", "Il mio token è …"). A word shared with everyday speech (キー, 키, 鍵) only in a compound
      * that names a credential.
      */
-    static final List<String> LABELLED_CREDENTIAL_WORDS = List.of(
+    private static final List<String> LABELLED_CREDENTIAL_WORDS = List.of(
             "api\u30ad\u30fc", "api \u30ad\u30fc", "\u30a2\u30af\u30bb\u30b9\u30ad\u30fc", // APIキー, アクセスキー
             "\u30b7\u30fc\u30af\u30ec\u30c3\u30c8", "\u30c8\u30fc\u30af\u30f3", // シークレット, トークン
             "\u8a8d\u8a3c\u30ad\u30fc", "\u79d8\u5bc6\u9375", // 認証キー, 秘密鍵
@@ -1577,7 +1556,7 @@ final class GenericAssignmentRules {
     }
 
     /** Words around a label that make the value a public key, a key's id or a digest, in the labels' languages. */
-    static final List<String> LABEL_VETOES = List.of("public", "publi", "p\u00fablic", "\u00f6ffentlich", "offentlig", "openbare",
+    private static final List<String> LABEL_VETOES = List.of("public", "publi", "p\u00fablic", "\u00f6ffentlich", "offentlig", "openbare",
             "\u043f\u0443\u0431\u043b\u0438\u0447\u043d", "\u043e\u0442\u043a\u0440\u044b\u0442", // публичн, открыт
             "\u516c", "\uacf5\uac1c", "\u0639\u0627\u0645", "id", "\u0438\u0434\u0435\u043d\u0442", "hash", "\u0445\u0435\u0448", // 公, 공개, عام, идент, хеш
             "fingerprint", "\u043e\u0442\u043f\u0435\u0447\u0430\u0442", "\u6307\u7eb9", "\u30cf\u30c3\u30b7\u30e5", // отпечат, 指纹, ハッシュ
@@ -1718,7 +1697,7 @@ final class GenericAssignmentRules {
      * Base64 that decodes to printable text (UTF-8) is encoded data, not a key (whose bytes are random):
      * "the key: SGVsbG8sIHdvcmxkIQ==" in a document about encodings.
      */
-    static boolean encodesText(String value) {
+    private static boolean encodesText(String value) {
         byte[] raw = MatchChecks.decodeBase64(value);
         if (raw == null || raw.length < 8) {
             return false;
@@ -1811,32 +1790,28 @@ final class GenericAssignmentRules {
      * says it is a digest: {@code token: 3b1f…  # git sha of the release}.
      */
     private static boolean describedAsDigest(Candidate c) {
-        return describedAsDigest(c.text(), c.start(), c.end());
-    }
-
-    /** {@link #describedAsDigest(Candidate)} for the value at {@code start}–{@code end} of {@code text}. */
-    static boolean describedAsDigest(String text, int start, int end) {
-        int length = end - start;
+        int length = c.end() - c.start();
         if (length != 32 && length != 40 && length != 56 && length != 64 && length != 96 && length != 128) {
             return false;
         }
-        for (int i = start; i < end; i++) {
+        String text = c.text();
+        for (int i = c.start(); i < c.end(); i++) {
             if (Character.digit(text.charAt(i), 16) < 0) {
                 return false;
             }
         }
-        int from = start;
-        for (int seen = 0; from > 0 && start - from < 300; from--) {
+        int from = c.start();
+        for (int seen = 0; from > 0 && c.start() - from < 300; from--) {
             if (text.charAt(from - 1) == '\n' && ++seen > 1) {
                 break;
             }
         }
-        int to = end;
-        while (to < text.length() && to - end < 300 && text.charAt(to) != '\n') {
+        int to = c.end();
+        while (to < text.length() && to - c.end() < 300 && text.charAt(to) != '\n') {
             to++;
         }
-        String before = text.substring(from, start).toLowerCase(Locale.ROOT);
-        String after = text.substring(end, to).toLowerCase(Locale.ROOT);
+        String before = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
+        String after = text.substring(c.end(), to).toLowerCase(Locale.ROOT);
         for (String word : DIGEST_WORDS) {
             // "commit" above a value is as often "don't commit this token" as "commit id".
             boolean aboveCounts = !word.equals("commit") && !word.equals("revision");

@@ -26,14 +26,7 @@ public final class SecretScanner {
     private final KeywordGate gate;
     /** The rules that read passwords in prose and policies' clauses, where an example is quoted as a handover is. */
     private static final java.util.Set<String> PROSE_PASSWORD_RULES = java.util.Set.of("generic-password", "intl-password",
-            "password-in-clause", "answered-password", "strong-password");
-    /**
-     * The eighteenth round's readings by shape alone (a generated value in a sentence, a string passed to a client's
-     * constructor, a strong password's run): where a labelled rule reads the same value, the labelled rule's finding
-     * is the one kept, whatever the spans' lengths, so what a finding says it is stays the labelled reading.
-     */
-    private static final java.util.Set<String> FALLBACK_RULES = java.util.Set.of("credential-in-passing",
-            "client-credential-argument", "strong-password");
+            "password-in-clause", "answered-password");
     /** Per rule: whether it finds passwords, whose values a policy quotes as examples ({@link PasswordExamples}). */
     private final boolean[] passwordRule;
 
@@ -130,7 +123,6 @@ public final class SecretScanner {
             }
         }
         List<SecretFinding> findings = new ArrayList<>();
-        dropFallbacksUnderLabelled(hits);
         for (Hit hit : keepMostSpecific(hits)) {
             findings.add(new SecretFinding(hit.rule().id(), hit.rule().description(), lines.lineOf(hit.start()),
                     lines.columnOf(hit.start()), hit.start(), hit.end(), fingerprint(s.subSequence(hit.start(), hit.end()))));
@@ -176,51 +168,6 @@ public final class SecretScanner {
         int length() {
             return end - start;
         }
-    }
-
-    /**
-     * Drops each hit of a {@link #FALLBACK_RULES} rule that a hit of another rule overlaps: the others sorted by start,
-     * with the furthest end so far, answer each fallback's question by one binary search (n log n, however many).
-     */
-    private static void dropFallbacksUnderLabelled(List<Hit> hits) {
-        List<Hit> labelled = new ArrayList<>();
-        boolean anyFallback = false;
-        for (Hit h : hits) {
-            if (FALLBACK_RULES.contains(h.rule().id())) {
-                anyFallback = true;
-            } else {
-                labelled.add(h);
-            }
-        }
-        if (!anyFallback || labelled.isEmpty()) {
-            return;
-        }
-        labelled.sort(Comparator.comparingInt(Hit::start));
-        int[] starts = new int[labelled.size()];
-        int[] furthest = new int[labelled.size()];
-        for (int i = 0; i < starts.length; i++) {
-            starts[i] = labelled.get(i).start();
-            furthest[i] = Math.max(i == 0 ? 0 : furthest[i - 1], labelled.get(i).end());
-        }
-        hits.removeIf(h -> {
-            if (!FALLBACK_RULES.contains(h.rule().id())) {
-                return false;
-            }
-            // the last labelled hit starting before h ends
-            int lo = 0;
-            int hi = starts.length - 1;
-            int last = -1;
-            while (lo <= hi) {
-                int mid = (lo + hi) >>> 1;
-                if (starts[mid] < h.end()) {
-                    last = mid;
-                    lo = mid + 1;
-                } else {
-                    hi = mid - 1;
-                }
-            }
-            return last >= 0 && furthest[last] > h.start();
-        });
     }
 
     /**
