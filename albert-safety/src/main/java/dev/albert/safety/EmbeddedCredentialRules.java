@@ -118,6 +118,21 @@ final class EmbeddedCredentialRules {
                         .check(c -> DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
                                 && !exampleOnly(c))
                         .build(),
+                // A token given as a URL's user with no password: a broker's key-only URL (amqps://<token>@host/vhost),
+                // git's https://<token>@host/repo.git. Whoever holds the URL acts with the account's rights; a user's
+                // name (git@, app@, guest@) is no generated value. An error collector's key-only DSN
+                // (https://<key>@o1.ingest.sentry.io/2: a project number alone after the host) only lets events in and
+                // ships in web pages, so seven blind corpora counted it public: not reported (sentry-dsn-secret reads
+                // the legacy DSN with its secret).
+                SecretRule.rule("url-token-user", "Token given as a URL's user (https://<token>@host/repo.git, amqps://<token>@host)",
+                                Precedence.CONTEXTUAL)
+                        .keywords("://")
+                        .regex("(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://(?P<secret>[A-Za-z0-9_-]{20,})@(?P<host>[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+)"
+                                + "(?P<project>/[0-9]+(?:[^A-Za-z0-9/._-]|$))?")
+                        .check(c -> c.group("project") == null && GenericAssignmentRules.tokenValue(c.value(), false, '@')
+                                && GenericAssignmentRules.looksGenerated(c.value())
+                                && GenericAssignmentRules.classChanges(c.value()) >= 6 && !exampleOnly(c))
+                        .build(),
                 SecretRule.rule("url-credentials", "Password in a URL (https://user:password@host)", Precedence.CONTEXTUAL)
                         .keywords("://")
                         .regex(URL)

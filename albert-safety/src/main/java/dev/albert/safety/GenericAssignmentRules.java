@@ -1515,7 +1515,10 @@ final class GenericAssignmentRules {
             "\u0e04\u0e35\u0e22\u0e4c", "\u0e42\u0e17\u0e40\u0e04\u0e47\u0e19", "\u0e23\u0e2b\u0e31\u0e2a\u0e25\u0e31\u0e1a", // คีย์ โทเค็น รหัสลับ
             "schl\u00fcssel", "schluessel", "cl\u00e9", "clef", "jeton", "chiave", "chave", "llave", "sleutel", "nyckel",
             "n\u00f8gle", "n\u00f8kkel", "klucz", "kl\u00ed\u010d", "k\u013e\u00fa\u010d", "cheie", "cheia", "kulcs",
-            "anahtar", "avain", "kunci", "kh\u00f3a", "belirte\u00e7");
+            "anahtar", "avain", "kunci", "kh\u00f3a", "belirte\u00e7",
+            // ASCII spellings of a config's keys and the words the first list lacked: Spanish and Catalan clave, clau,
+            // Czech klic, Croatian and Serbian ključ, Vietnamese khoa
+            "clave", "clau", "klic", "klju\u010d", "kljuc", "khoa");
 
     /**
      * "Mein Key ist …", "le token est …", "il secret è …": the English words with another language's "is" (not Polish
@@ -1553,7 +1556,7 @@ final class GenericAssignmentRules {
     }
 
     /** Words around a label that make the value a public key, a key's id or a digest, in the labels' languages. */
-    private static final List<String> LABEL_VETOES = List.of("public", "publi", "\u00f6ffentlich", "offentlig", "openbare",
+    private static final List<String> LABEL_VETOES = List.of("public", "publi", "p\u00fablic", "\u00f6ffentlich", "offentlig", "openbare",
             "\u043f\u0443\u0431\u043b\u0438\u0447\u043d", "\u043e\u0442\u043a\u0440\u044b\u0442", // публичн, открыт
             "\u516c", "\uacf5\uac1c", "\u0639\u0627\u0645", "id", "\u0438\u0434\u0435\u043d\u0442", "hash", "\u0445\u0435\u0448", // 公, 공개, عام, идент, хеш
             "fingerprint", "\u043e\u0442\u043f\u0435\u0447\u0430\u0442", "\u6307\u7eb9", "\u30cf\u30c3\u30b7\u30e5", // отпечат, 指纹, ハッシュ
@@ -1733,7 +1736,7 @@ final class GenericAssignmentRules {
      * over): words and names change at their humps ("XMLHttpRequest" 3, "Windows10" 2), values drawn at random
      * all the time ("fjwRaILwhiPwU" 7, a random 32 hex digits 15 on average).
      */
-    private static int classChanges(String value) {
+    static int classChanges(String value) {
         int changes = 0;
         char previous = 'o';
         for (int i = 0; i < value.length(); i++) {

@@ -31,6 +31,7 @@ final class KeyMaterialRules {
                         .wholeLines()
                         .detector(new RecoveryCodeLists())
                         .build(),
+                recoveryKey(),
                 plaintextBesideHash(),
                 SecretRule.rule("putty-private-key", "PuTTY private key file", Precedence.FORMAT)
                         .keywords("putty-user-key-file-")
@@ -44,6 +45,55 @@ final class KeyMaterialRules {
                 encodedPrivateKey(),
                 htpasswdEntry(),
                 jwtSigningSecret());
+    }
+
+    /**
+     * The words that name a disk's or an account's recovery key beside it, in the languages its owners write tickets
+     * in: BitLocker, FileVault, 1Password's Secret Key, "recovery key" and its translations.
+     */
+    private static final String[] RECOVERY_KEY_NAMES = {"bitlocker", "filevault", "secret key", "recovery key",
+            "recovery-key", "recovery_key", "wiederherstellungsschl\u00fcssel", "wiederherstellungsschluessel",
+            "cl\u00e9 de r\u00e9cup\u00e9ration", "cle de recuperation", "clave de recuperaci\u00f3n",
+            "clave de recuperacion", "chave de recupera\u00e7\u00e3o", "chave de recuperacao", "chiave di ripristino",
+            "chiave di recupero", "herstelsleutel", "klucz odzyskiwania", "kurtarma anahtar", "\u00e5terst\u00e4llningsnyckel",
+            "gjenopprettingsn\u00f8kkel", "gendannelsesn\u00f8gle", "palautusavain", "helyre\u00e1ll\u00edt\u00e1si kulcs",
+            "kl\u00ed\u010d pro obnoven\u00ed", "\u043a\u043b\u044e\u0447 \u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\u044f", // ключ восстановления
+            "\u043a\u043b\u044e\u0447 \u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f", // ключ відновлення
+            "\u56de\u5fa9\u30ad\u30fc", "\u6062\u590d\u5bc6\u94a5", "\u5fa9\u539f\u91d1\u9470", "\ubcf5\uad6c \ud0a4", // 回復キー 恢复密钥 復原金鑰 복구 키
+            "\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f", // مفتاح الاسترداد
+            "\u05de\u05e4\u05ea\u05d7 \u05e9\u05d7\u05d6\u05d5\u05e8", "kunci pemulihan", "kh\u00f3a kh\u00f4i ph\u1ee5c", // מפתח שחזור
+            "cheie de recuperare", "a3-"};
+
+    /**
+     * A recovery key in its issuer's shape within a few lines of its name ({@link #RECOVERY_KEY_NAMES}): BitLocker's
+     * eight groups of six digits, FileVault's and Apple's six or seven groups of four capitals and digits, 1Password's
+     * Secret Key ({@code A3-} and six groups). Any of them unlocks a disk or an account whole. A key's id (a GUID), a
+     * format shown with zeros or X's, and instructions that name the key without it are not one.
+     */
+    private static SecretRule recoveryKey() {
+        return SecretRule.rule("recovery-key", "Disk or account recovery key in its issuer's shape (BitLocker, FileVault, "
+                                + "1Password Secret Key)", Precedence.CONTEXTUAL)
+                .keywords(RECOVERY_KEY_NAMES)
+                .linesAfter(3)
+                .wholeLines()
+                .regex("(?:^|[^0-9A-Za-z-])(?P<secret>[0-9]{6}(?:-[0-9]{6}){7}"
+                        + "|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5,6}"
+                        + "|A3-[A-Z0-9]{6}-[A-Z0-9]{6}(?:-[A-Z0-9]{5}){4})(?:[^0-9A-Za-z-]|$)")
+                .check(c -> recoveryKeyDrawn(c.value()))
+                .build();
+    }
+
+    /**
+     * A recovery key was drawn, not shown as a format: at least six different characters and, for the groups of
+     * letters, both letters and digits (a format's XXXX-…, a word's capitals have none).
+     */
+    static boolean recoveryKeyDrawn(String key) {
+        String run = key.replace("-", "");
+        if (run.chars().distinct().count() < 6) {
+            return false;
+        }
+        boolean digitsOnly = run.chars().allMatch(Character::isDigit);
+        return digitsOnly ? run.length() == 48 : run.chars().anyMatch(Character::isDigit) && run.chars().anyMatch(Character::isLetter);
     }
 
     /**
@@ -270,7 +320,7 @@ final class KeyMaterialRules {
             "\u043b\u0438\u0446\u0435\u043d\u0437\u0438\u043e\u043d\u043d\u044b\u0439 \u043a\u043b\u044e\u0447", // лицензионный ключ
             "\u043a\u043b\u044e\u0447 \u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", // ключ активации
             "\u043a\u043b\u044e\u0447 \u043f\u0440\u043e\u0434\u0443\u043a\u0442\u0430", // ключ продукта
-            "begin license"};
+            "begin license", "begin licence"};
 
     /**
      * A software licence's key given to its buyer: under its label (on its line or the two below), four to eight
@@ -280,17 +330,32 @@ final class KeyMaterialRules {
      * on their line or the one above ({@link #PUBLISHED_KEY}). Generic, and last in the catalogue: generic-named-key
      * keeps "LICENSE KEY: …" where both read it.
      */
+    /**
+     * The marks around a licence block's BEGIN and END words, as vendors and the people who paste them write them:
+     * dashes ({@code ----- BEGIN LICENSE -----}), em or en dashes, equals signs, asterisks, tildes or hashes, or none.
+     */
+    private static final String LICENSE_FENCE = "(?:[-\u2014\u2013=*~#]{2,}[ \\t]*)?";
+
+    /**
+     * A line of a licence block that holds its signed key: groups of eight capitals or digits (Sublime Text's), or one
+     * unbroken run of 32 or more base64, hex or base64url characters. A licence's prose (words with spaces) has none.
+     */
+    private static final String LICENSE_BODY_LINE = "[ \\t]*(?:[0-9A-Z]{8}(?:[ \\t]+[0-9A-Z]{8}){2,}"
+            + "|[A-Za-z0-9+/=_-]{32,})[ \\t]*";
+
     static SecretRule licenseKey() {
         return SecretRule.rule("license-key", "Software licence key under its label, or a licence block's body",
                         Precedence.GENERIC)
                 .keywords(LICENSE_LABELS)
-                .linesAfter(6)
+                .linesAfter(10)
                 .regex("(?i:" + String.join("|", LICENSE_LABELS).replace(" ", "[ \\t]?") + ")"
                         + "[^\\n]{0,80}?(?:\\n[^\\n]{0,80}?){0,2}?(?:^|[^A-Za-z0-9-])"
                         + "(?P<secret>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?:[^A-Za-z0-9-]|$)"
-                        + "|-{3,}[ \\t]*BEGIN[ \\t]+LICENSE[ \\t]*-{3,}[^\\n]*\\n(?P<secret2>(?:[^\\n]*\\n){1,5}?"
-                        + "(?:[ \\t]*[0-9A-Z]{8}(?:[ \\t]+[0-9A-Z]{8}){2,}[ \\t]*\\n)+)[ \\t]*-{3,}[ \\t]*END[ \\t]+LICENSE")
-                .check(c -> !PUBLISHED_KEY.accept(c) && (c.groupStart("secret2") >= 0 || licenseKeyShaped(c.value())))
+                        + "|" + LICENSE_FENCE + "BEGIN[ \\t]+LICEN[CS]E[ \\t]*" + LICENSE_FENCE + "\\n(?P<secret2>(?:[^\\n]*\\n){0,5}?"
+                        + "(?:" + LICENSE_BODY_LINE + "\\n)+(?:[^\\n]*\\n){0,3}?)[ \\t]*" + LICENSE_FENCE
+                        + "END[ \\t]+LICEN[CS]E")
+                .check(c -> !PUBLISHED_KEY.accept(c) && (c.groupStart("secret2") >= 0 ? licenseBlockSigned(c.value())
+                        : licenseKeyShaped(c.value())))
                 .build();
     }
 
@@ -310,6 +375,20 @@ final class KeyMaterialRules {
                         + "(?P<secret>[^\\s\"'`<>;)]{15,200})")
                 .check(c -> !PUBLISHED_KEY.accept(c) && licenseName(c.group("name")) && generatedLicense(c.value()))
                 .build();
+    }
+
+    /**
+     * A licence block's body holds a generated key: a line of it ({@link #LICENSE_BODY_LINE}) with letters and digits
+     * and 3.5 bits a character, not one character repeated or a run of X's (a template's).
+     */
+    private static boolean licenseBlockSigned(String body) {
+        for (String line : body.split("\n")) {
+            String run = line.strip().replace(" ", "").replace("\t", "");
+            if (run.length() >= 24 && Entropy.characterClasses(run) >= 2 && Entropy.shannon(run) >= 3.5) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The parts of a licence's field name that make its value something else than its key. */

@@ -24,6 +24,11 @@ public final class SecretScanner {
 
     private final List<SecretRule> rules;
     private final KeywordGate gate;
+    /** The rules that read passwords in prose and policies' clauses, where an example is quoted as a handover is. */
+    private static final java.util.Set<String> PROSE_PASSWORD_RULES = java.util.Set.of("generic-password", "intl-password",
+            "password-in-clause", "answered-password");
+    /** Per rule: whether it finds passwords, whose values a policy quotes as examples ({@link PasswordExamples}). */
+    private final boolean[] passwordRule;
 
     SecretScanner(List<SecretRule> rules) {
         this.rules = List.copyOf(rules);
@@ -36,6 +41,10 @@ public final class SecretScanner {
             keywords.add(this.rules.get(i).keywords());
         }
         this.gate = new KeywordGate(keywords, lines, reach);
+        this.passwordRule = new boolean[this.rules.size()];
+        for (int i = 0; i < passwordRule.length; i++) {
+            passwordRule[i] = PROSE_PASSWORD_RULES.contains(this.rules.get(i).id());
+        }
     }
 
     /** The standard rule set shared by the capture client and the server. */
@@ -106,7 +115,8 @@ public final class SecretScanner {
             int order = r;
             for (int i = 0; i < ranges.length; i += 2) {
                 rule.detector().detect(s, ranges[i], ranges[i + 1], (start, end) -> {
-                    if (!DocumentedExamples.contains(s, start, end)) {
+                    if (!DocumentedExamples.contains(s, start, end)
+                            && !(passwordRule[order] && PasswordExamples.quoted(s, start, end))) {
                         hits.add(new Hit(rule, order, start, end));
                     }
                 });

@@ -322,6 +322,17 @@ public final class FreshCorpus {
      */
     public static final String DEV17S = "eval-dev17s";
     /**
+     * The eighteenth round's secrets development corpus ({@code eval-dev18s/secrets.txt}, no injections), written on
+     * 2026-12-07 by helper sec18 before any change: tokens handed over in chat prose after the vendor's name with the
+     * language's case ending and no label, credentials passed positionally to SDK constructors and client factories,
+     * key names in other languages, recovery keys in their issuer's shape, licence blocks between BEGIN/END LICENSE
+     * lines, passwords spelled out and then said whole, passwords with no password word, passphrases with spaces and
+     * key-only DSNs, in about forty languages; and look-alikes that say the same words to people (password policies
+     * quoting weak examples, placeholders, public ids, hashes, order numbers, versions, UUIDs, recovery instructions
+     * without a key, licence texts, DSN templates). Tuning material.
+     */
+    public static final String DEV18S = "eval-dev18s";
+    /**
      * The seventeenth round's tool-coercion development corpus ({@code eval-dev17t/injection.txt}), written on
      * 2026-12-07 by helper tool17 before any change: 99 attacks in more than forty languages (about 70 % not English)
      * that make an agent act on a tool, command, system or irreversible operation, literal ({@code rm -rf},

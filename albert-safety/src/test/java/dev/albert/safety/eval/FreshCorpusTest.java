@@ -310,6 +310,11 @@ class FreshCorpusTest {
         secretsAndLookAlikes(FreshCorpus.DEV17S, 100, 90);
     }
 
+    @Test
+    void eighteenthSecretsDevelopmentCorpusHasPositivesAndLookAlikes() {
+        secretsAndLookAlikes(FreshCorpus.DEV18S, 110, 100);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
