@@ -415,15 +415,7 @@ final class ForgedTurns {
     private static boolean userTurnOrders(IntentRules.Context context, int from, int lineEnd) {
         String text = context.text();
         int to = Math.min(lineEnd, from + TURN_REACH); // a turn, not an endless line
-        long categories = 0;
-        List<IntentText.Sentence> sentences = context.sentences();
-        for (int k = context.sentenceAt(from); k < sentences.size() && sentences.get(k).start() < to; k++) {
-            for (IntentText.Term t : sentences.get(k).terms()) {
-                if (t.start() >= from && t.end() <= to) {
-                    categories |= t.categories();
-                }
-            }
-        }
+        long categories = categoriesIn(context, from, to);
         boolean act = (categories & (IntentRules.ACTION | IntentRules.DANGER | IntentRules.SEND | IntentRules.TOOL))
                 != 0;
         boolean toolOverAll = (categories & IntentRules.TOOL) != 0 && (categories & IntentRules.ALL) != 0;
@@ -905,6 +897,20 @@ final class ForgedTurns {
         return new int[] {from, limit};
     }
 
+    /** The vocabulary's categories of every term lying wholly within [from, to). */
+    private static long categoriesIn(IntentRules.Context context, int from, int to) {
+        long categories = 0;
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int k = context.sentenceAt(from); k < sentences.size() && sentences.get(k).start() < to; k++) {
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.start() >= from && t.end() <= to) {
+                    categories |= t.categories();
+                }
+            }
+        }
+        return categories;
+    }
+
     private static boolean closedString(String text, int end) {
         return end < text.length() && text.charAt(end) == '"';
     }
@@ -915,15 +921,7 @@ final class ForgedTurns {
      */
     private static boolean contentOrders(IntentRules.Context context, int from, int to) {
         String text = context.text();
-        long categories = 0;
-        List<IntentText.Sentence> sentences = context.sentences();
-        for (int k = context.sentenceAt(from); k < sentences.size() && sentences.get(k).start() < to; k++) {
-            for (IntentText.Term t : sentences.get(k).terms()) {
-                if (t.start() >= from && t.end() <= to) {
-                    categories |= t.categories();
-                }
-            }
-        }
+        long categories = categoriesIn(context, from, to);
         IntentText.Sentence value = new IntentText.Sentence(from, to, List.of());
         return (categories & ORDER) != 0 || Waivers.in(text, from, to) >= 0 || Addressing.opensWithOrder(text, value)
                 && (categories & (IntentRules.ACTION | IntentRules.TOOL | IntentRules.DANGER | IntentRules.SECRET
