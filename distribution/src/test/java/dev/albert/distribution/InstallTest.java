@@ -2,6 +2,7 @@ package dev.albert.distribution;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.albert.api.Json;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,30 @@ class InstallTest {
 
     @TempDir
     Path temp;
+
+    /**
+     * install.sh trains the hook's AOT caches, which starts the installed toolkit's hook agent for the test's HOME; it
+     * would idle for ten minutes, and when the temporary folder goes it notices its socket gone and logs that it exits,
+     * writing into the folder being deleted (JUnit then fails to delete it: seen once in a CI run). Whatever the
+     * installed toolkit left running is ended here, and waited for, before the folder is deleted.
+     */
+    @AfterEach
+    void endWhatTheInstalledToolkitLeftRunning() throws InterruptedException {
+        String mark = temp.toString();
+        List<ProcessHandle> ours = ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().map(line -> line.contains(mark)).orElse(false)).toList();
+        System.err.println("InstallTest: ending " + ours.size() + " process(es) the installed toolkit left running");
+        for (ProcessHandle process : ours) {
+            process.destroy();
+        }
+        for (ProcessHandle process : ours) {
+            try {
+                process.onExit().get(60, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                process.destroyForcibly();
+            }
+        }
+    }
 
     @Test
     void installRunUpgradeAndUninstall() throws Exception {
