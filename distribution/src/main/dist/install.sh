@@ -7,7 +7,8 @@
 #   DIR/share/bash-completion/completions, share/zsh/site-functions, share/fish/vendor_completions.d
 # then makes lib/runtime, the image of the JDK the CLIs run on (its jlink, without the locale data), and trains
 # the AOT caches of the hook and the CLIs for the installed layout (JDK 25+; skipped otherwise).
-# --uninstall removes exactly what the install recorded in its manifest, nothing else.
+# --uninstall stops the hook agent if one runs, then removes exactly what the install recorded in its
+# manifest, nothing else.
 set -euo pipefail
 
 prefix="${HOME:?HOME is not set}/.local"
@@ -17,7 +18,7 @@ while [ $# -gt 0 ]; do
         --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
         --uninstall) action=uninstall; shift ;;
-        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -46,6 +47,10 @@ if [ "$action" = uninstall ]; then
     if [ ! -f "$manifest" ]; then
         echo "install.sh: no Albert toolkit installed under $prefix (no $manifest)" >&2
         exit 1
+    fi
+    # The hook agent runs from the toolkit's jars for up to ten idle minutes: stop it before they go.
+    if [ -x "$home/bin/albert-hook" ]; then
+        "$home/bin/albert-hook" albert stop < /dev/null > /dev/null 2>&1 || true
     fi
     saved="$(mktemp)"
     cp "$manifest" "$saved"

@@ -150,7 +150,7 @@ public final class HookAgent implements AutoCloseable {
         idle.touch();
         if ("albert".equals(request.host())) {
             if ("stop".equals(request.event())) {
-                HookLog.write(env, "agent asked to stop; exiting");
+                HookLog.writeIfDataFolderExists(env, "agent asked to stop; exiting");
                 Thread.ofPlatform().name("albert-agent-close").start(this::close); // not on a worker: close() waits for them
             }
             return HookWork.NOTHING;
@@ -158,8 +158,15 @@ public final class HookAgent implements AutoCloseable {
         return HookWork.handle(request, services);
     }
 
-    /** One delivery round for a queue directory: the spool into the queue, then the queue to the server. */
+    /**
+     * One delivery round for a queue directory: the spool into the queue, then the queue to the server. A directory
+     * that does not exist holds nothing to deliver, and a round never creates it: the queue and its key are created by
+     * a hook's event, not by a round that may run after the user removed the folder (or while the agent closes).
+     */
     private void deliveryRound(Path directory, Map<String, String> requestEnv) {
+        if (closed || !Files.isDirectory(directory)) {
+            return;
+        }
         try {
             SpoolDrain.drain(directory, services, requestEnv);
             CaptureQueue q;

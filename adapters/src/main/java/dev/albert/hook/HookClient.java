@@ -50,6 +50,7 @@ public final class HookClient {
             other:
               albert-hook --help | --version     this text / the version, on stderr
               albert-hook --train-aot            create the start-up caches (bin/albert-hook only)
+              albert-hook albert stop            stop the resident agent, if one runs (install.sh --uninstall)
 
             An unknown host or event does nothing (a line in $XDG_DATA_HOME/albert/logs/hook.log).
             """;
@@ -128,6 +129,10 @@ public final class HookClient {
         if ("albert".equals(host) && "ping".equals(event)) {
             return ping(env);
         }
+        if ("albert".equals(host) && "stop".equals(event)) {
+            stopAgent(env);
+            return new byte[0];
+        }
         if ("albert".equals(host) && "ensure-agent".equals(event)) {
             ensureAgent(env);
             return new byte[0];
@@ -175,6 +180,24 @@ public final class HookClient {
     private static byte[] ping(Map<String, String> env) {
         AgentSocket.ping(env, 1_000);
         return new byte[0];
+    }
+
+    /**
+     * {@code albert-hook albert stop}: asks a running agent to exit and waits up to 5 s until it no longer answers, so
+     * that what runs next (install.sh --uninstall removing the toolkit) does not leave it running on deleted files.
+     */
+    static void stopAgent(Map<String, String> env) {
+        if (!AgentSocket.stop(env, 2_000)) {
+            return; // none answered
+        }
+        long until = System.currentTimeMillis() + 5_000;
+        while (System.currentTimeMillis() < until && AgentSocket.ping(env, 500)) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
     }
 
     /** {@code albert-hook albert ensure-agent}: starts the agent unless one answers, and waits up to 10 s for it. */

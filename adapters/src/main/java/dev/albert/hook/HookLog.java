@@ -23,9 +23,25 @@ public final class HookLog {
     }
 
     public static void write(Map<String, String> env, String line) {
+        append(env, line, true);
+    }
+
+    /**
+     * Writes the line only while Albert's data folder (the log folder's parent) still exists: for what a process says
+     * as it exits because that folder may have been removed under it (the resident agent), which must not bring the
+     * removed folder back to say so.
+     */
+    public static void writeIfDataFolderExists(Map<String, String> env, String line) {
+        append(env, line, false);
+    }
+
+    private static void append(Map<String, String> env, String line, boolean mayCreateDataFolder) {
         try {
             Path file = HookPaths.logFile(env);
             Path dir = file.getParent();
+            if (!mayCreateDataFolder && !Files.isDirectory(dir.getParent())) {
+                return;
+            }
             FilePermissions.createPrivateDirectory(dir); // also when another hook creates it at the same moment
             if (Files.exists(file) && Files.size(file) > MAX_BYTES) {
                 Files.move(file, dir.resolve("hook.log.1"), StandardCopyOption.REPLACE_EXISTING);

@@ -44,10 +44,10 @@ final class IdleWatch {
         if (busy.getAsBoolean()) {
             touch();
         } else if (!reachable.getAsBoolean()) {
-            HookLog.write(env, "agent socket removed; exiting");
+            HookLog.writeIfDataFolderExists(env, "agent socket removed; exiting");
             exit.run();
         } else if (System.currentTimeMillis() - lastActivity.get() >= idleMillis) {
-            HookLog.write(env, "agent idle for " + idleMillis + " ms; exiting");
+            HookLog.writeIfDataFolderExists(env, "agent idle for " + idleMillis + " ms; exiting");
             exit.run();
         }
     }

@@ -2,7 +2,9 @@ package dev.albert.hook;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.albert.api.capture.CaptureEventClass;
+import dev.albert.capture.agent.AgentSocket;
 import dev.albert.testkit.EmbeddedAlbert;
+import dev.albert.testkit.ExecutableRun;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -174,6 +176,79 @@ class HookAgentTest {
         var served = hook(env, "PreCompact", fixture("PreCompact.json"));
         assertEquals("", served.result().stdout());
         assertEquals(1, queued(env).size());
+    }
+
+    @Test
+    void anAgentWhoseDataFolderWasRemovedDoesNotWriteItBackAsItExits() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 600_000);
+        hook(env, "PreCompact", fixture("PreCompact.json")); // the queue and its key exist and are open
+        Path data = root.resolve("data");
+        assertTrue(Files.exists(data.resolve("albert/capture/queue.key")));
+        long idleBy = System.currentTimeMillis() + 30_000; // removed while the agent idles, as in real use
+        while (agent.busy() && System.currentTimeMillis() < idleBy) {
+            Thread.sleep(20);
+        }
+        Files.move(data, root.resolve("moved-away")); // the user removed ~/.local/share/albert under it
+        Files.delete(agent.socket());
+        long until = System.currentTimeMillis() + 10_000;
+        while (!agent.isClosed() && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+        assertTrue(agent.isClosed());
+        assertFalse(Files.exists(data), "written back as it exited: " + listing(data));
+        assertTrue(Files.exists(root.resolve("moved-away/albert/capture/queue.key")), "the moved queue is left as it was");
+    }
+
+    @Test
+    void anAgentCreatesNoQueueOrKeyUntilAnEventComes() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 600_000); // its start-up round finds no queue folder: nothing to deliver
+        long idleBy = System.currentTimeMillis() + 30_000;
+        while (agent.busy() && System.currentTimeMillis() < idleBy) {
+            Thread.sleep(20);
+        }
+        Path capture = root.resolve("data/albert/capture");
+        assertFalse(Files.exists(capture), "no queue without an event: " + listing(capture));
+        hook(env, "PreCompact", fixture("PreCompact.json"));
+        assertTrue(Files.exists(capture.resolve("queue.key")), "an event creates the queue and its key");
+        assertEquals(1, queued(env).size());
+    }
+
+    @Test
+    void albertStopEndsTheAgentBeforeItReturns() throws Exception {
+        Map<String, String> env = agentEnv(albert.url(), key);
+        HookAgent agent = start(env, 600_000);
+        var stopped = hook(env, "stop", ExecutableRun.of(HookMain::execute).stdin(""), "albert");
+        assertEquals(0, stopped.result().exitCode());
+        assertEquals("", stopped.result().stdout());
+        assertFalse(AgentSocket.ping(env, 1_000), "no agent answers when the command returns");
+        long until = System.currentTimeMillis() + 10_000;
+        while (!agent.isClosed() && System.currentTimeMillis() < until) {
+            Thread.sleep(20);
+        }
+        assertTrue(agent.isClosed());
+        assertTrue(log(env).contains("agent asked to stop; exiting"), log(env));
+        var again = hook(env, "stop", ExecutableRun.of(HookMain::execute).stdin(""), "albert");
+        assertEquals(0, again.result().exitCode(), "with no agent it does nothing");
+    }
+
+    private static String listing(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return "";
+        }
+        try (var files = Files.walk(dir)) {
+            // names only, and what the log says (never the key's bytes)
+            return files.map(p -> p.endsWith("hook.log") ? p + ": " + readQuietly(p) : p.toString()).toList().toString();
+        }
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            return e.toString();
+        }
     }
 
     @Test

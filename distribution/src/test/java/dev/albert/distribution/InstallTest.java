@@ -45,9 +45,7 @@ class InstallTest {
      */
     @AfterEach
     void endWhatTheInstalledToolkitLeftRunning() throws InterruptedException {
-        String mark = temp.toString();
-        List<ProcessHandle> ours = ProcessHandle.allProcesses()
-                .filter(p -> p.info().commandLine().map(line -> line.contains(mark)).orElse(false)).toList();
+        List<ProcessHandle> ours = runningFrom(temp.toString());
         System.err.println("InstallTest: ending " + ours.size() + " process(es) the installed toolkit left running");
         for (ProcessHandle process : ours) {
             process.destroy();
@@ -59,6 +57,12 @@ class InstallTest {
                 process.destroyForcibly();
             }
         }
+    }
+
+    /** The processes whose command line names this path (the installed toolkit's, or the test's folder). */
+    private static List<ProcessHandle> runningFrom(String path) {
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.isAlive() && p.info().commandLine().map(line -> line.contains(path)).orElse(false)).toList();
     }
 
     @Test
@@ -97,7 +101,16 @@ class InstallTest {
         assertEquals("albert " + VERSION, run(work, home, List.of(prefix.resolve("bin/albert").toString(), "--version"), 0).stdout().strip());
 
         Files.writeString(prefix.resolve("bin").resolve("someone-elses-tool"), "#!/bin/sh\n");
+        String installedToolkit = prefix.toRealPath().resolve("lib/albert-toolkit").toString();
+        assertFalse(runningFrom(installedToolkit).isEmpty(), "the AOT training started the installed hook agent");
         run(work, home, List.of(prefix.resolve("lib/albert-toolkit/install.sh").toString(), "--uninstall", "--prefix", prefix.toString()), 0);
+        List<ProcessHandle> stillRunning = runningFrom(installedToolkit);
+        for (int i = 0; i < 200 && !stillRunning.isEmpty(); i++) { // the agent closes its socket before its process ends
+            Thread.sleep(50);
+            stillRunning = runningFrom(installedToolkit);
+        }
+        assertEquals(List.of(), stillRunning.stream().map(p -> p.info().commandLine().orElse("")).toList(),
+                "uninstall stops the hook agent that runs from the toolkit it removes");
         try (Stream<Path> left = Files.walk(prefix)) {
             List<String> remaining = left.filter(p -> !p.equals(prefix)).map(p -> prefix.relativize(p).toString()).sorted().toList();
             assertEquals(List.of("bin", "bin/someone-elses-tool"), remaining, "uninstall leaves only what was not ours");
