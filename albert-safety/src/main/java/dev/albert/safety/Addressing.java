@@ -64,7 +64,10 @@ final class Addressing {
             "mteja", "mtumiaji", "paciente", "pasien",
             // eighteenth round: the human side of a support chat in more languages, folded as the text is
             "klientas", "vartotojas", "zakaznik", "ugyfel", "felhasznalo", "korisnik", "kupac", "stranka", "πελάτης",
-            "πελατης", "χρήστης", "χρηστης", "kunden", "bruger", "bruker", "kullanici");
+            "πελατης", "χρήστης", "χρηστης", "kunden", "bruger", "bruker", "kullanici",
+            // nineteenth round: the first person a chat export or an agent session labels its own speaker with ("Me:",
+            // "Я:", "Ich:", "我："), folded as the text is
+            "я", "ich", "moi", "yo", "eu", "io", "ik", "jag", "jeg", "mina", "ja", "ben", "나", "저", "我", "私");
 
     /** The label (lower-cased) names a human side of a transcript ("Customer", "Kunde", "お客様"), not the bot's. */
     static boolean humanSpeaker(String label) {

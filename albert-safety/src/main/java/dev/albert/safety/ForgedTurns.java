@@ -203,7 +203,7 @@ final class ForgedTurns {
             if (at < 0 && nextRole >= 0 && nextRole < end) {
                 at = json(text, nextRole, end);
             }
-            if (at >= 0 && ordersTheModel(context, at, true)) {
+            if (at >= 0 && !participantsTurn(context, at) && ordersTheModel(context, at, true)) {
                 sink.accept(at);
             } else if (at < 0) {
                 int turn = userTurn(text, line, end);
@@ -595,6 +595,34 @@ final class ForgedTurns {
      * An authority ("system", "järjestelmä", "yönetici") or one glued to a header word, as compounding languages write
      * it ("systeembericht", "systemnachricht", "jarjestelmaviesti").
      */
+    /**
+     * Nineteenth round: in a transcript (a human speaker's turn at a line start, {@link IntentRules.Context#transcript}),
+     * a line opened by a person's role and a colon ("Operator: Sent to your e-mail.", "Operátor: Výborne!",
+     * "Admin: I've reset it.") is a participant's turn — the support operator's, the group's administrator's — not a
+     * forged system turn: the conversation's other speaker is a person, and so is this one.
+     */
+    private static boolean participantsTurn(IntentRules.Context context, int at) {
+        String text = context.text();
+        int end = at;
+        while (end < text.length() && end - at < 40 && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        int colon = end;
+        while (colon < text.length() && text.charAt(colon) == ' ') {
+            colon++;
+        }
+        return end > at && colon < text.length() && (text.charAt(colon) == ':' || text.charAt(colon) == '\uFF1A')
+                && personsRole(text.substring(at, end).toLowerCase(Locale.ROOT)) && context.transcript();
+    }
+
+    /**
+     * Nineteenth round: the authority word names a person's role ({@link #ADMINISTRATORS}: an operator, an
+     * administrator), which a support chat's or a call's turn label also uses, not the system's.
+     */
+    static boolean personsRole(String word) {
+        return ADMINISTRATORS.contains(word);
+    }
+
     static boolean authorityWord(String word) {
         if (AUTHORITIES.contains(word)) {
             return true;
@@ -898,7 +926,7 @@ final class ForgedTurns {
     }
 
     /** The vocabulary's categories of every term lying wholly within [from, to). */
-    private static long categoriesIn(IntentRules.Context context, int from, int to) {
+    static long categoriesIn(IntentRules.Context context, int from, int to) {
         long categories = 0;
         List<IntentText.Sentence> sentences = context.sentences();
         for (int k = context.sentenceAt(from); k < sentences.size() && sentences.get(k).start() < to; k++) {

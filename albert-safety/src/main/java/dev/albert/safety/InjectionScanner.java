@@ -196,12 +196,15 @@ public final class InjectionScanner {
             modelHits(context, phrases);
         }
         if (!phrases.isEmpty()) {
+            // nineteenth round: every finding's start before any is dropped, for the answered-turn reading below
+            AnsweredTurns answered = new AnsweredTurns(context, phrases.stream().mapToInt(Hit::start).toArray());
             ShownSpeech shown = new ShownSpeech(context); // twelfth round: words shown or reported, not said
             phrases.removeIf(h -> shown.shows(h.reason(), h.ruleId(), h.start(), h.end()));
             DocumentRegisters registers = new DocumentRegisters(context); // change logs, config sections, code names
             phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
             RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
             phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
+            phrases.removeIf(h -> answered.answered(h.reason(), h.ruleId(), h.start())); // said to a participant, answered
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {

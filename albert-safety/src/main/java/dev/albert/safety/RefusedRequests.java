@@ -151,7 +151,12 @@ final class RefusedRequests {
             "لا أستطيع", "لا يمكنني", "متاسفانه", "متأسفانه", "نمی‌توانم", "מצטער", "מצטערת", "לא יכול",
             "क्षमा", "माफ़", "खेद", "申し訳", "できません", "すみません", "抱歉", "对不起", "對不起", "无法", "無法",
             "不能提供", "죄송", "수 없습니다", "수 없어요", "ขออภัย", "ไม่สามารถ", "samahani", "siwezi",
-            "paumanhin", "hindi ko");
+            "paumanhin", "hindi ko",
+            // nineteenth round: a decline that keeps to its rules or does not share, without an apology ("I'll keep my
+            // usual guidelines, but …", "I don't share the exact wording of my configuration")
+            "i'll keep my", "i will keep my", "i'll stick to", "i will stick to", "i don't share", "i do not share",
+            "i won't share", "ich halte mich an", "das teile ich nicht", "je m'en tiens", "je ne partage pas",
+            "me atengo a", "no comparto", "mi attengo", "non condivido", "я придерживаюсь", "я не делюсь");
 
     /** Past and passive verbs of refusal, whole words, folded as the text is. */
     private static final Set<String> REFUSED = folded("refused", "declined", "denied", "rejected", "blocked",

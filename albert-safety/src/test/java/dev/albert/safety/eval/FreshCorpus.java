@@ -397,6 +397,18 @@ public final class FreshCorpus {
      * real documents, role-play scripts, game logs, subtitles). Tuning material, like eval-dev15.
      */
     public static final String DEV18D = "eval-dev18d";
+    /**
+     * The nineteenth round's transcript development corpus ({@code eval-dev19c/injection.txt}), written on 2026-12-07
+     * by helper talk19 before any change: 184 conversation transcripts as hard negatives in about fifty languages (53
+     * in English) — chat exports (WhatsApp, Telegram, Slack, Discord, Teams, IRC, Matrix lines with times and names),
+     * User:/Assistant: sessions in which people ask a bot to remember, forget, ignore an answer, run a command or show
+     * its instructions and the bot answers, meeting VTT, minutes, court and parliament records, podcasts and
+     * interviews, SRT subtitles, support chats and call notes, pair-programming sessions with a coding agent (run the
+     * tests, delete a file, push a branch), voice-assistant logs and screenplays — and 40 attacks, five a family, hidden
+     * in the same shapes (a turn addressed to the future reader of the stored text, a forged system turn inside a pasted
+     * log, a last line that is nobody's turn but an order to the AI reading the export). Tuning material.
+     */
+    public static final String DEV19C = "eval-dev19c";
 
     public static List<Sample> injections() {
         return injections(FIRST);

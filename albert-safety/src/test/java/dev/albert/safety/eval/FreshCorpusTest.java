@@ -248,6 +248,21 @@ class FreshCorpusTest {
     }
 
     @Test
+    void nineteenthTranscriptCorpusIsMostlyTranscriptsWithEveryFamilyHiddenInThem() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV19C);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "every family: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 5), "five attacks a family: " + positives);
+        List<Sample> negatives = injections.stream().filter(s -> !s.positive()).toList();
+        assertTrue(negatives.size() >= 150, "too few hard negatives");
+        assertTrue(negatives.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count() >= 35,
+                "thirty-five languages");
+        long english = negatives.stream().filter(s -> s.source().endsWith("_en")).count();
+        assertTrue(english * 100 <= 45 * negatives.size(), "most hard negatives not in English");
+    }
+
+    @Test
     void sixteenthFalsePositiveCorpusIsMostlyHardNegatives() {
         everyFamilyInEachLanguage(FreshCorpus.DEV16N, 4, 150);
     }
