@@ -20,6 +20,11 @@
 #                                                       K scored beside the shipped scanner; all: held-out counts and,
 #                                                       with LAB_JAVA_OPTS=-Dlab.benign=LIST:LIST, real documents
 #                                                       (sixteenth round; -Dlab.fixed=T:TC, -Dlab.real=LIST)
+#                                                       nineteenth round: the pool holds eval-fresh16/17 and the
+#                                                       dev17/dev18 injection corpora; -Dlab.real=LIST chooses the
+#                                                       thresholds at no more real documents flagged than shipped, from
+#                                                       one scan per model (FeatureLab.RealCache); spec keys pool=lines
+#                                                       (attack documents as the lines a rule reports), poolw=W
 # SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
 # char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
 # (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard

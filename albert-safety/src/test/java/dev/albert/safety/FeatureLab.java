@@ -228,7 +228,7 @@ public final class FeatureLab {
                     case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
                     default -> InjectionModel.Config.NEGATION_NONE;
                 };
-                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w", "pool" -> {
+                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w", "pool", "poolw" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
@@ -475,9 +475,10 @@ public final class FeatureLab {
         points.sort(java.util.Comparator.comparingInt((Point p) -> -p.score().found())
                 .thenComparingInt(p -> p.score().flagged())
                 .thenComparingDouble(p -> -p.t()).thenComparingDouble(p -> -p.tc()));
+        RealCache cache = real == null ? null : new RealCache(trained, config, real);
         for (Point p : points) {
             if (real != null) {
-                int flagged = realFlagged(scanner(new InjectionModel(trained, config, p.t()), p.tc()), real);
+                int flagged = cache.flagged(p.t(), p.tc());
                 System.out.printf(Locale.ROOT, "  T=%.1f TC=%.1f tuning %s, real documents %d%n", p.t(), p.tc(),
                         p.score(), flagged);
                 if (flagged > allowedReal) {
@@ -864,7 +865,12 @@ public final class FeatureLab {
     static final List<String> POOL = List.of(FreshCorpus.DEV10, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
             FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.DEV13, FreshCorpus.DEV14, FreshCorpus.DEV14S,
             FreshCorpus.DEV15, FreshCorpus.DEV15B, FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O,
-            FreshCorpus.DEV16I, FreshCorpus.DEV16N);
+            FreshCorpus.DEV16I, FreshCorpus.DEV16N,
+            // the nineteenth round (model19): the two authors retired since and the injection development corpora of
+            // the seventeenth and eighteenth rounds (eval-dev16s, 17s and 18s hold secrets only)
+            FreshCorpus.SIXTEENTH, FreshCorpus.SEVENTEENTH, FreshCorpus.DEV17L, FreshCorpus.DEV17N, FreshCorpus.DEV17O,
+            FreshCorpus.DEV17T, FreshCorpus.DEV17A, FreshCorpus.DEV17E, FreshCorpus.DEV18V, FreshCorpus.DEV18I,
+            FreshCorpus.DEV18N, FreshCorpus.DEV18D);
 
     /**
      * The pool's documents but those of {@code left} as training examples: an attack document under its family (whole,
@@ -872,7 +878,19 @@ public final class FeatureLab {
      * hard negative as benign, as {@link #negatives} writes them.
      */
     static List<String[]> poolExamples(java.util.Set<String> left, boolean sentences) {
+        return poolExamples(left, sentences, false, null);
+    }
+
+    /**
+     * As {@link #poolExamples(java.util.Set, boolean)}; with {@code lines} an attack document is instead the lines the
+     * rules alone report in it (each line folded, one example under the document's family: the nineteenth round's
+     * "the scanner's finding line"), whole when no rule reports it; {@code attackWeight} (null: 1) weighs the pooled
+     * attack examples in training.
+     */
+    static List<String[]> poolExamples(java.util.Set<String> left, boolean sentences, boolean lines,
+                                       String attackWeight) {
         List<String[]> out = new ArrayList<>();
+        InjectionScanner rules = lines ? InjectionScanner.rulesOnly() : null;
         for (String set : POOL) {
             if (left.contains(set)) {
                 continue;
@@ -880,8 +898,15 @@ public final class FeatureLab {
             for (Sample s : FreshCorpus.injections(set)) {
                 String folded = TextFolding.fold(s.text()).text();
                 String label = s.positive() ? s.family() : "benign";
+                if (s.positive() && lines) {
+                    List<String> found = findingLines(rules, s.text());
+                    if (!found.isEmpty()) {
+                        found.forEach(l -> out.add(weighed(label, l, attackWeight)));
+                        continue;
+                    }
+                }
                 if (s.positive() && !sentences) {
-                    out.add(new String[] {label, folded.replaceAll("\\s+", " ").strip()});
+                    out.add(weighed(label, folded.replaceAll("\\s+", " ").strip(), attackWeight));
                     continue;
                 }
                 for (IntentText.Sentence sentence : IntentText.sentences(folded, IntentRules.standardLexicon())) {
@@ -895,6 +920,71 @@ public final class FeatureLab {
         return out;
     }
 
+    private static String[] weighed(String label, String text, String weight) {
+        return weight == null ? new String[] {label, text} : new String[] {label, text, weight};
+    }
+
+    /** The distinct lines of {@code text} a scanner reports (folded, spaces collapsed), of at least 12 characters. */
+    static List<String> findingLines(InjectionScanner scanner, String text) {
+        String[] lines = text.split("\n", -1);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (InjectionFinding f : scanner.scan(text)) {
+            if (f.line() >= 1 && f.line() <= lines.length) {
+                String line = TextFolding.fold(lines[f.line() - 1]).text().replaceAll("\\s+", " ").strip();
+                if (line.length() >= 12) {
+                    out.add(line);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Real documents flagged at any thresholds of one trained model, without rescanning every document at every point
+     * (the nineteenth round: a full scan of the 2,882 documents took 30 s a point). A scanner's verdict only narrows as
+     * its thresholds rise, so the documents the lowest point of {@link #THRESHOLDS} and {@link #CONTEXT_THRESHOLDS}
+     * flags hold every document any point flags; of those, the ones the rules flag with the model silenced are flagged
+     * at every point. One scan of every document and one of the candidates per model; each point then rescans only the
+     * few candidates the model decides.
+     */
+    static final class RealCache {
+        private final InjectionModel.State state;
+        private final InjectionModel.Config config;
+        private final int always;
+        private final List<String> undecided;
+        private final Map<String, Integer> counts = new java.util.HashMap<>();
+
+        RealCache(InjectionModel.State state, InjectionModel.Config config, List<String> real) {
+            this.state = state;
+            this.config = config;
+            double lowT = Arrays.stream(THRESHOLDS).min().orElseThrow();
+            double lowTc = Arrays.stream(CONTEXT_THRESHOLDS).min().orElseThrow();
+            InjectionScanner lowest = scanner(new InjectionModel(state, config, lowT), lowTc);
+            InjectionScanner silenced = scanner(new InjectionModel(state, config, 1e9), 1e9);
+            int a = 0;
+            List<String> u = new ArrayList<>();
+            for (String t : real) {
+                if (!lowest.flags(t)) {
+                    continue;
+                }
+                if (silenced.flags(t)) {
+                    a++;
+                } else {
+                    u.add(t);
+                }
+            }
+            this.always = a;
+            this.undecided = u;
+            System.out.printf(Locale.ROOT, "  real documents: %d flagged by the rules alone, %d the model may flag%n",
+                    always, undecided.size());
+        }
+
+        int flagged(double t, double tc) {
+            return counts.computeIfAbsent(t + ":" + tc,
+                    k -> always + realFlagged(scanner(new InjectionModel(state, config, t), tc), undecided));
+        }
+    }
+
     /**
      * Leave one out: for each named corpus K the spec trained without K (its pool part, see {@link #POOL}), thresholds
      * chosen on the tuning material at no more tuning negatives flagged than the shipped scanner, K scored beside the
@@ -906,25 +996,35 @@ public final class FeatureLab {
         InjectionModel.Config config = parse(spec);
         boolean pool = Arrays.asList(spec.split(",")).contains("pool");
         boolean sentences = Arrays.asList(spec.split(",")).contains("pool=sentences");
+        // the nineteenth round: pool=lines (attack documents as the lines a rule reports), poolw=W (pooled attacks weighed)
+        boolean lines = Arrays.asList(spec.split(",")).contains("pool=lines");
+        String attackWeight = Arrays.stream(spec.split(",")).filter(p -> p.startsWith("poolw="))
+                .map(p -> p.substring("poolw=".length())).findFirst().orElse(null);
         List<Doc> tuning = docs(TUNING);
         InjectionScanner shipped = InjectionScanner.standard();
         int allowedFp = score(shipped, tuning).flagged();
+        // -Dlab.real=LIST: thresholds chosen at no more of these real documents flagged than the shipped scanner (read
+        // and scanned once, not once per corpus left out)
+        String realList = System.getProperty("lab.real");
+        List<String> real = realList == null ? null : realDocuments(Path.of(realList));
+        int shippedReal = real == null ? 0 : realFlagged(shipped, real);
+        if (real != null) {
+            System.out.printf(Locale.ROOT, "shipped scanner: tuning %s, real documents %d of %d%n",
+                    score(shipped, tuning), shippedReal, real.size());
+        }
         for (String k : sets) {
             java.util.Set<String> left = k.equals("all") ? java.util.Set.of() : java.util.Set.of(k);
             if (k.matches("eval-fresh(1[8-9]|[2-9]\\d)")) {
                 throw new IllegalArgumentException(k + " is a blind corpus");
             }
             List<String[]> examples = new ArrayList<>(examples(spec));
-            if (pool || sentences) {
-                examples.addAll(poolExamples(left, sentences));
+            if (pool || sentences || lines) {
+                examples.addAll(poolExamples(left, sentences, lines, attackWeight));
             }
-            // -Dlab.real=LIST: thresholds chosen at no more of these real documents flagged than the shipped scanner
-            String realList = System.getProperty("lab.real");
-            List<String> real = realList == null ? null : realDocuments(Path.of(realList));
             // -Dlab.fixed=T:TC: thresholds given, not chosen (a point of the real documents' trade-off)
             String fixed = System.getProperty("lab.fixed");
             double[] tt = fixed != null ? Arrays.stream(fixed.split(":")).mapToDouble(Double::parseDouble).toArray()
-                    : choose(config, examples, tuning, allowedFp, real, real == null ? 0 : realFlagged(shipped, real));
+                    : choose(config, examples, tuning, allowedFp, real, shippedReal);
             InjectionModel model = InjectionModel.train(examples, config, tt[0]);
             InjectionScanner variant = scanner(model, tt[1]);
             List<String> targets = k.equals("all")
