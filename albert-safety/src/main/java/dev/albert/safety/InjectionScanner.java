@@ -202,6 +202,7 @@ public final class InjectionScanner {
             phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
             RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
             phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
+            phrases.addAll(ordersTargets(context, phrases));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
@@ -226,6 +227,27 @@ public final class InjectionScanner {
                     hit.ruleId()));
         }
         return List.copyOf(findings);
+    }
+
+    /**
+     * Nineteenth round: for each address to the model that survived every reading, what its order acts on
+     * ({@link IntentRules#whatTheOrderTargets}: a tool, or the reader's later sessions), as findings of that reason at
+     * the object. Added after the readings that drop findings, so they never flag a text nothing else flagged.
+     */
+    private List<Hit> ordersTargets(IntentRules.Context context, List<Hit> found) {
+        List<Hit> added = new ArrayList<>();
+        java.util.Set<Integer> read = new java.util.HashSet<>();
+        for (Hit h : found) {
+            if (h.ruleId().equals("addressed-to-the-model") && h.start() < context.text().length()) {
+                int s = context.sentenceAt(h.start());
+                if (read.add(s)) {
+                    for (IntentRules.Hit t : IntentRules.whatTheOrderTargets(context, s, h.start())) {
+                        added.add(new Hit(t.reason(), t.ruleId(), t.start(), t.end(), rules.size()));
+                    }
+                }
+            }
+        }
+        return added;
     }
 
     /** Rule ids of findings in what a base64 span or leetspeak says ({@link Encodings}, eleventh round). */

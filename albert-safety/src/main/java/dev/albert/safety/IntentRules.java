@@ -1831,6 +1831,53 @@ final class IntentRules {
         }
     }
 
+    /** Rule ids of {@link #whatTheOrderTargets}: the reason an address to the model was found for. */
+    static final String ORDER_ON_A_TOOL = "addressed-order-on-a-tool";
+    static final String STANDING_ORDER = "addressed-standing-order";
+
+    /**
+     * Nineteenth round: what an order said to the model acts on, read in the address's sentence {@code s} and the two
+     * after it, past {@code from} (where the address found by {@link #indirect} starts). An object in a tool's shape
+     * ({@link AddressedObjects}: a function's identifier, code in backticks, an HTTP request, a file), a word for a
+     * tool or command, a destructive act or a payment, or an act verb opening a clause (run, delete, install, pay,
+     * cancel) makes it tool use; a time span reaching later sessions ("from now on", "in every future
+     * session") or the reader's memory ("remember", "update your notes") makes it a standing order. The scanner asks
+     * it only for an address finding that survived every reading, so each adds a reason to a text already found
+     * addressed and never a finding of its own: the reason says what the order does, the address that it is one.
+     */
+    static List<Hit> whatTheOrderTargets(Context context, int s, int from) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int last = Math.min(sentences.size(), s + 3) - 1;
+        int to = Math.min(sentences.get(last).end(), from + AddressedObjects.REACH);
+        IntentText.Term tool = null;
+        IntentText.Term later = null;
+        for (int k = s; k <= last && (tool == null || later == null); k++) {
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.start() >= to) {
+                    break;
+                }
+                if (t.start() < from) {
+                    continue;
+                }
+                if (tool == null && (t.is(TOOL | DANGER) || t.is(ACTION) && t.clauseStart())) {
+                    tool = t;
+                }
+                if (later == null && t.is(FUTURE | MEMORY)) {
+                    later = t;
+                }
+            }
+        }
+        List<Hit> hits = new ArrayList<>(2);
+        int shaped = tool != null ? tool.start() : AddressedObjects.toolIn(context.text(), from, to);
+        if (shaped >= 0) {
+            hits.add(new Hit(ReasonCode.TOOL_COERCION, ORDER_ON_A_TOOL, shaped, shaped + 1));
+        }
+        if (later != null) {
+            hits.add(new Hit(ReasonCode.MEMORY_POISONING, STANDING_ORDER, later.start(), later.end()));
+        }
+        return hits;
+    }
+
     static IntentText.Term addressToModel(IntentText.Sentence s) {
         List<IntentText.Term> terms = s.terms();
         for (int i = 0; i < terms.size(); i++) {
