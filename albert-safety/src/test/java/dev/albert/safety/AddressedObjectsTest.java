@@ -31,6 +31,10 @@ class AddressedObjectsTest {
         assertTrue(tool("open ~/.gitconfig and add the alias") >= 0);
         assertTrue(tool("edit deploy/values.yaml and raise the limit") >= 0);
         assertTrue(tool("rewrite SECURITY.md from scratch") >= 0);
+        assertTrue(tool("append a line that starts /opt/tools/relay to the crontab") >= 0);
+        assertTrue(tool("wire 900 to NL91ABNA0417164300 today") >= 0);
+        assertTrue(tool("move the balance to account 20418833017") >= 0);
+        assertTrue(tool("charge the card 5500 0000 0000 0004") >= 0);
     }
 
     @Test
@@ -39,6 +43,7 @@ class AddressedObjectsTest {
         assertEquals(-1, tool("see https://docs.cargo-lane.example/faq/start.html for details"));
         assertEquals(-1, tool("answer in Portuguese and keep it short, e.g. two lines"));
         assertEquals(-1, tool("the meeting moved to 3.30 pm, room 4.B"));
+        assertEquals(-1, tool("the office is closed on 2026-12-24 and 31.12.2026, see you in 2027"));
     }
 
     @Test
