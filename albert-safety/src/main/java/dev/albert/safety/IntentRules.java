@@ -1340,6 +1340,48 @@ final class IntentRules {
         return false;
     }
 
+    /**
+     * Nineteenth round: a fact about the user planted in the reader's memory — a memory verb opening a clause
+     * ("Zapamti:", "θυμήσου", "remember that"), then the user ("the user prefers …", "korisnik više voli …"), in a
+     * sentence that names an AI reader before the verb or right after one that does (a heading "For AI assistants").
+     * The user's own "remember that I …" names no user, and a feature's description ("the assistant remembers the
+     * user's …", "users can ask it to remember …", "the assistant's memory keeps the user's settings") opens no clause
+     * with the verb, names the user first, or names the assistant only after the memory word, as its owner.
+     */
+    private static boolean plantedUserFact(Context context, IntentText.Sentence s, IntentText.Term remember) {
+        if (!remember.clauseStart() || negatedBefore(s, remember)) {
+            return false;
+        }
+        boolean userAfter = false;
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(USERS)) {
+                if (t.index() < remember.index()) {
+                    return false;
+                }
+                userAfter = true;
+                break;
+            }
+        }
+        if (!userAfter) {
+            return false;
+        }
+        int at = context.sentenceAt(s.start());
+        return aiBefore(s, remember) || at > 0 && context.sentences().get(at - 1).has(AI);
+    }
+
+    /** An AI reader is named before {@code term} in the sentence ("Βοηθέ AI: θυμήσου …"), not after it as its owner. */
+    private static boolean aiBefore(IntentText.Sentence s, IntentText.Term term) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.index() >= term.index()) {
+                return false;
+            }
+            if (t.is(AI)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** CJK names of a mode without a state ("開発者モード"): also how a phone's settings are documented. */
     private static final java.util.Set<String> BARE_MODE_NAMES = java.util.Set.of("开发者模式", "開発者モード");
 
@@ -1370,6 +1412,10 @@ final class IntentRules {
         if (remember != null && (s.has(FUTURE) && aboutOthers || s.has(AUTHORIZED) || (s.has(ALWAYS) && s.has(BEHAVE))
                 || addressed && s.has(BEHAVE | ACTION | WHENEVER | ALWAYS))) {
             hits.add(hit(ReasonCode.MEMORY_POISONING, "plant-memory", s, remember));
+            return;
+        }
+        if (remember != null && plantedUserFact(context, s, remember)) {
+            hits.add(hit(ReasonCode.MEMORY_POISONING, "planted-user-fact", s, remember));
             return;
         }
         IntentText.Term whenever = first(s, WHENEVER);
