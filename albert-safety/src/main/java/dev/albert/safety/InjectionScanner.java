@@ -205,6 +205,7 @@ public final class InjectionScanner {
             RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
             phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
             phrases.removeIf(h -> answered.answered(h.reason(), h.ruleId(), h.start())); // said to a participant, answered
+            phrases.addAll(ordersTargets(context, phrases));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;
         for (Hit phrase : phrases) {
@@ -229,6 +230,32 @@ public final class InjectionScanner {
                     hit.ruleId()));
         }
         return List.copyOf(findings);
+    }
+
+    /**
+     * Nineteenth round: for each address to the model that survived every reading, and each finding in a sentence
+     * the model is addressed in, what the order acts on ({@link IntentRules#whatTheOrderTargets}: a tool, or the
+     * reader's later sessions), as findings of that reason at the object, read from the address or the sentence's
+     * start. Added after the readings that drop findings, so they never flag a text nothing else flagged.
+     */
+    private List<Hit> ordersTargets(IntentRules.Context context, List<Hit> found) {
+        List<Hit> added = new ArrayList<>();
+        java.util.Set<Integer> read = new java.util.HashSet<>();
+        for (Hit h : found) {
+            if (h.start() >= context.text().length() || h.reason() == ReasonCode.INVISIBLE_UNICODE
+                    || h.reason() == ReasonCode.UNSCREENED_REMAINDER) {
+                continue;
+            }
+            int s = context.sentenceAt(h.start());
+            boolean address = h.ruleId().equals("addressed-to-the-model");
+            if ((address || IntentRules.addressed(context, s)) && read.add(s)) {
+                int from = address ? h.start() : context.sentences().get(s).start();
+                for (IntentRules.Hit t : IntentRules.whatTheOrderTargets(context, s, from)) {
+                    added.add(new Hit(t.reason(), t.ruleId(), t.start(), t.end(), rules.size()));
+                }
+            }
+        }
+        return added;
     }
 
     /** Rule ids of findings in what a base64 span or leetspeak says ({@link Encodings}, eleventh round). */

@@ -1340,6 +1340,48 @@ final class IntentRules {
         return false;
     }
 
+    /**
+     * Nineteenth round: a fact about the user planted in the reader's memory — a memory verb opening a clause
+     * ("Zapamti:", "θυμήσου", "remember that"), then the user ("the user prefers …", "korisnik više voli …"), in a
+     * sentence that names an AI reader before the verb or right after one that does (a heading "For AI assistants").
+     * The user's own "remember that I …" names no user, and a feature's description ("the assistant remembers the
+     * user's …", "users can ask it to remember …", "the assistant's memory keeps the user's settings") opens no clause
+     * with the verb, names the user first, or names the assistant only after the memory word, as its owner.
+     */
+    private static boolean plantedUserFact(Context context, IntentText.Sentence s, IntentText.Term remember) {
+        if (!remember.clauseStart() || negatedBefore(s, remember)) {
+            return false;
+        }
+        boolean userAfter = false;
+        for (IntentText.Term t : s.terms()) {
+            if (t.is(USERS)) {
+                if (t.index() < remember.index()) {
+                    return false;
+                }
+                userAfter = true;
+                break;
+            }
+        }
+        if (!userAfter) {
+            return false;
+        }
+        int at = context.sentenceAt(s.start());
+        return aiBefore(s, remember) || at > 0 && context.sentences().get(at - 1).has(AI);
+    }
+
+    /** An AI reader is named before {@code term} in the sentence ("Βοηθέ AI: θυμήσου …"), not after it as its owner. */
+    private static boolean aiBefore(IntentText.Sentence s, IntentText.Term term) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.index() >= term.index()) {
+                return false;
+            }
+            if (t.is(AI)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** CJK names of a mode without a state ("開発者モード"): also how a phone's settings are documented. */
     private static final java.util.Set<String> BARE_MODE_NAMES = java.util.Set.of("开发者模式", "開発者モード");
 
@@ -1370,6 +1412,10 @@ final class IntentRules {
         if (remember != null && (s.has(FUTURE) && aboutOthers || s.has(AUTHORIZED) || (s.has(ALWAYS) && s.has(BEHAVE))
                 || addressed && s.has(BEHAVE | ACTION | WHENEVER | ALWAYS))) {
             hits.add(hit(ReasonCode.MEMORY_POISONING, "plant-memory", s, remember));
+            return;
+        }
+        if (remember != null && plantedUserFact(context, s, remember)) {
+            hits.add(hit(ReasonCode.MEMORY_POISONING, "planted-user-fact", s, remember));
             return;
         }
         IntentText.Term whenever = first(s, WHENEVER);
@@ -1829,6 +1875,53 @@ final class IntentRules {
                 }
             }
         }
+    }
+
+    /** Rule ids of {@link #whatTheOrderTargets}: the reason an address to the model was found for. */
+    static final String ORDER_ON_A_TOOL = "addressed-order-on-a-tool";
+    static final String STANDING_ORDER = "addressed-standing-order";
+
+    /**
+     * Nineteenth round: what an order said to the model acts on, read in the address's sentence {@code s} and the two
+     * after it, past {@code from} (where the address found by {@link #indirect} starts). An object in a tool's shape
+     * ({@link AddressedObjects}: a function's identifier, code in backticks, an HTTP request, a file), a word for a
+     * tool or command, a destructive act or a payment, or an act verb opening a clause (run, delete, install, pay,
+     * cancel) makes it tool use; a time span reaching later sessions ("from now on", "in every future
+     * session") or the reader's memory ("remember", "update your notes") makes it a standing order. The scanner asks
+     * it only for an address finding that survived every reading, so each adds a reason to a text already found
+     * addressed and never a finding of its own: the reason says what the order does, the address that it is one.
+     */
+    static List<Hit> whatTheOrderTargets(Context context, int s, int from) {
+        List<IntentText.Sentence> sentences = context.sentences();
+        int last = Math.min(sentences.size(), s + 3) - 1;
+        int to = Math.min(sentences.get(last).end(), from + AddressedObjects.REACH);
+        IntentText.Term tool = null;
+        IntentText.Term later = null;
+        for (int k = s; k <= last && (tool == null || later == null); k++) {
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.start() >= to) {
+                    break;
+                }
+                if (t.start() < from) {
+                    continue;
+                }
+                if (tool == null && (t.is(TOOL | DANGER) || t.is(ACTION) && t.clauseStart())) {
+                    tool = t;
+                }
+                if (later == null && t.is(FUTURE | MEMORY)) {
+                    later = t;
+                }
+            }
+        }
+        List<Hit> hits = new ArrayList<>(2);
+        int shaped = tool != null ? tool.start() : AddressedObjects.toolIn(context.text(), from, to);
+        if (shaped >= 0) {
+            hits.add(new Hit(ReasonCode.TOOL_COERCION, ORDER_ON_A_TOOL, shaped, shaped + 1));
+        }
+        if (later != null) {
+            hits.add(new Hit(ReasonCode.MEMORY_POISONING, STANDING_ORDER, later.start(), later.end()));
+        }
+        return hits;
     }
 
     static IntentText.Term addressToModel(IntentText.Sentence s) {

@@ -409,6 +409,18 @@ public final class FreshCorpus {
      * log, a last line that is nobody's turn but an order to the AI reading the export). Tuning material.
      */
     public static final String DEV19C = "eval-dev19c";
+    /**
+     * The nineteenth round's tools-and-memory development corpus ({@code eval-dev19t/injection.txt}), written on
+     * 2026-12-07 by helper tool19 before any change: 62 tool-coercion and 50 memory-poisoning attacks in 48 languages
+     * (about 90 % not English) naming tools and actions in the carrier's own words (a function or MCP tool by name,
+     * "call", "invoke", "use the ... tool", shell commands, HTTP requests, pushes, messages, payments) and standing
+     * orders or planted facts for later sessions ("from now on", "in every future session", "remember that the user
+     * prefers ...", "update your notes"), carried by issues, pull requests, READMEs, code comments, YAML/JSON, web
+     * pages, HTML comments, e-mails, calendar entries, CSV cells, alt text and chats; and 97 hard negatives saying the
+     * same to people or describing tools and memory features (runbooks, API docs, tool manifests, MCP server READMEs,
+     * memory release notes, to-do notes, preference settings, onboarding docs). Tuning material.
+     */
+    public static final String DEV19T = "eval-dev19t";
 
     public static List<Sample> injections() {
         return injections(FIRST);

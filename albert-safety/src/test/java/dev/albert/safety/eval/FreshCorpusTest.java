@@ -377,4 +377,15 @@ class FreshCorpusTest {
         return samples.stream().filter(s -> s.positive() == positive)
                 .collect(Collectors.groupingBy(Sample::family, TreeMap::new, Collectors.counting()));
     }
+
+    @Test
+    void nineteenthToolsAndMemoryCorpusHasBothFamiliesAndManyNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV19T);
+        wellFormed(injections);
+        assertEquals(Set.of("tool_coercion", "memory_poisoning"), countByFamily(injections, true).keySet());
+        assertTrue(countByFamily(injections, true).get("tool_coercion") >= 60, "sixty tool-coercion attacks");
+        assertTrue(countByFamily(injections, true).get("memory_poisoning") >= 50, "fifty memory-poisoning attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 90, "too few hard negatives");
+        assertTrue(injections.stream().map(Sample::source).distinct().count() >= 120, "120 carrier-and-language sources");
+    }
 }
