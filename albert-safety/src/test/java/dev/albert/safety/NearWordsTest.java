@@ -41,8 +41,11 @@ class NearWordsTest {
     @Test
     void lowerCasingMapsOnlyKelvinAndDottedCapitalIIntoAscii() {
         for (int cp = 128; cp <= Character.MAX_CODE_POINT; cp++) {
-            String lowered = new String(Character.toChars(cp)).toLowerCase(Locale.ROOT);
-            boolean ascii = lowered.chars().anyMatch(ch -> ch < 128);
+            String lowered = Character.toString(cp).toLowerCase(Locale.ROOT);
+            boolean ascii = false;
+            for (int i = 0; i < lowered.length(); i++) {
+                ascii |= lowered.charAt(i) < 128;
+            }
             assertEquals(cp == 0x130 || cp == 0x212A, ascii, Integer.toHexString(cp));
         }
     }
@@ -50,13 +53,12 @@ class NearWordsTest {
     @Test
     void everyCodePointBetweenWordLettersAnswersAsTheCopy() {
         List<KeywordIndex> indexes = new ArrayList<>();
-        List<String[]> lists = List.of(new String[] {"i"}, new String[] {"k"}, new String[] {"s"}, new String[] {"xi"},
-                new String[] {"ix"}, new String[] {"xk"}, new String[] {"kx"}, new String[] {"xs", "sx"});
+        List<String[]> lists = List.of(new String[] {"i", "k", "s"}, new String[] {"xi", "ix", "xk", "kx", "xs", "sx"});
         for (String[] words : lists) {
             indexes.add(new KeywordIndex(List.of(words)));
         }
         for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
-            String text = "x" + new String(Character.toChars(cp)) + "x";
+            String text = "x" + Character.toString(cp) + "x";
             String lowered = text.toLowerCase(Locale.ROOT);
             for (int w = 0; w < lists.size(); w++) {
                 boolean copied = false;
@@ -164,7 +166,7 @@ class NearWordsTest {
                 + "ALGOLIA" + "x\n".repeat(300) + "x".repeat(3000) + "searchcl\u0130" + "x".repeat(2200) + "\u212Ax";
         for (String[] words : List.of(new String[] {"searchclient", "algolia"}, new String[] {"searchcli"},
                 new String[] {"kx", "algolia"})) {
-            for (int lines : new int[] {0, 2, 400}) {
+            for (int lines : new int[] {0, 400}) {
                 MatchCheck check = MatchChecks.near(lines, words);
                 int changes = 0;
                 boolean before = false;
