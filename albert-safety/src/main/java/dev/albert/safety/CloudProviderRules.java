@@ -13,6 +13,9 @@ final class CloudProviderRules {
     private CloudProviderRules() {
     }
 
+    /** Mapbox named within three lines: built once, not per candidate. */
+    private static final MatchCheck MAPBOX_NAMED = MatchChecks.near(3, "mapbox");
+
     static List<SecretRule> rules() {
         return List.of(
                 // Access key ids are 20 characters: a 4-letter kind and 16 base32 characters.
@@ -59,7 +62,7 @@ final class CloudProviderRules {
                         .regex("(?P<secret>(?:sk|tk)\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,})"
                                 + "|(?P<secret2>(?:sk|tk)\\.[A-Za-z0-9_-]{40,}\\.[A-Za-z0-9_-]{20,})")
                         .check(MatchChecks.vendorToken("_-").and(c -> c.groupStart("secret2") < 0
-                                || MatchChecks.mixedCase().accept(c) && MatchChecks.near(3, "mapbox").accept(c)))
+                                || MatchChecks.mixedCase().accept(c) && MAPBOX_NAMED.accept(c)))
                         .build(),
                 SecretRule.vendor("azure-storage-account-key", "Azure storage account key")
                         .keywords("accountkey", "account_key", "account-key", "storage_key", "storagekey", "storage-key",

@@ -649,6 +649,9 @@ final class GenericAssignmentRules {
         };
     }
 
+    /** A netrc entry's other words within six lines: built once, not per candidate. */
+    private static final MatchCheck NETRC_MACHINE = MatchChecks.near(6, "machine");
+    private static final MatchCheck NETRC_LOGIN = MatchChecks.near(6, "login");
     /** A {@code .netrc} entry: {@code machine host login user password X}, on one line or several. */
     private static final Pattern NETRC_PASSWORD = Pattern.compile(
             "(?:^|[ \\t\\n])(?P<key>password)(?P<suffix>)[ \\t]+(?P<secret>[^\\s\"'`]+)");
@@ -902,7 +905,7 @@ final class GenericAssignmentRules {
             if (kind.id().equals("generic-password")) {
                 detectors.add(directives(kind));
                 detectors.add(new RegexDetector(NETRC_PASSWORD, c -> accept(kind, c, false)
-                        && MatchChecks.near(6, "machine").accept(c) && MatchChecks.near(6, "login").accept(c)));
+                        && NETRC_MACHINE.accept(c) && NETRC_LOGIN.accept(c)));
                 detectors.add(SecretDetector.when(new RegexDetector(SQL_PASSWORD, c -> valueIsSecret(true, kind.minLength(),
                         kind.minEntropy(), c.value(), false, c.charAfter())), "'"));
                 MatchCheck prose = c -> accept(kind, c, proseBare(c)) && inTableRow(c)

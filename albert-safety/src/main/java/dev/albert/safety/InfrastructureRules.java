@@ -14,6 +14,9 @@ final class InfrastructureRules {
     private InfrastructureRules() {
     }
 
+    /** Vault or its tokens named within three lines: built once, not per candidate. */
+    private static final MatchCheck VAULT_NAMED = MatchChecks.near(3, "vault", "root token", "client_token");
+
     static List<SecretRule> rules() {
         return List.of(
                 SecretRule.vendor("vault-service-token", "HashiCorp Vault service token")
@@ -30,7 +33,7 @@ final class InfrastructureRules {
                                 + "|(?i:unseal[ \\t]key[ \\t]?[0-9]*)[ \\t]*:[ \\t]*(?P<secret4>[A-Za-z0-9+/]{43,44}=?)")
                         .check(MatchChecks.vendorToken("_-").and(MatchChecks.mixedCase()).and(c -> c.groupStart("secret3") < 0
                                 || c.charBefore() != '.' && MatchChecks.hasDigit().accept(c)
-                                && MatchChecks.near(3, "vault", "root token", "client_token").accept(c)))
+                                && VAULT_NAMED.accept(c)))
                         .build(),
                 SecretRule.vendor("okta-api-token", "Okta API token (SSWS)")
                         .keywords("okta", "ssws")

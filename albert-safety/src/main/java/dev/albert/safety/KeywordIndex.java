@@ -49,9 +49,12 @@ final class KeywordIndex {
     private final int[][] wideTargets;
     private final int[] fail;
     private final int[][] outputs;
+    /** Every keyword is lower-case ASCII: {@link #firstEndInLowerCased} may be asked. */
+    private final boolean lowerAscii;
 
     KeywordIndex(List<String> keywords) {
         this.keywords = List.copyOf(keywords);
+        this.lowerAscii = lowerAscii(this.keywords);
         int classes = 1;
         java.util.Map<Character, Integer> wide = new java.util.LinkedHashMap<>();
         for (String keyword : this.keywords) {
@@ -287,6 +290,59 @@ final class KeywordIndex {
             }
         }
         return false;
+    }
+
+    /**
+     * Where the first keyword found in {@code text.subSequence(from, to).toString().toLowerCase(Locale.ROOT)} ends, as
+     * an offset in {@code text}, or -1 if none occurs there; without making that copy. For keywords in lower-case ASCII
+     * only (else {@link IllegalStateException}), which is what lets the copy's mappings be read character by
+     * character. Of all characters outside ASCII, lower-casing maps only two into it: KELVIN SIGN to k, and CAPITAL I
+     * WITH DOT ABOVE to i followed by COMBINING DOT ABOVE (two characters: the copy's offsets would drift from the
+     * text's, but that i can only end a keyword, so a keyword found spans its own length in the text too). Every
+     * other character stays outside ASCII (Greek final sigma included), and so does LONG S, which {@link #occursIn}
+     * with folds reads as s and lower-casing does not; no keyword holds such a character, so each ends a partial
+     * match. {@code NearWordsTest} compares this with the copy on every code point.
+     */
+    int firstEndInLowerCased(CharSequence text, int from, int to) {
+        if (!lowerAscii) {
+            throw new IllegalStateException("keywords must be lower-case ASCII: " + keywords);
+        }
+        int state = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == '\u0130') {
+                state = step(state, 'i', false);
+                if (outputs[state] != null) {
+                    return i + 1;
+                }
+                c = '\u0307';
+            } else if (c == '\u212A') {
+                c = 'k';
+            }
+            state = step(state, c, false);
+            if (outputs[state] != null) {
+                return i + 1;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether every keyword is ASCII without a capital letter, as {@link #firstEndInLowerCased} needs. */
+    boolean lowerCaseAscii() {
+        return lowerAscii;
+    }
+
+    /** Whether every keyword is ASCII without a capital letter. */
+    private static boolean lowerAscii(List<String> keywords) {
+        for (String keyword : keywords) {
+            for (int i = 0; i < keyword.length(); i++) {
+                char c = keyword.charAt(i);
+                if (c >= 128 || c >= 'A' && c <= 'Z') {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     List<String> keywords() {

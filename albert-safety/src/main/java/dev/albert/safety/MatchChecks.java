@@ -92,34 +92,53 @@ final class MatchChecks {
 
     /**
      * One of {@code words} (lower case) occurs within {@code lines} lines before or after the candidate,
-     * and within 2000 characters: for token shapes that only count where their vendor is named.
+     * and within 2000 characters: for token shapes that only count where their vendor is named. Case-blind as
+     * lower-casing the window would be, but without the copy, and reading again only what the last window on this
+     * thread did not cover ({@link NearWords}): {@code Publishable.value} asks this for every generic candidate, and a
+     * 4,000-character copy lower-cased each time was a third of the hostile one-line input's secret scan
+     * (docs/safety.md, "Nineteenth round: near-word checks without copies"). Words must be lower-case ASCII. Build it
+     * once, outside a check's lambda: it holds an automaton of its words.
      */
     static MatchCheck near(int lines, String... words) {
-        String[] copy = words.clone();
+        NearWords near = new NearWords(words);
         return c -> {
             String text = c.text();
-            int from = c.start();
-            int floor = Math.max(0, c.start() - NEAR_CHARS);
-            for (int seen = 0; from > floor; from--) {
-                if (text.charAt(from - 1) == '\n' && ++seen > lines) {
-                    break;
-                }
-            }
-            int to = c.end();
-            int ceiling = Math.min(text.length(), c.end() + NEAR_CHARS);
-            for (int seen = 0; to < ceiling; to++) {
-                if (text.charAt(to) == '\n' && ++seen > lines) {
-                    break;
-                }
-            }
-            String context = text.substring(from, to).toLowerCase(java.util.Locale.ROOT);
-            for (String word : copy) {
-                if (context.contains(word)) {
-                    return true;
-                }
-            }
-            return false;
+            return near.occurIn(text, lineStartAround(text, c.start(), lines), lineEndAround(text, c.end(), lines));
         };
+    }
+
+    /**
+     * Where the window before {@code start} begins: after the newline that closes {@code lines} lines back, but no
+     * more than {@link #NEAR_CHARS} characters back.
+     */
+    private static int lineStartAround(String text, int start, int lines) {
+        int from = start;
+        int floor = Math.max(0, start - NEAR_CHARS);
+        for (int seen = 0; from > floor; from--) {
+            if (text.charAt(from - 1) == '\n' && ++seen > lines) {
+                break;
+            }
+        }
+        return from;
+    }
+
+    /**
+     * Where the window after {@code end} ends: at the newline that opens the line {@code lines} lines on, but no more
+     * than {@link #NEAR_CHARS} characters on. Newlines are found by {@code indexOf}, which reads long lines fast.
+     */
+    private static int lineEndAround(String text, int end, int lines) {
+        int ceiling = Math.min(text.length(), end + NEAR_CHARS);
+        int to = end;
+        for (int seen = 0; to < ceiling; to++) {
+            to = text.indexOf('\n', to, ceiling);
+            if (to < 0) {
+                return ceiling;
+            }
+            if (++seen > lines) {
+                break;
+            }
+        }
+        return to;
     }
 
     /** Decodes standard or URL-safe base64, padded or not; {@code null} if it is not base64. */

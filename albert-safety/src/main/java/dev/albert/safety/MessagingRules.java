@@ -11,6 +11,9 @@ final class MessagingRules {
     private MessagingRules() {
     }
 
+    /** Telegram named within three lines: built once, not per candidate. */
+    private static final MatchCheck TELEGRAM_NAMED = MatchChecks.near(3, "telegram");
+
     static List<SecretRule> rules() {
         return List.of(
                 token("brevo-api-key", "Brevo (Sendinblue) API key", "xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}", "-",
@@ -62,7 +65,7 @@ final class MessagingRules {
                         .check(MatchChecks.boundedAfter("_-:").and(c -> !Character.isDigit(c.charBefore()))
                                 .and(MatchChecks.notFiller()).and(MatchChecks.entropyAtLeast(3.0))
                                 .and(c -> c.groupStart("secret2") < 0 || MatchChecks.mixedCase().accept(c)
-                                        && MatchChecks.near(3, "telegram").accept(c)))
+                                        && TELEGRAM_NAMED.accept(c)))
                         .build(),
                 token("discord-webhook-url", "Discord webhook URL",
                         "https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}",

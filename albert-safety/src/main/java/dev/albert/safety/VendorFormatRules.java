@@ -24,6 +24,13 @@ final class VendorFormatRules {
     private VendorFormatRules() {
     }
 
+    /** Algolia's search-only key named within two lines: built once, not per candidate. */
+    private static final MatchCheck ALGOLIA_SEARCH_KEY = MatchChecks.near(2, "search-only", "search only", "searchonly",
+            "search_key", "search_api_key", "searchkey", "search-key", "search api key");
+    /** A digest named on the candidate's line: built once, not per candidate. */
+    private static final MatchCheck DIGEST_NAMED = MatchChecks.near(0, "sha1", "sha256", "sha512", "md5", "checksum",
+            "digest", "hash");
+
     static List<SecretRule> rules() {
         List<SecretRule> rules = new ArrayList<>();
         rules.addAll(ciAndCodeQuality());
@@ -361,8 +368,7 @@ final class VendorFormatRules {
                         .regex("(?P<secret>[a-f0-9]{32})")
                         .check(MatchChecks.vendorToken("").and(MatchChecks.hasDigit())
                                 .and(MatchChecks.near(2, "admin", "write"))
-                                .and(c -> !MatchChecks.near(2, "search-only", "search only", "searchonly", "search_key",
-                                        "search_api_key", "searchkey", "search-key", "search api key").accept(c)))
+                                .and(c -> !ALGOLIA_SEARCH_KEY.accept(c)))
                         .build(),
                 // ClickHouse Cloud API key secrets: 4b1d and 38 mixed-case alphanumerics.
                 SecretRule.vendor("clickhouse-cloud-api-secret", "ClickHouse Cloud API key secret")
@@ -397,8 +403,7 @@ final class VendorFormatRules {
                 // a digest named on the line is a checksum's hex, not a key
                 .check(MatchChecks.vendorToken(extra).and(MatchChecks.notPlaceholder())
                         .and(c -> GenericAssignmentRules.looksGenerated(c.value()))
-                        .and(c -> !MatchChecks.near(0, "sha1", "sha256", "sha512", "md5", "checksum", "digest", "hash")
-                                .accept(c)))
+                        .and(c -> !DIGEST_NAMED.accept(c)))
                 .build();
     }
 
