@@ -173,21 +173,22 @@ final class SessionCookieRules {
      * ({@code sessionid}, {@code session_id}, {@code PHPSESSID}, {@code JSESSIONID}, {@code ASP.NET_SessionId}), a
      * framework's session cookie ({@code _app_session}, {@code laravel_session}, {@code connect.sid}, {@code _sess},
      * {@code next-auth.session-token}), {@code .ASPXAUTH}, remember-me and WordPress login cookies. A bare
-     * {@code session} counts only as a quoted name or a cell (a map key, a cookie jar), a bare {@code sid} only as a
-     * cell or a cookie record's name: written {@code session=…} it is as often a setting or a query parameter, and
-     * {@code "sid": "…"} and {@code ACCOUNT_SID=…} are a messaging API's public ids.
+     * {@code session} counts only as a quoted name or where something vouches for it as a cookie (a cell of a cookie
+     * jar, a cookie record, a line naming a cookie), a bare {@code sid} only where vouched for: written
+     * {@code session=…} it is as often a setting or a query parameter, and {@code "sid": "…"} and
+     * {@code ACCOUNT_SID=…} are a messaging API's public ids.
      */
-    static boolean sessionPairName(String name, boolean quoted, boolean cell) {
+    static boolean sessionPairName(String name, boolean quoted, boolean vouched) {
         String n = name.toLowerCase(Locale.ROOT);
         if (!sessionName(name) || n.equals("token") || n.equals("access_token") || n.equals("jwt") || n.equals("auth")
                 || n.contains("auth_token") || n.contains("auth-token")) {
             return false;
         }
         if (n.equals("session")) {
-            return quoted || cell;
+            return quoted || vouched;
         }
         if (n.equals("sid")) {
-            return cell;
+            return vouched;
         }
         return n.endsWith("sessid") || n.endsWith("sessionid") || n.endsWith("session_id") || n.endsWith("session-id")
                 || n.endsWith("_session") || n.endsWith(".session") || n.endsWith("-session") || n.equals("_sess")
@@ -203,7 +204,29 @@ final class SessionCookieRules {
         char separator = nameEnd < text.length() ? text.charAt(nameEnd) : '\n';
         boolean cell = separator == '\t';
         boolean quoted = !c.group("q").isEmpty() && "\"'\\".indexOf(separator) >= 0;
-        return sessionPairName(c.group("name"), quoted, cell) && sessionValue(c.value());
+        String name = c.group("name");
+        boolean bare = name.equalsIgnoreCase("sid") || name.equalsIgnoreCase("session");
+        boolean vouched = cell || bare && !quoted && namesCookie(text, c.matchStart());
+        return sessionPairName(name, quoted, vouched) && sessionValue(c.value());
+    }
+
+    /** The words for a cookie: the loanword most languages use, and Russian's, Japanese's, Korean's and Turkish's. */
+    private static final List<String> COOKIE_WORDS = List.of("cookie", "\u043a\u0443\u043a", // кук(а, и)
+            "\u30af\u30c3\u30ad\u30fc", "\ucfe0\ud0a4", "\u00e7erez"); // クッキー 쿠키 çerez
+
+    /**
+     * Whether the line before a bare {@code sid=…} or {@code session=…} names a cookie ("just use my cookie: sid=…",
+     * "вот моя кука session=…"): the line vouches for the name as a header does.
+     */
+    private static boolean namesCookie(String text, int at) {
+        int start = Bounded.lineStart(text, at, Math.max(0, at - 200));
+        String before = text.substring(start, at).toLowerCase(Locale.ROOT);
+        for (String word : COOKIE_WORDS) {
+            if (before.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A cookie record's name and value ({@link #COOKIE_RECORD}). */
