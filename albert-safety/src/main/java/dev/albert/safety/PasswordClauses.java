@@ -34,7 +34,9 @@ final class PasswordClauses {
             "kennwort", "wachtwoord", "mot de passe", "contrase\u00f1a", "contrasena", "senha", "l\u00f6senord", "losenord",
             "salasana", "\u015fifre", "sifre", "has\u0142o", "haslo", "salas\u00f5na", "parol",
             // Italian's and Portuguese's own compounds (before Romanian "parola" at the same place), Irish's
-            "parola d'ordine", "parola d\u2019ordine", "palavra-passe", "palavra passe", "focal faire");
+            "parola d'ordine", "parola d\u2019ordine", "palavra-passe", "palavra passe", "focal faire",
+            // French "passphrase" and chat's abbreviation of "mot de passe" (a whole word only: {@link #wordEnds})
+            "phrase de passe", "mdp");
 
     /**
      * Every word for a password the scanner reads, each spelling once: the rules' keywords. Not Thai รหัส alone, "code"
@@ -154,12 +156,19 @@ final class PasswordClauses {
         List<Integer> ends = new ArrayList<>();
         int last = from;
         for (int[] hit : hits) {
-            if (hit[0] >= last) {
+            if (hit[0] >= last && (WORDS.get(hit[1]).length() > 3 || wholeWord(text, hit[0], WORDS.get(hit[1]).length()))) {
                 last = hit[0] + WORDS.get(hit[1]).length();
                 ends.add(last);
             }
         }
         return ends;
+    }
+
+    /** Whether text[start, start + length) stands as a word of its own: an abbreviation is not part of another word. */
+    private static boolean wholeWord(String text, int start, int length) {
+        int end = start + length;
+        return (start == 0 || !Character.isLetterOrDigit(text.charAt(start - 1)))
+                && (end >= text.length() || !Character.isLetterOrDigit(text.charAt(end)));
     }
 
     /** Past the word's ending (пароль, hasła, Passwortes), or -1 when the ending makes it another word. */
@@ -191,6 +200,9 @@ final class PasswordClauses {
                 i = end; // a transliteration's soft sign on its own ("parol' X") keeps the join
                 continue;
             }
+            if (joined && words > 0 && quotedPassphrase(text, at, i, sink)) {
+                return true;
+            }
             if (core[1] - core[0] >= 8 && core[1] - core[0] <= LONGEST_VALUE
                     && (joined || afterNamedThing(text, core, named, before))
                     && typedWithCare(text, core, 4, true) && !dottedName(text, core)) {
@@ -212,6 +224,82 @@ final class PasswordClauses {
             i = end;
         }
         return false;
+    }
+
+    /** The quotation marks that open a passphrase, each with the mark that closes it. */
+    private static final String OPENING_QUOTES = "\"\u201c\u201e\u00ab\u00bb'\u2018\u300c\u300e";
+    private static final String CLOSING_QUOTES = "\"\u201d\u201c\u00bb\u00ab'\u2019\u300d\u300f";
+    /** A passphrase's fewest and most words, and its longest word. */
+    private static final int PASSPHRASE_WORDS = 4;
+    private static final int PASSPHRASE_MOST_WORDS = 10;
+    private static final int PASSPHRASE_WORD = 24;
+
+    /**
+     * A passphrase with spaces, quoted after the password's word and a link in prose ("the vault's passphrase is
+     * “copper violet window rocket”", "Passphrase für den Schlüsselbund: »…«"): the quotation marks are the value's
+     * end, which prose does not mark otherwise. Four to ten words of letters or digits only, single spaces, no
+     * punctuation (a message or a sentence has it), none of them a word for a password ("Forgot your password",
+     * "Mot de passe oublié" are a form's labels); not after a key of code ({@code password_hint: "…"}, {@code
+     * "password": "…"}), which the assignment rules read.
+     */
+    private static boolean quotedPassphrase(String text, int wordEnd, int open, SecretDetector.SpanSink sink) {
+        char after = wordEnd < text.length() ? text.charAt(wordEnd) : ' ';
+        int kind = OPENING_QUOTES.indexOf(text.charAt(open));
+        if (kind < 0 || "_\"'`=".indexOf(after) >= 0 || partOfIdentifier(text, wordEnd)) {
+            return false;
+        }
+        for (int i = wordEnd; i < open; i++) {
+            if ("\"'`{}[];=".indexOf(text.charAt(i)) >= 0) {
+                return false; // code's quoted keys and values, or an assignment, stand between the word and the quote
+            }
+        }
+        char closing = CLOSING_QUOTES.charAt(kind);
+        int start = open + 1;
+        while (start < text.length() && text.charAt(start) == ' ') {
+            start++; // French « … » has spaces inside its marks
+        }
+        int words = 1;
+        int wordLength = 0;
+        int limit = Math.min(text.length(), start + PASSPHRASE_MOST_WORDS * (PASSPHRASE_WORD + 1));
+        for (int i = start; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == closing) {
+                int end = i;
+                while (end > start && text.charAt(end - 1) == ' ') {
+                    end--;
+                }
+                if (words < PASSPHRASE_WORDS || wordLength == 0 || WORD.occursIn(text, start, end, true)
+                        || Placeholders.isPlaceholderPassword(text.substring(start, end))) {
+                    return false;
+                }
+                sink.accept(start, end);
+                return true;
+            }
+            if (c == ' ') {
+                if (i + 1 < text.length() && text.charAt(i + 1) == closing) {
+                    continue; // the space French puts before »
+                }
+                if (wordLength == 0) {
+                    return false;
+                }
+                words++;
+                wordLength = 0;
+            } else if (Character.isLetterOrDigit(c) && ++wordLength <= PASSPHRASE_WORD) {
+                continue;
+            } else {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the password's word ending at {@code wordEnd} is part of a name of code (SMTP_PASSWORD, "db.password"). */
+    private static boolean partOfIdentifier(String text, int wordEnd) {
+        int start = wordEnd;
+        while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+            start--;
+        }
+        return start > 0 && "_.-\"'`$".indexOf(text.charAt(start - 1)) >= 0;
     }
 
     /**
@@ -353,12 +441,14 @@ final class PasswordClauses {
      */
     private static boolean speakerName(String label) {
         String speaker = label.replace("*", "").replace(">", "").strip();
+        boolean stamped = false;
         if (speaker.startsWith("[")) {
             int close = speaker.indexOf(']');
+            stamped = close > 0 && timeStamp(speaker.substring(1, close));
             speaker = close < 0 ? "" : speaker.substring(close + 1).strip();
         }
-        if (speaker.isEmpty() || Character.isLowerCase(speaker.charAt(0))) {
-            return false;
+        if (speaker.isEmpty() || Character.isLowerCase(speaker.charAt(0)) && !stamped) {
+            return false; // a key of YAML or JSON starts lower case; a chat export's handle after its time stamp may
         }
         int words = 1;
         for (int i = 0; i < speaker.length(); i++) {
@@ -371,6 +461,22 @@ final class PasswordClauses {
             }
         }
         return words <= 4;
+    }
+
+    /** A chat export's time of day in brackets: digits and colons, maybe a date, seconds or AM/PM ("09:14", "9:14 PM"). */
+    private static boolean timeStamp(String inside) {
+        int colon = inside.indexOf(':');
+        if (colon <= 0 || inside.length() > 24) {
+            return false;
+        }
+        for (int i = 0; i < inside.length(); i++) {
+            char c = inside.charAt(i);
+            if (!Character.isDigit(c) && " :-./APMapm".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return Character.isDigit(inside.charAt(colon - 1)) && colon + 1 < inside.length()
+                && Character.isDigit(inside.charAt(colon + 1));
     }
 
     private static boolean asksQuestion(String text, int line, int end) {

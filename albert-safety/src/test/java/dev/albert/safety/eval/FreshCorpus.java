@@ -421,6 +421,17 @@ public final class FreshCorpus {
      * memory release notes, to-do notes, preference settings, onboarding docs). Tuning material.
      */
     public static final String DEV19T = "eval-dev19t";
+    /**
+     * The nineteenth round's passwords-and-session-cookies development corpus ({@code eval-dev19p/secrets.txt}, no
+     * injections), written on 2026-12-07 by helper pw19 before any change: passwords and passphrases handed over in
+     * chats, tickets, e-mails, voice-mail transcripts, SMS, handover notes and spreadsheets in about fifty languages
+     * (with no password word, after a plain verb, spelled out, with spaces, answered in the next chat turn) and session
+     * cookies in headers, curl commands, HAR and storage-state exports, cookie jars, devtools copies, client code, logs
+     * and bug reports; and look-alikes that say the same words to people (password rules quoting examples, reset mails,
+     * passwords named but not given, masked values, placeholders, cookie names and documentation, consent and analytics
+     * cookies, CSRF field names, expired cookies, request ids). Tuning material.
+     */
+    public static final String DEV19P = "eval-dev19p";
 
     public static List<Sample> injections() {
         return injections(FIRST);

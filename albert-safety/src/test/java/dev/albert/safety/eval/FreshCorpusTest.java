@@ -330,6 +330,18 @@ class FreshCorpusTest {
         secretsAndLookAlikes(FreshCorpus.DEV18S, 110, 100);
     }
 
+    @Test
+    void nineteenthPasswordsAndCookiesCorpusHasPositivesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV19P);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(s -> s.positive() && s.family().equals("password")).count() >= 70,
+                "too few passwords");
+        assertTrue(samples.stream().filter(s -> s.positive() && s.family().equals("session_cookie")).count() >= 40,
+                "too few session cookies");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 110, "too few look-alikes");
+        kindsAndTemplates(samples, 2);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
