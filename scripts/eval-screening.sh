@@ -40,7 +40,8 @@
 # seventeenth rounds landed, scored three times, retired into training and tuning material for the eighteenth round, so
 # --errors lists its errors);
 # --fresh18 only the eighteenth, src/test/resources/eval-fresh18/ (the same, written blind on 2026-12-07 before the
-# eighteenth rounds landed; --errors is refused for it);
+# eighteenth rounds landed, scored three times, retired into training and tuning material for the twentieth round, so
+# --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

@@ -161,7 +161,8 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the eighteenth rounds (the reader addressed by a vocative, false positives, forged boundaries,
      * indirect orders, secrets without a label, the hostile input's secret scan) were being made elsewhere.
-     * Never tuned against.
+     * Scored three times (before and after the eighteenth and nineteenth rounds), then retired on 2026-12-07 into
+     * tuning and training material for the twentieth round.
      */
     public static final String EIGHTEENTH = "eval-fresh18";
     /**
