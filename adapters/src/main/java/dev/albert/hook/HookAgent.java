@@ -168,18 +168,23 @@ public final class HookAgent implements AutoCloseable {
             return;
         }
         try {
-            SpoolDrain.drain(directory, services, requestEnv);
-            CaptureQueue q;
-            try {
-                q = services.queue(requestEnv);
-            } catch (RuntimeException e) {
-                HookLog.write(env, "agent: cannot open the queue for delivery: " + e.getClass().getSimpleName());
-                return;
-            }
-            Delivery.flush(q, requestEnv, "/", Instant.now().plusMillis(FLUSH_MILLIS));
+            // the user may remove the data folder while the round runs: its lines then go nowhere
+            HookLog.keepingRemovedDataFolder(() -> deliver(directory, requestEnv));
         } finally {
             idle.touch();
         }
+    }
+
+    private void deliver(Path directory, Map<String, String> requestEnv) {
+        SpoolDrain.drain(directory, services, requestEnv);
+        CaptureQueue q;
+        try {
+            q = services.queue(requestEnv);
+        } catch (RuntimeException e) {
+            HookLog.write(env, "agent: cannot open the queue for delivery: " + e.getClass().getSimpleName());
+            return;
+        }
+        Delivery.flush(q, requestEnv, "/", Instant.now().plusMillis(FLUSH_MILLIS));
     }
 
     @Override

@@ -18,6 +18,8 @@ import java.util.Map;
  */
 public final class HookLog {
     static final long MAX_BYTES = 256 * 1024;
+    /** Set on a thread while it runs work whose every line must not bring a removed data folder back. */
+    private static final ThreadLocal<Boolean> KEEP_REMOVED = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
     private HookLog() {
     }
@@ -35,11 +37,26 @@ public final class HookLog {
         append(env, line, false);
     }
 
+    /**
+     * Runs the work with every line it writes on this thread written as by {@link #writeIfDataFolderExists}: for the
+     * resident agent's delivery rounds, whose shared parts ({@code Delivery}, {@code SpoolDrain}) log through
+     * {@link #write} because in a hook the folder is there, while in the agent the user may remove it mid-round.
+     */
+    static void keepingRemovedDataFolder(Runnable work) {
+        boolean outer = KEEP_REMOVED.get();
+        KEEP_REMOVED.set(Boolean.TRUE);
+        try {
+            work.run();
+        } finally {
+            KEEP_REMOVED.set(outer);
+        }
+    }
+
     private static void append(Map<String, String> env, String line, boolean mayCreateDataFolder) {
         try {
             Path file = HookPaths.logFile(env);
             Path dir = file.getParent();
-            if (!mayCreateDataFolder && !Files.isDirectory(dir.getParent())) {
+            if ((!mayCreateDataFolder || KEEP_REMOVED.get()) && !Files.isDirectory(dir.getParent())) {
                 return;
             }
             FilePermissions.createPrivateDirectory(dir); // also when another hook creates it at the same moment
