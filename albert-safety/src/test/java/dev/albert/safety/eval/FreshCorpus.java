@@ -166,6 +166,15 @@ public final class FreshCorpus {
      */
     public static final String EIGHTEENTH = "eval-fresh18";
     /**
+     * The nineteenth fresh corpus ({@code eval-fresh19/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-07 by helper corpus19 (only the first 30 lines of each eval-fresh18 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the twentieth rounds (the AI reader named in any language, demands in any language, forged
+     * boundaries, quoted attacks and agent guidance, secrets in any language's words) were being made elsewhere on
+     * branches that do not hold it. Never tuned against.
+     */
+    public static final String NINETEENTH = "eval-fresh19";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
