@@ -850,7 +850,11 @@ final class GenericAssignmentRules {
                 // (PasswordKeyWords); its values are judged as generic-password's.
                 new Kind("password-key-in-language", "Password assigned under its key in another language (mot_de_passe, "
                         + "palavraPasse, KATA_SANDI, …)", List.of(PasswordKeyWords.keyRegex()), 6, 2.5,
-                        PasswordKeyWords.keywords()));
+                        PasswordKeyWords.keywords()),
+                // segredo, secreto, Geheimnis, sekret: the word for a secret as a key, judged as generic-secret's values.
+                new Kind("secret-key-in-language", "Secret assigned under its key in another language (segredo, secreto, "
+                        + "geheimnis, sekret, …)", List.of(PasswordKeyWords.secretKeyRegex()), 10, 3.2,
+                        PasswordKeyWords.secretKeywords()));
         List<SecretRule> rules = new ArrayList<>();
         for (Kind kind : kinds) {
             List<SecretDetector> detectors = new ArrayList<>();

@@ -41,13 +41,44 @@ final class PasswordKeyWords {
             "kalimat al murur", // Arabic romanised: كلمة المرور
             "rahat phan"); // Thai romanised: รหัสผ่าน
 
+    /**
+     * The word for a secret (a signing or shared secret: {@code jwt: segredo: …}) as a key in languages whose word the
+     * assignment rules' {@code secret} does not reach; judged as {@code generic-secret}'s values (ten characters,
+     * generated). Words that are as often an adjective of a flag ("geheim: true", "gizli: false") are not listed.
+     */
+    static final List<String> SECRET_WORDS = List.of(
+            "segredo", // Portuguese
+            "secreto", // Spanish
+            "segreto", // Italian
+            "geheimnis", // German
+            "sekret", // Polish, Czech and romanised Russian (секрет)
+            "salaisuus", // Finnish
+            "hemlighet", "hemmelighet", "hemmelighed", // Swedish, Norwegian, Danish
+            "titok", // Hungarian
+            "rahasia", // Indonesian and Malay
+            "bi mat"); // Vietnamese: bí mật
+
     private PasswordKeyWords() {
     }
 
     /** The words as one alternation of key spellings, longest first, for the assignment rules' key group. */
     static String keyRegex() {
+        return keyRegex(WORDS);
+    }
+
+    /** {@link #keywords()} of {@link #SECRET_WORDS}. */
+    static String[] secretKeywords() {
+        return keywords(SECRET_WORDS);
+    }
+
+    /** {@link #keyRegex()} of {@link #SECRET_WORDS}. */
+    static String secretKeyRegex() {
+        return keyRegex(SECRET_WORDS);
+    }
+
+    private static String keyRegex(List<String> words) {
         List<String> spellings = new ArrayList<>();
-        for (String word : WORDS.stream().sorted((a, b) -> b.length() - a.length()).toList()) {
+        for (String word : words.stream().sorted((a, b) -> b.length() - a.length()).toList()) {
             spellings.add(String.join(SEPARATOR, word.split(" ")));
         }
         return String.join("|", spellings);
@@ -55,8 +86,12 @@ final class PasswordKeyWords {
 
     /** The gate's keywords: each word with each separator (the gate reads them case-blind, so camel case is "" too). */
     static String[] keywords() {
+        return keywords(WORDS);
+    }
+
+    private static String[] keywords(List<String> words) {
         List<String> keywords = new ArrayList<>();
-        for (String word : WORDS) {
+        for (String word : words) {
             if (word.indexOf(' ') < 0) {
                 keywords.add(word);
                 continue;

@@ -41,6 +41,23 @@ class PasswordKeyWordsTest {
     }
 
     @Test
+    void everySecretWordIsReachableAsAKeyWithAGeneratedValue() {
+        String value = "9f2Kq7ZxR4mW8tLp3VbN6cHd";
+        for (String word : PasswordKeyWords.SECRET_WORDS) {
+            String snake = word.replace(' ', '_');
+            for (String text : List.of("jwt:\n  " + snake + ": \"" + value + "\"", "JWT_" + snake.toUpperCase() + "=" + value)) {
+                List<SecretFinding> found = SecretScanner.standard().scan(text);
+                assertEquals(1, found.size(), "one finding in: " + text + " got " + found);
+                assertEquals(text.indexOf(value) + value.length(), found.getFirst().end(), "the value's end in: " + text);
+            }
+            for (String text : List.of(snake + ": ${JWT_SECRET}", snake + ": \"<cambiar>\"", snake + "_length: 64",
+                    snake + ": true")) {
+                assertTrue(SecretScanner.standard().scan(text).isEmpty(), "flagged: " + text);
+            }
+        }
+    }
+
+    @Test
     void placeholdersRulesAndOtherFieldsUnderTheWordStayClean() {
         for (String word : PasswordKeyWords.WORDS) {
             String snake = word.replace(' ', '_');
