@@ -380,6 +380,7 @@ final class GenericAssignmentRules {
                 "\u06af\u0630\u0631\u0648\u0627\u0698\u0647", // گذرواژه
                 "\u0631\u0645\u0632 \u0648\u0631\u0648\u062f", // رمز ورود
                 "\u0631\u0645\u0632 \u0627\u0644\u0645\u0631\u0648\u0631", // رمز المرور
+                "\u0631\u0645\u0632 \u0627\u0644\u062f\u062e\u0648\u0644", // رمز الدخول (the login code: an account's password or PIN)
                 "\u067e\u0627\u0633 \u0648\u0631\u0688", // پاس ورڈ
                 "\u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1", // পাসওয়ার্ড
                 "\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd", // கடவுச்சொல்
@@ -694,7 +695,19 @@ final class GenericAssignmentRules {
             "\u30a2\u30ab\u30a6\u30f3\u30c8", "\u30ed\u30b0\u30a4\u30f3", // アカウント ログイン
             "\u8d26\u53f7", "\u5e33\u865f", "\u8d26\u6237", "\u5e33\u6236", "\u767b\u5f55", "\u767b\u5165", // 账号 帳號 账户 帳戶 登录 登入
             "\u0e1a\u0e31\u0e0d\u0e0a\u0e35", // บัญชี
-            "\u0916\u093e\u0924\u093e"); // खाता
+            "\u0916\u093e\u0924\u093e", // खाता
+            // Signing in, the act a pair is given for ("Log in to https://… with qa@… / …", "Inloggen op … met leraar7 /
+            // …", "Para entrar al panel: … usuario recepcion:…"): verbs and nouns of logging in, in the same languages.
+            "log in", "log-in", "logon", "log on", "sign in", "sign-in", "signin", "einloggen", "anmelden", "anmeldung",
+            "inloggen", "aanmelden", "se connecter", "vous connecter", "connexion", "entrar", "acceder",
+            "iniciar sesi\u00f3n", "iniciar sesion", "accedi", "accedere", "logowanie", "zaloguj", "logga in", "logg inn",
+            "log ind", "kirjaudu", "p\u0159ihl\u00e1\u0161en\u00ed", "prihlasenie", "bejelentkez\u00e9s", "giri\u015f yap",
+            "giris yap", "masuk ke", "\u0111\u0103ng nh\u1eadp", "dang nhap",
+            "\u0432\u043e\u0439\u0442\u0438", "\u0432\u0445\u043e\u0434", // войти вход
+            "\u0443\u0432\u0456\u0439\u0442\u0438", "\u0432\u0445\u0456\u0434", // увійти вхід
+            "\ub85c\uadf8\uc778", // 로그인
+            "\u062a\u0633\u062c\u064a\u0644 \u0627\u0644\u062f\u062e\u0648\u0644", // تسجيل الدخول
+            "\u05d4\u05ea\u05d7\u05d1\u05e8"); // התחבר(ות)
 
     /**
      * An account's login and password given as one pair after the account's word, in any language: "akun admin
@@ -832,7 +845,16 @@ final class GenericAssignmentRules {
                 new Kind("generic-token", "Token assigned in code, configuration or an env file",
                         // "pat" only as a whole part of a name (AZURE_DEVOPS_PAT, gitlabPat), never path or pattern.
                         List.of("token", "auth|pat"), 10, 3.2, "token", "auth", "_pat", "-pat", ".pat", "pat=", "pat:",
-                        "pat\""));
+                        "pat\""),
+                // mot_de_passe, SMTP_MOT_DE_PASSE, palavraPasse, KATA_SANDI: the word of a language as a key joins it
+                // (PasswordKeyWords); its values are judged as generic-password's.
+                new Kind("password-key-in-language", "Password assigned under its key in another language (mot_de_passe, "
+                        + "palavraPasse, KATA_SANDI, …)", List.of(PasswordKeyWords.keyRegex()), 6, 2.5,
+                        PasswordKeyWords.keywords()),
+                // segredo, secreto, Geheimnis, sekret: the word for a secret as a key, judged as generic-secret's values.
+                new Kind("secret-key-in-language", "Secret assigned under its key in another language (segredo, secreto, "
+                        + "geheimnis, sekret, …)", List.of(PasswordKeyWords.secretKeyRegex()), 10, 3.2,
+                        PasswordKeyWords.secretKeywords()));
         List<SecretRule> rules = new ArrayList<>();
         for (Kind kind : kinds) {
             List<SecretDetector> detectors = new ArrayList<>();
@@ -977,6 +999,15 @@ final class GenericAssignmentRules {
                 .keywords(labelledCredentialWords())
                 .regex(PROSE_LABELLED_CREDENTIAL.pattern())
                 .check(GenericAssignmentRules::labelledCredential)
+                .build());
+        rules.add(SecretRule.rule("vendor-named-credential",
+                        "Generated key or token labelled by its vendor's name in any language (\"el token de Vercel que usa "
+                                + "el pipeline: \u2026\", \"ma cl\u00e9 Mistral : \u2026\", \"Cohere\u306e\u30ad\u30fc\uff1a\u2026\")",
+                        Precedence.GENERIC)
+                // A rule of its own so that the gate opens windows at these words only.
+                .keywords(vendorNamedWords())
+                .regex(VENDOR_NAMED_CREDENTIAL.pattern())
+                .check(GenericAssignmentRules::vendorNamedCredential)
                 .build());
         rules.add(SecretRule.rule("account-password-pair",
                         "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / \u2026\", "
@@ -1547,6 +1578,51 @@ final class GenericAssignmentRules {
                     + "|(?i:(?P<loan>key|token|secret))[ \\t]+(?i:" + LOANED_LINKS + ")[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
 
+    /** The words for a key or token that a vendor's name labels ({@link #VENDOR_NAMED_CREDENTIAL}), in any case. */
+    private static final String VENDOR_KEY_WORDS = "api[ -]?key|key|token|secret|cl\u00e9|clef|chiave|chave|llave|clave"
+            + "|schl\u00fcssel|sleutel|nyckel|n\u00f8gle|n\u00f8kkel|klucz|kl\u00ed\u010d|kulcs|anahtar|avain|kunci"
+            + "|\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d"; // ключ токен
+
+    /**
+     * A key or token labelled by its vendor's name alone, in any language: the word, a preposition of the language or
+     * none, then the name as a name is written (a capital: "el token de Vercel que usa el pipeline: …", "ma clé Mistral
+     * si tu veux tester : …", "il token di Cloudflare per il DNS: …"), or the name glued before the word by a particle
+     * in the unspaced scripts ("Cohereのキーです：…", "Cohere의 키: …", "Cohere的密钥：…"); then at most 80 characters of
+     * the clause and a colon or the language's "is". The value is judged as a labelled credential's (generated, six
+     * changes of class, no public, id or digest word near the label): the name says whose key it is, the value's shape
+     * alone decides nothing.
+     */
+    private static final Pattern VENDOR_NAMED_CREDENTIAL = Pattern.compile(
+            "(?:(?i:(?P<key>" + VENDOR_KEY_WORDS + "))(?P<suffix>)[ \\t]+"
+                    + "(?:(?i:de|do|da|di|del|della|von|vom|van|f\u00f6r|for|til|od|ot|\u043e\u0442|\u0434\u043b\u044f)[ \\t]+)?"
+                    + "\\p{Lu}[\\p{L}0-9]{2,20}"
+                    + "|[A-Za-z][A-Za-z0-9]{2,20}(?:\u306e|\uc758[ \\t]?|\u7684)?"
+                    + "(?P<key2>\u30ad\u30fc|API\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u5bc6\u9470|\u4ee4\u724c))"
+                    + "(?P<which>[^\\n:=\uff1a.!?\u3002]{0,80}?)"
+                    + "(?:[ \\t]*[:\uff1a][ \\t]*|[ \\t]+(?i:\u00e9|es|est|ist|\u00e8|is|jest|je|este|\u00e4r|er|\u044d\u0442\u043e)[ \\t]+)"
+                    + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
+
+    /** The gate's words for {@link #VENDOR_NAMED_CREDENTIAL}: each word before a preposition or a name, and the CJK words. */
+    private static String[] vendorNamedWords() {
+        List<String> words = new ArrayList<>(List.of("\u30ad\u30fc", "\u30c8\u30fc\u30af\u30f3", "\ud0a4", "\ud1a0\ud070",
+                "\u5bc6\u94a5", "\u5bc6\u9470", "\u4ee4\u724c"));
+        for (String word : List.of("key", "token", "secret", "cl\u00e9", "clef", "chiave", "chave", "llave", "clave",
+                "schl\u00fcssel", "sleutel", "nyckel", "n\u00f8gle", "n\u00f8kkel", "klucz", "kl\u00ed\u010d", "kulcs",
+                "anahtar", "avain", "kunci", "\u043a\u043b\u044e\u0447", "\u0442\u043e\u043a\u0435\u043d")) {
+            for (String preposition : List.of("de", "do", "da", "di", "del", "della", "von", "vom", "van", "f\u00f6r", "for",
+                    "til", "od", "ot", "\u043e\u0442", "\u0434\u043b\u044f")) {
+                words.add(word + " " + preposition + " ");
+            }
+        }
+        // the word right before a name ("clé Mistral"): its languages' own words only (an English "key Foo" is code's)
+        for (String word : List.of("cl\u00e9 ", "clef ", "chiave ", "chave ", "llave ", "schl\u00fcssel ", "sleutel ",
+                "nyckel ", "klucz ", "kl\u00ed\u010d ", "kulcs ", "anahtar ", "avain ", "kunci ", "\u043a\u043b\u044e\u0447 ",
+                "\u0442\u043e\u043a\u0435\u043d ")) {
+            words.add(word);
+        }
+        return words.toArray(String[]::new);
+    }
+
     /** The gate's words for {@link #PROSE_LABELLED_CREDENTIAL}: the labels, and each English word with each "is". */
     private static String[] labelledCredentialWords() {
         List<String> words = new ArrayList<>(LABELLED_CREDENTIAL_WORDS);
@@ -1575,8 +1651,17 @@ final class GenericAssignmentRules {
      * ключа", "公钥").
      */
     private static boolean labelledCredential(Candidate c) {
+        return labelledValue(c, c.groupStart(c.group("loan") != null ? "loan" : "key"));
+    }
+
+    /** {@link #VENDOR_NAMED_CREDENTIAL}'s value, judged as a labelled credential's from its key word. */
+    private static boolean vendorNamedCredential(Candidate c) {
+        return labelledValue(c, c.groupStart(c.group("key") != null ? "key" : "key2"));
+    }
+
+    /** {@link #labelledCredential} from the label's word at {@code at}. */
+    private static boolean labelledValue(Candidate c, int at) {
         String text = c.text();
-        int at = c.groupStart(c.group("loan") != null ? "loan" : "key");
         int from = Bounded.lineStart(text, at, at - 30);
         String label = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
         for (String veto : LABEL_VETOES) {

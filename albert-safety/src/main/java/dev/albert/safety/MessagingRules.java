@@ -39,9 +39,11 @@ final class MessagingRules {
                 SecretRule.vendor("twilio-auth-token", "Twilio auth token")
                         // not "ac": the gate would open on every "account" and "back" of a text
                         .keywords("twilio", "client(", "client (")
+                        // the two arguments may stand on lines of their own: require('twilio')(\n  'AC…',\n  '…'\n)
+                        .linesAfter(3)
                         .regex("(?i:twilio" + NEAR + "(?:auth[_ .-]?)?(?:token|secret))" + RuleFragments.ASSIGN
                                 + "(?P<secret>[a-f0-9]{32})"
-                                + "|AC[0-9a-f]{32}[\"']?[ \\t]*[,:][ \\t]*[\"']?(?P<secret2>[0-9a-f]{32})")
+                                + "|AC[0-9a-f]{32}[\"']?[ \\t]*(?:,[ \\t]*\\r?\\n?[ \\t]*|:[ \\t]*)[\"']?(?P<secret2>[0-9a-f]{32})")
                         .check(MatchChecks.vendorToken(""))
                         .build(),
                 token("sendgrid-api-key", "SendGrid API key", "SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}", "_-.",
@@ -83,9 +85,42 @@ final class MessagingRules {
                         .build(),
                 discordBareToken(),
                 discordTokenInCall(),
-                token("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
-                        "https://[a-z0-9-]+\\.webhook\\.office\\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
-                                + "/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-", "webhook.office.com"));
+                webhookUrl("microsoft-teams-webhook-url", "Microsoft Teams incoming webhook URL",
+                        "https://[a-z0-9-]+\\.webhook\\.office\\.com/",
+                        "webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", "-",
+                        "webhook.office.com"),
+                // Automation services' catch hooks: whoever has the URL starts the workflow (posts to the channel,
+                // opens the gate, books the payment). The path is the secret; the host is the service's.
+                webhookUrl("zapier-webhook-url", "Zapier catch hook URL", "https://hooks\\.zapier\\.com/",
+                        "hooks/(?:catch|standard)/[0-9]{4,12}/[a-z0-9]{5,12}", "", "hooks.zapier.com"),
+                webhookUrl("make-webhook-url", "Make (Integromat) webhook URL",
+                        "https://hook\\.(?:[a-z0-9]+\\.)?(?:make|integromat)\\.com/", "[a-z0-9]{32}", "",
+                        "make.com/", "integromat.com/"),
+                webhookUrl("ifttt-webhook-url", "IFTTT Webhooks (Maker) URL with its key",
+                        "https://maker\\.ifttt\\.com/", "trigger/[A-Za-z0-9_.-]+/(?:json/)?with/key/[A-Za-z0-9_-]{20,43}",
+                        "_-", "maker.ifttt.com"),
+                // Teams' incoming webhooks moved to Power Automate workflows: the trigger's URL is signed by its sig.
+                webhookUrl("power-automate-webhook-url", "Power Automate (Logic Apps) HTTP trigger URL with its signature",
+                        "https://[a-z0-9.-]+\\.logic\\.azure\\.com(?::443)?/",
+                        "workflows/[a-f0-9]{32}/triggers/[A-Za-z0-9_.%/-]+\\?[A-Za-z0-9_.%=&-]*sig=[A-Za-z0-9_%-]{30,64}",
+                        "_%-", "logic.azure.com"));
+    }
+
+    /**
+     * A webhook URL of a chat or automation service: the service's host, then a path that is the secret. The path
+     * alone is checked for filler and randomness, so a tenant's host written "example" (a redacted tenant name) does
+     * not make the signed path an example; the finding covers the whole URL.
+     */
+    private static SecretRule webhookUrl(String id, String description, String host, String path, String extraTokenChars,
+                                         String... keywords) {
+        MatchCheck bounded = MatchChecks.bounded(extraTokenChars);
+        return SecretRule.vendor(id, description)
+                .keywords(keywords)
+                .regex("(?P<secret>" + host + "(?P<path>" + path.replace("[a-f0-9]", "[a-fA-F0-9]") + "))")
+                .check(c -> bounded.accept(c) && !Placeholders.isFiller(c.text(), c.groupStart("path"), c.end())
+                        && Entropy.shannon(c.text(), c.groupStart("path"), c.end())
+                        >= Entropy.reachableThreshold(3.0, c.end() - c.groupStart("path")))
+                .build();
     }
 
     /** A first part that decodes to digits is the bot id: {@code discord-bot-token-bare} reports those. */

@@ -412,11 +412,86 @@ final class PasswordClauses {
         while (line < to) {
             int end = Bounded.lineEnd(text, line, to);
             boolean asks = asksQuestion(text, line, end);
-            if ((asks || speakerTurn(text, line, end)) && WORD.occursIn(text, line, end, true)) {
+            boolean turn = !asks && speakerTurn(text, line, end);
+            if ((asks || turn) && WORD.occursIn(text, line, end, true)) {
                 answer(text, end + 1, !asks, sink);
+                if (turn) {
+                    announced(text, line, end, sink);
+                }
             }
             line = end + 1;
         }
+    }
+
+    /** The most words a turn announcing a value may hold besides it ("agora é X", "新しいのは X です", "c'est X maintenant"). */
+    private static final int ANNOUNCEMENT_WORDS = 4;
+
+    /**
+     * A turn naming a password continued by the same speaker's next turn that gives it: "Rafa: a senha do wifi mudou" /
+     * "Rafa: agora é X", "田中: パスワード変わりました" / "田中: 新しいのは X です". The label is the turn before; the
+     * next turn is short (the value and at most {@link #ANNOUNCEMENT_WORDS} words of any language: "now", "the new one
+     * is", a polite ending) and holds one value typed with care and a sign, so no word of the link is listed. Only the
+     * same speaker: another speaker's reply to a statement ("Lu: valeu, Rafa!") gives nothing.
+     */
+    private static void announced(String text, int line, int end, SecretDetector.SpanSink sink) {
+        String speaker = speakerOf(text, line, end);
+        int next = end + 1;
+        if (speaker == null || next >= text.length()) {
+            return;
+        }
+        int nextEnd = Bounded.lineEnd(text, next, Math.min(text.length(), next + ANSWER_LINE + 1));
+        if (nextEnd - next > ANSWER_LINE || !speaker.equals(speakerOf(text, next, nextEnd))) {
+            return;
+        }
+        int colon = speakerColon(text, next, nextEnd);
+        int[] value = null;
+        int words = 0;
+        int i = colon + 1;
+        while (i < nextEnd) {
+            while (i < nextEnd && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < nextEnd && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (start == i) {
+                break;
+            }
+            int[] core = core(text, start, i);
+            if (value == null && holdsSign(text, core) && typedWithCare(text, core, 3, false)) {
+                value = core;
+            } else if (++words > ANNOUNCEMENT_WORDS) {
+                return;
+            }
+        }
+        if (value != null) {
+            sink.accept(value[0], value[1]);
+        }
+    }
+
+    /** A sign of a password's (not a name's {@code _ - .}) in text[core[0], core[1]). */
+    private static boolean holdsSign(String text, int[] core) {
+        for (int i = core[0]; i < core[1]; i++) {
+            if ("!#$%&*+?=~^@".indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where a chat turn's speaker ends with its colon ({@link #speakerTurn}), or -1. */
+    private static int speakerColon(String text, int line, int end) {
+        int colon = Bounded.indexOf(text, ": ", line, Math.min(end, line + SPEAKER_REACH));
+        return colon >= 0 ? colon : Bounded.indexOf(text, '\uff1a', line, Math.min(end, line + SPEAKER_REACH));
+    }
+
+    /** The speaker of a chat turn on text[line, end), or null when the line is no turn. */
+    private static String speakerOf(String text, int line, int end) {
+        if (!speakerTurn(text, line, end)) {
+            return null;
+        }
+        return text.substring(line, speakerColon(text, line, end)).strip();
     }
 
     /**

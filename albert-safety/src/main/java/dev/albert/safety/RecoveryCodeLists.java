@@ -31,7 +31,23 @@ final class RecoveryCodeLists implements SecretDetector {
             "\u30ea\u30ab\u30d0\u30ea\u30fc\u30b3\u30fc\u30c9", // リカバリーコード
             "\u5fa9\u65e7\u30b3\u30fc\u30c9", // 復旧コード
             "\u5907\u7528\u7801", "\u6062\u590d\u7801", "\u5099\u7528\u78bc", "\u6062\u5fa9\u78bc", // 备用码 恢复码 備用碼 恢復碼
-            "\ubc31\uc5c5 \ucf54\ub4dc", "\ubcf5\uad6c \ucf54\ub4dc"); // 백업 코드 복구 코드
+            "\ubc31\uc5c5 \ucf54\ub4dc", "\ubcf5\uad6c \ucf54\ub4dc", // 백업 코드 복구 코드
+            // The same codes called emergency, reserve or spare codes, and more languages (sec20): Polish, Italian,
+            // Spanish, French, German, Portuguese, Dutch, the Nordic languages, Finnish, Czech, Romanian, Hungarian,
+            // Indonesian, Turkish, Greek, Ukrainian, Hebrew, Arabic, Persian, Hindi, Thai.
+            "kody awaryjne", "kody zapasowe", "kody jednorazowe", "codici di emergenza", "codici di riserva",
+            "c\u00f3digos de emergencia", "c\u00f3digos de emerg\u00eancia", "c\u00f3digos de reserva",
+            "codes d'urgence", "codes de r\u00e9serve", "notfallcodes", "notfall-codes", "ersatzcodes", "noodcodes",
+            "reservekoder", "reservkoder", "n\u00f8dkoder", "varakoodit", "palautuskoodit", "z\u00e1chrann\u00e9 k\u00f3dy",
+            "coduri de rezerv\u0103", "coduri de recuperare", "tartal\u00e9k k\u00f3d", "kode darurat", "acil durum kod",
+            "\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba\u03bf\u03af \u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af", // εφεδρικοί κωδικοί
+            "\u0440\u0435\u0437\u0435\u0440\u0432\u043d\u0456 \u043a\u043e\u0434", // резервні код(и)
+            "\u05e7\u05d5\u05d3\u05d9 \u05d2\u05d9\u05d1\u05d5\u05d9", // קודי גיבוי
+            "\u0631\u0645\u0648\u0632 \u0627\u0644\u0627\u0633\u062a\u0631\u062f\u0627\u062f", // رموز الاسترداد
+            "\u0631\u0645\u0648\u0632 \u0627\u062d\u062a\u064a\u0627\u0637\u064a\u0629", // رموز احتياطية
+            "\u06a9\u062f\u0647\u0627\u06cc \u067e\u0634\u062a\u06cc\u0628\u0627\u0646", // کدهای پشتیبان
+            "\u092c\u0948\u0915\u0905\u092a \u0915\u094b\u0921", // बैकअप कोड
+            "\u0e23\u0e2b\u0e31\u0e2a\u0e2a\u0e33\u0e23\u0e2d\u0e07"); // รหัสสำรอง
 
     /** Words on a heading's line that make its codes another kind: errors, exits, statuses. */
     private static final List<String> OTHER_CODES = List.of("error", "exit", "status", "return", "http", "fehler",
@@ -86,7 +102,8 @@ final class RecoveryCodeLists implements SecretDetector {
             line = end + 1;
         }
         if (codes.size() >= 3 && oneShape(text, codes)
-                && codes.stream().map(c -> text.substring(c[0], c[1])).distinct().count() >= 3) {
+                && codes.stream().map(c -> text.substring(c[0], c[1])).distinct().count() >= 3
+                || codes.size() == 1 && singleCode(text, codes.getFirst())) {
             sink.accept(codes.getFirst()[0], codes.getLast()[1]);
         }
         return line;
@@ -135,10 +152,10 @@ final class RecoveryCodeLists implements SecretDetector {
         return true;
     }
 
-    /** Four to twenty letters, digits and inner dashes, a digit among them, no dash at either end. */
+    /** Four to thirty letters, digits and inner dashes (a single code of five groups of five is 29), a digit among them, no dash at either end. */
     private static boolean codeShaped(String text, int start, int end) {
         int length = end - start;
-        if (length < 4 || length > 20 || text.charAt(start) == '-' || text.charAt(end - 1) == '-') {
+        if (length < 4 || length > 30 || text.charAt(start) == '-' || text.charAt(end - 1) == '-') {
             return false;
         }
         for (int i = start; i < end; i++) {
@@ -147,6 +164,25 @@ final class RecoveryCodeLists implements SecretDetector {
             }
         }
         return false;
+    }
+
+    /**
+     * A heading's one code in five or more groups of the same four to six letters and digits (an account's single
+     * recovery code, Microsoft's "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"): too long to be an error's or a product's number
+     * under a heading that names recovery codes, three digits in it at least.
+     */
+    private static boolean singleCode(String text, int[] code) {
+        String value = text.substring(code[0], code[1]);
+        String[] groups = value.split("-", -1);
+        if (groups.length < 5 || value.chars().filter(Character::isDigit).count() < 3) {
+            return false;
+        }
+        for (String group : groups) {
+            if (group.length() != groups[0].length() || group.length() < 4 || group.length() > 6) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Every code has the first one's length and dashes at its places. */

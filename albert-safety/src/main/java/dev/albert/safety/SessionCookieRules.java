@@ -19,11 +19,14 @@ final class SessionCookieRules {
     /**
      * A cookie header or option, up to its end of line or closing quote; the cookies are read in Java. The header's
      * name may be quoted as a key of a map or object ({@code 'Cookie': '…'}, {@code "cookie": "…"}: client code, logged
-     * request headers).
+     * request headers), or the header written as a record of its name and its value, as a HAR export or a logged
+     * request's header list writes every header ({@code {"name": "Cookie", "value": "…"}}): the value is the header's.
      */
     private static final Pattern COOKIE_HEADER = Pattern.compile(
             "(?i:\\b(?:set-)?cookie(?:[ \\t]*|\\\\?[\"'][ \\t]*):[ \\t]*\\\\?[\"']?|--cookie(?:[ \\t]+|=)[\"']?"
-                    + "|(?:^|[ \\t])-b[ \\t]+[\"'])");
+                    + "|(?:^|[ \\t])-b[ \\t]+[\"']"
+                    + "|\\bname\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"'](?:set-)?cookie\\\\?[\"'][ \\t]*,\\s*"
+                    + "\\\\?[\"']?value\\\\?[\"']?[ \\t]*[:=][ \\t]*\\\\?[\"'])");
 
     /**
      * A session cookie's name and value outside a header: {@code name=value} (document.cookie, a bug report, a log, a
@@ -55,6 +58,7 @@ final class SessionCookieRules {
                                         + "connect.sid, _…_session, .ASPXAUTH, …)",
                                 Precedence.CONTEXTUAL)
                         .keywords("cookie:", "cookie :", "cookie':", "cookie\":", "--cookie", "-b '", "-b \"",
+                                "cookie\",", "cookie\\\",", "cookie',",
                                 "sessid", "sessionid", "session=", "session =", "session\t", "session'", "session\"",
                                 "session_id", "session-id", "_sess", "session-token", "session_token", "sid=", "sid =",
                                 "sid\t", "sid'", "sid\"", "aspxauth", "remember_", "logged_in_")
@@ -106,11 +110,12 @@ final class SessionCookieRules {
             // The header's cookies: name=value pairs separated by ';', to the end of the line or a quote.
             while (at < to) {
                 char ch = text.charAt(at);
-                if (ch == '\n' || ch == '\r' || ch == '"' || ch == '\'' || ch == '`') {
+                if (ch == '\n' || ch == '\r' || ch == '"' || ch == '\'' || ch == '`' || ch == '\\') {
                     break;
                 }
                 int end = at;
-                while (end < to && ";\n\r\"'`".indexOf(text.charAt(end)) < 0) {
+                // a backslash ends the header too: the escaped quote of a header inside a JSON string (\")
+                while (end < to && ";\n\r\"'`\\".indexOf(text.charAt(end)) < 0) {
                     end++;
                 }
                 int eq = text.indexOf('=', at);

@@ -442,6 +442,18 @@ public final class FreshCorpus {
      * cookies, CSRF field names, expired cookies, request ids). Tuning material.
      */
     public static final String DEV19P = "eval-dev19p";
+    /**
+     * The twentieth round's development corpus of secrets written in any language's words ({@code
+     * eval-dev20s/secrets.txt}, no injections), written on 2026-12-07 by helper sec20 before any change: passwords
+     * labelled in the language's own words in config keys of every case style and in notes and prose in about fifty
+     * languages, chat turns whose value follows the question or the announcement, credential pairs after a login word
+     * or URL, PINs and access codes, vendor keys and tokens named only by the vendor, recovery codes, webhook URLs of
+     * chat and automation services and session cookies inside JSON/HAR records; and look-alikes saying the same words
+     * with no secret (placeholders, policies, reset mails, "ask IT", network names, order, tracking and booking
+     * numbers, door codes on notices, product codes, versions, hashes, ids, vendor and webhook documentation). Tuning
+     * material.
+     */
+    public static final String DEV20S = "eval-dev20s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

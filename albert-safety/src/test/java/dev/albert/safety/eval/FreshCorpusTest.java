@@ -342,6 +342,17 @@ class FreshCorpusTest {
         kindsAndTemplates(samples, 2);
     }
 
+    @Test
+    void twentiethSecretsInAnyLanguageCorpusHasPositivesAndLookAlikesInFortyLanguages() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV20S);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 120, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 120, "too few look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().indexOf('_') + 1))
+                .distinct().count() >= 40, "secrets in forty languages");
+        kindsAndTemplates(samples, 8);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
