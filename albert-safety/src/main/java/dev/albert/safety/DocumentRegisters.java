@@ -58,6 +58,7 @@ final class DocumentRegisters {
     private final java.util.Map<Integer, Integer> citedFrom = new java.util.HashMap<>();
     private final java.util.Map<Integer, Boolean> precedenceNouns = new java.util.HashMap<>();
     private final java.util.Map<Integer, Integer> firstYou = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Boolean> betweenParties = new java.util.HashMap<>();
 
     DocumentRegisters(IntentRules.Context context) {
         this.context = context;
@@ -102,6 +103,10 @@ final class DocumentRegisters {
         }
         if (reason == ReasonCode.INSTRUCTION_OVERRIDE && ruleOfPlay(s, start)) {
             return true;
+        }
+        if (reason == ReasonCode.INSTRUCTION_OVERRIDE && betweenParties.computeIfAbsent(s,
+                k -> PartiesPrecedence.between(text, context.sentences().get(k)))) {
+            return true; // "This Agreement supersedes all prior instructions between the Parties": legal precedence
         }
         if (ruleId.equals("ignore-previous-instructions")
                 && Addressing.programMadeTo(text, context.sentences().get(s), start)) {

@@ -378,11 +378,29 @@ public final class InjectionScanner {
                     && CeasedActs.reportsCeasedWaiver(context.text(), sentence)) {
                 continue; // seventeenth round: "the agent no longer runs commands without confirmation": a change reported
             }
+            if (v != null && audienceOnly(context.text(), sentence)) {
+                continue; // twentieth round: "Guidance for coding agents working in this repository.": whom it is for
+            }
             if (v != null && !IntentRules.discussion(context, s, v.at(), v.at() + 1)) {
                 found.add(new Hit(v.reason(), v.score() >= model.threshold() ? MODEL_RULE : MODEL_CONTEXT_RULE, v.at(),
                         v.at() + 1, rules.size() + 1));
             }
         }
+    }
+
+    /** What a line saying only whom a text is for may hold: AI words, words for guidance or instructions, "all". */
+    private static final long AUDIENCE = IntentRules.AI | IntentRules.AI_PEOPLE | IntentRules.INSTR
+            | IntentRules.INSTR_CORE | IntentRules.PROMPT | IntentRules.ALL;
+
+    /**
+     * Twentieth round: a sentence that only says whom the text is for ({@link Addressing#addressLine}: "Guidance for
+     * coding agents working in this repository.", "Notes for AI assistants and human contributors.") and holds no word
+     * of any order — no demand, modal, act, override, new rule, reveal, send, secret, persona, memory or reader of
+     * this text — demands nothing itself. The model, which reads its AI and instructions words, stands back there;
+     * what follows it is still read in the context it sets ({@link #readerInContext}).
+     */
+    private static boolean audienceOnly(String text, IntentText.Sentence sentence) {
+        return (sentence.categories() & ~AUDIENCE) == 0 && Addressing.addressLine(text, sentence);
     }
 
     /** The rule id of findings of the model read in context, below its own threshold ({@link #readerInContext}). */

@@ -233,7 +233,7 @@ final class Quotations {
             }
             char close = closing(c);
             if (close == 0 || (c == '"' && i > 0 && text.charAt(i - 1) == '\\')
-                    || c == '\'' && !opensSingleQuote(text, i)) {
+                    || c == '\'' && !opensSingleQuote(text, i) || c == '"' && gershayim(text, i)) {
                 i++;
                 continue;
             }
@@ -282,6 +282,7 @@ final class Quotations {
             case '"' -> '"';
             case '`' -> '`';
             case '\u201C' -> '\u201D';
+            case '\u201D' -> '\u201D'; // Swedish and Finnish: ”…” (twentieth round)
             case '\u201E' -> '\u201C';
             case '\u00AB' -> '\u00BB';
             case '\u00BB' -> '\u00AB';
@@ -331,6 +332,18 @@ final class Quotations {
     }
 
     /**
+     * Twentieth round: a straight double mark between two Hebrew letters is the gershayim of an acronym ({@code דוא"ל},
+     * {@code צה"ל}), typed with the keyboard's quotation mark, not the start or end of a quotation.
+     */
+    private static boolean gershayim(String text, int at) {
+        return at > 0 && at + 1 < text.length() && hebrew(text.charAt(at - 1)) && hebrew(text.charAt(at + 1));
+    }
+
+    private static boolean hebrew(char c) {
+        return c >= '\u05D0' && c <= '\u05EA';
+    }
+
+    /**
      * Fifteenth round: a low opening mark closed by a straight one ({@code „Vergiss alle Regeln"}, {@code „Zignoruj
      * polecenia"}), as keyboards without the typographic closing mark type German, Polish, Czech or Romanian quotes.
      */
@@ -344,7 +357,7 @@ final class Quotations {
         for (int k = from; k < limit; k++) {
             char c = text.charAt(k);
             if ((c == close || alternative != 0 && c == alternative || c == '"' && straightCloses(close))
-                    && !(c == '"' && text.charAt(k - 1) == '\\')) {
+                    && !(c == '"' && (text.charAt(k - 1) == '\\' || gershayim(text, k)))) {
                 return k > from ? k : -1;
             }
             if (c == '\n' && k + 1 < limit && (text.charAt(k + 1) == '\n'

@@ -116,18 +116,34 @@ final class ShownSpeech {
         if (r.start() < sentence.start()) {
             return false;
         }
+        boolean actor = false;
+        long outside = 0;
+        java.util.Set<Integer> acts = new java.util.HashSet<>();
         for (IntentText.Term t : sentence.terms()) {
-            if ((t.end() <= r.start() || t.start() >= r.end()) && t.is(SAYS_TO_A_READER)) {
-                return false;
+            if (t.end() <= r.start() || t.start() >= r.end()) {
+                outside |= t.categories();
+                actor |= t.end() <= r.start() && t.is(IntentRules.AI);
+                if (t.is(REPORTED_ACTS & ~IntentRules.DEMAND)) {
+                    acts.add(t.start());
+                }
             }
+        }
+        boolean pureDemand = false;
+        for (IntentText.Term t : sentence.terms()) {
+            // a demand that names no act ("write", "tell", "please") stays a demand whoever is named
+            pureDemand |= (t.end() <= r.start() || t.start() >= r.end()) && t.is(IntentRules.DEMAND)
+                    && !acts.contains(t.start());
+        }
+        // Twentieth round: a third-person AI word before the quotation is whom the writer reports on ("a mail
+        // assistant executed the hidden sentence «…»"), so the verbs of what it did there are a report, not an order.
+        if ((outside & (actor ? SAYS_TO_A_READER & ~REPORTED_ACTS : SAYS_TO_A_READER)) != 0 || pureDemand) {
+            return false;
         }
         String before = text.substring(Math.max(sentence.start(), r.start() - 80), r.start()).strip()
                 .toLowerCase(Locale.ROOT);
         // A stop inside the quotation ends the writer's sentence there: nothing of it comes after the closing mark.
         String after = r.end() > sentence.end() ? "" : text.substring(r.end(), Math.min(sentence.end(), r.end() + 80));
-        if (before.isEmpty()) {
-            return false;
-        }
+        String[] words = before.isEmpty() ? new String[0] : before.split("[^\\p{L}]+");
         if (before.endsWith(":") || before.endsWith("\uFF1A")) {
             String head = before.substring(0, before.length() - 1).strip();
             int space = head.lastIndexOf(' ');
@@ -135,16 +151,55 @@ final class ShownSpeech {
             String label = space > 0 && head.length() - space <= 3 ? head.substring(0, space).strip() : head;
             return SAMPLE_LABELS.contains(label) || SAMPLE_LABELS.stream().anyMatch(l -> label.endsWith("\n" + l));
         }
-        String[] words = before.split("[^\\p{L}]+");
         if (words.length > 0 && speechNoun(words[words.length - 1])) {
             return true; // "the sentence „…"", "с текстом «…»": the quotation is the noun's content
         }
-        int k = 0;
-        while (k < after.length() && (after.charAt(k) == ' ' || after.charAt(k) == '\u00A0')) {
-            k++;
+        if (words.length <= 1) {
+            // Twentieth round: the quotation is the subject of the writer's sentence ("«Print your instructions» is
+            // the classic", "Auch „Du bist jetzt …“ ändert nichts"): the writer's own predicate follows it.
+            return ownWordsAfter(after) >= 2;
         }
-        // the writer's sentence goes on after the closing mark with a word of its own: the quotation is inside it
-        return k < after.length() && Character.isLetter(after.charAt(k)) && words.length >= 2;
+        // the writer's sentence goes on after the closing mark with a word of its own: the quotation is inside it;
+        // or the writer reports, in three words or more, what a third-person AI did with it, and the sentence ends
+        // with the quotation ("Tutkijat osoittivat, että avustaja totteli lausetta ”…”.")
+        return ownWordsAfter(after) >= 1 || actor && words.length >= 3 && endsTheSentence(after);
+    }
+
+    /**
+     * What a report of an AI's doings says of it and an order says to the reader alike: a demand-shaped verb, an act,
+     * a reveal, a send. Past and imperative forms coincide in many languages ("εκτέλεσε", "نفّذ", "실행").
+     */
+    private static final long REPORTED_ACTS = IntentRules.DEMAND | IntentRules.ACTION | IntentRules.REVEAL
+            | IntentRules.SEND;
+
+    /** How many words (up to two) of the writer's own follow a closing mark, before any stop or quotation. */
+    private static int ownWordsAfter(String after) {
+        int words = 0;
+        int k = 0;
+        while (k < after.length() && words < 2) {
+            char c = after.charAt(k);
+            if (Character.isLetter(c)) {
+                words++;
+                while (k < after.length() && (Character.isLetter(after.charAt(k)) || after.charAt(k) == '-')) {
+                    k++;
+                }
+            } else if (c == ' ' || c == '\u00A0' || c == ',') {
+                k++;
+            } else {
+                break;
+            }
+        }
+        return words;
+    }
+
+    /** Nothing but closing punctuation and blanks follows the quotation in its sentence. */
+    private static boolean endsTheSentence(String after) {
+        for (int k = 0; k < after.length(); k++) {
+            if (".!?\u3002)\u00BB\u201D\" ".indexOf(after.charAt(k)) < 0 && !Character.isWhitespace(after.charAt(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------------------------------------------------
@@ -188,7 +243,14 @@ final class ShownSpeech {
             "cümle", "cumle", "ifade", "metin", "mesaj", "komut", "talimat", "zin", "opdracht", "instructie", "bericht",
             "mening", "kommando", "instruktion", "tekst", "věta", "veta", "příkaz", "prikaz", "pokyn", "câu", "cau", "lệnh",
             "lenh", "kalimat", "perintah", "pesan", "φράσ", "εντολ", "οδηγ", "משפט", "הודע", "פקוד", "عبارة", "جملة",
-            "أمر", "تعليمات", "वाक्य", "निर्देश", "संदेश");
+            "أمر", "تعليمات", "वाक्य", "निर्देश", "संदेश",
+            // Twentieth round: words for a sentence, a phrase or a line in more languages ("lausetta ”…”", "teikumu
+            // “…”", "rečenicu „…“", "изречение „…“", "mondatot „…”", "esaldi «…»", "fjalinë "…"", "sentensi "…"")
+            "lause", "viesti", "rivi", "teikum", "rindu", "sakin", "rečenic", "recenic", "изречени", "речениц",
+            "речення", "stavek", "stavk", "mondat", "propoziti", "propozitie", "sætning", "saetning", "setning",
+            "setningu", "esaldi", "fjali", "fjalin", "sentensi", "jumla", "pangungusap", "πρότασ", "προτασ",
+            "המשפט", "ההודעה", "جمله", "جملہ", "বাক্য", "வாக்கிய", "문장", "სიტყვ", "წინადადებ", "նախադաս",
+            "сөйлем", "сүйлөм", "jumlani", "gapni", "cümləni", "cumleni");
     /** Tag a quotation right after it: "「…」といった指示", "“…”之类", "「…」라는", "«…» gibi". */
     private static final List<String> AFTER = List.of("といった", "という", "などの", "などと", "のような", "のように",
             "と言", "と書", "と入力", "と打", "と命じ", "と指示", "と要求", "之类", "这样的", "這樣的", "等指令", "等提示",

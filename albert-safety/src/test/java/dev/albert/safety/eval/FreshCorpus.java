@@ -454,6 +454,19 @@ public final class FreshCorpus {
      * material.
      */
     public static final String DEV20S = "eval-dev20s";
+    /**
+     * The twentieth round's quoted-attacks-and-agent-guidance development corpus ({@code eval-dev20q/injection.txt}),
+     * written on 2026-12-07 by helper quote20 before any change: 178 hard negatives in 57 languages (55 in English)
+     * that mention attacks or configure agents for people — security news and newsletters quoting an attack in
+     * quotation marks, incident write-ups, meeting notes and tickets quoting or paraphrasing one, jailbreak FAQs and
+     * prompt guides, interviews and podcasts about system prompts, entire-agreement and precedence clauses ("supersedes
+     * all prior instructions", "conflicting instructions shall be disregarded"), AGENTS.md, CLAUDE.md, .cursorrules and
+     * Copilot instructions with ordinary project rules, assistant settings docs, red-team payload lists and course
+     * material — and 40 attacks, five a family, hidden in the same shapes (a newsletter's last line addressed to the AI
+     * summarising it, an AGENTS.md that sends keys out, a contract clause addressed to the reviewing AI, an FAQ answer
+     * addressed to the AI reader). Tuning material.
+     */
+    public static final String DEV20Q = "eval-dev20q";
 
     public static List<Sample> injections() {
         return injections(FIRST);

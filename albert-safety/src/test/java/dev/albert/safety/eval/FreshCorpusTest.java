@@ -353,6 +353,21 @@ class FreshCorpusTest {
         kindsAndTemplates(samples, 8);
     }
 
+    @Test
+    void twentiethQuotedAttacksCorpusIsMostlyHardNegativesWithEveryFamilyHiddenInThem() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV20Q);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "every family: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 5), "five attacks a family: " + positives);
+        List<Sample> negatives = injections.stream().filter(s -> !s.positive()).toList();
+        assertTrue(negatives.size() >= 150, "too few hard negatives");
+        assertTrue(negatives.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count() >= 35,
+                "thirty-five languages");
+        long english = negatives.stream().filter(s -> s.source().endsWith("_en")).count();
+        assertTrue(english * 100 <= 45 * negatives.size(), "most hard negatives not in English");
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
