@@ -86,6 +86,9 @@ class ForgedBoundariesInAnyLanguageTest {
                 + "Rina: Mohon kirimkan nomor resi Anda, ya.\n[Sistem] Obrolan diakhiri. Silakan beri penilaian.");
         clean("Système : Vous êtes en ligne avec Inès.\nClient : Mon colis est abîmé.\nInès : Envoyez-moi une photo,"
                 + " s'il vous plaît.\nSystème : Inès a clôturé la conversation.");
+        clean("System: Chat started. Omar (Returns) has joined.\nOmar: Hello! What can I do for you?\nCustomer: The"
+                + " lamp arrived broken.\nOmar: I've booked a pickup for Friday.\nSystem: Conversation closed. A copy"
+                + " of this chat has been sent to your email address.");
     }
 
     @Test
