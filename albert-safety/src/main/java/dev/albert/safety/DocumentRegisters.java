@@ -52,6 +52,8 @@ final class DocumentRegisters {
     private int changeLog;
     /** Lazily: 0 unknown, 1 a git log or commit message, 2 not. */
     private int gitLog;
+    /** Lazily: 0 unknown, 1 a text that shows a chat format and orders nobody, 2 not. */
+    private int documentedFormat;
     /** Per scan, lazily: the text's line breaks; per sentence or line, the answers that do not depend on the finding. */
     private Bounded.Lines lines;
     private final java.util.Map<Integer, Boolean> ordersOnLine = new java.util.HashMap<>();
@@ -76,6 +78,10 @@ final class DocumentRegisters {
         if (ruleId.equals("addressed-to-the-model") && (codeName(start) || commitScope(start))) {
             return true; // the address itself is a code name or a commit's scope: nobody is addressed
         }
+        boolean token = ruleId.equals("chat-template-token") || ruleId.equals("llama-instruction-tags");
+        if (token && documentsAFormat()) {
+            return true; // its example's system prompt ("You are a helpful assistant") addresses a model, not this reader
+        }
         int s = context.sentenceAt(start);
         if (IntentRules.addressed(context, s)) {
             return false;
@@ -84,7 +90,7 @@ final class DocumentRegisters {
             return true;
         }
         if ((ruleId.equals("chat-template-token") || ruleId.equals("llama-instruction-tags"))
-                && (formatExample(start) || namedInProse(start, s))) {
+                && (formatExample(start) || namedInProse(start, s) || quotedAlone(start))) {
             return true;
         }
         if (ruleId.equals("instructions-superseded")
@@ -453,6 +459,83 @@ final class DocumentRegisters {
      * the instructions is what chat-format documentation does ("the system prompt goes between <<SYS>> and <</SYS>>").
      */
     private static final long PROSE_ORDERS = EXAMPLE_ORDERS & ~(IntentRules.PROMPT_STRONG | IntentRules.INSTR_CORE);
+
+    /**
+     * What a text that shows a chat format must say nowhere: orders to the model, new instructions, lifted limits, a
+     * persona taken on now. Not {@link #PROSE_ORDERS}' dangers and secrets: a format's documentation says "format"
+     * and "tokens".
+     */
+    private static final long SHOWN_FORMAT_ORDERS = ORDERS | IntentRules.NEWINSTR | IntentRules.JAILBREAK
+            | IntentRules.UNBOUND | IntentRules.NOT_AI | IntentRules.ROLE_NOW;
+
+    /** How many of a text's tokens are looked at for one shown as documentation shows it. */
+    private static final int SHOWN_TOKENS = 64;
+
+    /**
+     * Twentieth round: a text that documents a chat format — one of its tokens named in prose ({@link #namedInProse}:
+     * "The model generates until it emits <|im_end|>.", "<|im_end|> で終わります") or opening the line right after a
+     * line that ends with a colon ("Sohbet şablonu örneği (sistem mesajı ile):\n<|system|>", "looks like this:\n\n
+     * <|im_start|>system") — whose words order the model nowhere and lift no limit ({@link
+     * #SHOWN_FORMAT_ORDERS}): every token of it is the format shown, its system turn an example of a system prompt ("You are
+     * a helpful assistant that answers in French."), not only the tokens inside a code block ({@link #formatExample}).
+     * A forged turn in a log, a review or a CSV cell says what the reader must do. Once a text, at most {@link
+     * #SHOWN_TOKENS} tokens looked at.
+     */
+    private boolean documentsAFormat() {
+        if (documentedFormat == 0) {
+            documentedFormat = tokenShown() && !termsOn(0, text.length(), SHOWN_FORMAT_ORDERS) ? 1 : 2;
+        }
+        return documentedFormat == 1;
+    }
+
+    private boolean tokenShown() {
+        int seen = 0;
+        for (String open : List.of("<|", "[INST]", "<<SYS>>")) {
+            for (int i = text.indexOf(open); i >= 0 && seen < SHOWN_TOKENS; i = text.indexOf(open, i + 2)) {
+                seen++;
+                if (introducedByColon(i) || namedInProse(i, context.sentenceAt(i))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The token at {@code start} opens its line, and the last line before it that is not blank ends with a colon. */
+    private boolean introducedByColon(int start) {
+        int lineStart = Bounded.lineStart(text, start, start - Bounded.WINDOW);
+        if (!Bounded.blank(text, lineStart, start)) {
+            return false;
+        }
+        int i = lineStart - 1;
+        int floor = Math.max(0, lineStart - 200);
+        while (i > floor && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        return i >= 0 && (text.charAt(i) == ':' || text.charAt(i) == '\uFF1A');
+    }
+
+    /**
+     * Twentieth round: a token written as a whole string literal, alone or with its role name ({@code
+     * "<|im_start|>system"}, {@code `<|im_end|>`}, {@code '[INST]'}) as a sanitiser's list or a parser's constant names
+     * it: the quote before it closes right after it. A forged turn quoted in JSON goes on past the role name.
+     */
+    private boolean quotedAlone(int start) {
+        if (start == 0 || "\"'`".indexOf(text.charAt(start - 1)) < 0) {
+            return false;
+        }
+        char quote = text.charAt(start - 1);
+        int limit = Math.min(text.length(), start + 40);
+        int close = start + 1;
+        while (close < limit && text.charAt(close) != '>' && text.charAt(close) != ']') {
+            close++;
+        }
+        int i = close + 1;
+        while (i < limit && (text.charAt(i) == '>' || Character.isLetter(text.charAt(i)))) {
+            i++;
+        }
+        return close < limit && i < limit && text.charAt(i) == quote;
+    }
 
     /** Role names a forged turn puts right after an opening token ("<|im_start|>system"), folded. */
     private static final List<String> ROLE_NAMES = List.of("system", "user", "assistant", "human", "developer", "tool",

@@ -467,6 +467,20 @@ public final class FreshCorpus {
      * addressed to the AI reader). Tuning material.
      */
     public static final String DEV20Q = "eval-dev20q";
+    /**
+     * The twentieth round's forged-boundary development corpus ({@code eval-dev20b/injection.txt}), written on
+     * 2026-12-07 by helper bound20 before any change: 80 delimiter attacks in 53 languages (4 in English) — a forged end
+     * of the carrier (end of log, document, file, subtitles, e-mail, ticket, tool output) written in the carrier's own
+     * words and script, then a privileged header in the same words ("system message", "new instructions", "message
+     * from the administrator", "for the analysing agent") and an order to the reader; turns forged in ChatML, Llama,
+     * Gemma, Anthropic-style, JSON-role, XML-tag and markdown-heading formats inside logs, diffs, CSV, subtitles,
+     * e-mails, tickets and code comments, and a person's request that forges the next turns — and 149 hard negatives in
+     * the same 53 languages: chat software's own system lines, template and tokenizer documentation, sanitisers and
+     * parsers naming the tokens, logs with real END/BEGIN markers and system notices to staff, SRT/VTT files, diffs of
+     * chat templates, forwarded e-mails, CSV exports with a role column, AI products' message-format docs. Tuning
+     * material.
+     */
+    public static final String DEV20B = "eval-dev20b";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -368,6 +368,23 @@ class FreshCorpusTest {
         assertTrue(english * 100 <= 45 * negatives.size(), "most hard negatives not in English");
     }
 
+    @Test
+    void twentiethBoundaryCorpusHasForgedBoundariesAndLookAlikesInManyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV20B);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("delimiter_injection"), positives.keySet());
+        assertTrue(positives.get("delimiter_injection") >= 70, "seventy attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "too few look-alikes");
+        for (boolean positive : new boolean[] {true, false}) {
+            assertTrue(injections.stream().filter(s -> s.positive() == positive)
+                    .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).distinct().count() >= 35,
+                    "thirty-five languages");
+        }
+        long english = injections.stream().filter(s -> s.positive() && s.source().endsWith("_en")).count();
+        assertTrue(english * 100 <= 25 * positives.get("delimiter_injection"), "at least 75 % not in English");
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
