@@ -583,7 +583,9 @@ final class DemandVerbs {
             // A listed verb ends the clause as its order only in the scripts of verb-final languages: in Latin, Cyrillic
             // or Greek script the last word is as often an adjective or an infinitive after a modal ("… non sono più
             // valide", "… kann er die Anweisung ausführen").
-            Kind kind = verbFinalScript(word.charAt(0)) || VERB_LAST_SET.contains(word) ? kindOf(word) : null;
+            // Only the very last word: the one before it ends no clause ("… از تنظیمات پاک کند": "can clean", said of
+            // the user); a noun before an auxiliary is read by before().
+            Kind kind = w == 0 && (verbFinalScript(word.charAt(0)) || VERB_LAST_SET.contains(word)) ? kindOf(word) : null;
             if (kind != null) {
                 return kind;
             }

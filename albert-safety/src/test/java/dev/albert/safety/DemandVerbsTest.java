@@ -80,6 +80,8 @@ class DemandVerbsTest {
         assertEquals(DemandVerbs.Kind.ACT, DemandVerbs.closing(turkish, 0, turkish.length()));
         String italian = TextFolding.fold("le istruzioni non sono più valide").text();
         assertNull(DemandVerbs.closing(italian, 0, italian.length()), "a Latin-script adjective ends no order");
+        String described = TextFolding.fold("کاربر می‌تواند آن‌ها را از تنظیمات پاک کند").text();
+        assertNull(DemandVerbs.closing(described, 0, described.length()), "'can clean', said of the user: no order");
         String statement = TextFolding.fold("यह फ़ाइल पुरानी है").text();
         assertNull(DemandVerbs.closing(statement, 0, statement.length()));
     }
