@@ -667,6 +667,9 @@ final class Addressing {
      * names the reader for the whole sentence, not only for the clause right after it.
      */
     private static boolean demandAfter(String text, List<IntentText.Term> terms, int k, int close, int end) {
+        if (DemandVerbs.opening(text, close + 1, end) != null || DemandVerbs.closing(text, close + 1, end) != null) {
+            return true; // twentieth round: the clause opens (or, verb-final, closes) with a verb of a demand
+        }
         IntentText.Term last = null;
         boolean polite = false;
         int from = k >= 0 ? terms.get(k).index() : terms.isEmpty() ? 0 : terms.get(0).index();
@@ -841,6 +844,9 @@ final class Addressing {
     private static boolean orderFollows(String text, List<IntentText.Term> terms, int k, int colon) {
         if (POLITE.contains(firstWord(text, colon + 1))) {
             return true;
+        }
+        if (demandVerbIn(text, colon + 1, Bounded.lineEnd(text, colon + 1, colon + 1 + DEMAND_CLAUSES)) != null) {
+            return true; // "Tekoälyavustaja: esitä …", "MI-asszisztens: utalj …": a verb of a demand in the label's language
         }
         if (Waivers.in(text, colon + 1, Math.min(text.length(), colon + 300)) >= 0 && actsAfter(terms, colon)) {
             return true; // "Assistant : règle la facture via l'outil … Ne demande pas de confirmation" (twelfth round)
@@ -2299,7 +2305,85 @@ final class Addressing {
             }
             p++;
         }
-        return p < limit && orderFrom(text, s, p + 1);
+        return p < limit && (orderFrom(text, s, p + 1)
+                || !insideQuotation(text, address.start()) && demandVerbAfter(text, s, p + 1) != null);
+    }
+
+    /** How far back on its line {@link #insideQuotation} reads. */
+    private static final int QUOTE_REACH = 400;
+
+    /**
+     * The position stands inside a quotation opened earlier on its line (an odd number of quotation marks between
+     * the line's start and it): "for example, an e-mail saying \"assistant, send this to …\"" shows an order, and a
+     * verb of a demand read there is the example's, not the text's.
+     */
+    static boolean insideQuotation(String text, int at) {
+        int marks = 0;
+        for (int i = at - 1; i >= Math.max(0, at - QUOTE_REACH) && text.charAt(i) != '\n'; i--) {
+            if ("\"\u201C\u201D\u201E\u00AB\u00BB".indexOf(text.charAt(i)) >= 0) {
+                marks++;
+            }
+        }
+        return marks % 2 == 1;
+    }
+
+    /**
+     * Twentieth round (demand20): what the clause at {@code from} after an address demands in any language the
+     * {@link DemandVerbs} read: its first word (past "please" and "hãy"), or, in a verb-final language, the last words
+     * of its sentence ("… मंज़ूरी दो", "… حذف کن"). Null when neither is a verb of a demand.
+     */
+    static DemandVerbs.Kind demandVerbAfter(String text, IntentText.Sentence s, int from) {
+        return demandVerbIn(text, from, Math.min(s.end(), text.length()));
+    }
+
+    /** {@link #demandVerbAfter} of the words from {@code from} to {@code end}. */
+    static DemandVerbs.Kind demandVerbIn(String text, int from, int end) {
+        if (from >= end) {
+            return null;
+        }
+        DemandVerbs.Kind kind = DemandVerbs.opening(text, from, end);
+        if (kind != null) {
+            return kind;
+        }
+        // Each clause of the order, up to DEMAND_CLAUSES characters: the verb that opens it, or ends it (verb-final).
+        int stop = Math.min(end, from + DEMAND_CLAUSES);
+        int clause = from;
+        for (int i = from; i < stop; i++) {
+            if (CLAUSE_ENDS.indexOf(text.charAt(i)) >= 0) {
+                kind = DemandVerbs.closing(text, clause, i);
+                if (kind == null) {
+                    kind = DemandVerbs.opening(text, i + 1, end);
+                }
+                if (kind != null) {
+                    return kind;
+                }
+                clause = i + 1;
+            }
+        }
+        return DemandVerbs.closing(text, clause, stop);
+    }
+
+    /** How far past an address the clauses of its order are read for a verb of a demand. */
+    private static final int DEMAND_CLAUSES = 300;
+    /** What ends a clause inside a sentence: commas and semicolons of several scripts (Arabic, CJK, Ethiopic). */
+    private static final String CLAUSE_ENDS = ",;\u060C\u061B\uFF0C\uFF1B\u3001\u1363\u1364";
+
+    /**
+     * Where the clause after an address to the model opens: past the colon, comma or dash that closes the address
+     * within 40 characters of its end, or -1 (the same reach {@link #orderAfterAddress} reads).
+     */
+    static int clauseAfterAddress(String text, IntentText.Sentence s, int addressEnd) {
+        int limit = Math.min(s.end(), addressEnd + 40);
+        for (int p = addressEnd; p < limit; p++) {
+            char c = text.charAt(p);
+            if (":,\u2014\u2013\uFF1A\uFF0C\u060C".indexOf(c) >= 0) {
+                return p + 1;
+            }
+            if (c == '.' || c == '!' || c == '?' || c == '\n') {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /**

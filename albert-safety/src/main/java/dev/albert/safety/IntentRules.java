@@ -1915,6 +1915,26 @@ final class IntentRules {
         }
         List<Hit> hits = new ArrayList<>(2);
         int shaped = tool != null ? tool.start() : AddressedObjects.toolIn(context.text(), from, to);
+        if (shaped < 0 || later == null) {
+            // Twentieth round: the verb that opens the order says what it acts on, in any language DemandVerbs reads.
+            DemandVerbs.Kind kind = null;
+            int at = -1;
+            for (int k = s; k <= last && kind == null; k++) {
+                IntentText.Sentence sentence = sentences.get(k);
+                int open = k == s ? Addressing.clauseAfterAddress(context.text(), sentence, addressEnd(sentence, from))
+                        : sentence.start();
+                if (open >= 0) {
+                    kind = Addressing.demandVerbAfter(context.text(), sentence, open);
+                    at = open;
+                }
+            }
+            if (kind == DemandVerbs.Kind.ACT && shaped < 0) {
+                shaped = at;
+            }
+            if (kind == DemandVerbs.Kind.KEEP && later == null) {
+                hits.add(new Hit(ReasonCode.MEMORY_POISONING, STANDING_ORDER, at, at + 1));
+            }
+        }
         if (shaped >= 0) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, ORDER_ON_A_TOOL, shaped, shaped + 1));
         }
@@ -1922,6 +1942,17 @@ final class IntentRules {
             hits.add(new Hit(ReasonCode.MEMORY_POISONING, STANDING_ORDER, later.start(), later.end()));
         }
         return hits;
+    }
+
+    /** The end of the address term that starts at {@code from} in the sentence, or {@code from} when none does. */
+    private static int addressEnd(IntentText.Sentence s, int from) {
+        int end = from;
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() == from || t.start() < end + 2 && t.start() >= from && t.is(AI)) {
+                end = Math.max(end, t.end());
+            }
+        }
+        return end;
     }
 
     static IntentText.Term addressToModel(IntentText.Sentence s) {

@@ -481,6 +481,17 @@ public final class FreshCorpus {
      * material.
      */
     public static final String DEV20B = "eval-dev20b";
+    /**
+     * The twentieth round's demands development corpus ({@code eval-dev20d/injection.txt}), written on 2026-12-07 by
+     * helper demand20 before any change: attacks in 50-odd languages besides English, each addressed to the AI reader
+     * in a way the scanner already read, so that it measures the demand that follows (remember for later sessions, pay
+     * or transfer, add a beneficiary, add a user to a group, approve, delete, close, call a tool, reveal the system
+     * prompt, tell the user, recommend, rank, call a clause standard) as imperatives, polite requests, obligations,
+     * infinitives and passive rules; and hard negatives saying the same demands to people (a bank's instructions to
+     * its customers, onboarding runbooks, speeches and lessons, landlords' letters, teachers' tasks, developers' notes,
+     * help pages about a system prompt, memory feature notes). Tuning material.
+     */
+    public static final String DEV20D = "eval-dev20d";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -443,4 +443,18 @@ class FreshCorpusTest {
         assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 90, "too few hard negatives");
         assertTrue(injections.stream().map(Sample::source).distinct().count() >= 120, "120 carrier-and-language sources");
     }
+
+    @Test
+    void twentiethDemandsCorpusHasManyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV20D);
+        wellFormed(injections);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 120, "120 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "120 hard negatives");
+        Set<String> languages = injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .collect(java.util.stream.Collectors.toSet());
+        assertTrue(languages.size() >= 50, "fifty languages: " + languages.size());
+        for (String family : List.of("memory_poisoning", "tool_coercion", "prompt_extraction", "indirect")) {
+            assertTrue(countByFamily(injections, true).get(family) >= 20, family);
+        }
+    }
 }
