@@ -62,7 +62,8 @@ public final class EvaluationMain {
             FreshCorpus.DEV16R, FreshCorpus.DEV16X, FreshCorpus.DEV16O, FreshCorpus.DEV16I, FreshCorpus.DEV16N, FreshCorpus.DEV16S,
             FreshCorpus.DEV17L, FreshCorpus.DEV17N, FreshCorpus.DEV17O, FreshCorpus.DEV17S, FreshCorpus.DEV17T, FreshCorpus.DEV17A, FreshCorpus.DEV17E,
             FreshCorpus.DEV18V, FreshCorpus.DEV18I, FreshCorpus.DEV18N, FreshCorpus.DEV18D, FreshCorpus.DEV18S,
-            FreshCorpus.DEV19C, FreshCorpus.DEV19T, FreshCorpus.DEV19P);
+            FreshCorpus.DEV19C, FreshCorpus.DEV19T, FreshCorpus.DEV19P,
+            FreshCorpus.DEV20R);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
