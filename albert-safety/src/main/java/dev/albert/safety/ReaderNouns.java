@@ -47,13 +47,17 @@ final class ReaderNouns {
             "köməkçi", "yardımcı", "βοηθ", "עוזר", "לעוזר", "מסייע", "مساعد", "المساعد", "للمساعد", "musa3ed",
             "musaed", "msa3ed", "musaaid", "دستیار", "اسسٹنٹ", "cynorthwy", "gynorthwy", "chynorthwy", "cúntóir",
             "chúntóir", "laguntzaile", "olùrànlọ́wọ́", "pomocnik", "pomoćnik", "pomočnik", "segéd", "helper",
-            "ayudante", "aiutante", "ajudante", "օգնական", "დამხმარე", "asisutanto",
+            "ayudante", "aiutante", "ajudante", "օգնական", "დამხმარე", "asisutanto", "asisten", "உதவியாளர",
+            "సహాయక", "ಸಹಾಯಕ", "സഹായി", "ረዳት", "mataimaki", "umsizi", "kaaliye", "katulong", "туслах", "yordamchi",
+            "жардамчы", "ёрдамчи", "alîkar", "apuri",
             // agent
             "agent", "агент", "ajan", "πράκτορ", "סוכן", "לסוכן", "وكيل", "الوكيل", "للوكيل", "wakala", "wakil",
-            "ügynök", "aġent", "முகவர", "एजेंट", "ejen", "eejento", "ejento", "գործակալ", "აგენტ",
+            "ügynök", "aġent", "முகவர", "एजेंट", "ejen", "eejento", "ejento", "գործակալ", "აგენტ", "এজেন্ট",
+            "ایجنٹ", "ایجنت",
             // model
             "model", "модел", "мадэл", "μοντέλ", "modell", "malli", "mudel", "نموذج", "النموذج", "للنموذج",
             "namuzaj", "namudhaj", "namouzaj", "מודל", "למודל", "मॉडल", "मोडल", "ماڈل", "مدل", "moderu", "մոդել",
+            "মডেল", "मॉडेल",
             // bot, copilot
             "bot", "бот", "בוט", "לבוט", "بوت", "robot", "робот", "ρομπότ", "botto", "copilot", "kopilot",
             "копилот", "copiloto", "copilota");
@@ -62,7 +66,7 @@ final class ReaderNouns {
     static final List<String> QUALIFIERS = List.of(
             // AI, abbreviated: whole words only (below)
             "ai", "ia", "ki", "ии", "ші", "шi", "жи", "mi", "si", "yz", "shi", "ii", "llm", "gpt",
-            "এআই", "एआई", "آئی", "ai-powered", "artifizial",
+            "এআই", "एआई", "آئی", "ai-powered", "artifizial", "ஏஐ", "ఏఐ", "ಎಐ", "എഐ", "ኤአይ", "оюун",
             // artificial intelligence, smart
             "intelig", "intellig", "intelij", "intelekt", "intellekt", "інтелект", "интеллект", "інтэлект",
             "интелект", "интелиген", "νοημοσυν", "zeka", "dhaki", "al-dhaki", "el-zaki", "ذكي", "الذكي", "ذكاء",
