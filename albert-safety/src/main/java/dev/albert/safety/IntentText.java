@@ -732,6 +732,21 @@ final class IntentText {
             "lui", "leur", "me", "lo", "los", "las", "os", "as", "nos", "lhe", "lhes");
 
     /**
+     * Where among the terms the AI term of the lexicon stands that began before {@code at} and reaches over it ("Yapay
+     * zekâ" before "zekâ ajanı"), or -1: a name built by {@link ReaderNouns} from inside it starts where that term starts, so that a label
+     * opening its line ("Yapay zekâ ajanı: …") is still read as one, from the line's start.
+     */
+    private static int aiTermOver(List<Term> terms, int at) {
+        for (int i = terms.size() - 1; i >= 0 && i >= terms.size() - 8; i--) {
+            Term t = terms.get(i);
+            if (t.is(IntentRules.AI) && t.start() < at && t.end() >= at) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Every word of words[from, to] is an AI word of the lexicon on its own ("asistenti" and "AI"): the name built by
      * {@link ReaderNouns} adds nothing the rules do not read, and a term over both would hide that two AI words stand
      * there (an AI named twice, {@link Addressing}).
@@ -800,7 +815,14 @@ final class IntentText {
             }
             int reader = lexicon.readsReaderNouns() ? ReaderNouns.nameAt(text, words, w) : -1;
             if (reader >= 0 && !aiWordByWord(words, w, reader, lexicon)) {
-                terms.add(new Term(IntentRules.AI, w, words.start(w), words.end(reader), false, words.clauseStart(w)));
+                int within = aiTermOver(terms, words.start(w));
+                if (within < 0) {
+                    terms.add(new Term(IntentRules.AI, w, words.start(w), words.end(reader), false, words.clauseStart(w)));
+                } else {
+                    Term over = terms.get(within); // kept in order: right after the term it grows
+                    terms.add(within + 1, new Term(IntentRules.AI, over.index(), over.start(), words.end(reader), false,
+                            over.clauseStart()));
+                }
             }
         }
         return new Sentence(start, end, terms);
