@@ -170,7 +170,8 @@ final class ReaderNouns {
             }
             return -1;
         }
-        if (w + 1 < words.size() && qualifies(text, words, w) && isNoun(words.get(w + 1))) {
+        // the next word first: a map lookup, where the qualifiers are a list
+        if (w + 1 < words.size() && isNoun(words.get(w + 1)) && qualifies(text, words, w)) {
             return w + 1;
         }
         return -1;
@@ -252,8 +253,8 @@ final class ReaderNouns {
     }
 
     private static boolean startsWithAny(String word, Map<String, List<String>> stems) {
-        if (word.length() < 2) {
-            return false;
+        if (word.length() < 2 || !STARTS.get(bucket(word.charAt(0), word.charAt(1)))) {
+            return false; // most words start no stem: answered without cutting their first two characters out
         }
         List<String> candidates = stems.get(word.substring(0, 2));
         if (candidates == null) {
@@ -274,6 +275,24 @@ final class ReaderNouns {
             }
         }
         return false;
+    }
+
+    /** The first two characters of every noun and name stem, hashed ({@link #startsWithAny}'s first test). */
+    private static final java.util.BitSet STARTS = starts();
+
+    private static java.util.BitSet starts() {
+        java.util.BitSet set = new java.util.BitSet(1 << 16);
+        for (String stem : folded(NOUNS)) {
+            set.set(bucket(stem.charAt(0), stem.charAt(1)));
+        }
+        for (String stem : folded(NAMES)) {
+            set.set(bucket(stem.charAt(0), stem.charAt(1)));
+        }
+        return set;
+    }
+
+    private static int bucket(char a, char b) {
+        return (a * 31 + b) & 0xFFFF;
     }
 
     private static Map<String, List<String>> byPrefix(List<String> stems) {
