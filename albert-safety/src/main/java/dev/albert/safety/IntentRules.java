@@ -1875,6 +1875,11 @@ final class IntentRules {
                 }
             }
         }
+        if (address.is(AI) && !ReaderNouns.bareNoun(context.text(), address.start(), address.end())
+                && AddressedObjects.orderedAfterLabel(context.text(), address.end())
+                && !discussion(context, s, address.start(), address.end())) {
+            hits.add(hit(ReasonCode.INDIRECT, "addressed-to-the-model", sentence, address));
+        }
     }
 
     /** Rule ids of {@link #whatTheOrderTargets}: the reason an address to the model was found for. */

@@ -183,7 +183,7 @@ final class IntentText {
             }
             boolean boundary = isSentenceEnd(text, i);
             if (boundary) {
-                sentences.add(sentence(sentenceStart, i + 1, words, lexicon));
+                sentences.add(sentence(text, sentenceStart, i + 1, words, lexicon));
                 words.clear();
                 sentenceStart = i + 1;
                 clauseStart = true;
@@ -198,7 +198,7 @@ final class IntentText {
             }
             i++;
         }
-        sentences.add(sentence(sentenceStart, n, words, lexicon));
+        sentences.add(sentence(text, sentenceStart, n, words, lexicon));
         return sentences;
     }
 
@@ -671,7 +671,7 @@ final class IntentText {
      * The words of the sentence being read, with their offsets and whether each opens a clause: parallel arrays
      * reused from sentence to sentence, as every word of a text passes through here.
      */
-    private static final class Words {
+    static final class Words {
         private String[] words = new String[64];
         private int[] starts = new int[64];
         private int[] ends = new int[64];
@@ -731,7 +731,44 @@ final class IntentText {
     private static final java.util.Set<String> OBJECT_PRONOUNS = java.util.Set.of("les", "le", "la", "moi", "nous",
             "lui", "leur", "me", "lo", "los", "las", "os", "as", "nos", "lhe", "lhes");
 
-    private static Sentence sentence(int start, int end, Words words, Lexicon lexicon) {
+    /**
+     * Where among the terms the AI term of the lexicon stands that began before {@code at} and reaches over it ("Yapay
+     * zekâ" before "zekâ ajanı"), or -1: a name built by {@link ReaderNouns} from inside it starts where that term starts, so that a label
+     * opening its line ("Yapay zekâ ajanı: …") is still read as one, from the line's start.
+     */
+    private static int aiTermOver(List<Term> terms, int at) {
+        for (int i = terms.size() - 1; i >= 0 && i >= terms.size() - 8; i--) {
+            Term t = terms.get(i);
+            if (t.is(IntentRules.AI) && t.start() < at && t.end() >= at) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Every word of words[from, to] is an AI word of the lexicon on its own ("asistenti" and "AI"): the name built by
+     * {@link ReaderNouns} adds nothing the rules do not read, and a term over both would hide that two AI words stand
+     * there (an AI named twice, {@link Addressing}).
+     */
+    private static boolean aiWordByWord(Words words, int from, int to, Lexicon lexicon) {
+        List<Lexicon.Phrase> found = new ArrayList<>();
+        for (int w = from; w <= to; w++) {
+            found.clear();
+            lexicon.phrasesAt(words.get(w), found);
+            boolean ai = false;
+            for (Lexicon.Phrase p : found) {
+                ai |= p.words().length == 1 && (p.categories() & IntentRules.AI) != 0
+                        && Lexicon.wordMatches(p.words()[0], p.stem()[0], words.get(w));
+            }
+            if (!ai) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Sentence sentence(String text, int start, int end, Words words, Lexicon lexicon) {
         List<Term> terms = new ArrayList<>();
         List<Lexicon.Phrase> candidates = new ArrayList<>();
         for (int w = 0; w < words.size(); w++) {
@@ -774,6 +811,17 @@ final class IntentText {
                 if (all) {
                     terms.add(new Term(p.categories(), w, words.start(w), words.end(w + len - 1), false,
                             words.clauseStart(w)));
+                }
+            }
+            int reader = lexicon.readsReaderNouns() ? ReaderNouns.nameAt(text, words, w) : -1;
+            if (reader >= 0 && !aiWordByWord(words, w, reader, lexicon)) {
+                int within = aiTermOver(terms, words.start(w));
+                if (within < 0) {
+                    terms.add(new Term(IntentRules.AI, w, words.start(w), words.end(reader), false, words.clauseStart(w)));
+                } else {
+                    Term over = terms.get(within); // kept in order: right after the term it grows
+                    terms.add(within + 1, new Term(IntentRules.AI, over.index(), over.start(), words.end(reader), false,
+                            over.clauseStart()));
                 }
             }
         }

@@ -66,6 +66,7 @@ final class IntentVocabulary {
         adviceAgainstAsking(x);
         southEastAsianRoles(x);
         finalLanguagesFilledIn(x);
+        ReaderNouns.register(x);
         return x;
     }
 

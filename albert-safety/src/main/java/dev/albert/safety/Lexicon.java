@@ -201,6 +201,19 @@ final class Lexicon {
         }
     }
 
+    /** Whether {@link IntentText} reads the AI reader's names built from parts ({@link ReaderNouns}) with it. */
+    private boolean readerNouns;
+
+    /** Reads the AI reader's names built from parts ({@link ReaderNouns}) with this lexicon: the standard one does. */
+    Lexicon readingReaderNouns() {
+        readerNouns = true;
+        return this;
+    }
+
+    boolean readsReaderNouns() {
+        return readerNouns;
+    }
+
     /** Words the tokenizer must see although no phrase has them (leading adverbs). */
     Lexicon keep(java.util.Collection<String> words) {
         words.forEach(w -> starts.set(prefixBucket(w)));

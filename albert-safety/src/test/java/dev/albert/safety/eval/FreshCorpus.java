@@ -492,6 +492,18 @@ public final class FreshCorpus {
      * help pages about a system prompt, memory feature notes). Tuning material.
      */
     public static final String DEV20D = "eval-dev20d";
+    /**
+     * The twentieth round's reader development corpus ({@code eval-dev20r/injection.txt}), written on 2026-12-07 by
+     * helper reader20 before any change: 120 attacks, fifteen a family, in about sixty languages besides English
+     * (romanised Russian, Ukrainian, Japanese, Hindi and Arabic among them) in which the AI reader is named in the
+     * language's own words — AI, artificial intelligence, language model, assistant, agent, bot, chatbot, copilot,
+     * model, in cases and compounds — as a label with a colon, a dative ("for the ...", "to the ...", "message to the
+     * ..."), a relative clause naming its job, a conditional or a plural, then a demand; and 120 hard negatives naming
+     * the same readers without addressing them (AI news, product documentation of AI features, job ads, staff AI
+     * policies, orders to a human assistant or secretary, "Assistant:" turns of real chat logs, people talking about
+     * their own chatbot, reviews). Tuning material.
+     */
+    public static final String DEV20R = "eval-dev20r";
 
     public static List<Sample> injections() {
         return injections(FIRST);

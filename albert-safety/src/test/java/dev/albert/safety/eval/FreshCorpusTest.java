@@ -394,6 +394,18 @@ class FreshCorpusTest {
         kindsAndTemplates(samples, 25);
     }
 
+    @Test
+    void twentiethReaderCorpusNamesTheReaderInSixtyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV20R);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 15), "fifteen attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "too few hard negatives");
+        long languages = injections.stream().map(s -> s.source().replaceAll("^[a-z0-9]+_", "")).filter(l -> !l.equals("en"))
+                .distinct().count();
+        assertTrue(languages >= 60, "sixty languages besides English: " + languages);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
