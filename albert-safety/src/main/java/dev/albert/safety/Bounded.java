@@ -27,6 +27,18 @@ final class Bounded {
         return -1;
     }
 
+    /** The first colon, ':' or the full-width '：', in [from, to), or -1; {@code to} is clipped to the text. */
+    static int colon(String text, int from, int to) {
+        int end = Math.min(to, text.length());
+        for (int i = Math.max(0, from); i < end; i++) {
+            char c = text.charAt(i);
+            if (c == ':' || c == '\uFF1A') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The first occurrence of {@code needle} starting in [from, to), or -1 (it may end past {@code to}). */
     static int indexOf(String text, String needle, int from, int to) {
         int last = Math.min(to, text.length() - needle.length() + 1);

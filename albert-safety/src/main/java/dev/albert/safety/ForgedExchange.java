@@ -32,7 +32,7 @@ final class ForgedExchange {
 
     /** Where the words of an assistant's turn start on the line [from, to) ("Assistant: …"), or -1. */
     static int assistantTurn(String text, int from, int to) {
-        int colon = colon(text, from, to);
+        int colon = Bounded.colon(text, from, Math.min(to, from + LABEL_REACH));
         return colon > from && ASSISTANT_TURN_WORDS.contains(text.substring(from, colon).strip()
                 .toLowerCase(Locale.ROOT)) ? colon + 1 : -1;
     }
@@ -62,7 +62,7 @@ final class ForgedExchange {
                 int a = assistantTurn(text, from, end);
                 int u = a >= 0 ? -1 : ForgedTurns.userTurn(text, from, end);
                 if (!opened) {
-                    if (a >= 0 || u >= 0 || colon(text, from, end) > from && !endsASentence(text, from, end)) {
+                    if (a >= 0 || u >= 0 || Bounded.colon(text, from, Math.min(end, from + LABEL_REACH)) > from && !endsASentence(text, from, end)) {
                         return false; // a transcript's first turn, or a title with a label
                     }
                     opened = endsASentence(text, from, end);
@@ -83,16 +83,6 @@ final class ForgedExchange {
             line = end + 1;
         }
         return (opened || openingLines >= 2) && assistant && (last == 1 || last == 3);
-    }
-
-    private static int colon(String text, int from, int to) {
-        for (int i = from; i < Math.min(to, from + LABEL_REACH); i++) {
-            char c = text.charAt(i);
-            if (c == ':' || c == '\uFF1A') {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The line [from, to) ends a sentence: a full stop, question or exclamation mark, a closing quote after one. */

@@ -568,14 +568,7 @@ final class ForgedTurns {
      * "ユーザー：…"), or -1: a {@link #USER_TURN_WORDS} word opening the line, then a colon.
      */
     static int userTurn(String text, int from, int to) {
-        int colon = -1;
-        for (int i = from; i < Math.min(to, from + 16); i++) {
-            char c = text.charAt(i);
-            if (c == ':' || c == '\uFF1A') {
-                colon = i;
-                break;
-            }
-        }
+        int colon = Bounded.colon(text, from, Math.min(to, from + 16));
         if (colon <= from || !USER_TURN_WORDS.contains(text.substring(from, colon).strip().toLowerCase(Locale.ROOT))) {
             return -1;
         }

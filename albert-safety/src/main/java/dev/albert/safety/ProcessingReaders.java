@@ -148,7 +148,7 @@ final class ProcessingReaders {
         int limit = Math.min(s.end(), s.start() + REACH);
         int from = s.start();
         for (int tried = 0; tried < COLONS; tried++) {
-            int close = colonIn(text, from, limit);
+            int close = Bounded.colon(text, from, limit);
             if (close < 0) {
                 break;
             }
@@ -239,16 +239,6 @@ final class ProcessingReaders {
             }
         }
         return null;
-    }
-
-    private static int colonIn(String text, int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (c == ':' || c == '\uFF1A') {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** Where the segment ending at the colon opens: a line start, bracket, quotation mark, earlier colon or comment mark. */
