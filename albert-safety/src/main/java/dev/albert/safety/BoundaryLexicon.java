@@ -67,7 +67,7 @@ final class BoundaryLexicon {
     private static Map<Meaning, List<String>> folded() {
         Map<Meaning, List<String>> out = new EnumMap<>(Meaning.class);
         ENTRIES.forEach((meaning, entries) -> out.put(meaning, entries.stream()
-                .map(e -> TextFolding.fold(e).text().toLowerCase(Locale.ROOT)).toList()));
+                .map(Lexicon::folded).toList()));
         return out;
     }
 

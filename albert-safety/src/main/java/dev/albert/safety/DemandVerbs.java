@@ -406,7 +406,7 @@ final class DemandVerbs {
 
     /** An entry as the text it must match is read: folded, lower case. */
     static String folded(String raw) {
-        return withoutGreekAccents(TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT));
+        return withoutGreekAccents(Lexicon.folded(raw));
     }
 
     /**

@@ -105,8 +105,12 @@ final class Lexicon {
         return false;
     }
 
-    /** An entry as the text it must match is read: folded, and lowercased as the tokenizer lowers words. */
-    private static String folded(String raw) {
+    /**
+     * An entry as the text it must match is read: folded, and lowercased as the tokenizer lowers words. Every word list
+     * the rules compare with the folded text ({@link BoundaryLexicon}, {@link ReaderNouns}, {@link DemandVerbs},
+     * {@link RefusedRequests}) folds its entries here.
+     */
+    static String folded(String raw) {
         return TextFolding.fold(raw.strip()).text().toLowerCase(Locale.ROOT);
     }
 

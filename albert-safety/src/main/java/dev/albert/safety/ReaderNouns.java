@@ -305,6 +305,6 @@ final class ReaderNouns {
 
     /** Entries as the text is read: folded ({@link TextFolding}) and lower-cased as the tokenizer lowers words. */
     static List<String> folded(List<String> entries) {
-        return entries.stream().map(e -> TextFolding.fold(e).text().toLowerCase(Locale.ROOT)).toList();
+        return entries.stream().map(Lexicon::folded).toList();
     }
 }

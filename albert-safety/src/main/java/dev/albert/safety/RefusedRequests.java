@@ -127,15 +127,11 @@ final class RefusedRequests {
     }
 
     private static Set<String> folded(String... words) {
-        return Stream.of(words).map(RefusedRequests::fold).collect(Collectors.toUnmodifiableSet());
+        return Stream.of(words).map(Lexicon::folded).collect(Collectors.toUnmodifiableSet());
     }
 
     private static List<String> foldedList(String... words) {
-        return Stream.of(words).map(RefusedRequests::fold).toList();
-    }
-
-    private static String fold(String w) {
-        return TextFolding.fold(w).text().toLowerCase(Locale.ROOT);
+        return Stream.of(words).map(Lexicon::folded).toList();
     }
 
     /** How an answering turn opens when it refuses: an apology or an inability, folded as the text is. */
