@@ -43,7 +43,8 @@
 # eighteenth rounds landed, scored three times, retired into training and tuning material for the twentieth round, so
 # --errors lists its errors);
 # --fresh19 only the nineteenth, src/test/resources/eval-fresh19/ (the same, written blind on 2026-12-07 before the
-# twentieth rounds landed; --errors is refused for it);
+# twentieth rounds landed, scored twice, retired into training and tuning material for the twenty-first round, so
+# --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

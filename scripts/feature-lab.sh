@@ -32,7 +32,7 @@
 # benign), r14 (the fourteenth round's: eval-fresh13 labelled by hand, its hard negatives; r14=labelled its labelled
 # part only), e14 (the fourteenth round's second half: ordinary errands that send documents to an address,
 # benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
-# Never reads the blind eval-fresh19 or later, nor eval-fresh10/11/12/13/14/15/16/17/18 except for `negatives` and `loo` (retired for the twelfth to twentieth
+# Never reads the blind eval-fresh20 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19 except for `negatives` and `loo` (retired for the twelfth to twenty-first
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail
 

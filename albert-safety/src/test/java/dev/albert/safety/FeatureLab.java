@@ -61,7 +61,7 @@ import java.util.TreeMap;
  *   injection-model-round13-negatives.txt; eval-fresh13's, retired for the fourteenth round:
  *   injection-model-round14-negatives.txt).</li>
  * </ul>
- * Never loads the blind eval-fresh19 or later, nor eval-fresh10/11/12/13/14/15/16/17/18 except their hard negatives for {@code negatives}. Run by
+ * Never loads the blind eval-fresh20 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
  */
 public final class FeatureLab {
@@ -692,8 +692,8 @@ public final class FeatureLab {
         StringBuilder out = new StringBuilder();
         // eval-fresh10 and eval-fresh11 were retired on 2026-12-06 too (the twelfth round), eval-fresh12 for the
         // thirteenth, eval-fresh13 for the fourteenth, eval-fresh14 for the fifteenth, eval-fresh15 for the sixteenth,
-        // eval-fresh16 for the seventeenth, eval-fresh17 for the eighteenth, eval-fresh18 for the twentieth; eval-fresh19
-        // and later are blind
+        // eval-fresh16 for the seventeenth, eval-fresh17 for the eighteenth, eval-fresh18 for the twentieth, eval-fresh19
+        // for the twenty-first; eval-fresh20 and later are blind
         boolean eighteenth = Arrays.asList(sets).contains(FreshCorpus.SEVENTEENTH);
         boolean seventeenth = Arrays.asList(sets).contains(FreshCorpus.SIXTEENTH);
         boolean sixteenth = Arrays.asList(sets).contains(FreshCorpus.FIFTEENTH);
@@ -710,7 +710,7 @@ public final class FeatureLab {
                 .append("# retired from held-out use on 2026-12-06, labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
                 .append("# (dev.albert.safety.FeatureLab); not from eval-fresh").append(newest + 1).append(" or later.\n");
         for (String set : sets) {
-            if (set.matches("eval-fresh(19|[2-9]\\d)")) {
+            if (set.matches("eval-fresh([2-9]\\d)")) {
                 throw new IllegalArgumentException(set + " is a blind corpus");
             }
             for (Sample s : FreshCorpus.injections(set)) {
@@ -1015,7 +1015,7 @@ public final class FeatureLab {
         }
         for (String k : sets) {
             java.util.Set<String> left = k.equals("all") ? java.util.Set.of() : java.util.Set.of(k);
-            if (k.matches("eval-fresh(19|[2-9]\\d)")) {
+            if (k.matches("eval-fresh([2-9]\\d)")) {
                 throw new IllegalArgumentException(k + " is a blind corpus");
             }
             List<String[]> examples = new ArrayList<>(examples(spec));

@@ -171,7 +171,8 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the twentieth rounds (the AI reader named in any language, demands in any language, forged
      * boundaries, quoted attacks and agent guidance, secrets in any language's words) were being made elsewhere on
-     * branches that do not hold it. Never tuned against.
+     * branches that do not hold it. Scored twice (before and after the twentieth rounds), then retired on 2026-12-07
+     * into tuning and training material for the twenty-first round.
      */
     public static final String NINETEENTH = "eval-fresh19";
     /**
