@@ -176,6 +176,15 @@ public final class FreshCorpus {
      */
     public static final String NINETEENTH = "eval-fresh19";
     /**
+     * The twentieth fresh corpus ({@code eval-fresh20/}: {@code injection.txt} and {@code secrets.txt}), written blind
+     * on 2026-12-07 by helper corpus20 (only the first 30 lines of each eval-fresh19 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the twenty-first rounds (mention is not use, orders inside files, the reader by condition, role
+     * and romanisation, the demand in any form, secrets said, listed and named, the scanner's cost) were being made
+     * elsewhere on branches that do not hold it. Never tuned against.
+     */
+    public static final String TWENTIETH = "eval-fresh20";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
