@@ -38,6 +38,28 @@ class FeatureLabTest {
         }
     }
 
+    /** The tuning cache's score must be a full rescan's at every threshold pair (the twenty-first round's speed-up). */
+    @Test
+    void tuningCacheScoresWhatARescanScores() {
+        List<FeatureLab.Doc> docs = new java.util.ArrayList<>();
+        for (int i = 0; i < TEXTS.size(); i++) {
+            // the orders to an AI reader as attacks, the rest as hard negatives
+            boolean attack = i == 2 || i == 3 || i == 5 || i == 7;
+            docs.add(new FeatureLab.Doc("lab", new dev.albert.safety.eval.Sample(attack ? "indirect" : "benign", "t",
+                    "lab", attack, false, TEXTS.get(i)), true));
+        }
+        InjectionModel.State state = InjectionModel.standard().state();
+        InjectionModel.Config config = InjectionModel.Config.STANDARD;
+        FeatureLab.TuningCache cache = new FeatureLab.TuningCache(state, config, docs);
+        for (double t : FeatureLab.THRESHOLDS) {
+            for (double tc : FeatureLab.CONTEXT_THRESHOLDS) {
+                FeatureLab.Score rescanned = FeatureLab.score(
+                        FeatureLab.scanner(new InjectionModel(state, config, t), tc), docs);
+                assertEquals(rescanned, cache.score(t, tc), "T=" + t + " TC=" + tc);
+            }
+        }
+    }
+
     /**
      * The twenty-first round's leave-one-author-out: in each r21 resource every example lies under exactly one author's
      * line, so leaving the six authors out one at a time drops every example once, and leaving all six out drops all.
