@@ -25,12 +25,15 @@
 #                                                       thresholds at no more real documents flagged than shipped, from
 #                                                       one scan per model (FeatureLab.RealCache); spec keys pool=lines
 #                                                       (attack documents as the lines a rule reports), poolw=W
+#                                                       twenty-first round: the spec key r21's resources lose the lines
+#                                                       of the author K left out (their # eval-freshNN lines)
 # SPEC: base (words only, L2 0.001: before the eleventh round), shipped, or comma-separated changes to base: bits=17
 # char=3-5 across=1 scale=0.2 l2=1e-3 epochs=30 rate=0.2 pw=1 r11 (the eleventh round's training text), r12 and p12
 # (the twelfth round's; standard since), r13 (the thirteenth round's: eval-fresh12 labelled by hand, its hard
 # negatives; r13=labelled its labelled part only), p13 (the thirteenth round's everyday prose of many registers,
 # benign), r14 (the fourteenth round's: eval-fresh13 labelled by hand, its hard negatives; r14=labelled its labelled
-# part only), e14 (the fourteenth round's second half: ordinary errands that send documents to an address,
+# part only), r21 (the twenty-first round's: eval-fresh14-19 labelled by hand by label21a and label21b, their hard
+# negatives; r21=labelled its labelled parts only), e14 (the fourteenth round's second half: ordinary errands that send documents to an address,
 # benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
 # Never reads the blind eval-fresh20 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19 except for `negatives` and `loo` (retired for the twelfth to twenty-first
 # round). MAVEN_OFFLINE=1 adds -o.

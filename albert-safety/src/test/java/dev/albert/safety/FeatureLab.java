@@ -42,6 +42,9 @@ import java.util.TreeMap;
  * hand, its hard negatives; {@code r13=labelled} its labelled part only), {@code p13} (the thirteenth round's ordinary
  * everyday prose of many registers and languages, benign), {@code r14} (the fourteenth round's training text:
  * eval-fresh13's documents labelled by hand, its hard negatives; {@code r14=labelled} its labelled part only),
+ * {@code r21} (the twenty-first round's training text: eval-fresh14 to eval-fresh19's attack documents labelled by hand,
+ * by label21a and label21b, and their hard negatives' sentences; {@code r21=labelled} the labelled parts only; with
+ * {@code loo} the author left out loses its lines, {@link #ROUND21}),
  * {@code neg=replace} or {@code neg=beside} (words under a
  * negator read as other words, instead of or beside the plain ones: {@link InjectionModel.Config#NEGATION_REPLACE}) and
  * {@code w=RESOURCE:W} (each example of a training resource weighted W in training), {@code pool} (only with {@code loo}:
@@ -59,7 +62,8 @@ import java.util.TreeMap;
  *   training resource (injection-model-round11-negatives.txt; eval-fresh10's, retired for the twelfth round:
  *   injection-model-round12-negatives.txt; eval-fresh12's, retired for the thirteenth round:
  *   injection-model-round13-negatives.txt; eval-fresh13's, retired for the fourteenth round:
- *   injection-model-round14-negatives.txt).</li>
+ *   injection-model-round14-negatives.txt; eval-fresh14 to eval-fresh19's, for the twenty-first round:
+ *   injection-model-round21-negatives.txt, each corpus's sentences under a {@code # eval-freshNN: ...} line).</li>
  * </ul>
  * Never loads the blind eval-fresh20 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
@@ -95,6 +99,20 @@ public final class FeatureLab {
     static final List<String> ROUND14 = List.of("injection-model-round14-labelled.txt",
             "injection-model-round14-negatives.txt");
 
+    /**
+     * The twenty-first round's training resources, added by the spec key {@code r21} ({@code r21=labelled}: the first
+     * two only): eval-fresh14, 15 and 16 labelled by hand by helper label21a, eval-fresh17, 18 and 19 by helper label21b
+     * (as model14 labelled eval-fresh13), and the hard negatives' sentences of eval-fresh14 to eval-fresh19 (written by
+     * {@link #negatives}). Every document's lines follow a {@code # eval-freshNN ...} line, so that {@link #load} can
+     * leave one author out: the question of the twenty-first round is whether the model reads an author it never saw.
+     */
+    static final List<String> ROUND21 = List.of("injection-model-round21-labelled-a.txt",
+            "injection-model-round21-labelled-b.txt", "injection-model-round21-negatives.txt");
+
+    /** An author's line in a {@link #ROUND21} resource: {@code # eval-freshNN #N family source} or {@code # eval-freshNN: ...}. */
+    private static final java.util.regex.Pattern AUTHOR_LINE =
+            java.util.regex.Pattern.compile("^# (eval-fresh\\d+)(?: #\\d+ |:)");
+
     /** The twelfth round's ordinary technical prose (benign, written by hand), added by the spec key {@code p12}. */
     static final String PROSE12 = "injection-model-round12-prose.txt";
 
@@ -122,6 +140,14 @@ public final class FeatureLab {
 
     /** The examples a spec trains on: the standard resources, and the eleventh round's when it says {@code r11}. */
     static List<String[]> examples(String spec) {
+        return examples(spec, java.util.Set.of());
+    }
+
+    /**
+     * As {@link #examples(String)}, without the lines of the authors in {@code left} (eval-freshNN) where a training
+     * resource marks them ({@link #ROUND21}): what {@code loo} trains on when that author is the one left out.
+     */
+    static List<String[]> examples(String spec, java.util.Set<String> left) {
         List<String[]> all = new ArrayList<>(InjectionModel.standardExamples());
         List<String> extra = new ArrayList<>();
         for (String part : spec.split(",")) {
@@ -139,6 +165,10 @@ public final class FeatureLab {
                 extra.addAll(ROUND14);
             } else if (part.equals("r14=labelled")) {
                 extra.add(ROUND14.get(0));
+            } else if (part.equals("r21")) {
+                extra.addAll(ROUND21);
+            } else if (part.equals("r21=labelled")) {
+                extra.addAll(ROUND21.subList(0, 2));
             } else if (part.equals("e14")) {
                 extra.add(ERRANDS14);
             } else if (part.equals("p12")) {
@@ -153,7 +183,7 @@ public final class FeatureLab {
         }
         for (String r : extra) {
             if (!InjectionModel.STANDARD_RESOURCES.contains(r)) { // a standard one is in already
-                all.addAll(InjectionModel.load(r));
+                all.addAll(load(r, left));
             }
         }
         // w=RESOURCE:W weighs each example of a training resource by W in training (1 without; standard or added)
@@ -173,10 +203,46 @@ public final class FeatureLab {
         }
         for (String r : extra) {
             if (!InjectionModel.STANDARD_RESOURCES.contains(r)) {
-                weighted.addAll(weigh(InjectionModel.load(r), weights.get(r)));
+                weighted.addAll(weigh(load(r, left), weights.get(r)));
             }
         }
         return weighted;
+    }
+
+    /**
+     * A training resource's examples as {@link InjectionModel#load} reads them, but the lines that follow an author line
+     * ({@link #AUTHOR_LINE}) of an author in {@code left}, up to the next author line; a resource without author lines,
+     * or {@code left} empty, loads whole.
+     */
+    static List<String[]> load(String resource, java.util.Set<String> left) {
+        if (left.isEmpty()) {
+            return InjectionModel.load(resource);
+        }
+        List<String[]> out = new ArrayList<>();
+        try (InputStream in = InjectionModel.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            boolean skipping = false;
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                java.util.regex.Matcher author = AUTHOR_LINE.matcher(line);
+                if (author.find()) {
+                    skipping = left.contains(author.group(1));
+                }
+                if (skipping || line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                int tab = line.indexOf('\t');
+                if (tab <= 0) {
+                    throw new IllegalStateException(resource + ": no label in '" + line + "'");
+                }
+                out.add(new String[] {line.substring(0, tab).toLowerCase(Locale.ROOT),
+                        TextFolding.fold(line.substring(tab + 1)).text()});
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out;
     }
 
     private static List<String[]> weigh(List<String[]> examples, String weight) {
@@ -228,7 +294,7 @@ public final class FeatureLab {
                     case "beside" -> InjectionModel.Config.NEGATION_BESIDE;
                     default -> InjectionModel.Config.NEGATION_NONE;
                 };
-                case "r11", "r11b", "r12", "r13", "r14", "e14", "p12", "p13", "f11", "w", "pool", "poolw" -> {
+                case "r11", "r11b", "r12", "r13", "r14", "r21", "e14", "p12", "p13", "f11", "w", "pool", "poolw" -> {
                     // training text, not configuration: examples(spec)
                 }
                 default -> throw new IllegalArgumentException("unknown setting " + part);
@@ -460,13 +526,13 @@ public final class FeatureLab {
         record Point(double t, double tc, Score score) {
         }
         List<Point> points = new ArrayList<>();
+        TuningCache tuned = new TuningCache(trained, config, tuning);
         for (double t : THRESHOLDS) {
-            InjectionModel model = new InjectionModel(trained, config, t);
             for (double tc : CONTEXT_THRESHOLDS) {
                 if (tc > t) {
                     continue;
                 }
-                Score s = score(scanner(model, tc), tuning);
+                Score s = tuned.score(t, tc);
                 if (s.flagged() <= allowedFp) {
                     points.add(new Point(t, tc, s));
                 }
@@ -694,6 +760,7 @@ public final class FeatureLab {
         // thirteenth, eval-fresh13 for the fourteenth, eval-fresh14 for the fifteenth, eval-fresh15 for the sixteenth,
         // eval-fresh16 for the seventeenth, eval-fresh17 for the eighteenth, eval-fresh18 for the twentieth, eval-fresh19
         // for the twenty-first; eval-fresh20 and later are blind
+        boolean twentyFirst = Arrays.asList(sets).contains(FreshCorpus.NINETEENTH);
         boolean eighteenth = Arrays.asList(sets).contains(FreshCorpus.SEVENTEENTH);
         boolean seventeenth = Arrays.asList(sets).contains(FreshCorpus.SIXTEENTH);
         boolean sixteenth = Arrays.asList(sets).contains(FreshCorpus.FIFTEENTH);
@@ -703,16 +770,19 @@ public final class FeatureLab {
         boolean twelfth = Arrays.asList(sets).contains(FreshCorpus.TENTH) || Arrays.asList(sets).contains(FreshCorpus.ELEVENTH);
         int newest = Arrays.stream(sets).filter(x -> x.matches("eval-fresh\\d+"))
                 .mapToInt(x -> Integer.parseInt(x.substring("eval-fresh".length()))).max().orElse(9);
-        out.append("# ").append(eighteenth ? "Eighteenth" : seventeenth ? "Seventeenth" : sixteenth ? "Sixteenth" : fifteenth ? "Fifteenth" : fourteenth ? "Fourteenth" : thirteenth ? "Thirteenth" : twelfth ? "Twelfth" : "Eleventh")
+        out.append("# ").append(twentyFirst ? "Twenty-first" : eighteenth ? "Eighteenth" : seventeenth ? "Seventeenth" : sixteenth ? "Sixteenth" : fifteenth ? "Fifteenth" : fourteenth ? "Fourteenth" : thirteenth ? "Thirteenth" : twelfth ? "Twelfth" : "Eleventh")
                 .append(" round's training resource of InjectionModel, part two: every sentence (12 characters or\n")
                 .append("# more, folded and split as the scanner does) of the hard-negative documents of ")
                 .append(String.join(" and ", sets)).append(",\n")
-                .append("# retired from held-out use on 2026-12-06, labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
+                .append("# retired from held-out use on 2026-12-06").append(twentyFirst ? " and 2026-12-07" : "")
+                .append(", labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
                 .append("# (dev.albert.safety.FeatureLab); not from eval-fresh").append(newest + 1).append(" or later.\n");
         for (String set : sets) {
             if (set.matches("eval-fresh([2-9]\\d)")) {
                 throw new IllegalArgumentException(set + " is a blind corpus");
             }
+            // the author's line: a loo run that leaves this corpus out drops the sentences under it (load)
+            out.append("# ").append(set).append(": its hard negatives\n");
             for (Sample s : FreshCorpus.injections(set)) {
                 if (s.positive()) {
                     continue;
@@ -987,6 +1057,61 @@ public final class FeatureLab {
     }
 
     /**
+     * The tuning material's score at any thresholds of one trained model, counted as {@link RealCache} counts real
+     * documents (the twenty-first round: {@link #choose} scanned the 390 tuning documents at each of about 150 threshold
+     * pairs, most of a loo run's time on a machine shared by six builds). A document the lowest pair does not flag is
+     * flagged at no pair, one the rules flag with the model silenced at every pair; each pair rescans only the rest.
+     */
+    static final class TuningCache {
+        private final InjectionModel.State state;
+        private final InjectionModel.Config config;
+        private final int attacks;
+        private final int negatives;
+        private final int alwaysFound;
+        private final int alwaysFlagged;
+        private final List<Doc> undecided;
+
+        TuningCache(InjectionModel.State state, InjectionModel.Config config, List<Doc> docs) {
+            this.state = state;
+            this.config = config;
+            double lowT = Arrays.stream(THRESHOLDS).min().orElseThrow();
+            double lowTc = Arrays.stream(CONTEXT_THRESHOLDS).min().orElseThrow();
+            InjectionScanner lowest = scanner(new InjectionModel(state, config, lowT), lowTc);
+            InjectionScanner silenced = scanner(new InjectionModel(state, config, 1e9), 1e9);
+            int a = 0;
+            int n = 0;
+            int found = 0;
+            int flagged = 0;
+            List<Doc> u = new ArrayList<>();
+            for (Doc d : docs) {
+                boolean positive = d.sample().positive();
+                a += positive ? 1 : 0;
+                n += positive ? 0 : 1;
+                String text = d.sample().text();
+                if (!lowest.flags(text)) {
+                    continue;
+                }
+                if (silenced.flags(text)) {
+                    found += positive ? 1 : 0;
+                    flagged += positive ? 0 : 1;
+                } else {
+                    u.add(d);
+                }
+            }
+            this.attacks = a;
+            this.negatives = n;
+            this.alwaysFound = found;
+            this.alwaysFlagged = flagged;
+            this.undecided = u;
+        }
+
+        Score score(double t, double tc) {
+            Score rest = FeatureLab.score(scanner(new InjectionModel(state, config, t), tc), undecided);
+            return new Score(alwaysFound + rest.found(), attacks, alwaysFlagged + rest.flagged(), negatives);
+        }
+    }
+
+    /**
      * Leave one out: for each named corpus K the spec trained without K (its pool part, see {@link #POOL}), thresholds
      * chosen on the tuning material at no more tuning negatives flagged than the shipped scanner, K scored beside the
      * shipped scanner. {@code all} instead trains on the whole pool and prints the held-out tables' counts (eval-fresh7
@@ -1008,7 +1133,10 @@ public final class FeatureLab {
         // and scanned once, not once per corpus left out)
         String realList = System.getProperty("lab.real");
         List<String> real = realList == null ? null : realDocuments(Path.of(realList));
-        int shippedReal = real == null ? 0 : realFlagged(shipped, real);
+        // -Dlab.shippedReal=N: the shipped scanner's count of those documents, known from an earlier run (a full scan
+        // less when the corpora left out are split over several runs)
+        int known = Integer.getInteger("lab.shippedReal", -1);
+        int shippedReal = real == null ? 0 : known >= 0 ? known : realFlagged(shipped, real);
         if (real != null) {
             System.out.printf(Locale.ROOT, "shipped scanner: tuning %s, real documents %d of %d%n",
                     score(shipped, tuning), shippedReal, real.size());
@@ -1018,7 +1146,8 @@ public final class FeatureLab {
             if (k.matches("eval-fresh([2-9]\\d)")) {
                 throw new IllegalArgumentException(k + " is a blind corpus");
             }
-            List<String[]> examples = new ArrayList<>(examples(spec));
+            // the twenty-first round: the author left out loses its lines in the resources that mark them (r21)
+            List<String[]> examples = new ArrayList<>(examples(spec, left));
             if (pool || sentences || lines) {
                 examples.addAll(poolExamples(left, sentences, lines, attackWeight));
             }
