@@ -108,7 +108,7 @@ final class IntentRules {
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
                    java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components,
                    boolean testCode, java.util.Map<Integer, Boolean> addressedAt,
-                   java.util.Map<Integer, Surroundings> surroundings) {
+                   java.util.Map<Integer, Surroundings> surroundings, byte[] openedToAnAgent) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -117,8 +117,25 @@ final class IntentRules {
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
                     Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text),
-                    new java.util.HashMap<>(), new java.util.HashMap<>());
+                    new java.util.HashMap<>(), new java.util.HashMap<>(), new byte[sentences.size()]);
         }
+
+        /**
+         * {@link SystemActs#openedToAnAgent} of sentence {@code s}, read once a scan (twenty-first round): the tool
+         * readings ask it of each sentence and of the one after, twice each, and it lower-cases the opening segment and
+         * looks for every agent word there, a twentieth of the injection scan of code-heavy text.
+         */
+        boolean openedToAnAgent(int s) {
+            byte known = openedToAnAgent[s];
+            if (known == 0) {
+                known = SystemActs.openedToAnAgent(text, sentences.get(s)) ? OPENED : NOT_OPENED;
+                openedToAnAgent[s] = known;
+            }
+            return known == OPENED;
+        }
+
+        private static final byte OPENED = 1;
+        private static final byte NOT_OPENED = 2;
 
         int sentenceAt(int offset) {
             int i = java.util.Arrays.binarySearch(starts, offset);
@@ -2228,9 +2245,7 @@ final class IntentRules {
      * "our AI agent may open pull requests but cannot merge them" is a policy, and its negations are not all read.
      */
     private static boolean toAnAgent(Context context, int index, boolean addressed) {
-        IntentText.Sentence s = context.sentences().get(index);
-        return addressed || SystemActs.openedToAnAgent(context.text(), s)
-                || index > 0 && SystemActs.openedToAnAgent(context.text(), context.sentences().get(index - 1));
+        return addressed || context.openedToAnAgent(index) || index > 0 && context.openedToAnAgent(index - 1);
     }
 
     private static Hit hit(ReasonCode reason, String ruleId, IntentText.Sentence s, IntentText.Term at) {

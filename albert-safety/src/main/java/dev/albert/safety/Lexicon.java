@@ -36,6 +36,14 @@ final class Lexicon {
     private int[] stemLengthOrder = new int[0];
     /** The first two characters of every first-word stem, hashed: most words start no stem, and skip its lookups. */
     private final java.util.BitSet stemStarts = new java.util.BitSet(PREFIX_BUCKETS);
+    /**
+     * Every first-word stem by its {@link String#hashCode} and its length ({@link #stemKey}), a Bloom filter: a word
+     * whose first two characters start some stem was cut and looked up at every stem length (a tenth of the injection
+     * scan of code and prose, twenty-first round); now a prefix is cut out only where a stem of that length may hold
+     * those characters. A stem is never filtered out, so the phrases found and their order are what they were.
+     */
+    private final java.util.BitSet stemKeys = new java.util.BitSet(STEM_KEY_BUCKETS);
+    private static final int STEM_KEY_BUCKETS = 1 << 18;
     private final Map<String, Long> cjk = new HashMap<>();
     /**
      * The length of the longest unspaced entry by its first two characters, hashed (one-character entries by their
@@ -88,6 +96,7 @@ final class Lexicon {
                     stemLengthOrder = stemLengths.stream().mapToInt(Integer::intValue).toArray();
                 }
                 stemStarts.set(prefixBucket(words[0]));
+                stemKeys.set(stemKey(words[0].hashCode(), words[0].length()));
             } else {
                 byFirstWord.computeIfAbsent(words[0], k -> new ArrayList<>()).add(phrase);
             }
@@ -185,6 +194,18 @@ final class Lexicon {
 
     /** Phrases that may start at a word: exact first word, then stems that the word starts with. */
     void phrasesAt(String word, List<Phrase> sink) {
+        phrasesAt(word, sink, true);
+    }
+
+    /**
+     * {@link #phrasesAt} without the {@link #stemKeys} filter, every stem length looked up: the reference the filter is
+     * tested against ({@code LexiconTest}); the scanners call {@link #phrasesAt}.
+     */
+    void phrasesAtEveryLength(String word, List<Phrase> sink) {
+        phrasesAt(word, sink, false);
+    }
+
+    private void phrasesAt(String word, List<Phrase> sink, boolean filtered) {
         if (!mayStartPhrase(word)) {
             return;
         }
@@ -194,15 +215,35 @@ final class Lexicon {
         }
         int first = word.isEmpty() ? 0 : Character.toLowerCase(word.charAt(0));
         int second = word.length() < 2 ? 0 : Character.toLowerCase(word.charAt(1));
+        int hashed = 0; // hash is String.hashCode of word[0, hashed)
+        int hash = 0;
         for (int len : stemLengthOrder) {
             // A stem the word starts with has the word's first characters: no stem with them, no lookup.
             if (len <= word.length() && stemStarts.get(prefixBucket(len > 0 ? first : 0, len > 1 ? second : 0))) {
+                if (filtered) {
+                    if (len < hashed) {
+                        hashed = 0;
+                        hash = 0;
+                    }
+                    while (hashed < len) {
+                        hash = 31 * hash + word.charAt(hashed++);
+                    }
+                    if (!stemKeys.get(stemKey(hash, len))) {
+                        continue; // no stem of this length has these characters: nothing to cut out and look up
+                    }
+                }
                 List<Phrase> stems = byFirstStem.get(word.substring(0, len));
                 if (stems != null) {
                     sink.addAll(stems);
                 }
             }
         }
+    }
+
+    /** The {@link #stemKeys} bucket of a stem (or a word's prefix) with this hash and length. */
+    private static int stemKey(int hash, int length) {
+        int h = hash * 0x9E3779B9 + length * 0x85EBCA6B;
+        return (h ^ (h >>> 15)) & (STEM_KEY_BUCKETS - 1);
     }
 
     /** Whether {@link IntentText} reads the AI reader's names built from parts ({@link ReaderNouns}) with it. */

@@ -36,7 +36,7 @@ final class ReadersOwnUsers {
             "प्रयोगकर्ता", "वापरकर्त", "பயனர்", "వినియోగదారు", "ব্যবহারকারী", "صارف", "مستخدم", "لمستخدم", "کاربر",
             "משתמש", "למשתמש", "olùmúlò", "msebenzisi", "somsebenzisi", "ተጠቃሚ", "ለተጠቃሚ");
     /** The same nouns in the scripts written without spaces, folded. */
-    private static final List<String> UNSPACED_USERS = ProcessingReaders.folded("ユーザー", "用户", "用戶", "使用者",
+    static final List<String> UNSPACED_USERS = ProcessingReaders.folded("ユーザー", "用户", "用戶", "使用者",
             "사용자", "ผู้ใช้");
     /** Second-person possessives of the unspaced scripts, folded: "你的用户", "あなたのユーザー", "ผู้ใช้ของคุณ". */
     private static final List<String> UNSPACED_POSSESSIVES = ProcessingReaders.folded("你的", "您的", "あなたの",
@@ -88,6 +88,9 @@ final class ReadersOwnUsers {
         List<int[]> words = ProcessingReaders.words(text, from, to, WORDS);
         for (int w = 0; w < words.size(); w++) {
             int[] span = words.get(w);
+            if (asciiNoUserNoun(text, span[0], span[1])) {
+                continue;
+            }
             String word = ProcessingReaders.fold(text.substring(span[0], span[1]));
             String stem = userStem(word);
             if (stem == null) {
@@ -109,6 +112,41 @@ final class ReadersOwnUsers {
     }
 
     /**
+     * The first two characters, lower-cased, of every user noun of {@link #USER_STEMS} that starts with two ASCII
+     * characters, as {@code a * 128 + b}.
+     */
+    private static final java.util.BitSet ASCII_USER_STARTS = asciiUserStarts();
+
+    private static java.util.BitSet asciiUserStarts() {
+        java.util.BitSet starts = new java.util.BitSet(128 * 128);
+        for (String stem : USER_STEMS) {
+            if (stem.length() < 2) {
+                throw new IllegalStateException("a user noun of one character: " + stem);
+            }
+            if (stem.charAt(0) < 0x80 && stem.charAt(1) < 0x80) {
+                starts.set(stem.charAt(0) * 128 + stem.charAt(1));
+            }
+        }
+        return starts;
+    }
+
+    /**
+     * Twenty-first round: text[start, end) is a word of ASCII characters whose first two, lower-cased, start no user
+     * noun, so it is none (an ASCII word is folded by lower-casing it, and holds no noun of the unspaced scripts):
+     * answered without cutting it out and folding it, which most words of code and English prose were, a tenth of the
+     * injection scan of prose.
+     */
+    static boolean asciiNoUserNoun(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return end - start < 2 || !ASCII_USER_STARTS.get(Character.toLowerCase(text.charAt(start)) * 128
+                + Character.toLowerCase(text.charAt(start + 1)));
+    }
+
+    /**
      * "Your users", "tes utilisateurs", "i tuoi utenti": a developer's or an administrator's users; the reader's own user
      * is one person. Read where the plural is plain on the noun.
      */
@@ -116,7 +154,7 @@ final class ReadersOwnUsers {
         return word.equals(stem + "s") || word.equals(stem + "es") || stem.equals("utente") && word.equals("utenti");
     }
 
-    private static String userStem(String word) {
+    static String userStem(String word) {
         for (String stem : USER_STEMS) {
             if (word.startsWith(stem) && word.length() <= stem.length() + 8) {
                 return stem;
