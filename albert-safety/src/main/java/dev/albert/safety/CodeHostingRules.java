@@ -20,8 +20,10 @@ final class CodeHostingRules {
                         .regex("(?P<secret>ghr_[A-Za-z0-9]{36,76})")
                         .check(MatchChecks.vendorToken("_"))
                         .build(),
+                // GitHub documents 22 and 59 characters around the underscore; the prefix alone says what it is, so
+                // a token copied with a few characters more or fewer (retyped, cut at a line's end) is still one.
                 token("github-fine-grained-pat", "GitHub fine-grained personal access token",
-                        "github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", "_", "github_pat_"),
+                        "github_pat_[A-Za-z0-9]{18,30}_[A-Za-z0-9]{50,70}", "_", "github_pat_"),
                 token("gitlab-pat", "GitLab personal, project or group access token",
                         "glpat-[A-Za-z0-9_-]{20,64}(?:\\.[0-9a-z]{2}\\.[0-9a-z]{7,12})?", "_-", "glpat-"),
                 token("gitlab-runner-token", "GitLab runner authentication token",

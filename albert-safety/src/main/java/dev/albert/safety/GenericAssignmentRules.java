@@ -358,6 +358,7 @@ final class GenericAssignmentRules {
             "\u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631", // كلمة السر
             "\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631", // كلمة مرور
             "\u0643\u0644\u0645\u0629 \u0633\u0631", // كلمة سر (without the article: "كلمة سر الحساب")
+            "\u0643\u0644\u0645\u0627\u062a \u0627\u0644\u0645\u0631\u0648\u0631", // كلمات المرور (the plural: a list's heading)
             "\u0631\u0645\u0632 \u0639\u0628\u0648\u0631", // رمز عبور
             "\u05e1\u05d9\u05e1\u05de", // סיסמ(ה, א)
             "\u092a\u093e\u0938\u0935\u0930\u094d\u0921", // पासवर्ड
@@ -1581,7 +1582,13 @@ final class GenericAssignmentRules {
     /** The words for a key or token that a vendor's name labels ({@link #VENDOR_NAMED_CREDENTIAL}), in any case. */
     private static final String VENDOR_KEY_WORDS = "api[ -]?key|key|token|secret|cl\u00e9|clef|chiave|chave|llave|clave"
             + "|schl\u00fcssel|sleutel|nyckel|n\u00f8gle|n\u00f8kkel|klucz|kl\u00ed\u010d|kulcs|anahtar|avain|kunci"
-            + "|\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d"; // ключ токен
+            + "|\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d" // ключ токен
+            // the Baltic, South Slavic, Slovak and Romanian words (sec21): raktas, atslēga, võti, ključ, kľúč, cheie
+            + "|raktas|atsl\u0113ga|v\u00f5ti|klju\u010d|k\u013e\u00fa\u010d|cheie|cheia";
+
+    /** The prepositions between a key's word and its vendor's name ("token de Vercel", "Token k API Cloudflare"). */
+    private static final String VENDOR_PREPOSITIONS = "de|do|da|di|del|della|von|vom|van|f\u00f6r|for|til|od|ot|\u043e\u0442"
+            + "|\u0434\u043b\u044f|k|ke|pro|dla|pentru|para|pour|per|f\u00fcr|voor|za";
 
     /**
      * A key or token labelled by its vendor's name alone, in any language: the word, a preposition of the language or
@@ -1594,11 +1601,14 @@ final class GenericAssignmentRules {
      */
     private static final Pattern VENDOR_NAMED_CREDENTIAL = Pattern.compile(
             "(?:(?i:(?P<key>" + VENDOR_KEY_WORDS + "))(?P<suffix>)[ \\t]+"
-                    + "(?:(?i:de|do|da|di|del|della|von|vom|van|f\u00f6r|for|til|od|ot|\u043e\u0442|\u0434\u043b\u044f)[ \\t]+)?"
+                    + "(?:(?i:" + VENDOR_PREPOSITIONS + ")[ \\t]+)?(?:(?i:api)[ \\t]+)?"
                     + "\\p{Lu}[\\p{L}0-9]{2,20}"
                     + "|[A-Za-z][A-Za-z0-9]{2,20}(?:\u306e|\uc758[ \\t]?|\u7684)?"
-                    + "(?P<key2>\u30ad\u30fc|API\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u5bc6\u9470|\u4ee4\u724c))"
-                    + "(?P<which>[^\\n:=\uff1a.!?\u3002]{0,80}?)"
+                    + "(?P<key2>\u30ad\u30fc|API\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u5bc6\u9470|\u4ee4\u724c)"
+                    // the name first, then "API" and the word ("Cloudflare API raktas (DNS): …")
+                    + "|\\p{Lu}[\\p{L}0-9]{2,20}[ \\t]+(?i:api)[ \\t-]+(?i:(?P<key3>" + VENDOR_KEY_WORDS + ")))"
+                    // the clause up to its colon; a dot inside a word ("sklep.example.pl") does not end it
+                    + "(?P<which>(?:[^\\n:=\uff1a.!?\u3002]|\\.[^\\s.:]){0,80}?)"
                     + "(?:[ \\t]*[:\uff1a][ \\t]*|[ \\t]+(?i:\u00e9|es|est|ist|\u00e8|is|jest|je|este|\u00e4r|er|\u044d\u0442\u043e)[ \\t]+)"
                     + "[\"'`\u300c\u300e\u201c\u00ab\u2018]?(?P<secret>[A-Za-z0-9_+/=.-]*[A-Za-z0-9_+/=-])");
 
@@ -1608,10 +1618,16 @@ final class GenericAssignmentRules {
                 "\u5bc6\u94a5", "\u5bc6\u9470", "\u4ee4\u724c"));
         for (String word : List.of("key", "token", "secret", "cl\u00e9", "clef", "chiave", "chave", "llave", "clave",
                 "schl\u00fcssel", "sleutel", "nyckel", "n\u00f8gle", "n\u00f8kkel", "klucz", "kl\u00ed\u010d", "kulcs",
-                "anahtar", "avain", "kunci", "\u043a\u043b\u044e\u0447", "\u0442\u043e\u043a\u0435\u043d")) {
-            for (String preposition : List.of("de", "do", "da", "di", "del", "della", "von", "vom", "van", "f\u00f6r", "for",
-                    "til", "od", "ot", "\u043e\u0442", "\u0434\u043b\u044f")) {
+                "anahtar", "avain", "kunci", "\u043a\u043b\u044e\u0447", "\u0442\u043e\u043a\u0435\u043d", "raktas",
+                "atsl\u0113ga", "v\u00f5ti", "klju\u010d", "k\u013e\u00fa\u010d", "cheie", "cheia")) {
+            for (String preposition : VENDOR_PREPOSITIONS.split("\\|")) {
                 words.add(word + " " + preposition + " ");
+            }
+            words.add(word + " api "); // "Token API Cloudflare", "klucz API Todoist"
+            if (!List.of("key", "token", "secret").contains(word)) {
+                // "Cloudflare API raktas"; not English "API key", which prose says everywhere (the expression would
+                // run around each one: secret scan of prose 0.40 in sec21's bench)
+                words.add("api " + word);
             }
         }
         // the word right before a name ("clé Mistral"): its languages' own words only (an English "key Foo" is code's)
@@ -1656,7 +1672,7 @@ final class GenericAssignmentRules {
 
     /** {@link #VENDOR_NAMED_CREDENTIAL}'s value, judged as a labelled credential's from its key word. */
     private static boolean vendorNamedCredential(Candidate c) {
-        return labelledValue(c, c.groupStart(c.group("key") != null ? "key" : "key2"));
+        return labelledValue(c, c.groupStart(c.group("key") != null ? "key" : c.group("key2") != null ? "key2" : "key3"));
     }
 
     /** {@link #labelledCredential} from the label's word at {@code at}. */

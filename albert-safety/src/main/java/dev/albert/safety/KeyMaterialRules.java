@@ -31,6 +31,14 @@ final class KeyMaterialRules {
                         .wholeLines()
                         .detector(new RecoveryCodeLists())
                         .build(),
+                // A wallet's seed phrase opens the wallet: BIP-39's words in a row near a word naming a seed or wallet.
+                SecretRule.rule("seed-phrase", "Cryptocurrency wallet seed phrase (BIP-39 mnemonic words)",
+                                Precedence.CONTEXTUAL)
+                        .keywords(SeedPhrases.keywords())
+                        .linesAfter(SeedPhrases.MAX_LINES)
+                        .wholeLines()
+                        .detector(new SeedPhrases())
+                        .build(),
                 recoveryKey(),
                 plaintextBesideHash(),
                 SecretRule.rule("putty-private-key", "PuTTY private key file", Precedence.FORMAT)
@@ -320,7 +328,47 @@ final class KeyMaterialRules {
             "\u043b\u0438\u0446\u0435\u043d\u0437\u0438\u043e\u043d\u043d\u044b\u0439 \u043a\u043b\u044e\u0447", // лицензионный ключ
             "\u043a\u043b\u044e\u0447 \u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", // ключ активации
             "\u043a\u043b\u044e\u0447 \u043f\u0440\u043e\u0434\u0443\u043a\u0442\u0430", // ключ продукта
-            "begin license", "begin licence"};
+            "begin license", "begin licence",
+            // sec21: the labels of the languages and scripts that sell software under their own words (activation and
+            // licence codes, product keys, serial numbers of software) — the key's shape below still decides the value
+            "code d'activation", "code de licence", "c\u00f3digo de activaci\u00f3n", "c\u00f3digo de licencia",
+            "c\u00f3digo de ativa\u00e7\u00e3o", "c\u00f3digo de licen\u00e7a", "codice di attivazione",
+            "codice di licenza", "aktivierungscode", "lizenzcode", "activeringscode", "licentiecode", "kod aktywacyjny",
+            "kod licencyjny", "klucz aktywacyjny", "aktiva\u010dn\u00ed k\u00f3d", "licen\u010dn\u00ed k\u00f3d",
+            "licen\u010dn\u00fd k\u013e\u00fa\u010d", "aktiva\u010dn\u00fd k\u00f3d", "licenckulcs",
+            "term\u00e9kkulcs", "aktiv\u00e1l\u00f3 k\u00f3d", "cheie de licen\u021b\u0103", "cod de activare",
+            "aktivasyon kodu", "lisans kodu", "m\u00e3 k\u00edch ho\u1ea1t", "m\u00e3 b\u1ea3n quy\u1ec1n", "kode aktivasi",
+            "kunci produk", "kod pengaktifan", "aktiveringskod", "produktnyckel", "aktiveringskode", "produktn\u00f8gle",
+            "lisenssiavain", "aktivointikoodi", "tuoteavain",
+            "\u043a\u043e\u0434 \u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", // код активации
+            "\u043a\u043b\u044e\u0447 \u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0456\u0457", // ключ активації
+            "\u043b\u0456\u0446\u0435\u043d\u0437\u0456\u0439\u043d\u0438\u0439 \u043a\u043b\u044e\u0447", // ліцензійний ключ
+            "\u03ba\u03bb\u03b5\u03b9\u03b4\u03af \u03ac\u03b4\u03b5\u03b9\u03b1\u03c2", // κλειδί άδειας
+            "\u03ba\u03bb\u03b5\u03b9\u03b4\u03af \u03c0\u03c1\u03bf\u03ca\u03cc\u03bd\u03c4\u03bf\u03c2", // κλειδί προϊόντος
+            "\u05de\u05e4\u05ea\u05d7 \u05e8\u05d9\u05e9\u05d9\u05d5\u05df", // מפתח רישיון
+            "\u05de\u05e4\u05ea\u05d7 \u05de\u05d5\u05e6\u05e8", // מפתח מוצר
+            "\u05e7\u05d5\u05d3 \u05d4\u05e4\u05e2\u05dc\u05d4", // קוד הפעלה
+            "\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u062a\u0631\u062e\u064a\u0635", // مفتاح الترخيص
+            "\u0645\u0641\u062a\u0627\u062d \u0627\u0644\u0645\u0646\u062a\u062c", // مفتاح المنتج
+            "\u0631\u0645\u0632 \u0627\u0644\u062a\u0641\u0639\u064a\u0644", // رمز التفعيل
+            "\u0643\u0648\u062f \u0627\u0644\u062a\u0641\u0639\u064a\u0644", // كود التفعيل
+            "\u06a9\u0644\u06cc\u062f \u0644\u0627\u06cc\u0633\u0646\u0633", // کلید لایسنس
+            "\u0932\u093e\u0907\u0938\u0947\u0902\u0938 \u0915\u0941\u0902\u091c\u0940", // लाइसेंस कुंजी
+            "\u0909\u0924\u094d\u092a\u093e\u0926 \u0915\u0941\u0902\u091c\u0940", // उत्पाद कुंजी
+            "\u0938\u0915\u094d\u0930\u093f\u092f\u0923 \u0915\u094b\u0921", // सक्रियण कोड
+            "\u0e23\u0e2b\u0e31\u0e2a\u0e40\u0e1b\u0e34\u0e14\u0e43\u0e0a\u0e49\u0e07\u0e32\u0e19", // รหัสเปิดใช้งาน
+            "\u0e04\u0e35\u0e22\u0e4c\u0e1c\u0e25\u0e34\u0e15\u0e20\u0e31\u0e13\u0e11\u0e4c", // คีย์ผลิตภัณฑ์
+            "\u6388\u6743\u7801", "\u6388\u6b0a\u78bc", // 授权码 授權碼
+            "\u6fc0\u6d3b\u7801", "\u6fc0\u6d3b\u78bc", // 激活码 激活碼
+            "\u6ce8\u518c\u7801", "\u8a3b\u518a\u78bc", // 注册码 註冊碼
+            "\u5e8f\u5217\u53f7", "\u5e8f\u5217\u865f", "\u5e8f\u865f", // 序列号 序列號 序號
+            "\u4ea7\u54c1\u5bc6\u94a5", "\u7522\u54c1\u91d1\u9470", // 产品密钥 產品金鑰
+            "\u30e9\u30a4\u30bb\u30f3\u30b9\u30ad\u30fc", // ライセンスキー
+            "\u30d7\u30ed\u30c0\u30af\u30c8\u30ad\u30fc", // プロダクトキー
+            "\u30b7\u30ea\u30a2\u30eb\u30ad\u30fc", "\u30b7\u30ea\u30a2\u30eb\u756a\u53f7", // シリアルキー シリアル番号
+            "\u30a2\u30af\u30c6\u30a3\u30d9\u30fc\u30b7\u30e7\u30f3\u30b3\u30fc\u30c9", // アクティベーションコード
+            "\ub77c\uc774\uc120\uc2a4 \ud0a4", "\ub77c\uc774\uc13c\uc2a4 \ud0a4", // 라이선스 키 라이센스 키
+            "\uc81c\ud488 \ud0a4", "\uc2dc\ub9ac\uc5bc \ubc88\ud638", "\ud65c\uc131\ud654 \ucf54\ub4dc"}; // 제품 키 시리얼 번호 활성화 코드
 
     /**
      * A software licence's key given to its buyer: under its label (on its line or the two below), four to eight

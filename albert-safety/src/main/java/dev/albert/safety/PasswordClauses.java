@@ -36,7 +36,9 @@ final class PasswordClauses {
             // Italian's and Portuguese's own compounds (before Romanian "parola" at the same place), Irish's
             "parola d'ordine", "parola d\u2019ordine", "palavra-passe", "palavra passe", "focal faire",
             // French "passphrase" and chat's abbreviation of "mot de passe" (a whole word only: {@link #wordEnds})
-            "phrase de passe", "mdp");
+            "phrase de passe", "mdp",
+            // plurals that change the stem, as a list's heading writes them (sec21): Passwörter, heslá, mots de passe
+            "passw\u00f6rter", "hesl\u00e1", "mots de passe");
 
     /**
      * Every word for a password the scanner reads, each spelling once: the rules' keywords. Not Thai รหัส alone, "code"
@@ -140,6 +142,7 @@ final class PasswordClauses {
             int at = wordEnd(text, end);
             if (at >= 0 && !valueInClause(text, at, runs, sink)) {
                 spelledRun(text, at, sink); // read in the same pass over the words: a second one cost code screening
+                saidAgain(text, at, sink);
             }
         }
     }
@@ -390,6 +393,85 @@ final class PasswordClauses {
         }
     }
 
+    /**
+     * A password spelled out in speech and then said whole, as voicemails and call transcripts write it ("the password
+     * is, um, capital M, marigold, seven, seven, so Marigold77!", "la contraseña, apunta: Girasol, guion bajo,
+     * Albacete, cuatro… o sea Girasol_Albacete44", "パスワードは、大文字のS、sakura、…、つまり Sakura26- です"): after
+     * its word, on its line, at least two commas of any script, then a value typed with care that holds a word of four
+     * letters or more said before it as a piece of the spelling (after a comma or a colon: ", marigold", ": Girasol";
+     * "stored in the vault, see Vault2024" spells nothing). The word said twice is the reading, so no link word ("so", "o
+     * sea", "also", "つまり") is listed; a value that repeats no piece of the spelling is left to the other readings.
+     */
+    private static void saidAgain(String text, int at, SecretDetector.SpanSink sink) {
+        int lineEnd = Bounded.lineEnd(text, at, Math.min(text.length(), at + SPELLED_REACH));
+        int commas = 0;
+        List<String> said = new ArrayList<>();
+        int i = at;
+        while (i < lineEnd) {
+            if (commas == 0 && i - at > CLAUSE_REACH) {
+                return; // the spelling starts in the word's clause
+            }
+            char c = text.charAt(i);
+            if (spokenComma(c)) {
+                commas++;
+                i++;
+                continue;
+            }
+            if (Character.isWhitespace(c)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < lineEnd && !Character.isWhitespace(text.charAt(i)) && !spokenComma(text.charAt(i))) {
+                i++;
+            }
+            int[] core = core(text, start, i);
+            if (commas >= 2 && !said.isEmpty() && core[1] - core[0] >= 8 && typedWithCare(text, core, 3, false)
+                    && repeats(text.substring(core[0], core[1]).toLowerCase(Locale.ROOT), said)) {
+                sink.accept(core[0], core[1]);
+                return;
+            }
+            if (commaBefore(text, at, start) && said.size() < 16 && lettersOfAlphabet(text, core) && core[1] - core[0] >= 4) {
+                said.add(text.substring(core[0], core[1]).toLowerCase(Locale.ROOT));
+            }
+        }
+    }
+
+    /** A comma as speech is written down in any script: {@code , 、 ， ،}. */
+    private static boolean spokenComma(char c) {
+        return c == ',' || c == '\u3001' || c == '\uff0c' || c == '\u060c';
+    }
+
+    /** Whether the last mark before text[start] (past blanks, after {@code from}) is a comma or a colon. */
+    private static boolean commaBefore(String text, int from, int start) {
+        int k = start - 1;
+        while (k >= from && Character.isWhitespace(text.charAt(k))) {
+            k--;
+        }
+        return k >= from && (spokenComma(text.charAt(k)) || text.charAt(k) == ':' || text.charAt(k) == '\uff1a');
+    }
+
+    /** text[core[0], core[1]) is letters of an alphabet only (a word said, not a character's name in another script). */
+    private static boolean lettersOfAlphabet(String text, int[] core) {
+        for (int k = core[0]; k < core[1]; k++) {
+            char c = text.charAt(k);
+            if (!Character.isLetter(c) || c >= 128 && !ALPHABETS.contains(Character.UnicodeScript.of(c))) {
+                return false;
+            }
+        }
+        return core[1] > core[0];
+    }
+
+    /** Whether the value holds one of the words said before it. */
+    private static boolean repeats(String value, List<String> said) {
+        for (String word : said) {
+            if (value.contains(word) && !value.equals(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A word of one letter or digit, maybe with a period or a quotation mark ("T", "7", "'l'"). */
     private static boolean singleCharacter(String text, int start, int end) {
         int[] core = core(text, start, end);
@@ -418,9 +500,107 @@ final class PasswordClauses {
                 if (turn) {
                     announced(text, line, end, sink);
                 }
+            } else if (end - line <= HEADING_LINE && heading(text, line, end) && WORD.occursIn(text, line, end, true)) {
+                listedUnder(text, end + 1, sink);
             }
             line = end + 1;
         }
+    }
+
+    /** The longest heading line over a list of passwords, and how many of the list's lines are read below it. */
+    private static final int HEADING_LINE = 60;
+    /** A heading's most words: a list's title ("Mots de passe bureau"), not a sentence about a password. */
+    private static final int HEADING_WORDS = 5;
+    private static final int LIST_LINES = 12;
+    /** The most words of an item's label in such a list ("Router", "Cont utilități", "NAS admin", "Banco (app)"). */
+    private static final int LABEL_WORDS = 4;
+
+    /**
+     * The items of a list under a short heading naming passwords, as a notes app or a handover note keeps them
+     * ("Parole casă" / "- Router: …" / "- Alarmă: 4815" / "- Cont utilități: maria.ionescu / …", "密码（家里）" /
+     * "路由器：…"): each line a label of at most {@link #LABEL_WORDS} words, a colon of any width and one value, or a
+     * login, a slash and the value; the values typed with care are reported (a PIN of digits alone is not) when the list
+     * has two items or more. The list ends at the first line that is no such item. A heading's list of rules or places ("Length: at least 14
+     * characters", "Wifi: on the router's sticker") holds no one-word value typed with care.
+     */
+    private static void listedUnder(String text, int at, SecretDetector.SpanSink sink) {
+        List<int[]> values = new ArrayList<>();
+        int items = 0;
+        int line = at;
+        for (int lines = 0; lines < LIST_LINES && line < text.length(); lines++) {
+            int end = Bounded.lineEnd(text, line, Math.min(text.length(), line + ANSWER_LINE + 1));
+            if (end - line > ANSWER_LINE || !listItem(text, line, end, values)) {
+                break;
+            }
+            items++;
+            line = end + 1;
+        }
+        if (items >= 2) { // one "Name: value" line under a sentence is a chat's turn, not a list
+            values.forEach(v -> sink.accept(v[0], v[1]));
+        }
+    }
+
+    /**
+     * A heading as people write one over a list: at most {@link #HEADING_WORDS} words, no sentence's end, no code's
+     * marks (an assignment, an identifier's underscore, quotation marks, braces) and no colon before its end ("Passwords — home", "Parole casă", "密码（家里）", "Passwörter:").
+     */
+    private static boolean heading(String text, int line, int end) {
+        int last = end - 1;
+        while (last > line && Character.isWhitespace(text.charAt(last))) {
+            last--;
+        }
+        int words = 1;
+        for (int k = line; k < last; k++) {
+            char c = text.charAt(k);
+            if ("=_\"`{}<>;:\uff1a.!?".indexOf(c) >= 0) {
+                return false;
+            }
+            words += c == ' ' && Character.isLetterOrDigit(text.charAt(k + 1)) ? 1 : 0;
+        }
+        return last > line && words <= HEADING_WORDS;
+    }
+
+    /**
+     * One line of {@link #listedUnder}'s list: false when it is no item (the list has ended). A label is what people
+     * write (capitalised in a cased script, "Router", "Cont utilități", "路由器"), not a key of code ("db_host",
+     * "image", "app.name").
+     */
+    private static boolean listItem(String text, int line, int end, List<int[]> values) {
+        int i = line;
+        while (i < end && (Character.isWhitespace(text.charAt(i)) || "-*\u2022\u00b7".indexOf(text.charAt(i)) >= 0)) {
+            i++;
+        }
+        int colon = Bounded.indexOf(text, ':', i, end);
+        int wide = Bounded.indexOf(text, '\uff1a', i, end);
+        colon = colon < 0 || wide >= 0 && wide < colon ? wide : colon;
+        String label = colon <= i ? "" : text.substring(i, colon).strip();
+        if (label.isEmpty() || colon - i > 40 || label.split("\\s+").length > LABEL_WORDS
+                || Character.isLowerCase(label.charAt(0)) || label.chars().anyMatch(c -> "_\"'=.{}[]<>".indexOf(c) >= 0)) {
+            return false;
+        }
+        List<int[]> words = new ArrayList<>();
+        int k = colon + 1;
+        while (k < end && words.size() <= 3) {
+            while (k < end && Character.isWhitespace(text.charAt(k))) {
+                k++;
+            }
+            int w = k;
+            while (k < end && !Character.isWhitespace(text.charAt(k))) {
+                k++;
+            }
+            if (k > w) {
+                words.add(new int[] {w, k});
+            }
+        }
+        boolean pair = words.size() == 3 && "/|".indexOf(text.charAt(words.get(1)[0])) >= 0
+                && words.get(1)[1] - words.get(1)[0] == 1;
+        if (words.size() == 1 || pair) {
+            int[] value = core(text, words.getLast()[0], words.getLast()[1]);
+            if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
+                values.add(value);
+            }
+        }
+        return true;
     }
 
     /** The most words a turn announcing a value may hold besides it ("agora é X", "新しいのは X です", "c'est X maintenant"). */
@@ -583,8 +763,59 @@ final class PasswordClauses {
         }
     }
 
-    /** A line whose last word is the answer and whose words before it are its speaker (and at most two short words). */
+    /** The most words of a remark after an answer's value ("(met kleine f)", "— jangan lupa ganti nanti"). */
+    private static final int REMARK_WORDS = 5;
+
+    /** An answer's line: its last word the value, or its first word after the speaker and a short remark. */
     private static void answerLine(String text, int start, int end, boolean turnOnly, SecretDetector.SpanSink sink) {
+        if (!lastWordAnswer(text, start, end, turnOnly, sink)) {
+            remarkedAnswer(text, start, end, sink);
+        }
+    }
+
+    /**
+     * A chat turn answering a question with the value first and a remark after it, as people add how to type it or to
+     * change it ("Bram: fietsenstalling_Utrecht88 (met kleine f)", "Dewi: Rendang_Padang77! — jangan lupa ganti
+     * nanti", "阿强：Baozi1202!"): a speaker and a colon (of any width), one value typed with care, then at most
+     * {@link #REMARK_WORDS} words. A longer sentence after a value is talk about it ("Summer2019! was the old one, they
+     * changed it, ask the owner"), not an answer.
+     */
+    private static void remarkedAnswer(String text, int start, int end, SecretDetector.SpanSink sink) {
+        int colon = speakerColon(text, start, end);
+        if (colon < 0 || !speakerName(text.substring(start, colon))) {
+            return;
+        }
+        int i = colon + 1;
+        while (i < end && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        int valueStart = i;
+        while (i < end && !Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        int[] value = core(text, valueStart, i);
+        int words = 0;
+        while (i < end) {
+            while (i < end && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int w = i;
+            boolean letters = false;
+            while (i < end && !Character.isWhitespace(text.charAt(i))) {
+                letters |= Character.isLetterOrDigit(text.charAt(i));
+                i++;
+            }
+            if (i > w && letters && ++words > REMARK_WORDS) {
+                return;
+            }
+        }
+        if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
+            sink.accept(value[0], value[1]);
+        }
+    }
+
+    /** A line whose last word is the answer and whose words before it are its speaker (and at most two short words). */
+    private static boolean lastWordAnswer(String text, int start, int end, boolean turnOnly, SecretDetector.SpanSink sink) {
         int last = end;
         while (last > start && Character.isWhitespace(text.charAt(last - 1))) {
             last--;
@@ -597,16 +828,18 @@ final class PasswordClauses {
         int colon = Math.max(speaker.lastIndexOf(':'), speaker.lastIndexOf('\uff1a'));
         String after = colon < 0 ? speaker : speaker.substring(colon + 1).strip();
         if (turnOnly && (colon < 0 || !after.isEmpty() || !speakerName(speaker.substring(0, colon)))) {
-            return; // a request without a question mark is answered by another speaker's turn holding the value alone
+            return false; // a request without a question mark is answered by another speaker's turn holding the value alone
         }
         if (colon > 60 || !after.isEmpty() && (after.split("\\s+").length > 2
                 || java.util.Arrays.stream(after.split("\\s+")).anyMatch(w -> w.length() > 6))) {
-            return;
+            return false;
         }
         int[] core = core(text, word, last);
         if (typedWithCare(text, core, 3, false)) {
             sink.accept(core[0], core[1]);
+            return true;
         }
+        return false;
     }
 
     /** A word's span without the quotation marks, brackets, emphasis and punctuation around it. */

@@ -115,7 +115,7 @@ final class RecoveryCodeLists implements SecretDetector {
      */
     private static boolean codesOn(String text, int from, int to, List<int[]> codes, boolean partial) {
         int i = from;
-        while (i < to && (Character.isWhitespace(text.charAt(i)) || "-*\u2022:".indexOf(text.charAt(i)) >= 0)) {
+        while (i < to && (Character.isWhitespace(text.charAt(i)) || "-*\u2022:\uff1a".indexOf(text.charAt(i)) >= 0)) {
             i++;
         }
         int marker = i;
@@ -128,7 +128,7 @@ final class RecoveryCodeLists implements SecretDetector {
         List<int[]> found = new ArrayList<>();
         while (i < to) {
             char ch = text.charAt(i);
-            if (Character.isWhitespace(ch)) {
+            if (Character.isWhitespace(ch) || listSeparator(ch) || dashAlone(text, i, to)) {
                 i++;
                 continue;
             }
@@ -136,7 +136,12 @@ final class RecoveryCodeLists implements SecretDetector {
             while (i < to && (ch = text.charAt(i)) < 128 && (Character.isLetterOrDigit(ch) || ch == '-')) {
                 i++;
             }
-            if (i == start || i < to && !Character.isWhitespace(text.charAt(i)) || !codeShaped(text, start, i)) {
+            int stop = i;
+            while (i < to && listSeparator(text.charAt(i))) {
+                i++; // "3187 1688 / 7724 0109", "1234 5678, 2345 6789", "1234 5678，2345 6789"
+            }
+            if (stop == start || i == stop && i < to && !Character.isWhitespace(text.charAt(i))
+                    || !codeShaped(text, start, stop)) {
                 if (!partial) {
                     return false;
                 }
@@ -146,10 +151,25 @@ final class RecoveryCodeLists implements SecretDetector {
                 }
                 continue;
             }
-            found.add(new int[] {start, i});
+            found.add(new int[] {start, stop});
         }
         codes.addAll(found);
         return true;
+    }
+
+    /**
+     * What separates codes written on one line: a slash, a bar, a comma or a semicolon in any script's form ("3187 1688 /
+     * 7724 0109", "1234 5678，2345 6789").
+     */
+    private static boolean listSeparator(char c) {
+        return "/|,;\u00b7\u3001\uff0c\uff1b".indexOf(c) >= 0;
+    }
+
+    /** A dash standing alone between codes ("1234 5678 - 2345 6789", "… – …"). */
+    private static boolean dashAlone(String text, int i, int to) {
+        char c = text.charAt(i);
+        return (c == '-' || c == '\u2013' || c == '\u2014') && (i + 1 >= to || Character.isWhitespace(text.charAt(i + 1)))
+                && (i == 0 || Character.isWhitespace(text.charAt(i - 1)));
     }
 
     /** Four to thirty letters, digits and inner dashes (a single code of five groups of five is 29), a digit among them, no dash at either end. */

@@ -2,6 +2,7 @@ package dev.albert.safety;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.List;
 import java.util.Random;
 
 /**
@@ -12,7 +13,8 @@ import java.util.Random;
  * ({@code ⟪b64of:deploy:⟪alnum:16⟫⟫}). Kinds: alnum, alpha, lower, upper, hex, HEX, digits, b64,
  * b64url, base32, lowernum, uppernum, bech32; gh (30 random base62 + CRC32 checksum), jwt, jwt-none,
  * django:N (Django's SECRET_KEY alphabet), discord (a bot token whose first part encodes an 18-digit id),
- * pem:N (N lines of base64, real newlines), pem-esc:N (escaped \n), b64of:TEXT, uuid. After expansion,
+ * pem:N (N lines of base64, real newlines), pem-esc:N (escaped \n), b64of:TEXT, uuid, bip39:N and bip39n:N (N
+ * words of BIP-39's English list, bare or numbered from the second on). After expansion,
  * escapes are decoded: {@code \n}, {@code \r}, {@code \t}, {@code \\}, {@code \\uXXXX}, {@code \U{XXXXX}}.
  */
 public final class SampleTemplates {
@@ -65,6 +67,8 @@ public final class SampleTemplates {
             case "bech32" -> pick("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", arg);
             case "django" -> pick(LOWER + DIGITS + "!@#$%^&*(-_=+)", arg);
             case "discord" -> discordToken();
+            case "bip39" -> seedWords(Integer.parseInt(arg), false);
+            case "bip39n" -> seedWords(Integer.parseInt(arg), true);
             case "gh" -> githubBody();
             case "jwt" -> jwt(true);
             case "jwt-none" -> jwt(false);
@@ -89,6 +93,30 @@ public final class SampleTemplates {
     public String githubBody() {
         String random30 = pick(UPPER + LOWER + DIGITS, "30");
         return random30 + Base62Checksum.of(random30);
+    }
+
+    /** {@code n} words drawn from BIP-39's English list (the scanner's resource), numbered "2. …" on when asked. */
+    private String seedWords(int n, boolean numbered) {
+        List<String> words = bip39();
+        StringBuilder out = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            if (k > 0) {
+                out.append(' ');
+            }
+            if (numbered && k > 0) {
+                out.append(k + 1).append(". "); // the first number is the sample's own, outside the marked span
+            }
+            out.append(words.get(random.nextInt(words.size())));
+        }
+        return out.toString();
+    }
+
+    private static List<String> bip39() {
+        try (java.io.InputStream in = SampleTemplates.class.getResourceAsStream("/dev/albert/safety/bip39-english.txt")) {
+            return List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).strip().split("\n"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private String jwt(boolean signed) {

@@ -514,6 +514,18 @@ public final class FreshCorpus {
      * their own chatbot, reviews). Tuning material.
      */
     public static final String DEV20R = "eval-dev20r";
+    /**
+     * The twenty-first round's development corpus of secrets said, listed and named ({@code eval-dev21s/secrets.txt},
+     * no injections), written on 2026-12-07 by helper sec21 before any change: passwords said in voicemails and call
+     * transcripts, asked for in one chat line and answered in the next, listed in notes under a heading; backup codes
+     * as digit groups under a heading in twenty languages; wallet seed phrases drawn from BIP-39's English list; vendor
+     * tokens by their documented prefixes and labelled by the vendor in other languages; licence and activation codes
+     * under labels in many scripts; and look-alikes (a password asked for and "ask IT" answered, notes lists of
+     * non-secrets, numbered word lists that are no seed, digit groups that are phone numbers, IBANs, ISBNs and
+     * tracking numbers, vendors' example and redacted tokens, published product keys, licence labels with no key).
+     * Tuning material.
+     */
+    public static final String DEV21S = "eval-dev21s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -385,6 +385,17 @@ class FreshCorpusTest {
         assertTrue(english * 100 <= 25 * positives.get("delimiter_injection"), "at least 75 % not in English");
     }
 
+    @Test
+    void twentyFirstSecretsSaidListedAndNamedCorpusHasPositivesAndLookAlikesInFortyLanguages() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV21S);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 120, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 120, "too few look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 40, "secrets in forty languages");
+        kindsAndTemplates(samples, 5);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
