@@ -64,7 +64,8 @@ final class ReaderNouns {
 
     /**
      * Twenty-first round (reader21): the roles a workflow gives a program that reads submitted text — the evaluator,
-     * assessor, grader, reviewer, summariser, moderator, indexer, classifier, and the system itself. Alone they name a
+     * assessor, grader, reviewer, summariser, moderator, indexer, classifier (not "system": the commonest word of
+     * technical text, and "the evaluation system" is named by the act, which is no qualifier). Alone they name a
      * person or a committee as often ("to the evaluator: the budget is on page 4"), so, like {@link #NOUNS}, they name
      * the reader only with a qualifier ("DI vertintojui", "automatische beoordelaar", "автоматичному рецензенту",
      * "relecteur automatique"), and only with one that makes them a program — AI or automatic, not "language",
@@ -82,10 +83,7 @@ final class ReaderNouns {
             "povzemal", "resumidor", "riassuntor", "samenvatter", "zusammenfasser", "tiivistäj", "moderator",
             "модератор", "moderador", "moderateur", "moderatör", "moderatore", "moderaator", "indexer",
             "indexeur", "indexador", "indeksator", "индексатор", "crawler", "classifier", "klassifikator",
-            "классификатор", "screener", "ranker",
-            // the system
-            "system", "systém", "sistema", "sistem", "система", "систем", "systeem", "järjestelm", "süsteem",
-            "sistēm", "σύστημα", "συστήματ", "نظام", "מערכת", "xitong");
+            "классификатор", "screener", "ranker");
 
     /** The words that make a noun of {@link #NOUNS} or {@link #ROLES} a program: AI, artificial intelligence, automatic. */
     private static final List<String> PROGRAM = List.of(
