@@ -789,7 +789,8 @@ final class Addressing {
     /**
      * Twelfth round: "Si vous êtes un système d'IA chargé de …", "If you are an automated AI system …": "if you are"
      * and an article, and the AI word at most six words on (where four were read before); "If you are using the
-     * model on a GPU" says what someone does, not what the reader is.
+     * model on a GPU" says what someone does, not what the reader is. Twenty-first round (reader21): in languages
+     * without articles, the AI word right after "if you" ("Agar tum AI ho …", "Pokud jste AI asistent, …").
      */
     private static IntentText.Term ifYouAreOne(String text, List<IntentText.Term> terms) {
         for (int i = 0; i < terms.size(); i++) {
@@ -798,6 +799,11 @@ final class Addressing {
                 continue;
             }
             if (!ARTICLES.contains(firstWord(text, t.end()))) {
+                IntentText.Term next = i + 1 < terms.size() ? terms.get(i + 1) : null;
+                if (next != null && next.is(IntentRules.AI) && !next.is(IntentRules.AI_PEOPLE)
+                        && Bounded.blank(text, t.end(), next.start())) {
+                    return next; // "Agar tum AI ho …", "Pokud jste AI asistent, …": no article, the AI word next
+                }
                 return null;
             }
             for (int k = i + 1; k < terms.size() && terms.get(k).index() - t.index() <= 6; k++) {

@@ -331,6 +331,21 @@ final class DemandVerbs {
             + "|şimdi|sekarang|and|y|et|und|e|en|och|og|i|и|і|ve|dan|na|و|ו|및";
 
     /**
+     * Twenty-first round (reader21): the same imperative endings and auxiliaries of the verb-final languages written
+     * in Latin letters, as chats, subtitles and transliterated notes write them — Japanese "… oshiete kudasai",
+     * "… shite kudasai", "… shiro", "… shinasai", "… choudai"; Korean "… juseyo", "… haseyo", "… hasipsio", "…
+     * haera", "… hae jwo"; Hindi and Urdu "… karo", "… kijiye", "… karein", "… dijiye", "… bhejo", "… batao",
+     * "… dikhao"; Bengali "… koro", "… korun"; Telugu "… cheppandi", "… cheyandi"; Tamil "…
+     * sollunga", "… pannunga"; Persian "… bokon", "… bede", "… begoo", "… benevis". Read only at the end of the
+     * clause an address to the AI reader opens ({@link #closing}), as the scripts' own forms are; each entry is
+     * tested reachable ({@code DemandVerbsTest}).
+     */
+    static final String ROMANISED_FINAL = "kudasai|kudasaimasen|choudai|chodai|shiro|shinasai|kure|juseyo|jusipsio"
+            + "|haseyo|hasipsio|haera|jwo|karo|kijiye|kijie|karein|kariye|dijiye|dijie|bhejo|batao|dikhao"
+            + "|likho|koro|korun|cheppandi|cheyandi|cheppu|sollunga|pannunga|sollungal|bokon|bekon|bede|bedid"
+            + "|begoo|begu|benevis|befrest";
+
+    /**
      * The verbs and auxiliaries that end a verb-final clause as an order: the imperative of "do" and "give" that
      * Hindi, Urdu, Bengali, Nepali, Persian, Turkish, Korean and Tamil put after a noun to make a verb
      * ("मंज़ूरी दो", "منتقل کرو", "حذف کن", "kabul et", "승인하라"), and the obligations those languages end a rule with.
@@ -340,7 +355,8 @@ final class DemandVerbs {
             + "|edin|eyle|verin|yap|yapin|yapın|qil|qiling|ber|bering|жаса|жасаңыз|бер|беріңіз"
             + "|செய்|செய்யவும்|செய்யுங்கள்|கொடு|கொடுங்கள்|చేయి|చేయండి|ఇవ్వు"
             + "|하라|해라|하세요|하십시오|해요|해|하고|해줘|해주세요|해야|한다|할것|할|것|ကြ"
-            + "|කරන්න|දෙන්න|කියන්න|තබාගන්න|ያድርጉ|አድርግ|ስጥ|egin|egizu|eman|emaiozu";
+            + "|කරන්න|දෙන්න|කියන්න|තබාගන්න|ያድርጉ|አድርግ|ስጥ|egin|egizu|eman|emaiozu|" + ROMANISED_FINAL;
+
 
     /**
      * The entries above of the verb-final languages written in Latin or Cyrillic script (Turkish, Azerbaijani, Uzbek,

@@ -66,9 +66,37 @@ final class IntentVocabulary {
         adviceAgainstAsking(x);
         southEastAsianRoles(x);
         finalLanguagesFilledIn(x);
+        x.add(IF_YOU, String.join("|", READER_BY_CONDITION));
         ReaderNouns.register(x);
         return x;
     }
+
+    /**
+     * Twenty-first round (reader21): "if you are …" as the conditional identity clause is written where the vocabulary
+     * did not read it — romanised and transliterated ("agar tum …", "law enta …", "yakshcho ty …", "an eisai …",
+     * "kalau kamu …", "moshi anata ga …"), and a few formal and missing languages ("pokud jste", "калі ты", "si
+     * ets", "ef þú ert", "nëse je", "kui sa oled"). Each entry is "if" and "you" of one language, folded; what the
+     * clause names (an AI word within a few words) is read by the rules that read {@code IF_YOU}, so a FAQ's "if you
+     * are a new employee" names no reader. Every entry is tested reachable ({@code ReaderByConditionTest}).
+     */
+    static final List<String> READER_BY_CONDITION = List.of(
+            // Hindi and Urdu, Marathi, Bengali, romanised
+            "agar tum", "agar aap", "agar tu", "agr tum", "agr aap", "yadi tum", "yadi aap", "jar tumhi", "jar tu",
+            "jodi tumi", "jodi apni",
+            // Arabic (Arabizi), Persian (Finglish), romanised
+            "law enta", "law enti", "law inta", "law inti", "lw enta", "lau enta", "iza enta", "iza kont", "eza kont",
+            "itha kunt", "idha kunta", "agar to", "agar shoma", "age to", "age shoma",
+            // Russian, Ukrainian, Belarusian, Greek, romanised; Belarusian
+            "esli ty", "esli vy", "yesli ty", "yesli vy", "yakshcho ty", "yakshcho vy", "jakshcho ty", "kali ty",
+            "калі ты", "калі вы", "an eisai", "an eiste", "ean eisai", "an ise",
+            // Indonesian and Malay, Tagalog, Japanese, Chinese, Mongolian, Thai, romanised
+            "kalau kamu", "kalau anda", "jika kamu", "jika anda", "kalau awak", "jika awak", "kung ikaw ay",
+            "moshi anata ga", "moshi anata wa", "moshi kimi ga", "ruguo ni shi", "ruguo nin shi", "herev chi",
+            "hervee chi", "herev ta", "tha khun pen", "hak khun pen",
+            // Turkish without its letters, Czech formal, Hungarian, Catalan, Icelandic, Albanian, Estonian, Latvian
+            "eger sen", "eger siz", "pokud jste", "jestli jste", "ha te vagy", "ha ön", "si ets", "si sou",
+            "ef þú ert", "ef thu ert", "nëse je", "nese je", "nëse jeni", "kui sa oled", "kui te olete", "ja tu esi",
+            "ja jūs esat", "as jy", "indien jy");
 
     private static void overrides(Lexicon x) {
         x.add(OVR, "drop|scrap|toss|dismiss|overrule|throw away|forget about|stop listening to|don't listen to"

@@ -62,8 +62,31 @@ final class ReaderNouns {
             "bot", "бот", "בוט", "לבוט", "بوت", "robot", "робот", "ρομπότ", "botto", "copilot", "kopilot",
             "копилот", "copiloto", "copilota");
 
-    /** The words that make a noun of {@link #NOUNS} the AI reader. */
-    static final List<String> QUALIFIERS = List.of(
+    /**
+     * Twenty-first round (reader21): the roles a workflow gives a program that reads submitted text — the evaluator,
+     * assessor, grader, reviewer, summariser, moderator, indexer, classifier (not "system": the commonest word of
+     * technical text, and "the evaluation system" is named by the act, which is no qualifier). Alone they name a
+     * person or a committee as often ("to the evaluator: the budget is on page 4"), so, like {@link #NOUNS}, they name
+     * the reader only with a qualifier ("DI vertintojui", "automatische beoordelaar", "автоматичному рецензенту",
+     * "relecteur automatique"), and only with one that makes them a program — AI or automatic, not "language",
+     * "digital" or "coding" ({@link #PEOPLE_TOO}), which qualify a translator's or a developer's review as well. Agent
+     * nouns, not the acts ("evaluation", "review").
+     */
+    static final List<String> ROLES = List.of(
+            "evaluator", "evaluateur", "evaluador", "valutator", "avaliador", "ewaluator", "bewerter", "beoordelaar",
+            "bedömare", "bedomare", "arvioij", "hindaja", "vērtētāj", "vertētāj", "vertintoj", "hodnotitel",
+            "oceniacz", "ocjenjivač", "ocenjeval", "оценщик", "оцінювач", "оценувач", "оценител", "αξιολογητ",
+            "axiologit", "értékelő", "degerlendiric", "değerlendiric", "مقيم", "المقيم", "מעריך", "assessor",
+            "rater", "grader", "correcteur", "corrector", "correttore", "korrektor", "rättare", "scorer",
+            "reviewer", "relecteur", "revisor", "recenzent", "рецензент", "retsenzent", "revisore", "gutachter",
+            "granskare", "arvioitsij", "hakem", "summariser", "summarizer", "суммаризатор", "самаризатор",
+            "povzemal", "resumidor", "riassuntor", "samenvatter", "zusammenfasser", "tiivistäj", "moderator",
+            "модератор", "moderador", "moderateur", "moderatör", "moderatore", "moderaator", "indexer",
+            "indexeur", "indexador", "indeksator", "индексатор", "crawler", "classifier", "klassifikator",
+            "классификатор", "screener", "ranker");
+
+    /** The words that make a noun of {@link #NOUNS} or {@link #ROLES} a program: AI, artificial intelligence, automatic. */
+    private static final List<String> PROGRAM = List.of(
             // AI, abbreviated: whole words only (below)
             "ai", "ia", "ki", "ии", "ші", "шi", "жи", "mi", "si", "yz", "shi", "ii", "llm", "gpt",
             "এআই", "एआई", "آئی", "ai-powered", "artifizial", "ஏஐ", "ఏఐ", "ಎಐ", "എഐ", "ኤአይ", "оюун",
@@ -72,25 +95,43 @@ final class ReaderNouns {
             "интелект", "интелиген", "νοημοσυν", "zeka", "dhaki", "al-dhaki", "el-zaki", "ذكي", "الذكي", "ذكاء",
             "الذكاء", "בינה", "הבינה", "gervigreind", "tekoäly", "tehisintellekt", "tehisaru", "mākslīg",
             "bandia", "buatan", "مصنوعی", "هوش", "बुद्धिमत्ता", "বুদ্ধিমত্তা", "कृत्रिम", "բանականությ", "ინტელექტ", "kecerdasan",
+            // automatic
+            "automat", "автомат", "avtomat", "آلي", "الآلي", "aliy",
+            // Twenty-first round (reader21): "automatic" and "AI" in languages the stems before missed — Finnish
+            // and Estonian "automaat…", Slovene "samodejn…", Greek "αυτόματ…" and its romanisation, Turkish
+            // "otomatik", Indonesian "otomatis", Persian "خودکار", Hebrew "אוטומטי", Hindi "स्वचालित", pinyin
+            // "zidong"; the Lithuanian abbreviation "DI" (dirbtinis intelektas)
+            "automaat", "samodejn", "αυτόματ", "aftomat", "otomati", "خودکار", "אוטומטי", "स्वचालित", "zidong", "di");
+
+    /**
+     * The words that make a noun of {@link #NOUNS} the AI reader but also qualify a person's role ("language
+     * reviewer", "digital moderator", "coding reviewer", a "virtual assistant" as a job): "language" (a language
+     * model), virtual, digital, neural, coding — not read beside {@link #ROLES}.
+     */
+    private static final List<String> PEOPLE_TOO = List.of(
             // language (a language model)
             "językow", "языков", "yazykov", "мовн", "movn", "моўн", "linguistic", "linguistiq", "lingüístic",
             "linguístic", "γλωσσικ", "nyelvi", "jezičn", "jezikovn", "jazykov", "езиков", "јазичн", "kalbos",
             "valodas", "keele", "dil", "lughaw", "al-lughaw", "لغوي", "اللغوي", "bahasa", "lugha", "iaith",
             "teanga", "hizkuntza", "भाषा", "زبانی", "לשוני", "שפה",
-            // virtual, automatic, digital, neural, coding
-            "virtual", "virtuel", "virtuál", "виртуал", "віртуал", "automat", "автомат", "avtomat", "آلي", "الآلي",
-            "aliy", "digital", "ψηφιακ", "цифров", "neural", "нейрон", "coding", "código", "codice", "kódoló");
+            // virtual, digital, neural, coding
+            "virtual", "virtuel", "virtuál", "виртуал", "віртуал", "digital", "ψηφιακ", "цифров", "neural", "нейрон",
+            "coding", "código", "codice", "kódoló");
+
+    /** The words that make a noun of {@link #NOUNS} the AI reader: {@link #PROGRAM} and {@link #PEOPLE_TOO}. */
+    static final List<String> QUALIFIERS = java.util.stream.Stream.concat(PROGRAM.stream(), PEOPLE_TOO.stream())
+            .toList();
 
     /** Qualifiers read as whole words only: short abbreviations that are also ordinary words ("si", "mi", "ii"). */
     private static final Set<String> WHOLE_QUALIFIERS = Set.of("ai", "ia", "ki", "ии", "ші", "шi", "жи", "mi", "si",
-            "yz", "shi", "ii", "llm", "gpt", "dil", "آئی", "שפה", "هوش", "keele");
+            "yz", "shi", "ii", "llm", "gpt", "dil", "آئی", "שפה", "هوش", "keele", "di");
 
     /**
      * Abbreviations that are also everyday words in lower case (Spanish and Italian "mi", my; "si", if; Turkish
      * "ki", that; a Roman numeral "ii"): a qualifier standing alone only written in capitals ("MI asistentam",
      * "asystent SI"); inside a hyphenated word in any case ("ii-assistenta").
      */
-    private static final Set<String> CAPITALS_ONLY = Set.of("mi", "si", "ki", "ii", "yz", "shi");
+    private static final Set<String> CAPITALS_ONLY = Set.of("mi", "si", "ki", "ii", "yz", "shi", "di");
 
     /** The words that name the AI reader alone, in any form: chatbot, neural network, AI, language model, LLM. */
     static final List<String> NAMES = List.of("chatbot", "chat-bot", "czatbot", "czat-bot", "чатбот", "чат-бот",
@@ -115,6 +156,8 @@ final class ReaderNouns {
             "ปัญญาประดิษฐ์", "แชทบอท");
 
     private static final StemsByStart NOUN_STEMS = StemsByStart.of(byPrefix(NOUNS));
+    private static final StemsByStart ROLE_STEMS = StemsByStart.of(byPrefix(ROLES));
+    private static final List<String> PEOPLE_TOO_STEMS = folded(PEOPLE_TOO);
     private static final StemsByStart NAME_STEMS = StemsByStart.of(byPrefix(NAMES));
     private static final List<String> QUALIFIER_STEMS = folded(QUALIFIERS.stream()
             .filter(q -> !WHOLE_QUALIFIERS.contains(q)).toList());
@@ -126,6 +169,7 @@ final class ReaderNouns {
     static List<String> wordsToKeep() {
         List<String> all = new ArrayList<>();
         all.addAll(folded(NOUNS));
+        all.addAll(folded(ROLES));
         all.addAll(folded(NAMES));
         all.addAll(folded(QUALIFIERS));
         all.addAll(ARTIFICIAL_STEMS);
@@ -157,30 +201,44 @@ final class ReaderNouns {
             return w;
         }
         if (isNoun(word)) {
-            if (w + 1 < words.size() && qualifies(text, words, w + 1)) {
+            boolean role = roleOnly(word);
+            if (w + 1 < words.size() && qualifies(text, words, w + 1, role)) {
                 return w + 1;
             }
-            if (w + 2 < words.size() && qualifies(text, words, w + 2) && (JOINING.contains(words.get(w + 1))
+            if (w + 2 < words.size() && qualifies(text, words, w + 2, role) && (JOINING.contains(words.get(w + 1))
                     || startsWithAny(words.get(w + 1), ARTIFICIAL_STEMS))) {
                 return w + 2;
             }
             if (w + 3 < words.size() && JOINING.contains(words.get(w + 1))
-                    && startsWithAny(words.get(w + 2), ARTIFICIAL_STEMS) && qualifies(text, words, w + 3)) {
+                    && startsWithAny(words.get(w + 2), ARTIFICIAL_STEMS) && qualifies(text, words, w + 3, role)) {
                 return w + 3;
             }
             return -1;
         }
         // the next word first: a map lookup, where the qualifiers are a list
-        if (w + 1 < words.size() && isNoun(words.get(w + 1)) && qualifies(text, words, w)) {
+        if (w + 1 < words.size() && isNoun(words.get(w + 1)) && qualifies(text, words, w, roleOnly(words.get(w + 1)))) {
             return w + 1;
         }
         return -1;
     }
 
+    /**
+     * The noun is one of {@link #ROLES} and none of {@link #NOUNS}: a role that only a qualifier of {@link #PROGRAM}
+     * makes the reader ("automatic reviewer", not "language reviewer").
+     */
+    private static boolean roleOnly(String noun) {
+        return !ordinaryNoun(noun) && startsWithAny(noun, ROLE_STEMS);
+    }
+
+    /** A qualifier of {@link #PEOPLE_TOO}: also a person's role's qualifier. */
+    private static boolean peopleToo(String word) {
+        return startsWithAny(word, PEOPLE_TOO_STEMS);
+    }
+
     /** Word {@code w} is a qualifier standing alone: {@link #CAPITALS_ONLY} ones written in capitals. */
-    private static boolean qualifies(String text, IntentText.Words words, int w) {
+    private static boolean qualifies(String text, IntentText.Words words, int w, boolean role) {
         String word = words.get(w);
-        if (!isQualifier(word)) {
+        if (!isQualifier(word) || role && peopleToo(word)) {
             return false;
         }
         if (!CAPITALS_ONLY.contains(word)) {
@@ -198,18 +256,23 @@ final class ReaderNouns {
     private static boolean hyphenated(String word) {
         String[] parts = word.split("-", 4);
         boolean qualified = false;
+        boolean program = false;
         boolean noun = false;
+        boolean role = false;
         for (String part : parts) {
             if (part.isEmpty()) {
                 continue;
             }
             if (!qualified && isQualifier(part)) {
                 qualified = true;
-            } else if (isNoun(part)) {
+                program = !peopleToo(part);
+            } else if (ordinaryNoun(part)) {
                 noun = true;
+            } else if (isNoun(part)) {
+                role = true;
             }
         }
-        return qualified && noun;
+        return qualified && (noun || role && program); // "KI-Gutachter", not "Coding-Reviewer"
     }
 
     /**
@@ -226,10 +289,16 @@ final class ReaderNouns {
     }
 
     /**
-     * A noun of {@link #NOUNS}, also behind a short article or preposition joined by a hyphen, as transliterated
-     * Arabic and Maltese write them ("al-musa3ed", "lil-namuzaj", "tal-…").
+     * A noun of {@link #NOUNS} or {@link #ROLES}, a noun of {@link #NOUNS} also behind a short article or
+     * preposition joined by a hyphen, as transliterated Arabic and Maltese write them ("al-musa3ed", "lil-namuzaj",
+     * "tal-…").
      */
     static boolean isNoun(String word) {
+        return ordinaryNoun(word) || startsWithAny(word, ROLE_STEMS);
+    }
+
+    /** A noun of {@link #NOUNS}, also behind a hyphenated article ({@link #isNoun}). */
+    private static boolean ordinaryNoun(String word) {
         if (startsWithAny(word, NOUN_STEMS)) {
             return true;
         }
@@ -311,6 +380,9 @@ final class ReaderNouns {
     private static java.util.BitSet starts() {
         java.util.BitSet set = new java.util.BitSet(1 << 16);
         for (String stem : folded(NOUNS)) {
+            set.set(bucket(stem.charAt(0), stem.charAt(1)));
+        }
+        for (String stem : folded(ROLES)) {
             set.set(bucket(stem.charAt(0), stem.charAt(1)));
         }
         for (String stem : folded(NAMES)) {

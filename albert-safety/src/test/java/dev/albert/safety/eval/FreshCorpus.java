@@ -526,6 +526,18 @@ public final class FreshCorpus {
      * Tuning material.
      */
     public static final String DEV21S = "eval-dev21s";
+    /**
+     * The twenty-first round's reader development corpus ({@code eval-dev21r/injection.txt}), written on 2026-12-07 by
+     * helper reader21 before any change: 135 attacks, at least fifteen a family, in 58 languages besides English, 55
+     * of them romanised, transliterated or code-switched (romanised Japanese, Hindi, Arabic, Russian, Ukrainian, Greek,
+     * Persian, Korean, Chinese and others), in which the AI reader is addressed by a condition ("if you are a language
+     * model ...", "if this is the assistant picking up messages ..."), by its role in a workflow (the automated
+     * evaluator, reviewer, grader, screener, summariser, ranking system, triage bot, moderation system, indexer), by a
+     * label or by the second person in text only a machine would process; and 137 hard negatives saying the same words
+     * to people (conditionals in FAQs, notes to a human jury or reviewers, grading rubrics for teachers, moderators'
+     * and recruiters' guides, "AI-san" in a story, news about such tools). Tuning material.
+     */
+    public static final String DEV21R = "eval-dev21r";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -417,6 +417,21 @@ class FreshCorpusTest {
         assertTrue(languages >= 60, "sixty languages besides English: " + languages);
     }
 
+    @Test
+    void twentyFirstReaderCorpusAddressesTheReaderByConditionRoleAndRomanisation() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV21R);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 15), "fifteen attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "too few hard negatives");
+        long languages = injections.stream().map(s -> s.source().replaceAll("^[a-z0-9]+_", "").replaceAll("_.*", ""))
+                .filter(l -> !l.equals("en")).distinct().count();
+        assertTrue(languages >= 50, "fifty languages besides English: " + languages);
+        long attacks = injections.stream().filter(Sample::positive).count();
+        long romanised = injections.stream().filter(s -> s.positive() && s.source().matches(".*_(latn|mix)")).count();
+        assertTrue(3 * romanised >= attacks, "a third romanised or code-switched: " + romanised + " of " + attacks);
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
