@@ -17,7 +17,10 @@ import java.util.Locale;
  *   to a system under test or screened ({@link #INPUT_LABELS}: "prompt:", "input=", "Eingabe:", "输入：") and the same
  *   record shows what came of it ({@link #OUTCOME_LABELS}: "response:", "verdict:", "reason=", "判定：") on the line or
  *   within the three lines after it (or the one before). The input a log recorded was said to the system it tested;
- *   an order to the log's own reader stands outside any input field ("note to the agent reviewing this log: …").</li>
+ *   an order to the log's own reader stands outside any input field ("note to the agent reviewing this log: …");</li>
+ *   <li>it lies on a subtitle cue's line under its timing line, and the cue names no AI, reader, destination, secret,
+ *   memory or tool ({@link #spokenInCue}): a character orders another ("¡Olvida el protocolo y abre las compuertas!").
+ *   </li>
  * </ul>
  * Neither applies when the model reading the text is addressed in the sentence or the two before it
  * ({@link IntentRules#addressed}), nor to the model's verdicts, encoded text or spelled text. Only read for findings,
@@ -45,7 +48,64 @@ final class MentionFrames {
         if (IntentRules.addressed(context, s)) {
             return false;
         }
-        return listedExample(s, start, end) || recordedInput(start, end);
+        return listedExample(s, start, end) || recordedInput(start, end) || spokenInCue(start);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // A film's line
+
+    /**
+     * What a subtitle cue must not hold for its line to be only a character's: an AI or a reader named, an address,
+     * "reading this", the system prompt, a jailbreak, a destination or secret, memory, a tool or danger. Characters
+     * order each other in the second person ("Forget the rules! Open the door!"); what a film's line cannot do is name
+     * the program reading the subtitles or where its data should go.
+     */
+    private static final long NAMES_A_READER = IntentRules.AI | IntentRules.ADDRESS | IntentRules.READING
+            | IntentRules.IF_YOU | IntentRules.PROMPT_STRONG | IntentRules.JAILBREAK | IntentRules.NOT_AI
+            | IntentRules.AUTHORIZED | IntentRules.ROLE_NOW | IntentRules.UNBOUND | IntentRules.DEST
+            | IntentRules.EMAIL | IntentRules.SECRET | IntentRules.MEMORY | IntentRules.TOOL | IntentRules.DANGER;
+
+    /** How far a subtitle cue is read: a cue is two or three short lines. */
+    private static final int CUE_REACH = 300;
+
+    /**
+     * The finding lies on a subtitle cue's line: the timing line ("00:01:14,200 --> 00:01:16,900", SRT or WebVTT)
+     * stands at most two lines above it with no blank line between, and the cue, to its blank line, names no reader
+     * ({@link #NAMES_A_READER}).
+     */
+    private boolean spokenInCue(int start) {
+        int lineStart = lines().start(start);
+        int timing = -1;
+        int at = lineStart;
+        for (int n = 0; n < 3 && at > 0; n++) {
+            int above = lines().start(at - 1);
+            if (Bounded.blank(text, above, at - 1) || at - 1 - above > 80) {
+                return false;
+            }
+            if (Character.isDigit(text.charAt(above)) && Bounded.indexOf(text, "-->", above, at - 1) >= 0) {
+                timing = at;
+                break;
+            }
+            at = above;
+        }
+        if (timing < 0) {
+            return false;
+        }
+        int reach = Math.min(text.length(), timing + CUE_REACH);
+        int cueEnd = Bounded.indexOf(text, "\n\n", timing, reach);
+        cueEnd = cueEnd < 0 ? reach : cueEnd;
+        if (start >= cueEnd) {
+            return false;
+        }
+        List<IntentText.Sentence> sentences = context.sentences();
+        for (int k = context.sentenceAt(timing); k < sentences.size() && sentences.get(k).start() < cueEnd; k++) {
+            for (IntentText.Term t : sentences.get(k).terms()) {
+                if (t.start() >= timing && t.start() < cueEnd && t.is(NAMES_A_READER)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------------------------------------------------
