@@ -179,6 +179,9 @@ final class MentionFrames {
      * data, and data is read as written.
      */
     private boolean shortGap(int from, int to) {
+        if (INLINE_OPTION.matcher(text.substring(from, to)).matches()) {
+            return true; // "(1) "…" (2) "…"", "a) «…» b) «…»": a question's options on one line
+        }
         int words = 0;
         int k = from;
         while (k < to) {
@@ -201,6 +204,10 @@ final class MentionFrames {
         }
         return true;
     }
+
+    /** An option's enumerator between two quotations on one line: "(2)", "b)", "2.", with blanks and a comma. */
+    private static final com.google.re2j.Pattern INLINE_OPTION =
+            com.google.re2j.Pattern.compile("[\\s,;]*\\(?[\\p{L}\\p{N}]{1,2}[).]\\s*");
 
     private static boolean opening(char c) {
         return "\"'\u201C\u201E\u00AB\u2018\u201A\u300C\u300E\u201D\u00BB\u2039\u203A\uFF02".indexOf(c) >= 0;
