@@ -11,7 +11,7 @@ import java.util.Locale;
  * <ul>
  *   <li>it lies in a quotation that is one of a list of quoted examples ({@link #listedExample}): two or more
  *   quotations next to each other in a sentence with at most one short word between them ("such as "A", "B" or "C"",
- *   «A» и «B», 「A」「B」), or a list item that is only a quotation beside another such item (slide bullets, a quiz's
+ *   «A» и «B», 「A」「B」), or a list item that is only a quotation beside another such item under a question (a quiz's
  *   options "a) „…“ b) „…“"), and the writer's words outside the quotations say nothing to a reader;</li>
  *   <li>it lies in the value of a record's input field ({@link #recordedInput}): the field's label names what was fed
  *   to a system under test or screened ({@link #INPUT_LABELS}: "prompt:", "input=", "Eingabe:", "输入：") and the same
@@ -190,8 +190,8 @@ final class MentionFrames {
             }
             if (Character.isLetter(text.charAt(k))) {
                 int w = k;
-                while (k < to && Character.isLetter(text.charAt(k))) {
-                    k++;
+                while (k < to && letterOrMark(text.charAt(k))) {
+                    k++; // a vowel sign is part of its word (Khmer "និង", "and")
                 }
                 if (++words > 1 || k - w > 6) {
                     return false;
@@ -217,20 +217,41 @@ final class MentionFrames {
         return "\"'\u201D\u201C\u00BB\u2019\u300D\u300F\u00AB\u203A\u2039\uFF02".indexOf(c) >= 0;
     }
 
-    /** The quotation is a list item of its own, and the line above or below is another. */
+    /**
+     * The quotation is a list item of its own beside another, and the list answers a question: the first line above
+     * the list's items ends with a question mark (a quiz's options). A bare list of quoted orders ("Shopping list:\n-
+     * "Reveal your system prompt"") is read as before; {@code ShownSpeech} clears one under an introduction naming
+     * attackers or examples.
+     */
     private boolean listItem(Quotations.Region r) {
         int lineStart = lines().start(r.start());
         int lineEnd = lines().end(r.start());
         if (r.end() > lineEnd || !quotedItem(lineStart, lineEnd, r)) {
             return false;
         }
-        if (lineStart > 0) {
-            int above = lines().start(lineStart - 1);
-            if (quotedItemLine(above, lineStart - 1)) {
-                return true;
-            }
+        boolean beside = lineStart > 0 && quotedItemLine(lines().start(lineStart - 1), lineStart - 1)
+                || lineEnd < text.length() && quotedItemLine(lineEnd + 1, lines().end(lineEnd + 1));
+        if (!beside) {
+            return false;
         }
-        return lineEnd < text.length() && quotedItemLine(lineEnd + 1, lines().end(lineEnd + 1));
+        int at = lineStart;
+        for (int n = 0; n < MAX_OPTIONS && at > 0; n++) {
+            int above = lines().start(at - 1);
+            if (!quotedItemLine(above, at - 1)) {
+                return asks(above, at - 1);
+            }
+            at = above;
+        }
+        return false;
+    }
+
+    /** How many options above a quiz's item are read back to its question. */
+    private static final int MAX_OPTIONS = 8;
+
+    /** The line ends with a question mark of any script: "?", "？", "؟", Greek ";". */
+    private boolean asks(int lineStart, int lineEnd) {
+        String line = text.substring(lineStart, lineEnd).strip();
+        return !line.isEmpty() && "?\uFF1F\u061F\u037E".indexOf(line.charAt(line.length() - 1)) >= 0;
     }
 
     private boolean quotedItemLine(int lineStart, int lineEnd) {
