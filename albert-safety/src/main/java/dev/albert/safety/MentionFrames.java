@@ -99,8 +99,9 @@ final class MentionFrames {
         }
         List<IntentText.Sentence> sentences = context.sentences();
         for (int k = context.sentenceAt(timing); k < sentences.size() && sentences.get(k).start() < cueEnd; k++) {
-            for (IntentText.Term t : sentences.get(k).terms()) {
-                if (t.start() >= timing && t.start() < cueEnd && t.is(NAMES_A_READER)) {
+            List<IntentText.Term> terms = sentences.get(k).terms();
+            for (int i = sentences.get(k).firstTermFrom(timing); i < terms.size() && terms.get(i).start() < cueEnd; i++) {
+                if (terms.get(i).is(NAMES_A_READER)) {
                     return false;
                 }
             }
@@ -128,6 +129,9 @@ final class MentionFrames {
                 continue;
             }
             IntentText.Sentence sentence = context.sentences().get(s);
+            if (Bounded.indexOf(text, '{', lines().start(r.start()), Math.min(r.start(), lines().start(r.start()) + Bounded.WINDOW)) >= 0) {
+                return false; // a JSON object or code: its strings are data, read as written
+            }
             boolean listed = neighbour(r, true) != null || neighbour(r, false) != null || listItem(r);
             return listed && !saysOutside(sentence, r);
         }
@@ -303,7 +307,11 @@ final class MentionFrames {
 
     /** The sentence's words outside the quotation and its listed neighbours say something to a reader. */
     private boolean saysOutside(IntentText.Sentence sentence, Quotations.Region r) {
-        for (IntentText.Term t : sentence.terms()) {
+        List<IntentText.Term> terms = sentence.terms();
+        // a window around the quotation, not the whole sentence: an endless sentence stays linear
+        for (int i = sentence.firstTermFrom(Math.max(sentence.start(), r.start() - Bounded.WINDOW)); i < terms.size()
+                && terms.get(i).start() < r.end() + Bounded.WINDOW; i++) {
+            IntentText.Term t = terms.get(i);
             if (!t.is(SAYS_TO_A_READER) || t.end() > r.start() && t.start() < r.end()) {
                 continue;
             }
@@ -363,21 +371,24 @@ final class MentionFrames {
             return false;
         }
         int mark = fieldMark(lineStart, start);
-        if (mark < 0 || !inputLabel(labelBefore(lineStart, mark))) {
-            return false;
+        if (mark < 0 || !inputLabel(labelBefore(lineStart, mark))
+                || Bounded.indexOf(text, '{', lineStart, mark) >= 0) {
+            return false; // a JSON object's key is data
         }
-        if (outcomeOn(lineStart, mark) || outcomeOn(end, lineEnd)) {
+        if (outcomeOn(Math.max(lineStart, mark - Bounded.WINDOW), mark)
+                || outcomeOn(end, Math.min(lineEnd, end + Bounded.WINDOW))) {
             return true;
         }
         int from = lineEnd;
         for (int n = 0; n < RECORD_LINES && from < text.length(); n++) {
             int next = lines().end(from + 1);
-            if (outcomeOn(from + 1, next)) {
+            if (outcomeOn(from + 1, Math.min(next, from + 1 + Bounded.WINDOW))) {
                 return true;
             }
             from = next;
         }
-        return lineStart > 0 && outcomeOn(lines().start(lineStart - 1), lineStart - 1);
+        return lineStart > 0 && outcomeOn(Math.max(lines().start(lineStart - 1), lineStart - 1 - Bounded.WINDOW),
+                lineStart - 1);
     }
 
     /** The label, or its last word ("user input", "BLOCKED user=4471 input"), names an input. */
