@@ -71,7 +71,7 @@ final class ShownSpeech {
      * second person, an address, "if you are", "reading this"), an imperative or a modal, or an order of any family.
      * A third-person AI word may stand there ("an e-mail holding «…» was enough to hijack the assistant").
      */
-    private static final long SAYS_TO_A_READER = IntentRules.YOU | IntentRules.YOUR | IntentRules.IF_YOU
+    static final long SAYS_TO_A_READER = IntentRules.YOU | IntentRules.YOUR | IntentRules.IF_YOU
             | IntentRules.ADDRESS | IntentRules.READING | IntentRules.ME | IntentRules.DEMAND | IntentRules.MODAL
             | IntentRules.URGENT | IntentRules.NOW | IntentRules.FUTURE | IntentRules.ALWAYS | IntentRules.WHENEVER
             | IntentRules.OVR | IntentRules.VOID | IntentRules.NEWINSTR | IntentRules.REVEAL | IntentRules.SEND

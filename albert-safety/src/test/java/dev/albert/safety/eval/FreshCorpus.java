@@ -538,6 +538,19 @@ public final class FreshCorpus {
      * and recruiters' guides, "AI-san" in a story, news about such tools). Tuning material.
      */
     public static final String DEV21R = "eval-dev21r";
+    /**
+     * The twenty-first round's mention-is-not-use development corpus ({@code eval-dev21f/injection.txt}), written on
+     * 2026-12-07 by helper fp21 before any change: 186 hard negatives in about a hundred languages besides English that
+     * talk about injection or about configuring an AI without addressing the reader — security articles, training
+     * slides and Q&amp;A answers quoting or listing example malicious phrases, evaluation logs of a model under test
+     * (prompt / response / verdict), git logs and changelogs, subtitles and screenplays whose characters say "SYSTEM:" or
+     * give orders, how-tos saying what to type into a bot's instructions field, forum posts about personas in the system
+     * message, meeting notes, AI policies, lecture notes, CTF write-ups, red-team and bug-bounty reports, course
+     * material, model cards, admin manuals, test fixtures, logs of blocked inputs, quizzes, novels and game dialogue —
+     * and 48 attacks, six a family, hidden in the same carriers (the last line of an article, slide deck or log addressed
+     * to the AI reading it). Tuning material.
+     */
+    public static final String DEV21F = "eval-dev21f";
 
     public static List<Sample> injections() {
         return injections(FIRST);

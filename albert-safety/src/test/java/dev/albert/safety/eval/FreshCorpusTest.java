@@ -495,4 +495,17 @@ class FreshCorpusTest {
             assertTrue(countByFamily(injections, true).get(family) >= 20, family);
         }
     }
+
+    @Test
+    void twentyFirstMentionCorpusHasManyNegativesInFiftyLanguagesAndEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV21F);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 5), "five attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 180, "180 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                .collect(java.util.stream.Collectors.toSet());
+        assertTrue(languages.size() >= 50, "fifty languages besides English: " + languages.size());
+    }
 }
