@@ -667,7 +667,8 @@ final class Addressing {
      * names the reader for the whole sentence, not only for the clause right after it.
      */
     private static boolean demandAfter(String text, List<IntentText.Term> terms, int k, int close, int end) {
-        if (DemandVerbs.opening(text, close + 1, end) != null || DemandVerbs.closing(text, close + 1, end) != null) {
+        if (DemandVerbs.opening(text, close + 1, end) != null || DemandVerbs.closing(text, close + 1, end) != null
+                || DemandMoods.passiveRule(text, close + 1, end)) {
             return true; // twentieth round: the clause opens (or, verb-final, closes) with a verb of a demand
         }
         IntentText.Term last = null;
@@ -2386,7 +2387,10 @@ final class Addressing {
                 clause = i + 1;
             }
         }
-        return DemandVerbs.closing(text, clause, stop);
+        kind = DemandVerbs.closing(text, clause, stop);
+        // Twenty-first round: a passive rule ("… is to be rated …", "… doit être transmis …") orders without a verb in
+        // the imperative.
+        return kind != null || !DemandMoods.passiveRule(text, from, stop) ? kind : DemandVerbs.Kind.ANY;
     }
 
     /** How far past an address the clauses of its order are read for a verb of a demand. */

@@ -282,7 +282,40 @@ final class DemandVerbs {
             + "|ասա|ասեք|տեղեկացրու|ներկայացրու|խորհուրդ|առաջարկիր|դասավորիր|դիր|նկարագրիր|նշիր|գնահատիր|պատասխանիր"
             + "|უთხარი|უთხარით|აცნობე|წარადგინე|ურჩიე|შესთავაზე|დაალაგე|მოათავსე|აღწერე|ახსენე|შეაფასე|უპასუხე"
             + "|ንገር|ንገሪ|አሳውቅ|አቅርብ|ምከር|ጠቁም|ደርድር|አስቀምጥ|ግለጽ|ጥቀስ|መልስ"
-            + "|ranti|ṣapejuwe";
+            + "|ranti|ṣapejuwe"
+            // Twenty-first round: verbs of scoring, rating, ranking, recommending and funding, imperative (singular,
+            // plural, polite) and infinitive, as reviewers, juries and grant panels are asked to.
+            + "|shortlist|endorse|prioritize|prioritise|recommend"
+            + "|puntua|puntue|puntuad|puntuar|evalua|evalue|evaluad|evaluar|financia|financie|financiad|financiar"
+            + "|premia|premie|selecciona|seleccione|recomendar|calificad|calificar"
+            + "|evalue|evaluez|evaluer|financez|financer|attribuez|attribue|attribuer|selectionnez|recommandez|noter"
+            + "|benote|benoten|vergib|vergebt|vergeben|fordere|fordern|finanziere|finanzieren|wahle|auswahlen|empfehlt"
+            + "|valutate|valutare|assegna|assegnate|assegnare|finanzia|finanziate|finanziare|premiate|seleziona"
+            + "|raccomandare|pontue|pontuar|atribua|atribuir|financie|financiar|selecione|recomendar|avaliar"
+            + "|geef|scoor|financier|selecteer|kies|aanbevelen|beoordelen"
+            + "|ocencie|oceniac|ocenic|sfinansuj|sfinansujcie|dofinansuj|wybierz|wybierzcie|zarekomendujcie|polecajcie"
+            + "|ohodnotte|ohodnotit|financujte|financovat|vyberte|ocente|doporucit|odporucit|udelte"
+            + "|ocenite|oceniti|financirajte|financirati|dodelite|izberite|ocijenite|ocijeniti|finansirajte"
+            + "|dodijelite|odaberite|preporucite|preporuciti"
+            + "|оцените|оценить|оценивать|рекомендовать|порекомендуйте|профинансируйте|профинансировать|одобрить"
+            + "|присвойте|выберите|оцініть|оцінити|рекомендуйте|порекомендуйте|профінансуйте|поставте|присвойте"
+            + "|оберіть|оценете|финансирайте|изберете|оцени|препорачајте|оцените|препоручите|ацаніце|рэкамендуйце"
+            + "|evaluati|punctati|punctează|finantati|evalua"
+            + "|ertekelje|ertekeljetek|ertekeljek|pontozza|pontozd|tamogassa|tamogasd|ajanljak"
+            + "|arvioikaa|arvioida|pisteyta|pisteyttakaa|rahoita|rahoittakaa|valitse|valitkaa|suositella"
+            + "|hinnake|rahasta|rahastage|novertejiet|finanse|finansejiet|novertet|ivertinkite|finansuok|finansuokite"
+            + "|finansiera|valj|rekommendera|bedom|finansier|giv|gi"
+            + "|gefdu|gefðu|metid|metið|metdu|metðu|gefid|gefið|samþykkið|samthykkid|sendið|sendid"
+            + "|degerlendirin|degerlendiriniz|puanlayin|puanlayın|puanlayiniz|qiymetlendirin|baholang"
+            + "|бағалаңыз|бағала"
+            + "|βαθμολογησε|βαθμολογηστε|αξιολογηστε|χρηματοδοτησε|χρηματοδοτηστε"
+            + "|דרגו|המליצו|תדרגו|תמליצו|قيموا|قيّموا|موّل|مولوا"
+            + "|nilailah|danai|biayai|bigyan|markahan|pondohan|pimeni|fadhili|fadhilini|pendekezeni"
+            + "|puntueu|avalua|avalueu|financeu|avalia|puntua"
+            + "|sgoriwch|aseswch|ariannwch|tugaigi|molaigi|measaigi|befonds|gee"
+            + "|vleresoni|vleresojeni|vleresojini|rekomandojeni|financoni|aghti|aghtu|agħti|agħtu|irrakkomandaw"
+            + "|գնահատեք|առաջարկեք|ֆինանսավորեք|შეაფასეთ|ურჩიეთ|დააფინანსეთ"
+            + "|추천해*|추천하*|평가해*|평가하*";
 
     /** Write out, print, output, show, display, reveal, copy, list, repeat, paste. */
     static final String SHOW = "escribe|escriba|escribid|muestra|muestre|imprime|revela|revele|copie"
@@ -325,9 +358,18 @@ final class DemandVerbs {
      */
     static final String PARTICLE = "please|kindly|hay|hãy|xin|vui|tafadhali|tolong|mohon|silakan|sila|lütfen|pakiusap"
             + "|paki|παρακαλώ|пожалуйста|будь|bitte|proszę|prosím|svp|favor|gentilmente|alsjeblieft|vänligen|snälla"
-            + "|kérlek|molim|prašau|lutem|कृपया|بالرجاء|رجاء|لطفا|בבקשה";
+            + "|kérlek|molim|prašau|lutem|कृपया|بالرجاء|رجاء|لطفا|בבקשה"
+            // Twenty-first round: more requests ("veuillez", "gelieve", "kérjük", "lūdzu", "palun", "يرجى", "נא",
+            // "გთხოვთ"), an obligation that orders the infinitive after it ("należy", "необходимо", "il faut",
+            // "muss", "debe", "harus", "يجب"), and the second person conditional of a request put as a question
+            // ("podrías", "pourriez", "potresti": "could you …").
+            + "|veuillez|gelieve|prosimo|kerjuk|kerem|prasome|ludzu|palun|venligst|vennligst|vinsamlegast|molimo|моля"
+            + "|молам|rog|favore|iltimos|өтінемін|nalezy|trzeba|необходимо|нужно|надо|следует|требуется|faut|يرجى"
+            + "|الرجاء|يجب|ينبغي|נא|խնդրում|გთხოვთ|እባክዎ|እባክህ|debe|deben|doit|doivent|muss|mussen|deve|devono|devem"
+            + "|moet|moeten|musi|musisz|musite|mora|morate|trebuie|harus|wajib|lazima|должен|должна|должны|трябва"
+            + "|podrias|pourriez|pourrais|konntest|potresti|potreste|poderias|poderia|voudriez";
     /** Words that may open the clause before the verb and demand nothing themselves: "now", "also", "por (favor)". */
-    static final String LEADER = "por|per|also|now|then|ahora|maintenant|jetzt|ora|agora|nu|teraz|сейчас|тепер"
+    static final String LEADER = "il|por|per|also|now|then|ahora|maintenant|jetzt|ora|agora|nu|teraz|сейчас|тепер"
             + "|şimdi|sekarang|and|y|et|und|e|en|och|og|i|и|і|ve|dan|na|و|ו|및";
 
     /**
@@ -353,6 +395,7 @@ final class DemandVerbs {
     static final String VERB_FINAL = "करो|करें|कीजिए|करिए|दो|दें|दीजिए|रखो|रखें|कर|गर|गर्नुहोस्|देउ|दिनुहोस्"
             + "|کرو|کریں|کیجیے|دو|دیں|کن|کنید|بکن|بده|بدهید|بگو|করো|করুন|দাও|দিন|রাখো|রাখুন"
             + "|edin|eyle|verin|yap|yapin|yapın|qil|qiling|ber|bering|жаса|жасаңыз|бер|беріңіз"
+            + "|ediniz|veriniz|eyleyin|eyleyiniz|करा|द्या|કરો|આપો|ਕਰੋ|ਦਿਓ|نمایید|نمائید|بفرمایید"
             + "|செய்|செய்யவும்|செய்யுங்கள்|கொடு|கொடுங்கள்|చేయి|చేయండి|ఇవ్వు"
             + "|하라|해라|하세요|하십시오|해요|해|하고|해줘|해주세요|해야|한다|할것|할|것|ကြ"
             + "|කරන්න|දෙන්න|කියන්න|තබාගන්න|ያድርጉ|አድርግ|ስጥ|egin|egizu|eman|emaiozu|" + ROMANISED_FINAL;
@@ -544,10 +587,61 @@ final class DemandVerbs {
             if (PARTICLES_SET.contains(word)) {
                 particle = true;
             } else if (!LEADERS_SET.contains(word)) {
-                return particle ? Kind.ANY : null;
+                // Twenty-first round: a verb no list holds, said in a mood its ending marks (DemandMoods).
+                Kind mood = acronym(text, start, i) ? null : DemandMoods.opening(word);
+                if (mood == null && DemandMoods.politeWithNext(word, text.substring(start, i), nextWord(text, i, limit))) {
+                    mood = Kind.ANY;
+                }
+                return mood != null ? mood : particle ? Kind.ANY : null;
             }
         }
         return particle ? Kind.ANY : null;
+    }
+
+    /**
+     * Twenty-first round: the polite or plural imperative endings of the verb-final languages written in Latin or
+     * Cyrillic script (Turkish "-in/-iniz" and its vowel harmony, Azerbaijani "-in", Uzbek "-ing/-ingiz", Kazakh
+     * "-ыңыз/-іңіз"), read on a {@link #VERB_LAST} verb: "onayla|yınız", "sil|iniz", "göster|in".
+     */
+    static final String VERB_LAST_ENDINGS = "in|yin|iniz|yiniz|ın|yın|ınız|yınız|un|yun|unuz|yunuz|ün|yün|ünüz|yünüz"
+            + "|ing|ingiz|yng|ыңыз|іңіз|ңыз|ңіз|ыз|із";
+    private static final List<String> VERB_LAST_ENDING_LIST = List.of(VERB_LAST_ENDINGS.split("\\|"));
+
+    /** The kind of a {@link #VERB_LAST} verb the word makes polite or plural with {@link #VERB_LAST_ENDINGS}, or null. */
+    static Kind politeVerbLast(String word) {
+        for (String ending : VERB_LAST_ENDING_LIST) {
+            int stem = word.length() - ending.length();
+            if (stem >= 2 && word.endsWith(ending) && VERB_LAST_SET.contains(word.substring(0, stem))) {
+                return kindOf(word.substring(0, stem));
+            }
+        }
+        return null;
+    }
+
+    /** The word (as written, case kept) that follows {@code from} past one space, or null. */
+    private static String nextWord(String text, int from, int limit) {
+        int i = from;
+        if (i < limit && text.charAt(i) == ' ') {
+            i++;
+        }
+        int start = i;
+        while (i < limit && wordChar(text, i, start)) {
+            i++;
+        }
+        return i > start ? text.substring(start, i) : null;
+    }
+
+    /** The word that ends before {@code end} (past spaces), lower case, or null. */
+    private static String wordBefore(String text, int from, int end) {
+        int i = end;
+        while (i > from && text.charAt(i - 1) == ' ') {
+            i--;
+        }
+        int stop = i;
+        while (i > from && wordChar(text, i - 1, from)) {
+            i--;
+        }
+        return i == stop ? null : word(text, i, stop);
     }
 
     /** The kind of the word that ends before {@code end} (past spaces), or null. */
@@ -602,8 +696,17 @@ final class DemandVerbs {
             // Only the very last word: the one before it ends no clause ("… از تنظیمات پاک کند": "can clean", said of
             // the user); a noun before an auxiliary is read by before().
             Kind kind = w == 0 && (verbFinalScript(word.charAt(0)) || VERB_LAST_SET.contains(word)) ? kindOf(word) : null;
+            if (kind == null && w == 0) {
+                kind = politeVerbLast(word); // Turkish "onaylayınız", "siliniz"; Kazakh "жойыңыз"
+            }
             if (kind != null) {
                 return kind;
+            }
+            // Twenty-first round: a polite or imperative ending closes the clause as an order ("भेजिए", "추천하십시오",
+            // "推薦してください"), and romanised Japanese "misete kudasai".
+            if (w == 0 && (verbFinalScript(word.charAt(0)) && DemandMoods.closes(word)
+                    || DemandMoods.romajiRequest(word, wordBefore(text, from, i)))) {
+                return Kind.ANY;
             }
         }
         return null;

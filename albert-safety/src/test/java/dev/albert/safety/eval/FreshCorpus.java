@@ -551,6 +551,18 @@ public final class FreshCorpus {
      * to the AI reading it). Tuning material.
      */
     public static final String DEV21F = "eval-dev21f";
+    /**
+     * The twenty-first round's demand-forms development corpus ({@code eval-dev21d/injection.txt}), written on
+     * 2026-12-07 by helper demand21 before any change: 158 attacks in about sixty languages besides English, each
+     * addressed to the AI reader in a way the scanner already read, whose demand is said in the language's other
+     * forms — plural and formal imperatives, honorific and polite endings (Japanese -te kudasai, Korean -세요/-십시오,
+     * Hindi -iye, Turkish -in/-iniz), infinitive orders, modal obligations, passive rules, questions that are requests —
+     * to score, rank, recommend or fund (indirect), reveal the system prompt, remember, send, run, approve, pay or
+     * delete; and 168 hard negatives with the same verbs in the same forms said to people (juries' rubrics, teachers'
+     * tasks, banks' letters, runbooks, forms) or no order at all (product docs, reports, questions about the AI).
+     * Tuning material.
+     */
+    public static final String DEV21D = "eval-dev21d";
 
     public static List<Sample> injections() {
         return injections(FIRST);
