@@ -105,7 +105,7 @@ final class DemandMoods {
      * Romanised Japanese requests ("misete kudasai", "oshiete kudasai"): the auxiliary that closes the clause after a
      * verb's "-te"/"-de" form.
      */
-    static final String ROMAJI_AUXILIARIES = "kudasai|kudasaimase|kudasaimasenka|kure|kuremasuka|choudai|chodai";
+    static final String ROMAJI_AUXILIARIES = "kudasai|kudasaimase|kudasaimasen|kudasaimasenka|kure|kuremasuka|choudai|chodai";
 
     /** Polite openings of unspaced scripts, read at the start of the clause's run: Chinese "please", "must". */
     static final String UNSPACED_OPENINGS = "请|請|务必|務必|必须|必須|麻烦|麻煩|一定要";

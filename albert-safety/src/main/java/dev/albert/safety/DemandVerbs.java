@@ -380,9 +380,11 @@ final class DemandVerbs {
      * "… dikhao"; Bengali "… koro", "… korun"; Telugu "… cheppandi", "… cheyandi"; Tamil "…
      * sollunga", "… pannunga"; Persian "… bokon", "… bede", "… begoo", "… benevis". Read only at the end of the
      * clause an address to the AI reader opens ({@link #closing}), as the scripts' own forms are; each entry is
-     * tested reachable ({@code DemandVerbsTest}).
+     * tested reachable ({@code DemandVerbsTest}). The Japanese request auxiliaries ("kudasai", "choudai", "kure") are
+     * read by {@link DemandMoods#romajiRequest} instead, only after a verb's "-te" form (demand21 read the same
+     * shape; one reading kept, the stricter).
      */
-    static final String ROMANISED_FINAL = "kudasai|kudasaimasen|choudai|chodai|shiro|shinasai|kure|juseyo|jusipsio"
+    static final String ROMANISED_FINAL = "shiro|shinasai|juseyo|jusipsio"
             + "|haseyo|hasipsio|haera|jwo|karo|kijiye|kijie|karein|kariye|dijiye|dijie|bhejo|batao|dikhao"
             + "|likho|koro|korun|cheppandi|cheyandi|cheppu|sollunga|pannunga|sollungal|bokon|bekon|bede|bedid"
             + "|begoo|begu|benevis|befrest";
