@@ -71,7 +71,8 @@ class OrdersInFilesTest {
         clean("Entwickler: Den Wert von var.api_secret bitte nie in einen Kommentar im Merge Request schreiben.");
         clean("Copy .env.example to .env and fill in STRIPE_SECRET_KEY with the test key from the dashboard.");
         // code whose parameter reads as an address: its next line is another statement, not the order's destination
-        clean("def load(agent):\n    key = os.environ[\"SIGNING_KEY\"]\n    # drop the old report output, it is stale\n");
+        assertFalse(Screened.hasRule("def not_database(agent):\n    api_key = settings.API_KEY\n"
+                + "    # ignore the previous build output, it is stale\n", "agent-sends-named-secret"));
     }
 
     @Test
