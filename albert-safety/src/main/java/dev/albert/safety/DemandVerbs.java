@@ -517,6 +517,35 @@ final class DemandVerbs {
         return null;
     }
 
+    /** The kinds of verb that hand something over: write out, print, paste, copy ({@link Kind#SHOW}), say ({@link Kind#TELL}). */
+    static final java.util.Set<Kind> HANDS_OVER = java.util.EnumSet.of(Kind.SHOW, Kind.TELL);
+
+    /**
+     * Twenty-first round: a word of the range is a verb of one of {@code kinds} — what an order does with the secret or
+     * the system it names, in any language the lexicon reads. Reads each word of the range once.
+     */
+    static boolean holds(String text, int from, int to, java.util.Set<Kind> kinds) {
+        int i = Math.max(0, from);
+        int end = Math.min(to, text.length());
+        while (i < end) {
+            if (!wordChar(text, i, i)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < end && wordChar(text, i, start)) {
+                i++;
+            }
+            if (!acronym(text, start, i)) {
+                Kind kind = kindOf(word(text, start, i));
+                if (kind != null && kinds.contains(kind)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A character of a word: a letter, a combining mark, or an apostrophe inside one ("o'chir", "запам'ятай"). */
     private static boolean wordChar(String text, int i, int start) {
         char c = text.charAt(i);

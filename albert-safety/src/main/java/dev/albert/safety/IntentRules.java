@@ -214,6 +214,7 @@ final class IntentRules {
                 modeSwitch(context, s, found);
                 memory(context, sentence, addressed, found);
                 exfiltration(context, sentence, addressed, found);
+                namedSecretSent(context, s, addressed, found);
                 tools(context, s, addressed, found);
                 indirect(context, s, addressAt[s], found);
             }
@@ -240,6 +241,9 @@ final class IntentRules {
      */
     static boolean discussion(Context context, int s, int start, int end) {
         for (Quotations.Region r : context.quotes().around(start)) {
+            if (!r.block() && FieldValues.descriptive(context.text(), r.start(), r.end())) {
+                continue; // a manifest's "description": "…" is the file's own text, not a quotation (twenty-first round)
+            }
             if (!r.block() && context.testCode()) {
                 return true;   // a test's string literal is the input under test: "<|user|>hello<|assistant|>hi"
             }
@@ -1726,6 +1730,64 @@ final class IntentRules {
         if (secured >= 0) {
             hits.add(new Hit(ReasonCode.TOOL_COERCION, "addressed-security-act", secured, secured + 1));
         }
+    }
+
+    /** How far into a sentence a secret's name is looked for. */
+    private static final int SECRET_NAME_REACH = 2 * Bounded.WINDOW;
+
+    /**
+     * Twenty-first round: a secret named by its name ({@link NamedSecrets}: {@code CI_JOB_TOKEN},
+     * {@code secrets.NPM_TOKEN}, {@code ~/.aws/credentials}) as the object of an order to an agent — addressed, or named
+     * in the sentence's (or the previous sentence's) opening segment — that sends, shows or publishes it: a verb of
+     * sending or revealing, a demand to write out or tell ({@link DemandVerbs}), or a destination (a URL, an e-mail
+     * address, a phone number, a channel named in words). Files read by machines and maintainers name their secrets
+     * so in every language; a README tells maintainers the same names and names no agent, and "never print
+     * DEPLOY_KEY" forbids it.
+     */
+    private static void namedSecretSent(Context context, int index, boolean addressed, List<Hit> hits) {
+        IntentText.Sentence s = context.sentences().get(index);
+        for (Hit h : hits) {
+            if (h.reason() == ReasonCode.EXFILTRATION) {
+                return;
+            }
+        }
+        if (s.has(PUBLIC | GUARD) || !toAnAgent(context, index, addressed)) {
+            return;
+        }
+        String text = context.text();
+        int end = Math.min(s.end(), s.start() + SECRET_NAME_REACH);
+        int named = NamedSecrets.in(text, s.start(), end);
+        if (named < 0 || negatedBesideWaivers(text, s) || Addressing.guardsSecrets(text, s)) {
+            return;
+        }
+        // An order broken over a comment's lines ("# برای دستیار …: … CI_JOB_TOKEN و DEPLOY_KEY را\n# در یک کامنت …
+        // بنویس"): where the sentence opens with its label to the agent and ends at a line break, not a full stop, its
+        // destination may stand on the next line. Only then: code after a line read as an address ("def f(agent):")
+        // runs on line by line, and its next line is another statement.
+        IntentText.Sentence next = index + 1 < context.sentences().size() ? context.sentences().get(index + 1) : null;
+        int to = next != null && SystemActs.openedToAnAgent(text, s) && endsAtLineBreak(text, s)
+                ? Math.min(next.end(), next.start() + SECRET_NAME_REACH) : end;
+        boolean sent = s.has(SEND | REVEAL | REVEAL_MID | REVEAL_WEAK | ENCODE | DEST) || phoneNumberIn(text, s)
+                || to > end && next.has(SEND | REVEAL | REVEAL_MID | REVEAL_WEAK | ENCODE | DEST);
+        if (sent || DemandVerbs.holds(text, s.start(), to, DemandVerbs.HANDS_OVER) || NamedSecrets.published(text, s.start(), to)) {
+            hits.add(new Hit(ReasonCode.EXFILTRATION, "agent-sends-named-secret", named, named + 1));
+        }
+    }
+
+    /** The sentence ends at a line break with no full stop, question or exclamation mark before it. */
+    private static boolean endsAtLineBreak(String text, IntentText.Sentence s) {
+        int i = Math.min(s.end(), text.length());
+        while (i > s.start() && Character.isWhitespace(text.charAt(i - 1)) && text.charAt(i - 1) != '\n') {
+            i--;
+        }
+        if (i <= s.start() || text.charAt(i - 1) != '\n') {
+            return false;
+        }
+        i--;
+        while (i > s.start() && Character.isWhitespace(text.charAt(i - 1))) {
+            i--;
+        }
+        return i > s.start() && ".!?。！？".indexOf(text.charAt(i - 1)) < 0;
     }
 
     /**

@@ -50,7 +50,25 @@ final class SystemActs {
             // East and South-East Asian
             "データベース", "本番", "ブランチ", "バックアップ", "数据库", "分支保护", "プルリクエスト", "拉取请求", "풀 리퀘스트", "풀리퀘스트", "付款", "生产", "标签", "合并请求",
             "데이터베이스", "운영", "회의", "계좌", "co so du lieu", "sao luu", "ฐานข้อมูล", "โปรดักชัน", "akun pengguna",
-            "log audit", "bayaran", "pangkalan data", "basis data", "lahat ng file", "hifadhidata", "uzalishaji"));
+            "log audit", "bayaran", "pangkalan data", "basis data", "lahat ng file", "hifadhidata", "uzalishaji",
+            // Twenty-first round: accounts, access, names and secrets — who may act (collaborators, owners,
+            // administrators), two-step sign-in, DNS records, repositories and packages, keys, namespaces and buckets
+            "collaborator", "colaborador", "collaboratore", "collaborateur", "коллаборатор", "współpracownik",
+            "協作者", "协作者", "공동 작업자", "admins", "administrators", "administrator", "administrador",
+            "amministrator", "administrateur", "администратор", "адміністратор", "адмініструвальник", "administrátor",
+            "adminisztrátor", "yönetici", "管理者", "管理员", "관리자", "owners", "propriétaire", "eigentümer",
+            "propietario", "proprietario", "proprietário", "владелец", "власник", "właściciel", "собственик", "所有者",
+            "소유자", "two-step", "2-step", "zwei-faktor", "zweistufig", "deux facteurs", "double authentification",
+            "dos factores", "dois fatores", "due fattori", "tweestaps", "twee-factor", "dwuetapow", "dwuskładnikow",
+            "dvoufázov", "kaksivaihei", "tvåfaktor", "tvåstegs", "totrinn", "to-faktor", "kétlépcsős", "kétfaktoros",
+            "iki adım", "iki faktör", "двухфактор", "двуфактор", "двофактор", "двухэтап", "двоетап", "二段階", "两步验证",
+            "双因素", "雙重驗證", "2단계", "דו-שלבי", "ثنائي", "دو مرحله", "दो-चरण", "สองขั้นตอน", "xác thực hai",
+            "dns", "mx record", "mx-record", "a record", "ns record", "cname", "spf", "dns-eintrag", "registro dns",
+            "enregistrement dns", "запись dns", "ierakst", "رکورد", "레코드", "解析记录", "repository", "repositories",
+            "repositorio", "repositório", "dépôt", "repozytorium", "repozitář", "repozitár", "репозитор", "depo",
+            "リポジトリ", "仓库", "倉庫", "저장소", "ombor", "deploy key", "deploy keys", "access key", "api key",
+            "signing key", "ssh key", "namespace", "bucket", "cluster", "monitoring", "alerts", "network policy",
+            "networkpolicy"));
 
     /** Verbs of such an act the lexicon does not hold as act verbs: disable, turn off, approve, merge, cancel, revoke. */
     private static final List<String> VERBS = folded(List.of(
@@ -64,7 +82,7 @@ final class SystemActs {
             "godkend", "flet", "zmerguj", "merguj", "wdroz", "διεγραψ", "διαγραψ", "διέγραψ", "διάγραψ", "remove", "entferne", "retire", "quita", "rimuovi", "remova", "премахни", "убери",
             "kaldir", "أزل", "हटाओ", "删掉", "제거", "lulita", "atspejo", "dezactiveaza", "torold", "kikapcsol", "απενεργοποι"));
 
-    private static List<String> folded(List<String> stems) {
+    static List<String> folded(List<String> stems) {
         return stems.stream().map(p -> TextFolding.fold(p).text().toLowerCase(Locale.ROOT)).distinct().toList();
     }
 
@@ -84,7 +102,33 @@ final class SystemActs {
         if (target < 0 || partOfAName(text, target)) {
             return -1;
         }
-        return acts || Waivers.firstOf(VERBS, text, s.start(), end) >= 0 ? target : -1;
+        return acts || Waivers.firstOf(VERBS, text, s.start(), end) >= 0 || ordersAnAct(text, s, end) ? target : -1;
+    }
+
+    /**
+     * Twenty-first round: the order opens (past its label's colon, if the sentence opens with one) or, in a verb-final
+     * language, closes with a verb of acting that the demands lexicon reads in about sixty languages ("pridaj",
+     * "o'chir", "läsch", "изключи"): an order, where a feature list's "AI assistant: helps admins add collaborators"
+     * describes.
+     */
+    private static boolean ordersAnAct(String text, IntentText.Sentence s, int end) {
+        int from = s.start();
+        int limit = Math.min(end, from + OPENING);
+        for (int i = from; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                break;
+            }
+            if (c == ':' || c == '\uFF1A') {
+                from = i + 1;
+                break;
+            }
+        }
+        DemandVerbs.Kind kind = DemandVerbs.opening(text, from, end);
+        if (kind == null) {
+            kind = DemandVerbs.closing(text, from, end);
+        }
+        return kind == DemandVerbs.Kind.ACT;
     }
 
     /** How many objects inside names a sentence may hold before the rest of it is left unread (bounded cost). */
@@ -131,13 +175,32 @@ final class SystemActs {
         return true;
     }
 
+    /**
+     * Twenty-first round: a term of the sentence between {@code from} and {@code to} names the AI reader (the lexicon's
+     * AI terms, which {@link ReaderNouns} builds from a noun and a qualifier in about eighty languages: "AI-assistent",
+     * "ШІ-памочніка", "tehisintellekti assistendile"), and none names people. Read for a segment closed by a colon,
+     * where the label's own words name whom the order that follows is for.
+     */
+    private static boolean namesTheReader(IntentText.Sentence s, int from, int to) {
+        for (IntentText.Term t : s.terms()) {
+            if (t.start() >= to) {
+                break;
+            }
+            if (t.start() >= from && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How long an opening segment may be. */
     private static final int OPENING = 90;
 
     /**
      * The sentence opens with a segment that names an agent and ends at a colon or a comma ("Агенте, …", "AI-agent:
      * …", "致自动审查机器人：…", "Agents working on this repo after this commit: …"): the order that follows is said
-     * to it. The segment lies on the sentence's first line, within {@link #OPENING} characters.
+     * to it. The segment lies on the sentence's first line, within {@link #OPENING} characters, and holds no slash or
+     * underscore (a path or an identifier: a changelog's "agent/command.c (cmd_readkey):").
      */
     static boolean openedToAnAgent(String text, IntentText.Sentence s) {
         int from = s.start();
@@ -150,9 +213,15 @@ final class SystemActs {
             if (c == '\n') {
                 return false;
             }
+            if (c == '/' || c == '_') {
+                // Twenty-first round: "agent/findkey.c (agent_write_key):", "gpg-agent/call_agent:" — a changelog's
+                // file or function names a program's part, not a reader the order is said to
+                return false;
+            }
             boolean colon = c == ':' || c == '\uFF1A';
             if (colon || c == ',' || c == '\uFF0C' || c == '\u060C' || c == '\u3001') {
-                return i > from && (colon || vocative(text, from, i)) && Waivers.firstOf(AGENTS, text, from, i) >= 0;
+                return i > from && (colon || vocative(text, from, i))
+                        && (Waivers.firstOf(AGENTS, text, from, i) >= 0 || colon && namesTheReader(s, from, i));
             }
         }
         return false;

@@ -563,6 +563,19 @@ public final class FreshCorpus {
      * Tuning material.
      */
     public static final String DEV21D = "eval-dev21d";
+    /**
+     * The twenty-first round's tools-and-targets development corpus ({@code eval-dev21t/injection.txt}), written on
+     * 2026-12-07 by helper tool21 before any change: 127 attacks (tool coercion and exfiltration mostly, a few of
+     * memory poisoning and indirect) in 68 languages besides English, each an order to act or to send hidden in a
+     * structured field of a file or message an agent works on (a CI file's comment, a package manifest's description,
+     * a Dockerfile LABEL, Helm values, pyproject, OpenAPI descriptions, SQL migration comments, Terraform variable
+     * descriptions, Kubernetes annotations, calendar invites, e-mail signatures, voicemail transcripts, Makefile help,
+     * MCP tool descriptions), the reader named or implied, the act named by a command, a tool, an API or an app's
+     * action and the target by a variable, a file, a secret's name, a URL or an account; and 127 hard negatives giving
+     * the same orders to people in the same carriers (maintainers, release managers, on-call engineers, a human
+     * assistant, a secretary). Tuning material.
+     */
+    public static final String DEV21T = "eval-dev21t";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -522,4 +522,18 @@ class FreshCorpusTest {
             assertTrue(countByFamily(injections, true).get(family) >= 10, family);
         }
     }
+
+    @Test
+    void twentyFirstToolsAndTargetsCorpusHasFiftyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV21T);
+        wellFormed(injections);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 120, "120 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "120 hard negatives");
+        Set<String> languages = injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .filter(l -> !l.equals("en")).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 50, "fifty languages besides English: " + languages.size());
+        for (String family : List.of("tool_coercion", "exfiltration")) {
+            assertTrue(countByFamily(injections, true).get(family) >= 50, family);
+        }
+    }
 }
