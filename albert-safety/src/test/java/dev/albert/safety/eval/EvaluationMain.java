@@ -63,7 +63,8 @@ public final class EvaluationMain {
             FreshCorpus.DEV17L, FreshCorpus.DEV17N, FreshCorpus.DEV17O, FreshCorpus.DEV17S, FreshCorpus.DEV17T, FreshCorpus.DEV17A, FreshCorpus.DEV17E,
             FreshCorpus.DEV18V, FreshCorpus.DEV18I, FreshCorpus.DEV18N, FreshCorpus.DEV18D, FreshCorpus.DEV18S,
             FreshCorpus.DEV19C, FreshCorpus.DEV19T, FreshCorpus.DEV19P,
-            FreshCorpus.DEV20S, FreshCorpus.DEV20Q, FreshCorpus.DEV20B, FreshCorpus.DEV20D, FreshCorpus.DEV20R);
+            FreshCorpus.DEV20S, FreshCorpus.DEV20Q, FreshCorpus.DEV20B, FreshCorpus.DEV20D, FreshCorpus.DEV20R,
+            FreshCorpus.DEV21B);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
