@@ -41,7 +41,14 @@ final class BoundaryLexicon {
             Meaning.ADMINISTRATOR, List.of("admin*", "amministr*", "админ*", "адмін*", "διαχειρ*", "yonetic*",
                     "yllapit*", "beheerder*", "spravc*", "msimamizi", "מנהל*", "המנהל", "المسؤول", "مسؤول", "مدیر",
                     "व्यवस्थापक", "প্রশাসক", "நிர்வாகி", "әкімші", "rendszergazd*", "quan tri", "tagapangasiwa",
-                    "ผู้ดูแล", "管理员", "管理者", "관리자"),
+                    "ผู้ดูแล", "管理员", "管理者", "관리자",
+                    // Twenty-first round: the software or person that runs the agents, whose name a forged log line or
+                    // tool output borrows ("[SUPERVISOR]", "NOTE DU SUPERVISEUR", "POZNÁMKA ORCHESTRÁTORA", "ناظر").
+                    "supervis*", "superviz*", "orchestr*", "orquestad*", "orkiestrat*", "orkestrat*", "оркестратор*",
+                    "супервизор*", "супервайзер*", "наглядач*", "nadzorn*", "nadzorc*", "nazoratchi*", "valvoja*",
+                    "felugyel*", "denetci*", "gozetmen*", "επόπτ*", "εποπτ*", "מפקח", "המפקח", "المشرف", "مشرف",
+                    "ناظر", "نگران", "पर्यवेक्षक", "তত্ত্বাবধায়ক", "giam sat", "dieu phoi", "pengawas", "ผู้ควบคุม",
+                    "監督者", "监督者", "オーケストレーター", "编排器", "감독자", "오케스트레이터"),
             Meaning.MESSAGE, List.of("messag*", "mensaj*", "mensag*", "mensahe", "mesaj*", "mesej*", "mesazh*",
                     "nachricht*", "meldung*", "mitteilung*", "bericht*", "melding*", "mededeling*", "besked*", "meddel*",
                     "viesti*", "teade*", "zinojum*", "pranesim*", "sporocil*", "sprav*", "zprav*", "wiadomosc*",

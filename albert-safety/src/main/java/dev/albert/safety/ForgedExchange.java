@@ -22,7 +22,10 @@ final class ForgedExchange {
             "msaidizi", "tro ly", "ассистент", "асистент", "помощник", "помічник", "асистентка", "βοηθός", "βοηθος",
             "עוזר", "המסייע", "المساعد", "مساعد", "دستیار", "सहायक", "ผู้ช่วย", "アシスタント", "助手", "어시스턴트",
             "비서", "katulong", "aðstoðarmaður", "cynorthwyydd", "laguntzailea", "asistents", "asistentas", "abiye",
-            "yordamchi", "көмекші", "асистентот");
+            "yordamchi", "көмекші", "асистентот",
+            // Twenty-first round: the assistant's label in languages the list lacked (Malay, Armenian, Telugu,
+            // Burmese, Marathi, Tamil, Bengali)
+            "pembantu", "օգնական", "సహాయకుడు", "လက်ထောက်", "सहाय्यक", "உதவியாளர்", "সহকারী");
 
     /** How far into a line a speaker's label and its colon are looked for. */
     private static final int LABEL_REACH = 24;

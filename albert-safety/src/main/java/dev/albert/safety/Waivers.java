@@ -107,6 +107,12 @@ final class Waivers {
             "لا حاجة للتأكيد", "لا داعي للتأكيد", "دون موافقة", "بدون موافقة", "بدون إذن", "نیازی به تأیید نیست",
             "بدون تأیید", "بدون اجازه", "אין צורך באישור", "בלי אישור", "अनुमति की ज़रूरत नहीं", "बिना अनुमति",
             "matis2alsh", "mates2alsh", "men gher ma tes2al",
+            // Twenty-first round: approval or a check waived with "further", "additional" or "other" between, and in
+            // languages the lists above lacked (Malay, Icelandic, Armenian, Nepali, Telugu, Burmese)
+            "fără aprobare", "fără confirmare", "fără altă verificare", "fără altă aprobare", "tanpa kelulusan",
+            "tanpa pengesahan", "brez dodatne odobritve", "brez dodatnega preverjanja", "án samþykkis",
+            "án frekari samþykkis", "án staðfestingar", "առանց հաստատման", "առանց լրացուցիչ հաստատման",
+            "स्वीकृति बिना", "ఆమోదం లేకుండా", "తనిఖీ లేకుండా", "ခွင့်ပြုချက်မလိုဘဲ",
             // Sixteenth round: "without a check", "without verifying", "unchecked" in the languages the rules read: the
             // checks themselves waived, where the phrases above mostly waive asking or approval
             "without a check", "without any check", "without further checks", "ohne prüfung",

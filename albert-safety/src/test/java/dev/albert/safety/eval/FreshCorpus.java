@@ -576,6 +576,22 @@ public final class FreshCorpus {
      * assistant, a secretary). Tuning material.
      */
     public static final String DEV21T = "eval-dev21t";
+    /**
+     * The twenty-first round's forged-structure development corpus ({@code eval-dev21b/injection.txt}), written on
+     * 2026-12-07 by helper bound21 before any change: 95 delimiter attacks in about sixty languages (3 in English)
+     * forging the structure of formats the earlier readings did not list — a JSON or YAML messages array with a
+     * system-role object inside a data file, fake tool and function results ({@code tool_result},
+     * {@code <function_results>}, a ReAct "Observation:"), LangChain and AutoGen log lines, OpenAI-style request
+     * JSON, Jupyter outputs, CSV exports with a role column, SRT/VTT cues, IRC/Matrix logs, forwarded e-mails and
+     * forged MIME parts, PDF page footers, a fake end of a Markdown/HTML document with an "admin note", orchestrator
+     * and supervisor log lines, "end of context" in local words, headers naming the agent by the language's own
+     * compound, and forged exchanges that only prime (an assistant turn granting authority) — and 127 hard negatives in
+     * the same languages: the same formats doing their ordinary job (API request examples in docs, agent traces in bug
+     * reports, real forwarded e-mails, chat exports with system lines, tokenizer and template docs, chatbot test
+     * fixtures, support agents confirming a verified customer, security articles describing the attack). Tuning
+     * material.
+     */
+    public static final String DEV21B = "eval-dev21b";
 
     public static List<Sample> injections() {
         return injections(FIRST);
