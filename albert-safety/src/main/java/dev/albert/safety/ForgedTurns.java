@@ -597,6 +597,9 @@ final class ForgedTurns {
      * instruction with the AI reader named, and an order to the reader in its turn). Where the header starts, or -1.
      */
     private static int headerInsideRecord(IntentRules.Context context, int line, int end) {
+        if ((categoriesIn(context, line, end) & IntentRules.AI) == 0) {
+            return -1; // a header inside a record must name the AI reader: most lines of code name none (one look a line)
+        }
         String text = context.text();
         int colon = line;
         for (int k = 0; k < RECORD_COLONS; k++) {
