@@ -677,15 +677,8 @@ final class DemandVerbs {
 
     /** The kind of the word that ends before {@code end} (past spaces), or null. */
     private static Kind before(String text, int from, int end) {
-        int i = end;
-        while (i > from && text.charAt(i - 1) == ' ') {
-            i--;
-        }
-        int stop = i;
-        while (i > from && wordChar(text, i - 1, from)) {
-            i--;
-        }
-        return i == stop ? null : kindOf(word(text, i, stop));
+        String word = wordBefore(text, from, end);
+        return word == null ? null : kindOf(word);
     }
 
     /** A script whose languages put the verb last: not Latin, Cyrillic, Greek, Armenian or Georgian. */

@@ -877,16 +877,21 @@ final class InjectionModel {
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
-                int tab = line.indexOf('\t');
-                if (tab <= 0) {
-                    throw new IllegalStateException(resource + ": no label in '" + line + "'");
-                }
-                out.add(new String[] {line.substring(0, tab).toLowerCase(Locale.ROOT),
-                        TextFolding.fold(line.substring(tab + 1)).text()});
+                out.add(example(resource, line));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out;
+    }
+
+    /** One training line of {@code resource}, "label TAB sentence": the label lower case, the sentence folded. */
+    static String[] example(String resource, String line) {
+        int tab = line.indexOf('\t');
+        if (tab <= 0) {
+            throw new IllegalStateException(resource + ": no label in '" + line + "'");
+        }
+        return new String[] {line.substring(0, tab).toLowerCase(Locale.ROOT),
+                TextFolding.fold(line.substring(tab + 1)).text()};
     }
 }

@@ -232,12 +232,7 @@ public final class FeatureLab {
                 if (skipping || line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
-                int tab = line.indexOf('\t');
-                if (tab <= 0) {
-                    throw new IllegalStateException(resource + ": no label in '" + line + "'");
-                }
-                out.add(new String[] {line.substring(0, tab).toLowerCase(Locale.ROOT),
-                        TextFolding.fold(line.substring(tab + 1)).text()});
+                out.add(InjectionModel.example(resource, line));
             }
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
