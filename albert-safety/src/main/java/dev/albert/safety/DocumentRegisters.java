@@ -55,7 +55,6 @@ final class DocumentRegisters {
     /** Lazily: 0 unknown, 1 a text that shows a chat format and orders nobody, 2 not. */
     private int documentedFormat;
     /** Per scan, lazily: the text's line breaks; per sentence or line, the answers that do not depend on the finding. */
-    private Bounded.Lines lines;
     private final java.util.Map<Integer, Boolean> ordersOnLine = new java.util.HashMap<>();
     private final java.util.Map<Integer, Integer> citedFrom = new java.util.HashMap<>();
     private final java.util.Map<Integer, Boolean> precedenceNouns = new java.util.HashMap<>();
@@ -265,10 +264,7 @@ final class DocumentRegisters {
     }
 
     private Bounded.Lines lines() {
-        if (lines == null) {
-            lines = Bounded.Lines.of(text);
-        }
-        return lines;
+        return context.lines();
     }
 
     /** A code scope before the words on their line: "(name_match): Ignore …", "* src/names.c (f): …", "dos: …". */

@@ -108,7 +108,8 @@ final class IntentRules {
     record Context(String text, List<IntentText.Sentence> sentences, int[] starts, Quotations quotes,
                    java.util.Map<Quotations.Region, Boolean> talked, boolean transcript, boolean components,
                    boolean testCode, java.util.Map<Integer, Boolean> addressedAt,
-                   java.util.Map<Integer, Surroundings> surroundings, byte[] openedToAnAgent) {
+                   java.util.Map<Integer, Surroundings> surroundings, byte[] openedToAnAgent,
+                   Bounded.Lines[] lineIndex) {
         static Context of(String text, List<IntentText.Sentence> sentences) {
             int[] starts = new int[sentences.size()];
             for (int i = 0; i < starts.length; i++) {
@@ -117,7 +118,8 @@ final class IntentRules {
             // One answer per quotation: a block holding thousands of hits is read around once, not per hit.
             return new Context(text, sentences, starts, Quotations.of(text), new java.util.HashMap<>(),
                     Addressing.isTranscript(text), Addressing.listsComponents(text), isTestCode(text),
-                    new java.util.HashMap<>(), new java.util.HashMap<>(), new byte[sentences.size()]);
+                    new java.util.HashMap<>(), new java.util.HashMap<>(), new byte[sentences.size()],
+                    new Bounded.Lines[1]);
         }
 
         /**
@@ -125,6 +127,17 @@ final class IntentRules {
          * readings ask it of each sentence and of the one after, twice each, and it lower-cases the opening segment and
          * looks for every agent word there, a twentieth of the injection scan of code-heavy text.
          */
+        /**
+         * The text's line index, built once a scan when a reader first asks: {@link ShownSpeech},
+         * {@link DocumentRegisters} and {@link MentionFrames} each built their own of the same text.
+         */
+        Bounded.Lines lines() {
+            if (lineIndex[0] == null) {
+                lineIndex[0] = Bounded.Lines.of(text);
+            }
+            return lineIndex[0];
+        }
+
         boolean openedToAnAgent(int s) {
             byte known = openedToAnAgent[s];
             if (known == 0) {

@@ -29,7 +29,6 @@ import java.util.Locale;
 final class MentionFrames {
     private final IntentRules.Context context;
     private final String text;
-    private Bounded.Lines lines;
 
     MentionFrames(IntentRules.Context context) {
         this.context = context;
@@ -461,9 +460,6 @@ final class MentionFrames {
     }
 
     private Bounded.Lines lines() {
-        if (lines == null) {
-            lines = Bounded.Lines.of(text);
-        }
-        return lines;
+        return context.lines();
     }
 }

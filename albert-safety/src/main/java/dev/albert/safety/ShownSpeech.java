@@ -40,7 +40,6 @@ final class ShownSpeech {
     private int code;
     private int screenplay;
     /** Per scan, lazily: the text's line breaks, and whether each sentence read so far is about attacks. */
-    private Bounded.Lines lines;
     private final java.util.Map<Integer, Boolean> aboutAttacks = new java.util.HashMap<>();
 
     ShownSpeech(IntentRules.Context context) {
@@ -602,10 +601,7 @@ final class ShownSpeech {
     }
 
     private Bounded.Lines lines() {
-        if (lines == null) {
-            lines = Bounded.Lines.of(text);
-        }
-        return lines;
+        return context.lines();
     }
 
     // ---------------------------------------------------------------------------------------------------------
