@@ -46,7 +46,8 @@
 # twentieth rounds landed, scored twice, retired into training and tuning material for the twenty-first round, so
 # --errors lists its errors);
 # --fresh20 only the twentieth, src/test/resources/eval-fresh20/ (the same, written blind on 2026-12-07 before the
-# twenty-first rounds landed; --errors is refused for it);
+# twenty-first rounds landed, scored twice, retired into training and tuning material for the twenty-second round, so
+# --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

@@ -104,7 +104,7 @@ public final class EvaluationMain {
         InjectionScanner freshScanner = List.of(args).contains("--rules-only") ? Scanners.injectionRulesOnly() : InjectionScanner.standard();
         for (String retired : List.of(FreshCorpus.EIGHTH, FreshCorpus.NINTH, FreshCorpus.TENTH, FreshCorpus.ELEVENTH,
                 FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH, FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH,
-                FreshCorpus.SEVENTEENTH, FreshCorpus.EIGHTEENTH, FreshCorpus.NINETEENTH)) {
+                FreshCorpus.SEVENTEENTH, FreshCorpus.EIGHTEENTH, FreshCorpus.NINETEENTH, FreshCorpus.TWENTIETH)) {
             // Retired from blind use on 2026-12-06: eval-fresh8/9 for the eleventh round, eval-fresh10 for the
             // twelfth, eval-fresh11 (scored four times) for the twelfth round's second half; tuning and training
             // material since, so --errors lists their errors. eval-fresh12 (scored three times) was retired on
@@ -113,13 +113,14 @@ public final class EvaluationMain {
             // five times) on 2026-12-06 for the sixteenth, eval-fresh16 (scored five times) on 2026-12-06 for the
             // seventeenth, eval-fresh17 (scored three times) on 2026-12-07 for the eighteenth, eval-fresh18 (scored
             // three times) on 2026-12-07 for the twentieth round, eval-fresh19 (scored twice) on 2026-12-07 for the
-            // twenty-first; eval-fresh20 is the blind measurement.
+            // twenty-first, eval-fresh20 (scored twice) on 2026-12-07 for the twenty-second; the next blind corpus is
+            // written before any change.
             if (List.of(args).contains("--" + retired.substring("eval-".length()))) {
                 fresh(retired, errors, freshScanner);
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TWENTIETH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind

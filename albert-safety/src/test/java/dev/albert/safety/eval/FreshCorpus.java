@@ -181,7 +181,8 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the twenty-first rounds (mention is not use, orders inside files, the reader by condition, role
      * and romanisation, the demand in any form, secrets said, listed and named, the scanner's cost) were being made
-     * elsewhere on branches that do not hold it. Never tuned against.
+     * elsewhere on branches that do not hold it. Scored twice (before and after the twenty-first rounds), then retired
+     * on 2026-12-07 into tuning and training material for the twenty-second round.
      */
     public static final String TWENTIETH = "eval-fresh20";
     /**
