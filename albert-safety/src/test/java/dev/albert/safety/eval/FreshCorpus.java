@@ -186,6 +186,15 @@ public final class FreshCorpus {
      */
     public static final String TWENTIETH = "eval-fresh20";
     /**
+     * The twenty-first fresh corpus ({@code eval-fresh21/}: {@code injection.txt} and {@code secrets.txt}), written
+     * blind on 2026-12-07 by helper corpus21 (only the first 30 lines of each eval-fresh20 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the twenty-second rounds (orders about the output, orders to people and attacks as names,
+     * secrets in conversation and under labels, forged turns in any language, orders to agents with hands, a language
+     * coverage matrix) were being made elsewhere on branches that do not hold it. Never tuned against.
+     */
+    public static final String TWENTY_FIRST = "eval-fresh21";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
