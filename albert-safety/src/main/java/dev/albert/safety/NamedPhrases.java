@@ -201,7 +201,8 @@ final class NamedPhrases {
     private boolean quotedHead(int lineStart, int lineEnd, int start, int end) {
         for (Quotations.Region r : context.quotes().around(start)) {
             char open = text.charAt(r.start());
-            if (r.block() || open == '`' || open == '<' || end > r.end() || r.end() > lineEnd + 1) {
+            if (r.block() || open == '`' || open == '<' || end > r.end() || r.end() > lineEnd + 1
+                    || r.start() < lineStart) {
                 continue;
             }
             String head = text.substring(lineStart, r.start()).strip();
