@@ -1000,12 +1000,41 @@ final class ForgedTurns {
             while (k < to && (text.charAt(k) == ' ' || text.charAt(k) == ':')) {
                 k++;
             }
-            if (text.startsWith("\"system\"", k) || text.startsWith("\"developer\"", k)) {
+            if ((text.startsWith("\"system\"", k) || text.startsWith("\"developer\"", k))
+                    && !contentIsAVariable(text, k, to)) {
                 return i;
             }
             i = text.indexOf("\"role\"", k);
         }
         return -1;
+    }
+
+    /**
+     * Twenty-second round: the message's "content" on the line is a program's variable, not a string — {@code
+     * messages.append({"role": "system", "content": retrieved_doc})} in a diff or a code review builds a message list;
+     * it says nothing, so it forges no turn. A forged turn says its orders in a string ({@code "content": "…"}); an
+     * unquoted value of several words ({@code "content": Ignore all rules}) is not a variable and is read as before.
+     */
+    static boolean contentIsAVariable(String text, int from, int to) {
+        int key = Bounded.indexOf(text, "\"content\"", from, to);
+        if (key < 0) {
+            return false;
+        }
+        int k = key + 9;
+        while (k < to && (text.charAt(k) == ' ' || text.charAt(k) == ':')) {
+            k++;
+        }
+        int name = k;
+        while (k < to && (Character.isLetterOrDigit(text.charAt(k)) || "_.[]'".indexOf(text.charAt(k)) >= 0)) {
+            k++;
+        }
+        if (k == name || !Character.isLetter(text.charAt(name)) && text.charAt(name) != '_') {
+            return false;
+        }
+        while (k < to && text.charAt(k) == ' ') {
+            k++;
+        }
+        return k < to && (text.charAt(k) == '}' || text.charAt(k) == ',' || text.charAt(k) == ')');
     }
 
     private static int firstOf(String text, int from, int to, String chars) {

@@ -204,6 +204,8 @@ public final class InjectionScanner {
             phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
             MentionFrames mentioned = new MentionFrames(context); // twenty-first round: listed examples, recorded inputs
             phrases.removeIf(h -> mentioned.mentions(h.reason(), h.ruleId(), h.start(), h.end()));
+            NamedPhrases named = new NamedPhrases(context); // twenty-second round: titles, references, file names
+            phrases.removeIf(h -> named.names(h.reason(), h.ruleId(), h.start(), h.end()));
             RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
             phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
             phrases.removeIf(h -> answered.answered(h.reason(), h.ruleId(), h.start())); // said to a participant, answered

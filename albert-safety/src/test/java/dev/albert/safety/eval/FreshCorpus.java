@@ -603,6 +603,20 @@ public final class FreshCorpus {
      */
     public static final String DEV21B = "eval-dev21b";
 
+    /**
+     * The twenty-second round's orders-to-people and attacks-as-names development corpus ({@code
+     * eval-dev22f/injection.txt}), written on 2026-12-07 by helper fp22 before any change: 257 hard negatives
+     * (nine in English, the rest in 83 other languages) — imperatives addressed to people whose addressee the register makes plain (e-mail
+     * confidentiality disclaimers, homework sheets, onboarding lists, notes to babysitters and flatmates, a new team
+     * captain's post, recipes' "don't tell anyone the secret", spreadsheet notes "ignore row 3"), attack phrases used
+     * as the name of something (BibTeX and reference titles, talks, headlines, songs, chapters, commits, tests,
+     * branches, files, datasets, CVEs, tickets) and talk about how models treat messages (code reviews, design notes,
+     * postmortems) — and 68 attacks, at least seven a family, hidden in the same carriers (a disclaimer or homework sheet
+     * that also addresses the AI processing it, a BibTeX note to AI reviewers, a tweet to a bot, forged system turns).
+     * Tuning material.
+     */
+    public static final String DEV22F = "eval-dev22f";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }

@@ -551,4 +551,17 @@ class FreshCorpusTest {
             assertTrue(countByFamily(injections, true).get(family) >= 50, family);
         }
     }
+
+    @Test
+    void twentySecondOrdersToPeopleCorpusHasManyNegativesInSixtyLanguagesAndEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV22F);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 7), "seven attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 180, "180 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                .collect(java.util.stream.Collectors.toSet());
+        assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
+    }
 }
