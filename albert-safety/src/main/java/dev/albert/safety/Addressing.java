@@ -346,6 +346,9 @@ final class Addressing {
                 continue;
             }
             int close = segmentEnd(text, t.end(), s.end());
+            if (close >= 0 && (relativeAfter(text, close + 1) || relativeOfALabel(text, close + 1))) {
+                close = labelAfterRelative(text, t, close, s); // "За системата с ИИ, която класира кандидатите: …"
+            }
             boolean ownLine = close < 0;
             if (ownLine) {
                 close = addressLineEnd(text, s, t); // "Note for the AI agent\n\nRun …": a heading or salutation line
@@ -359,7 +362,8 @@ final class Addressing {
                     || shownSpeech(text, open, close) || clauseOfItsOwn(terms, k, open, close)
                     || ownLine && (!atLineStart(text, open) || !namesAnAddress(text, open, close))
                     || !ownLine && (wordsBetween(text, open, t.start()) > 1 || wordsBetween(text, lastAiEnd(terms, k, close), close) > 1)
-                    && !bracketed(text, open, close) && !pointsAtThisText(text, open, close)) {
+                    && !bracketed(text, open, close) && !pointsAtThisText(text, open, close)
+                    && !labelledAddress(text, open, close)) {
                 continue;
             }
             char c = text.charAt(close);
@@ -428,6 +432,129 @@ final class Addressing {
         }
         return false;
     }
+
+    /**
+     * Twenty-second round (indirect22): a label line that says whom it is for, closed by a colon — "Chuig an gcúntóir
+     * AI a mholann lóistín:", "ਖ਼ਬਰਾਂ ਦਾ ਸਾਰ ਬਣਾਉਣ ਵਾਲੇ ਏਆਈ ਨੂੰ:", "Ho an'ny AI manoro toerana fandraisana:" — names
+     * its addressee however many words describe what that reader does (summarising, ranking, recommending): the
+     * segment opens its line with a word of address ("to", "for", a salutation, a note's noun: {@link #LABEL_TO},
+     * {@link #ADDRESS_WORDS}) or ends with a dative ({@link #LABEL_DATIVE}, {@link #datively}). "Using the AI
+     * assistant:", "If the assistant is down:" and "How to set up a chatbot for a school:" (its "for" is the school's)
+     * do neither.
+     */
+    private static boolean labelledAddress(String text, int open, int close) {
+        char c = text.charAt(close);
+        boolean comma = c == ',' || c == '\u060C';
+        if (c != ':' && c != '\uFF1A' && !comma || !atLineStart(text, open)) {
+            return false;
+        }
+        String[] words = text.substring(open, close).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{M}']+");
+        int first = words.length > 0 && words[0].isEmpty() ? 1 : 0;
+        if (words.length <= first) {
+            return false;
+        }
+        String last = words[words.length - 1];
+        if (comma) {
+            return vocativeCase(last); // "… செயற்கை நுண்ணறிவு அமைப்பே,", "… എഐ അസിസ്റ്റന്റേ,"
+        }
+        return LABEL_TO.contains(words[first]) || ADDRESS_WORDS.contains(words[first]) || LABEL_DATIVE.contains(last)
+                || datively(last);
+    }
+
+    /**
+     * Twenty-second round (indirect22): a segment closed by a comma before a relative clause ("Для мадэлі штучнага
+     * інтэлекту, якая рэцэнзуе гэты рукапіс: …", "За системата с изкуствен интелект, която класира кандидатите: …")
+     * runs on to the colon that closes the relative clause on the same line, when that whole label is one of
+     * {@link #labelledAddress}; otherwise the comma stays the segment's end (and the relative clause describes an AI
+     * spoken of: "Our assistant, which launched in May, answers …").
+     */
+    private static int labelAfterRelative(String text, IntentText.Term t, int comma, IntentText.Sentence s) {
+        int open = segmentStart(text, t.start(), s.start());
+        int lineEnd = Bounded.lineEnd(text, comma + 1, Math.min(s.end(), comma + 1 + SEGMENT_CHARS));
+        int colon = Bounded.indexOf(text, ':', comma + 1, lineEnd);
+        return open >= 0 && colon > comma && (labelledAddress(text, open, colon) || atLineStart(text, open)
+                && pointsAtThisText(text, open, colon)) ? colon : comma;
+    }
+
+    /**
+     * The relative pronouns after which a label's comma runs on to its colon ({@link #labelAfterRelative}), in the
+     * languages {@code RELATIVES} lacks, folded: Estonian "kes", "mis", Luxembourgish "dei", Belarusian "якая", "які",
+     * "якое", Ukrainian "який", "яка", "що", Bulgarian "който", "която", "което", Macedonian "кој", "која", Armenian
+     * "որը", Georgian "რომელიც", Latvian "kas", Lithuanian "kuris", "kuri", Finnish "joka", Hungarian "amely", "aki",
+     * Czech and Slovak "ktery", "ktera", "ktory", "ktora", Slovene "ki", Croatian and Serbian "koji", "koja", Albanian
+     * "qe", Romanian "care", Icelandic "sem", Welsh "sy'n", "sydd", Maltese "li".
+     */
+    private static boolean relativeOfALabel(String text, int from) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) == ' ') {
+            i++;
+        }
+        int k = i;
+        while (k < text.length() && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '\'')) {
+            k++;
+        }
+        return k > i && LABEL_RELATIVES.contains(text.substring(i, k).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private static final java.util.Set<String> LABEL_RELATIVES = java.util.stream.Stream.of("kes", "mis", "dei", "déi",
+            "якая", "які", "якое", "який", "яка", "що", "който", "която", "което", "кој", "која", "որը", "რომელიც",
+            "kas", "kuris", "kuri", "joka", "amely", "aki", "ktery", "ktera", "ktory", "ktora", "ki", "koji", "koja",
+            "qe", "care", "sem", "sy'n", "sydd", "li").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
+            .collect(java.util.stream.Collectors.toSet());
+
+    /**
+     * "To" and "for" opening a label, in the languages {@link #ADDRESS_WORDS} lacks (folded as the text is): English
+     * "to", Irish "chuig", Scottish Gaelic "don", Welsh "at", "i'r", Breton "d'an", Maltese "lill", Icelandic "til",
+     * "fyrir", Malay and Indonesian "kepada", Javanese "kanggo", Sundanese "pikeun", Tagalog and Cebuano "sa", Swahili
+     * "kwa", Kinyarwanda and Kirundi "ku", Malagasy "ho", Wolof "ci", Hausa "ga", Yoruba "si", Igbo "nye", Zulu and
+     * Xhosa "ku", Sesotho "ho", Shona "kune", Luganda "eri", Haitian "pou", Luxembourgish "fir", Afrikaans "vir",
+     * Albanian "per", Pashto "د"; a label opening with one of them and closed by a colon says whom it is for.
+     */
+    private static final java.util.Set<String> LABEL_TO = java.util.Set.of("to", "chuig", "don", "at", "i'r", "d'an",
+            "lill", "til", "fyrir", "kepada", "kanggo", "pikeun", "sa", "kwa", "ku", "ho", "ci", "ga", "si", "nye",
+            "kune", "eri", "pou", "fir", "vir", "per", "kay", "ji", "до", "к", "ко", "προς", "אל", "ל", "ናብ", "ወደ");
+
+    /**
+     * Dative postpositions written as words after the reader ("… ਏਆਈ ਨੂੰ:", "… एआई को:", "… اے آئی کو:", "… AI
+     * ته:", "… AI માટે:", "… AI ਲਈ:", "… AI সাঠি:", "… AI համար:", "… AI üçün:", "… AI uchun:", "… AI үшін:"),
+     * ending a label.
+     */
+    private static final java.util.Set<String> LABEL_DATIVE = java.util.Set.of("ਨੂੰ", "ਲਈ", "को", "लिए", "साठी",
+            "लागि", "માટે", "জন্য", "বাবে", "ପାଇଁ", "සඳහා", "కోసం", "ವಾಸ್ತೆ", "വേണ്ടി", "کو", "لیے", "لئے", "ته",
+            "لپاره", "برای", "համար", "üçün", "ucun", "uchun", "үшін", "учун", "үчүн", "барои", "üçin", "için", "icin",
+            "zuzendua", "ukaru", "peguara", "paq", "paqqa", "jaoks", "varten", "skirta");
+
+    /**
+     * The last word of a label carries a dative case ending in a script whose languages mark the addressee so
+     * (Gujarati "-ને", Marathi "-ला", Nepali "-लाई", Bengali and Assamese "-কে"/"-ক", Odia "-କୁ", Tamil "-க்கு"/"-கு",
+     * Telugu "-కి"/"-కు", Kannada "-ಗೆ"/"-ಕ್ಕೆ", Malayalam "-ന്"/"-ക്ക്", Sinhala "-ට", Amharic's prefix "ለ-",
+     * Georgian "-ს", Kazakh and Kyrgyz "-ке"/"-ге"/"-қа"/"-ға", Azerbaijani "-ə"): "અરજીઓ ચકાસતી એઆઈ સિસ્ટમને:", "… एआई प्रणालीलाई:".
+     */
+    private static boolean datively(String word) {
+        if (word.length() < 2) {
+            return false;
+        }
+        for (String ending : DATIVE_ENDINGS) {
+            if (word.endsWith(ending) && word.length() > ending.length()) {
+                return true;
+            }
+        }
+        return word.charAt(0) == '\u1208' && word.length() > 2; // Amharic "ለ…": to
+    }
+
+    /**
+     * The last word of a label carries the vocative case of the Dravidian languages and Marathi, which mark the one
+     * called by its ending (Tamil "அமைப்பே", Malayalam "അസിസ്റ്റന്റേ", Kannada "ವಿಮರ್ಶಕರೇ", Telugu "సహాయకుడా",
+     * Marathi "सहाय्यका"): a line opening with such a call, closed by a comma, names whom the clause after it orders.
+     */
+    private static boolean vocativeCase(String word) {
+        return word.length() > 3 && (word.endsWith("\u0BC7") || word.endsWith("\u0D47") || word.endsWith("\u0CC7")
+                || word.endsWith("\u0C21\u0C3E") || word.endsWith("\u0915\u093E"));
+    }
+
+    private static final List<String> DATIVE_ENDINGS = List.of("ને", "ला", "लाई", "কে", "ক", "କୁ", "க்கு", "குக்கு",
+            "కి", "కు", "ಗೆ", "ಕ್ಕೆ", "ന്", "ക്ക്", "ට", "ს", "ке", "ге", "қа", "ға", "кө", "гө", "іне", "ына", "ə", "yə", "nə", "ari");
+
 
     /** "And" and "or" in the languages of {@link #ADDRESS_WORDS}: an address line naming others beside the AI. */
     private static final java.util.Set<String> JOINED = java.util.Set.of("and", "or", "und", "oder", "et", "ou", "y",
@@ -629,8 +756,27 @@ final class Addressing {
      * responde, envíe …" speak of an AI to people.
      */
     private static boolean pointsAtThisText(String text, int open, int close) {
-        return holdsWord(text.substring(open, close), DEMONSTRATIVES, UNSPACED_DEMONSTRATIVES);
+        return holdsWord(text.substring(open, close), DEMONSTRATIVES, UNSPACED_DEMONSTRATIVES)
+                || holdsWord(text.substring(open, close), THIS_IN_MORE_LANGUAGES, List.of());
     }
+
+    /**
+     * Twenty-second round (indirect22): "this" in the languages {@link #DEMONSTRATIVES} lacks, folded as the text is —
+     * Welsh "hwn", "hon", "hyn", Irish and Scottish Gaelic "seo", Nepali "यो", Marathi "हा", "ही", "हे", Urdu "اس", "یہ",
+     * Sinhala "මෙම", "මේ", Odia "ଏହି", "ଏହା", Amharic "ይህ", "ይህን", "ይህንን", Tigrinya "እዚ", "እዚኣ", Tajik "ин",
+     * "ҳамин", Kyrgyz "бул", "ушул", Pashto "دا", "دغه", Belarusian "гэты", "гэту", "гэтага", "гэтай", "гэтую",
+     * Catalan "aquest", "aquesta", Afrikaans "hierdie", Faroese "hesa", "hetta", "hesi", Malagasy "ity", Zulu "leli",
+     * "lesi", "lokhu", Xhosa "esi", Shona and Chichewa "ichi", "iyi", Luganda "kuno", Kinyarwanda "iyi", "iki",
+     * "uyu", Wolof "bii", Javanese "iki", Sundanese "ieu", Cebuano "kini", Luxembourgish "dësen", "dëst". Words that
+     * are other languages' everyday words ("to", "ten", "dan", "so", "le", "kino") or point back rather than at the
+     * text (Polish "tym", "tej": "przed tym", before that) are left out.
+     */
+    private static final java.util.Set<String> THIS_IN_MORE_LANGUAGES = java.util.stream.Stream.of("hwn", "hon",
+            "hyn", "seo", "यो", "हा", "ही", "हे", "اس", "یہ", "මෙම", "මේ", "ଏହି", "ଏହା", "ይህ", "ይህን", "ይህንን", "እዚ",
+            "እዚኣ", "ин", "ҳамин", "бул", "ушул", "دا", "دغه", "гэты", "гэту", "гэтага", "гэтай", "гэтую", "aquest",
+            "aquesta", "aquests", "aquestes", "hierdie", "hesa", "hetta", "hesi", "ity", "leli", "lesi", "lokhu", "esi",
+            "ichi", "iyi", "kuno", "iki", "uyu", "bii", "ieu", "kini", "dësen", "dëst").map(w -> TextFolding.fold(w).text().toLowerCase(java.util.Locale.ROOT))
+            .collect(java.util.stream.Collectors.toSet());
 
     /** "This" and its forms in the languages the lexicon reads most, folded (no diacritics). */
     static final java.util.Set<String> DEMONSTRATIVES = java.util.Set.of(
@@ -670,6 +816,9 @@ final class Addressing {
         if (DemandVerbs.opening(text, close + 1, end) != null || DemandVerbs.closing(text, close + 1, end) != null
                 || DemandMoods.passiveRule(text, close + 1, end)) {
             return true; // twentieth round: the clause opens (or, verb-final, closes) with a verb of a demand
+        }
+        if (verbBeforeThat(text, close + 1, end) != null) {
+            return true; // twenty-second round: "… ग्राहकाला सांगा की …", "… بگو که …"
         }
         IntentText.Term last = null;
         boolean polite = false;
@@ -2388,10 +2537,43 @@ final class Addressing {
             }
         }
         kind = DemandVerbs.closing(text, clause, stop);
+        if (kind == null) {
+            kind = verbBeforeThat(text, from, stop); // twenty-second round: "… बताओ कि …", "… بگو که …"
+        }
         // Twenty-first round: a passive rule ("… is to be rated …", "… doit être transmis …") orders without a verb in
         // the imperative.
         return kind != null || !DemandMoods.passiveRule(text, from, stop) ? kind : DemandVerbs.Kind.ANY;
     }
+
+    /**
+     * Twenty-second round (indirect22): in the verb-final languages that put "that" before what is said (Hindi and
+     * Marathi "कि"/"की", Gujarati "કે", Punjabi "ਕਿ", Bengali and Assamese "যে", Urdu "کہ", Persian "که", Pashto "چې",
+     * romanised "ki", "ke"), the order's verb ends its clause right before that word, not at the sentence's end:
+     * "ग्राहकाला सांगा की हा सर्वोत्तम आहे", "به کاربر بگو که این بهترین است". The word before the first such "that"
+     * within {@link #DEMAND_CLAUSES} characters is read as a clause's last word ({@link DemandVerbs#closing}).
+     */
+    static DemandVerbs.Kind verbBeforeThat(String text, int from, int end) {
+        int stop = Math.min(Math.min(end, text.length()), from + DEMAND_CLAUSES);
+        for (int i = from; i + 1 < stop; i++) {
+            if (text.charAt(i) != ' ') {
+                continue;
+            }
+            int j = i + 1;
+            while (j < stop && (Character.isLetter(text.charAt(j)) || Character.getType(text.charAt(j))
+                    == Character.NON_SPACING_MARK || Character.getType(text.charAt(j)) == Character.COMBINING_SPACING_MARK)) {
+                j++;
+            }
+            if (j > i + 1 && (j == stop || !Character.isLetter(text.charAt(j)))
+                    && THAT.contains(text.substring(i + 1, j).toLowerCase(java.util.Locale.ROOT))) {
+                return DemandVerbs.closing(text, from, i);
+            }
+        }
+        return null;
+    }
+
+    /** "That" before reported speech in the verb-final languages that put it first ({@link #verbBeforeThat}). */
+    private static final java.util.Set<String> THAT = java.util.Set.of("कि", "की", "કે", "ਕਿ", "যে", "کہ", "که", "چې",
+            "ki", "ke", "ku", "რომ", "որ");
 
     /** How far past an address the clauses of its order are read for a verb of a demand. */
     private static final int DEMAND_CLAUSES = 300;

@@ -27,7 +27,7 @@ final class DemandVerbs {
     }
 
     /** What a demand acts on. */
-    enum Kind { KEEP, ACT, TELL, SHOW, ANY }
+    enum Kind { KEEP, ACT, TELL, SHOW, OUTPUT, ANY }
 
     /** The shortest stem: shorter ones start too many unrelated words. */
     static final int MIN_STEM = 4;
@@ -432,13 +432,24 @@ final class DemandVerbs {
         add(Kind.ACT, ACT);
         add(Kind.SHOW, SHOW);
         add(Kind.TELL, TELL);
+        // Twenty-second round: the verbs of an order about what the reader's output says, in about a hundred
+        // languages (OutputVerbs); a kind of their own, so that they hand no secret over (HANDS_OVER).
+        for (String row : OutputVerbs.ROWS) {
+            add(Kind.OUTPUT, row);
+        }
         for (String p : PARTICLE.split("\\|")) {
             PARTICLES_SET.add(folded(p));
         }
         for (String l : LEADER.split("\\|")) {
             LEADERS_SET.add(folded(l));
         }
+        for (String l : OutputVerbs.NEGATIONS.split("\\|")) {
+            LEADERS_SET.add(folded(l));
+        }
         for (String v : VERB_LAST.split("\\|")) {
+            VERB_LAST_SET.add(folded(v));
+        }
+        for (String v : OutputVerbs.CLAUSE_FINAL.split("\\|")) {
             VERB_LAST_SET.add(folded(v));
         }
         for (String f : VERB_FINAL.split("\\|")) {

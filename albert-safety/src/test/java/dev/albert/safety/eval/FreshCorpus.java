@@ -602,6 +602,20 @@ public final class FreshCorpus {
      * material.
      */
     public static final String DEV21B = "eval-dev21b";
+    /**
+     * The twenty-second round's indirect development corpus ({@code eval-dev22i/injection.txt}), written on 2026-12-07
+     * by helper indirect22 before any change: 131 indirect attacks in about a hundred languages besides English (South
+     * and South-East Asian, African, Celtic, Baltic, Caucasian, Central Asian, indigenous American, romanised and
+     * code-switched text), each an ordinary document (abstract, news, listing, CV, cover letter, grant application,
+     * review, app description, syllabus, pull request, tourism page, job posting, NGO report, blog) holding a note of
+     * one or two sentences to the AI that processes it, named by what it does or as the AI reading it, that orders
+     * what its output says: rate, score, rank, recommend, shortlist, tell the user, call competitors fake, leave out
+     * flaws, add a link; and 135 hard negatives in the same languages: the same documents with notes to people about
+     * output (juries, journal reviewers, recruiters, teachers' rubrics, editors' "summarise in 100 words", style guides,
+     * SEO advice, a shop's "tell your friends", a review's "I recommend it") and news that mentions AI raters without
+     * ordering them. Tuning material.
+     */
+    public static final String DEV22I = "eval-dev22i";
 
     /**
      * The twenty-second round's orders-to-people and attacks-as-names development corpus ({@code

@@ -447,6 +447,22 @@ class FreshCorpusTest {
         assertTrue(3 * romanised >= attacks, "a third romanised or code-switched: " + romanised + " of " + attacks);
     }
 
+    @Test
+    void twentySecondIndirectCorpusOrdersTheOutputInSixtyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV22I);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("indirect"), positives.keySet());
+        assertTrue(positives.get("indirect") >= 130, "130 attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 130, "too few hard negatives");
+        for (boolean positive : new boolean[] {true, false}) {
+            long languages = injections.stream().filter(s -> s.positive() == positive)
+                    .map(s -> s.source().replaceAll("^[a-z0-9]+_", "").replaceAll("_.*", ""))
+                    .filter(l -> !l.equals("en")).distinct().count();
+            assertTrue(languages >= 60, "sixty languages besides English: " + languages);
+        }
+    }
+
     /**
      * A development corpus of one attack a family in each of its languages: well formed, at least {@code attacks} a
      * family, and at least {@code negatives} hard negatives.
