@@ -118,15 +118,21 @@ final class RoleLabels {
      * bracket or tag ({@code ###}, {@code **}, {@code [}, {@code <}, {@code 【}), at most four words opening with a
      * word of one role (a parenthetical or a name after it: "Inkqubo (system)", "Assistent (Jana)"; "The user said" is
      * no label), then a colon, or the bracket's close ("[SYSTEMA]",
-     * "<sistema>"). Returns the role and where the turn's words start, or null. A label naming two roles is none.
+     * "<sistema>"). Returns the role and where the turn's words start, or null. A label naming two roles is none; so is a
+     * plain word label that is indented or has nothing after it but a block indicator: a key of YAML or of a mapping.
      */
     static Label label(String text, int from, int to) {
         int i = from;
+        while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        int indent = i - from;
         while (i < to && " \t#*>\"'-".indexOf(text.charAt(i)) >= 0) {
             i++;
         }
         char open = i < to ? text.charAt(i) : 0;
         boolean bracket = open == '[' || open == '<' || open == '\u3010';
+        boolean marked = bracket || i > from + indent;
         if (bracket) {
             i++;
         }
@@ -157,6 +163,9 @@ final class RoleLabels {
         while (turn < to && (text.charAt(turn) == '*' || text.charAt(turn) == ':' || text.charAt(turn) == '\uFF1A')) {
             turn++;
         }
+        if (!marked && (indent >= 2 || blockKey(text, turn, to))) {
+            return null; // a key of structured data ("  system: |", "assistants:"), not a speaker's turn
+        }
         Role found = null;
         String head = text.substring(i, end).toLowerCase(Locale.ROOT);
         for (Role role : Role.values()) {
@@ -168,6 +177,16 @@ final class RoleLabels {
             }
         }
         return found == null ? null : new Label(found, text.substring(i, end).strip().toLowerCase(Locale.ROOT), turn);
+    }
+
+    /** Nothing but blanks and a YAML block indicator after a label: the key of a block or a mapping. */
+    private static boolean blockKey(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (" \t|>-+\r".indexOf(text.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A turn label: its role, its words (lowercase, for counting repeats) and where the turn's words start. */
