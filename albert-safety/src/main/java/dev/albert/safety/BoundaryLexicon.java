@@ -27,7 +27,7 @@ final class BoundaryLexicon {
 
     /** The entries of each meaning, as written (folded and lowercased at load). */
     static final Map<Meaning, List<String>> ENTRIES = new EnumMap<>(Map.of(
-            Meaning.END, List.of("end", "fin", "fi", "ende", "einde", "fine", "fim", "koniec", "konec", "konets",
+            Meaning.END, List.of("end", "fin", "fi", "fino", "ende", "einde", "fine", "fim", "koniec", "konec", "konets",
                     "конец", "кінець", "край", "крај", "kraj", "sonu", "son", "vege", "loppu", "slut", "slutt", "lopp",
                     "pabaiga", "beigas", "sfarsitul", "sfarsit", "akhir", "tamat", "wakas", "mwisho", "lok", "amaiera",
                     "deireadh", "diwedd", "fundi", "fundit", "endir", "oxiri", "τελος", "τέλος", "סוף", "نهاية",
@@ -64,7 +64,14 @@ final class BoundaryLexicon {
                     "cyfarwydd*", "argibide*", "directive*", "directiv*", "инструкци*", "указани*", "вказівк*",
                     "інструкці*", "упутств*", "нұсқау*", "οδηγί*", "οδηγι*", "הוראה", "הוראות", "تعليمات",
                     "دستور*", "ہدایت*", "निर्देश*", "নির্দেশ*", "அறிவுறுத்தல்*", "ინსტრუქცი*", "հրահանգ*",
-                    "huong dan", "chi thi", "perintah", "指示", "指令", "지시", "지침", "คำสั่ง")));
+                    "huong dan", "chi thi", "perintah", "指示", "指令", "지시", "지침", "คำสั่ง",
+                    // Twenty-second round: "instruction" in the languages whose forged turns the role labels
+                    // (RoleLabels) now read: Malayalam, Kannada, Punjabi, Gujarati, Marathi, Amharic, Malagasy, Hausa,
+                    // Xhosa/Zulu, Somali, Quechua, Mongolian, Macedonian, Albanian, Maltese, Haitian, Tagalog, Sinhala,
+                    // Burmese, Khmer, Lao, Latin, romanised Hindi.
+                    "നിർദ്ദേശ*", "ಸೂಚನೆ*", "ਹਦਾਇਤ*", "સૂચના*", "सूचना*", "መመሪያ", "toromarika", "umarni*",
+                    "umyalelo*", "tilmaan*", "kamachi*", "заавар*", "инструкциј*", "udhezim*", "struzzjoni*",
+                    "enstriksyon*", "tagubilin*", "mandatum", "උපදෙස්*", "ညွှန်ကြားချက်", "ការណែនាំ", "ຄຳສັ່ງ", "nirdesh*")));
 
     private static final Map<Meaning, List<String>> FOLDED = folded();
 

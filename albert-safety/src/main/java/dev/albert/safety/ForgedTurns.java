@@ -652,7 +652,7 @@ final class ForgedTurns {
     }
 
     /** A new-task label ({@link #NEW_TASK_LABELS}) in [from, to), read lowercase. */
-    private static boolean newTaskIn(String text, int from, int to) {
+    static boolean newTaskIn(String text, int from, int to) {
         String window = text.substring(from, to).toLowerCase(Locale.ROOT);
         return NEW_TASK.occursIn(window, 0, window.length(), false);
     }

@@ -163,6 +163,8 @@ public final class InjectionScanner {
         }
         ForgedTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ForgedTurns.RULE, at, at + 1,
                 rules.size())));
+        RoleTurns.scan(context, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, RoleTurns.RULE, at, at + 1,
+                rules.size())));
         java.util.function.IntConsumer breakout = at -> { // "</context> <system>…": out of a container never opened
             if (!context.quotes().inCode(at)) {
                 phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ContainerBreakouts.RULE, at, at + 1, rules.size()));

@@ -630,6 +630,18 @@ public final class FreshCorpus {
      * Tuning material.
      */
     public static final String DEV22F = "eval-dev22f";
+    /**
+     * The twenty-second round's forged-turns development corpus ({@code eval-dev22b/injection.txt}), written on
+     * 2026-12-07 by helper turns22 before any change: 134 delimiter attacks in about 80 languages besides English
+     * forging conversation turns with role labels in the document's own language (user, assistant, system, tool and
+     * developer as the language names them, with its punctuation, in headings, brackets and XML-ish tags), after a
+     * real end of the carrier (LaTeX, HTML, Markdown, e-mail, PDF text, CSV, subtitles, JSON, YAML, logs, chat
+     * exports) or inside a string literal, a log message or an exception, each carrying an order to the AI reader;
+     * and 144 hard negatives in the same languages: interviews and transcripts with speaker labels, support logs whose
+     * "System:" lines are the chat software's, screenplays, chat exports, chat-API test fixtures, chat-template
+     * documentation, logs with a "system" component, real document ends. Tuning material.
+     */
+    public static final String DEV22B = "eval-dev22b";
 
     public static List<Sample> injections() {
         return injections(FIRST);

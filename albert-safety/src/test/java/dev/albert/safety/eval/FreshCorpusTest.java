@@ -411,6 +411,21 @@ class FreshCorpusTest {
         }
     }
 
+    @Test
+    void twentySecondTurnsCorpusForgesRoleLabelsInSixtyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV22B);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("delimiter_injection"), positives.keySet());
+        assertTrue(positives.get("delimiter_injection") >= 120, "120 attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 120, "too few hard negatives");
+        for (boolean positive : new boolean[] {true, false}) {
+            assertTrue(injections.stream().filter(s -> s.positive() == positive)
+                    .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                    .distinct().count() >= 60, "sixty languages besides English");
+        }
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
