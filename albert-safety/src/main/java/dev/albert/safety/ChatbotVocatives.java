@@ -85,15 +85,36 @@ final class ChatbotVocatives {
         return s.start();
     }
 
-    /** The segment holds an AI term of the lexicon or a word holding a chatbot or bot word of {@link #BOTS}. */
+    /**
+     * What a clause holds and a call does not: a verb of the lexicon's (ignore, say, can, reveal, run, send), a question
+     * word or a negation. "Der Assistent ignoriert frühere Nachrichten nicht mehr, …" and "qué puede decir el
+     * asistente, …" are clauses about the assistant, not calls.
+     */
+    private static final long CLAUSE = IntentRules.OVR | IntentRules.DEMAND | IntentRules.MODAL | IntentRules.QWHAT
+            | IntentRules.ACTION | IntentRules.SEND | IntentRules.REVEAL | IntentRules.REVEAL_MID
+            | IntentRules.REVEAL_WEAK | IntentRules.NEG | IntentRules.DISCUSS | IntentRules.BEHAVE;
+
+    /**
+     * The segment holds an AI term of the lexicon or a word holding a chatbot or bot word of {@link #BOTS}, and no
+     * word of a clause ({@link #CLAUSE}); an AI word joined by a hyphen to the word after it modifies that word, and a
+     * compound naming a policy ({@link Addressing#policyCompound}: "KI-Richtlinie, Abschnitt 3: …") calls nobody.
+     */
     private static boolean callsABot(String text, IntentText.Sentence s, int from, int to) {
+        boolean ai = false;
         for (IntentText.Term t : s.terms()) {
             if (t.start() >= to) {
                 break;
             }
-            if (t.start() >= from && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE)) {
-                return true;
+            if (t.start() >= from && t.is(CLAUSE)) {
+                return false;
             }
+            if (t.start() >= from && t.is(IntentRules.AI) && !t.is(IntentRules.AI_PEOPLE) && !modifier(text, t.end())
+                    && !Addressing.policyCompound(text, t)) {
+                ai = true;
+            }
+        }
+        if (ai) {
+            return true;
         }
         String segment = text.substring(from, to).toLowerCase(Locale.ROOT).replace("\u200C", "").replace("\u200D", "");
         for (String bot : BOTS) {
@@ -103,6 +124,11 @@ final class ChatbotVocatives {
             }
         }
         return false;
+    }
+
+    /** A hyphen and a letter follow the word that ends at {@code end}: the first part of a compound. */
+    private static boolean modifier(String text, int end) {
+        return end + 1 < text.length() && text.charAt(end) == '-' && Character.isLetter(text.charAt(end + 1));
     }
 
     /** The sentence after the segment ends in a question mark: a question about the prompt, not an order. */
