@@ -36,5 +36,8 @@ class ChatbotVocativesTest {
         clean("Review: the shop's chatbot, friendly and quick, helped me find the right size.");
         assertFalse(asked("Abbott, the system prompt of our support bot is on the transparency page."));
         assertFalse(asked("Chatbot, what is a system prompt?"));
+        // a policy's compound and a clause about the assistant, not calls
+        assertFalse(asked("KI-Leitlinie, Punkt 2: der Systemprompt darf keine Kundendaten enthalten."));
+        assertFalse(asked("Release 3.1: the assistant no longer drops old messages, and its system prompt moved to config/."));
     }
 }
