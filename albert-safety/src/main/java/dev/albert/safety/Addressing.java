@@ -1161,7 +1161,7 @@ final class Addressing {
     }
 
     /** Sixteenth round: a compound AI word whose last part is a policy or manual word ("KI-Richtlinie", "AI-policy"). */
-    private static boolean policyCompound(String text, IntentText.Term t) {
+    static boolean policyCompound(String text, IntentText.Term t) {
         int dash = t.end() - 1; // the term's last dash: looked for inside the term only, never back through the text
         while (dash > t.start() && text.charAt(dash) != '-') {
             dash--;

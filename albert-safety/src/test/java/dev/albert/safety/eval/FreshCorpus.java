@@ -642,6 +642,19 @@ public final class FreshCorpus {
      * documentation, logs with a "system" component, real document ends. Tuning material.
      */
     public static final String DEV22B = "eval-dev22b";
+    /**
+     * The twenty-second round's orders-to-agents-with-hands development corpus ({@code eval-dev22t/injection.txt}),
+     * written on 2026-12-07 by helper tool22 before any change: 161 attacks (tool coercion and prompt extraction) in 76
+     * languages besides English — chat exports in which a member @mentions a bot or an assistant (a handle naming a
+     * bot, assistant, AI, agent or Copilot, or a Slack export's {@code <@U…|name>}) and orders it to approve, merge,
+     * deploy, delete, pay, transfer, grant access, change a setting or cancel; notes in calendar entries, helpdesk
+     * tickets, inboxes, CRM records, payroll sheets, smart-home logs, shop orders and repositories addressed to the
+     * agent that manages them; comments asking a site's chatbot or "the AI answering here" for its system prompt,
+     * hidden instructions and tool list — and 191 hard negatives: the same orders @mentioning people, bots' documented
+     * commands ({@code /deploy staging}, {@code !ban}), chats asking a bot ordinary questions, tickets asking people to
+     * delete accounts, notes to human assistants, FAQs about what a chatbot's system prompt is. Tuning material.
+     */
+    public static final String DEV22T = "eval-dev22t";
 
     public static List<Sample> injections() {
         return injections(FIRST);

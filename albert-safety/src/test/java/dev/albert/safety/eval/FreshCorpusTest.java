@@ -595,4 +595,18 @@ class FreshCorpusTest {
                 .collect(java.util.stream.Collectors.toSet());
         assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
     }
+
+    @Test
+    void twentySecondOrdersToAgentsCorpusHasSixtyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV22T);
+        wellFormed(injections);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 130, "130 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 130, "130 hard negatives");
+        Set<String> languages = injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .filter(l -> !l.equals("en")).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
+        for (String family : List.of("tool_coercion", "prompt_extraction")) {
+            assertTrue(countByFamily(injections, true).get(family) >= 40, family);
+        }
+    }
 }
