@@ -402,6 +402,8 @@ final class GenericAssignmentRules {
                 "\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba", // συνθηματικ(ό)
                 "fjal\u00ebkalim", "fjalekalim", "pasahitz", "contrasinal", "cyfrinair", "wagwoord", "\u015fifr\u0259",
                 "nywila", "kalmar sirri",
+                // Somali's "secret key" and "secret word", said for a password
+                "furaha sirta", "erayga sirta",
                 "\u0e23\u0e2b\u0e31\u0e2a"); // รหัส
     }
 
