@@ -402,6 +402,8 @@ final class GenericAssignmentRules {
                 "\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba", // συνθηματικ(ό)
                 "fjal\u00ebkalim", "fjalekalim", "pasahitz", "contrasinal", "cyfrinair", "wagwoord", "\u015fifr\u0259",
                 "nywila", "kalmar sirri",
+                // Somali's "secret key" and "secret word", said for a password
+                "furaha sirta", "erayga sirta",
                 "\u0e23\u0e2b\u0e31\u0e2a"); // รหัส
     }
 
@@ -1010,6 +1012,15 @@ final class GenericAssignmentRules {
                 .regex(VENDOR_NAMED_CREDENTIAL.pattern())
                 .check(GenericAssignmentRules::vendorNamedCredential)
                 .build());
+        rules.add(SecretRule.rule("token-under-label",
+                        "Generated key or token alone on the line under its label in any language (\"Zugriffstoken f\u00fcr "
+                                + "das API:\" / \"\u2026\", \"Cloudflare \u306e DNS \u66f4\u65b0\u7528\u30c8\u30fc\u30af\u30f3:\" / \"\u2026\")",
+                        Precedence.GENERIC)
+                // Whole lines: the label's line is where the gate's word is, the value on the line below it.
+                .keywords(TokensUnderLabels.keywords())
+                .wholeLines()
+                .detector(new TokensUnderLabels())
+                .build());
         rules.add(SecretRule.rule("account-password-pair",
                         "An account's login and password as one pair after the account's word (\"akun: budi@toko.example / \u2026\", "
                                 + "\"\u0430\u043a\u043a\u0430\u0443\u043d\u0442: ivan:\u2026\")",
@@ -1532,7 +1543,7 @@ final class GenericAssignmentRules {
      * API-Schlüssel lautet …", "Il mio token è …"). A word shared with everyday speech (キー, 키, 鍵) only in a compound
      * that names a credential.
      */
-    private static final List<String> LABELLED_CREDENTIAL_WORDS = List.of(
+    static final List<String> LABELLED_CREDENTIAL_WORDS = List.of(
             "api\u30ad\u30fc", "api \u30ad\u30fc", "\u30a2\u30af\u30bb\u30b9\u30ad\u30fc", // APIキー, アクセスキー
             "\u30b7\u30fc\u30af\u30ec\u30c3\u30c8", "\u30c8\u30fc\u30af\u30f3", // シークレット, トークン
             "\u8a8d\u8a3c\u30ad\u30fc", "\u79d8\u5bc6\u9375", // 認証キー, 秘密鍵
@@ -1680,16 +1691,27 @@ final class GenericAssignmentRules {
         String text = c.text();
         int from = Bounded.lineStart(text, at, at - 30);
         String label = text.substring(from, c.start()).toLowerCase(Locale.ROOT);
+        return !labelVetoed(label) && labelledTokenValue(c.value(), c.charAfter()) && !describedAsDigest(c);
+    }
+
+    /** Whether a label (lower case) says its value is public, a key's id or a digest ({@link #LABEL_VETOES}). */
+    static boolean labelVetoed(String label) {
         for (String veto : LABEL_VETOES) {
             int i = label.indexOf(veto);
             // "id" and "sha" as words only (not "idioma", "shared"; "密钥ID" is one)
             if (i >= 0 && (veto.length() > 3 || !asciiLetterAt(label, i - 1) && !asciiLetterAt(label, i + veto.length()))) {
-                return false;
+                return true;
             }
         }
-        // Six changes of class: a name or a phrase with digits has fewer ("Python3Tutorial2024" 4), a key far more.
-        return tokenValue(c.value(), false, c.charAfter()) && looksGenerated(c.value()) && classChanges(c.value()) >= 6
-                && !encodesText(c.value()) && !describedAsDigest(c);
+        return false;
+    }
+
+    /**
+     * A labelled key's or token's value: generated, with six changes of class (a name or a phrase with digits has fewer:
+     * "Python3Tutorial2024" 4, a key far more) and no text encoded in base64.
+     */
+    static boolean labelledTokenValue(String value, char after) {
+        return tokenValue(value, false, after) && looksGenerated(value) && classChanges(value) >= 6 && !encodesText(value);
     }
 
     private static boolean asciiLetterAt(String text, int at) {

@@ -54,6 +54,14 @@ final class PasswordClauses {
      */
     private static final KeywordIndex WORD = new KeywordIndex(WORDS);
 
+    /**
+     * Words that name a password in a question only, where the answer must still be a value typed with care: Persian's
+     * and Urdu's bare رمز ("secret", "code"), which chat says for a password ("رمز پنل رو عوض کردی؟") and prose for
+     * any code or secret.
+     */
+    static final List<String> QUESTION_WORDS = List.of("\u0631\u0645\u0632");
+    private static final KeywordIndex QUESTION_WORD = new KeywordIndex(QUESTION_WORDS);
+
     /** A word's endings that make it another thing than a password given ("passwordless", "Passworthash"). */
     private static final List<String> OTHER_ENDINGS = List.of("less", "loos", "los", "hash", "frei", "manager");
 
@@ -129,7 +137,7 @@ final class PasswordClauses {
                 SecretRule.rule("answered-password",
                                 "Password given as the next chat line's whole answer to a question naming it",
                                 Precedence.GENERIC)
-                        .keywords(keywords)
+                        .keywords(java.util.stream.Stream.concat(WORDS.stream(), QUESTION_WORDS.stream()).toArray(String[]::new))
                         .wholeLines()
                         .detector(PasswordClauses::answers)
                         .build());
@@ -491,11 +499,15 @@ final class PasswordClauses {
     /** The region's lines that ask a question naming a password, each answered by the next line's whole text. */
     private static void answers(String text, int from, int to, SecretDetector.SpanSink sink) {
         int line = from;
+        // the line before was a chat export's header ("王磊 10:21", "Денис, [04.12.26 11:02]"): this one is a turn
+        boolean afterHeader = from > 0 && text.charAt(from - 1) == '\n'
+                && headerLine(text, Bounded.lineStart(text, from - 1, from - 1 - HEADER_LINE - 2), from - 1);
         while (line < to) {
             int end = Bounded.lineEnd(text, line, to);
             boolean asks = asksQuestion(text, line, end);
-            boolean turn = !asks && speakerTurn(text, line, end);
-            if ((asks || turn) && WORD.occursIn(text, line, end, true)) {
+            boolean turn = !asks && (speakerTurn(text, line, end) || afterHeader && !Bounded.blank(text, line, end));
+            afterHeader = headerLine(text, line, end);
+            if ((asks || turn) && WORD.occursIn(text, line, end, true) || asks && QUESTION_WORD.occursIn(text, line, end, true)) {
                 answer(text, end + 1, !asks, sink);
                 if (turn) {
                     announced(text, line, end, sink);
@@ -663,7 +675,20 @@ final class PasswordClauses {
     /** Where a chat turn's speaker ends with its colon ({@link #speakerTurn}), or -1. */
     private static int speakerColon(String text, int line, int end) {
         int colon = Bounded.indexOf(text, ": ", line, Math.min(end, line + SPEAKER_REACH));
-        return colon >= 0 ? colon : Bounded.indexOf(text, '\uff1a', line, Math.min(end, line + SPEAKER_REACH));
+        colon = colon >= 0 ? colon : Bounded.indexOf(text, '\uff1a', line, Math.min(end, line + SPEAKER_REACH));
+        return colon >= 0 ? colon : tabbedSpeakerEnd(text, line, end);
+    }
+
+    /**
+     * Where the speaker of a tab-separated chat export's line ends ("18:40\tพลอย\tรหัสผ่าน…", LINE's and other
+     * apps' text exports: a time, a tab, the name, a tab, the message), or -1.
+     */
+    private static int tabbedSpeakerEnd(String text, int line, int end) {
+        int first = Bounded.indexOf(text, '\t', line, Math.min(end, line + 12));
+        if (first <= line || !timeStamp(text.substring(line, first).strip())) {
+            return -1;
+        }
+        return Bounded.indexOf(text, '\t', first + 1, Math.min(end, first + 1 + SPEAKER_REACH));
     }
 
     /** The speaker of a chat turn on text[line, end), or null when the line is no turn. */
@@ -680,10 +705,7 @@ final class PasswordClauses {
      * when it names one; it is answered only by another turn ({@link #answer}).
      */
     private static boolean speakerTurn(String text, int line, int end) {
-        int colon = Bounded.indexOf(text, ": ", line, Math.min(end, line + SPEAKER_REACH));
-        if (colon < 0) {
-            colon = Bounded.indexOf(text, '\uff1a', line, Math.min(end, line + SPEAKER_REACH));
-        }
+        int colon = speakerColon(text, line, end);
         if (colon <= line || Bounded.blank(text, colon + 1, end)) {
             return false;
         }
@@ -697,12 +719,22 @@ final class PasswordClauses {
     private static boolean speakerName(String label) {
         String speaker = label.replace("*", "").replace(">", "").strip();
         boolean stamped = false;
-        if (speaker.startsWith("[")) {
+        int dash = speaker.indexOf(" - ");
+        int tab = speaker.indexOf('\t');
+        if (dash > 0 && timeStamp(speaker.substring(0, dash))) { // "12/5/26, 8:11 AM - Zawadi", a phone's export
+            speaker = speaker.substring(dash + 3).strip();
+            stamped = true;
+        } else if (tab > 0 && timeStamp(speaker.substring(0, tab))) { // "18:42\tเก่ง"
+            speaker = speaker.substring(tab + 1).strip();
+            stamped = true;
+        } else if (speaker.startsWith("[")) {
             int close = speaker.indexOf(']');
             stamped = close > 0 && timeStamp(speaker.substring(1, close));
             speaker = close < 0 ? "" : speaker.substring(close + 1).strip();
         }
-        if (speaker.isEmpty() || Character.isLowerCase(speaker.charAt(0)) && !stamped) {
+        char first = speaker.isEmpty() ? ' ' : speaker.charAt(0);
+        // a cased script's lower case (Georgian's Mkhedruli letters are lower case with no title case of their own)
+        if (speaker.isEmpty() || Character.isLowerCase(first) && Character.toTitleCase(first) != first && !stamped) {
             return false; // a key of YAML or JSON starts lower case; a chat export's handle after its time stamp may
         }
         int words = 1;
@@ -726,7 +758,7 @@ final class PasswordClauses {
         }
         for (int i = 0; i < inside.length(); i++) {
             char c = inside.charAt(i);
-            if (!Character.isDigit(c) && " :-./APMapm".indexOf(c) < 0) {
+            if (!Character.isDigit(c) && " :-./,APMapm".indexOf(c) < 0) {
                 return false;
             }
         }
@@ -755,6 +787,10 @@ final class PasswordClauses {
             while (start < end && (Character.isWhitespace(text.charAt(start)) || text.charAt(start) == '>')) {
                 start++;
             }
+            if (start < end && headerLine(text, start, end)) {
+                headedAnswer(text, end + 1, !turnOnly, sink); // the answer's speaker on a line of its own, the turn below
+                return;
+            }
             if (start < end) {
                 answerLine(text, start, end, turnOnly, sink);
                 return;
@@ -763,55 +799,173 @@ final class PasswordClauses {
         }
     }
 
+    /** A header line's longest text and most words ("王磊 10:21", "Сергей, [04.12.26 11:05]", "kestrel — Today at 21:15"). */
+    private static final int HEADER_LINE = 60;
+    private static final int HEADER_WORDS = 6;
+
+    /**
+     * A chat export's header line: a name, then the time the turn was sent at the line's end ("王磊 10:21", "Сергей,
+     * [04.12.26 11:05]", "kestrel — Today at 21:15"); the turn's text follows on the next line. A letter must come
+     * before the time (a line of a time alone is a list's or a log's).
+     */
+    private static boolean headerLine(String text, int line, int end) {
+        int last = end;
+        while (last > line && Character.isWhitespace(text.charAt(last - 1))) {
+            last--;
+        }
+        if (last - line > HEADER_LINE || last - line < 5) {
+            return false;
+        }
+        int close = text.charAt(last - 1) == ']' ? last - 1 : last;
+        int k = close;
+        while (k > line && (Character.isDigit(text.charAt(k - 1)) || text.charAt(k - 1) == ':')) {
+            k--;
+        }
+        String time = text.substring(k, close);
+        int colon = time.indexOf(':');
+        if (colon < 1 || colon > 2 || time.length() < colon + 3 || !Character.isDigit(time.charAt(colon + 1))) {
+            return false;
+        }
+        String before = text.substring(line, k);
+        return before.codePoints().anyMatch(Character::isLetter) && before.strip().split("\\s+").length <= HEADER_WORDS
+                && before.indexOf(':') < 0 && before.chars().noneMatch(c -> "=\"'`{}<>;?\uff1f".indexOf(c) >= 0);
+    }
+
+    /** The turn under a header line: the next line with text, read as a turn's text without its speaker's label. */
+    private static void headedAnswer(String text, int at, boolean leads, SecretDetector.SpanSink sink) {
+        if (at >= text.length()) {
+            return;
+        }
+        int end = Bounded.lineEnd(text, at, Math.min(text.length(), at + ANSWER_LINE + 1));
+        if (end - at <= ANSWER_LINE) {
+            valueWithRemark(text, at, end, leads, sink);
+        }
+    }
+
     /** The most words of a remark after an answer's value ("(met kleine f)", "— jangan lupa ganti nanti"). */
-    private static final int REMARK_WORDS = 5;
+    private static final int REMARK_WORDS = 8;
+    /** The most words of a remark set apart from the value by a break within {@link #BREAK_WORDS} words of it. */
+    private static final int APART_REMARK_WORDS = 16;
+    private static final int BREAK_WORDS = 2;
+    /** The most words before the value ("klar:", "tak, teraz", "آره، الان", "记得，"), each at most so long. */
+    private static final int LEAD_WORDS = 2;
+    private static final int LEAD_WORD = 6;
 
     /** An answer's line: its last word the value, or its first word after the speaker and a short remark. */
     private static void answerLine(String text, int start, int end, boolean turnOnly, SecretDetector.SpanSink sink) {
         if (!lastWordAnswer(text, start, end, turnOnly, sink)) {
-            remarkedAnswer(text, start, end, sink);
+            remarkedAnswer(text, start, end, !turnOnly, sink);
         }
     }
 
     /**
-     * A chat turn answering a question with the value first and a remark after it, as people add how to type it or to
-     * change it ("Bram: fietsenstalling_Utrecht88 (met kleine f)", "Dewi: Rendang_Padang77! — jangan lupa ganti
-     * nanti", "阿强：Baozi1202!"): a speaker and a colon (of any width), one value typed with care, then at most
-     * {@link #REMARK_WORDS} words. A longer sentence after a value is talk about it ("Summer2019! was the old one, they
-     * changed it, ask the owner"), not an answer.
+     * A chat turn answering a question with the value and a remark, as people add how to type it or to keep it quiet
+     * ("Bram: fietsenstalling_Utrecht88 (met kleine f)", "Dewi: Rendang_Padang77! — jangan lupa ganti nanti",
+     * "阿强：Baozi1202!"): a speaker and a colon (of any width), then the turn's text ({@link #valueWithRemark}).
      */
-    private static void remarkedAnswer(String text, int start, int end, SecretDetector.SpanSink sink) {
+    private static void remarkedAnswer(String text, int start, int end, boolean leads, SecretDetector.SpanSink sink) {
         int colon = speakerColon(text, start, end);
         if (colon < 0 || !speakerName(text.substring(start, colon))) {
             return;
         }
-        int i = colon + 1;
-        while (i < end && Character.isWhitespace(text.charAt(i))) {
-            i++;
+        valueWithRemark(text, colon + 1, end, leads, sink);
+    }
+
+    /**
+     * A turn's text that gives a value typed with care: at most {@link #LEAD_WORDS} short words before it ("klar:",
+     * "tak, teraz", "آره، الان", "记得，" — a yes, a now), none naming what it is ("user", "login"), then a remark of at
+     * most {@link #REMARK_WORDS} words, or of {@link #APART_REMARK_WORDS} when a break (a comma, a dash, a full stop of
+     * any script) within {@link #BREAK_WORDS} words sets the value apart as a clause of its own ("Paneer_Tikka_93 hai,
+     * kisi ko forward mat karna please"). A value followed by a longer clause without a break is talk about it
+     * ("Summer2019! was the old one, they changed it, ask the owner"), and a turn of more words before the value
+     * ("sí, QA_TEST01 con …") names other things first. Words are split at spaces and at the unspaced scripts' commas.
+     * Lead words only after a question ({@code leads}): a reply to a statement or a request without a question mark
+     * gives the value first or not at all, and a turn that ends asking back ("agora é X?") gives nothing.
+     */
+    private static void valueWithRemark(String text, int from, int end, boolean leads, SecretDetector.SpanSink sink) {
+        int last = end - 1;
+        while (last > from && Character.isWhitespace(text.charAt(last))) {
+            last--;
         }
-        int valueStart = i;
-        while (i < end && !Character.isWhitespace(text.charAt(i))) {
-            i++;
+        if (last > from && "?\uff1f\u061f".indexOf(text.charAt(last)) >= 0) {
+            return;
         }
-        int[] value = core(text, valueStart, i);
-        int words = 0;
-        while (i < end) {
-            while (i < end && Character.isWhitespace(text.charAt(i))) {
+        List<int[]> words = new ArrayList<>();
+        int i = from;
+        while (i < end && words.size() <= LEAD_WORDS + APART_REMARK_WORDS + 1) {
+            while (i < end && (Character.isWhitespace(text.charAt(i)) || wideComma(text.charAt(i)))) {
                 i++;
             }
             int w = i;
-            boolean letters = false;
-            while (i < end && !Character.isWhitespace(text.charAt(i))) {
-                letters |= Character.isLetterOrDigit(text.charAt(i));
+            while (i < end && !Character.isWhitespace(text.charAt(i)) && !wideComma(text.charAt(i))) {
                 i++;
             }
-            if (i > w && letters && ++words > REMARK_WORDS) {
+            if (i > w) {
+                words.add(new int[] {w, i, i < end && wideComma(text.charAt(i)) ? 1 : 0});
+            }
+        }
+        for (int v = 0; v <= (leads ? LEAD_WORDS : 0) && v < words.size(); v++) {
+            int[] value = core(text, words.get(v)[0], words.get(v)[1]);
+            if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
+                if (leadsIn(text, words, v) && remarkFits(text, words, v)) {
+                    sink.accept(value[0], value[1]);
+                }
+                return;
+            }
+            if (!leadWord(text, words.get(v))) {
                 return;
             }
         }
-        if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
-            sink.accept(value[0], value[1]);
+    }
+
+    /** A comma of an unspaced script or of Arabic's, which ends a word without a space ("记得，X ，别外传", "آره، الان"). */
+    private static boolean wideComma(char c) {
+        return c == '\uff0c' || c == '\u3001' || c == '\u060c';
+    }
+
+    /** The words before the value at {@code v} are short words that name nothing. */
+    private static boolean leadsIn(String text, List<int[]> words, int v) {
+        for (int k = 0; k < v; k++) {
+            if (!leadWord(text, words.get(k))) {
+                return false;
+            }
         }
+        return true;
+    }
+
+    /** A short word of letters before a value ("klar:", "teraz", "الان"), not a word naming an account. */
+    private static boolean leadWord(String text, int[] word) {
+        String w = text.substring(word[0], word[1]).replaceAll("[\\p{P}]+$", "").toLowerCase(Locale.ROOT);
+        return !w.isEmpty() && w.length() <= LEAD_WORD && w.chars().allMatch(Character::isLetter)
+                && !NAMING_WORDS.contains(w);
+    }
+
+    /** The words after the value at {@code v}: a short remark, or a longer one after a break close to the value. */
+    private static boolean remarkFits(String text, List<int[]> words, int v) {
+        int remark = 0;
+        for (int k = v + 1; k < words.size(); k++) {
+            boolean letters = false;
+            for (int j = words.get(k)[0]; j < words.get(k)[1]; j++) {
+                letters |= Character.isLetterOrDigit(text.charAt(j));
+            }
+            remark += letters ? 1 : 0;
+        }
+        if (remark <= REMARK_WORDS) {
+            return true;
+        }
+        if (remark > APART_REMARK_WORDS) {
+            return false;
+        }
+        for (int k = v; k < Math.min(words.size(), v + 1 + BREAK_WORDS); k++) {
+            int[] word = words.get(k);
+            char last = text.charAt(word[1] - 1);
+            boolean dash = word[1] - word[0] == 1 && "-\u2013\u2014".indexOf(last) >= 0;
+            if (word[2] == 1 || dash || k > v && ",;.\u2013\u2014".indexOf(last) >= 0
+                    || k == v && word[1] < text.length() && ",;".indexOf(text.charAt(word[1] - 1)) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A line whose last word is the answer and whose words before it are its speaker (and at most two short words). */

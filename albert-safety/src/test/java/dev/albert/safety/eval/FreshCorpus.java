@@ -655,6 +655,18 @@ public final class FreshCorpus {
      * delete accounts, notes to human assistants, FAQs about what a chatbot's system prompt is. Tuning material.
      */
     public static final String DEV22T = "eval-dev22t";
+    /**
+     * The twenty-second round's development corpus of secrets in conversation and under labels
+     * ({@code eval-dev22s/secrets.txt}, no injections), written on 2026-12-07 by helper sec22 before any change: a
+     * password asked for in a chat of many apps' export formats and answered by another speaker in the next turn (bare,
+     * with a remark, with the account, after "yes, the new one is", or to a request without a question mark); login
+     * pairs in READMEs, wikis and tickets; passwords said in forums, voicemails and meeting notes; tokens and keys on
+     * the line under a label in about forty languages; vendor tokens by shape with the vendor named nearby; credentials
+     * on command lines; backup codes as digit groups; licence keys under their label; and look-alikes in the same
+     * carriers (answers that are no password: "same as the wifi", "ask IT", names, dates, product, order and tracking
+     * numbers; placeholders; labels with hashes, UUIDs, public keys, checksums and ids under them). Tuning material.
+     */
+    public static final String DEV22S = "eval-dev22s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

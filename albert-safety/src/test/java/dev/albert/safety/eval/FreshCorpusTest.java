@@ -426,6 +426,17 @@ class FreshCorpusTest {
         }
     }
 
+    @Test
+    void twentySecondSecretsInConversationAndUnderLabelsCorpusHasPositivesAndLookAlikesInFortyFiveLanguages() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV22S);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 160, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 130, "too few look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 45, "secrets in forty-five languages");
+        kindsAndTemplates(samples, 5);
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
