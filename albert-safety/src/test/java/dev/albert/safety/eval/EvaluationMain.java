@@ -64,7 +64,8 @@ public final class EvaluationMain {
             FreshCorpus.DEV18V, FreshCorpus.DEV18I, FreshCorpus.DEV18N, FreshCorpus.DEV18D, FreshCorpus.DEV18S,
             FreshCorpus.DEV19C, FreshCorpus.DEV19T, FreshCorpus.DEV19P,
             FreshCorpus.DEV20S, FreshCorpus.DEV20Q, FreshCorpus.DEV20B, FreshCorpus.DEV20D, FreshCorpus.DEV20R,
-            FreshCorpus.DEV21S, FreshCorpus.DEV21R, FreshCorpus.DEV21F, FreshCorpus.DEV21D, FreshCorpus.DEV21T, FreshCorpus.DEV21B);
+            FreshCorpus.DEV21S, FreshCorpus.DEV21R, FreshCorpus.DEV21F, FreshCorpus.DEV21D, FreshCorpus.DEV21T, FreshCorpus.DEV21B,
+            FreshCorpus.DEV22C);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or
