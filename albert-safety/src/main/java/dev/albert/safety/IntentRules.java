@@ -1279,13 +1279,46 @@ final class IntentRules {
                 IntentText.Term b = terms.get(j);
                 // The qualifier before the object, or after it where the adjective follows the noun ("دستورهای قبلی
                 // خود را کنار بگذارید": Persian, verb-final with its adjectives after; fifteenth round).
-                if (b.is(object) && (qualifier == 0 || b.is(qualifier) || j > 0 && terms.get(j - 1).is(qualifier)
-                        || j + 1 < i && terms.get(j + 1).is(qualifier))) {
+                if (b.is(object) && (qualifier == 0 || b.is(qualifier) || j > 0 && qualifies(context.text(), terms.get(j - 1), b, qualifier)
+                        || j + 1 < i && qualifies(context.text(), terms.get(j + 1), b, qualifier))) {
                     return a;
                 }
             }
         }
         return null;
+    }
+
+    /** How many words may stand between a qualifier and the object it qualifies in a verb-final clause. */
+    private static final int QUALIFIER_GAP = 1;
+    /** The most characters read between a qualifier and its object. */
+    private static final int QUALIFIER_SPAN = 64;
+
+    /**
+     * Term {@code q} qualifies the object {@code object} of a verb-final clause: it holds the qualifier and at most
+     * {@link #QUALIFIER_GAP} words stand between them (twenty-second round). The term next in the list may be words
+     * away: in "پچھلے ہفتے دیاں ہدایتاں نوں نظرانداز کرو" ("ignore last week's instructions", said to staff) "previous"
+     * dates the week, and the instructions are nobody's standing ones; "پچھلی تمام ہدایات", "ከዚህ በፊት የተሰጡህን መመሪያዎች"
+     * ("given to you before"), "دستورهای قبلی" stand next to their noun or one word from it.
+     */
+    private static boolean qualifies(String text, IntentText.Term q, IntentText.Term object, long qualifier) {
+        if (!q.is(qualifier)) {
+            return false;
+        }
+        int from = q.end() <= object.start() ? q.end() : object.end();
+        int to = q.end() <= object.start() ? object.start() : q.start();
+        if (to - from > QUALIFIER_SPAN) {
+            return false; // farther than one word of any language stands: and read in constant time
+        }
+        int words = 0;
+        boolean inWord = false;
+        for (int k = from; k < to && words <= QUALIFIER_GAP; k++) {
+            boolean letter = !Character.isWhitespace(text.charAt(k));
+            if (letter && !inWord) {
+                words++;
+            }
+            inWord = letter;
+        }
+        return words <= QUALIFIER_GAP;
     }
 
     private static void role(Context context, IntentText.Sentence s, List<Hit> hits) {

@@ -66,6 +66,7 @@ final class IntentVocabulary {
         adviceAgainstAsking(x);
         southEastAsianRoles(x);
         finalLanguagesFilledIn(x);
+        LanguageMatrix.extend(x);
         x.add(IF_YOU, String.join("|", READER_BY_CONDITION));
         ReaderNouns.register(x);
         return x;

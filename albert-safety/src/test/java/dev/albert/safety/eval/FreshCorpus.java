@@ -667,6 +667,22 @@ public final class FreshCorpus {
      * numbers; placeholders; labels with hashes, UUIDs, public keys, checksums and ids under them). Tuning material.
      */
     public static final String DEV22S = "eval-dev22s";
+    /**
+     * The twenty-second round's language coverage matrix ({@code eval-dev22c/injection.txt}), written on 2026-12-07
+     * by helper cover22 before any change: for each of 73 languages besides English that the retired blind corpora
+     * eval-fresh8 ... eval-fresh20 hold least (most of them never: Amharic, Tigrinya, Somali, Hausa, Yoruba, Igbo, Zulu,
+     * Xhosa, Shona, Kinyarwanda, Malagasy, Wolof, Sinhala, Nepali, Odia, Assamese, Punjabi in Gurmukhi and Shahmukhi,
+     * Sindhi, Pashto, Dari, Kurdish in both scripts, Uyghur, Tajik, Kyrgyz, Turkmen, Mongolian, Tibetan, Lao, Khmer,
+     * Burmese, Javanese, Sundanese, Cebuano, Ilocano, Maori, Samoan, Tongan, Hawaiian, Fijian, Quechua, Aymara, Guarani,
+     * Nahuatl, Haitian Creole, Papiamento, Breton, Scottish Gaelic, Faroese, Luxembourgish, Frisian, Upper Sorbian,
+     * Romansh, Occitan, Corsican, Sardinian, Friulian, Yiddish, Ladino, Karakalpak, Chuvash, Tatar, Bashkir, Chechen,
+     * Ossetian, Abkhaz, Lezgian, Oromo, Chichewa, Lingala, Sesotho, Tswana), one attack of each of the eight families
+     * in a short ordinary carrier (an e-mail, a forum post, a review, a ticket, a listing, a chat, a blog, a report's
+     * end) addressed to the AI reader in the language's own words, and two hard negatives saying the same demand words
+     * to people (staff told to ignore last week's instructions, a secretary told to send a report and remember a
+     * date): 584 attacks and 146 negatives. Tuning material.
+     */
+    public static final String DEV22C = "eval-dev22c";
 
     public static List<Sample> injections() {
         return injections(FIRST);

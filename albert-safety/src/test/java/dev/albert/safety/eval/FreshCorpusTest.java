@@ -437,6 +437,21 @@ class FreshCorpusTest {
         kindsAndTemplates(samples, 5);
     }
 
+    @Test
+    void twentySecondCoverageMatrixHoldsEveryFamilyInSeventyLanguages() {
+        everyFamilyInEachLanguage(FreshCorpus.DEV22C, 70, 140);
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV22C);
+        Map<String, Map<String, Long>> families = new java.util.TreeMap<>();
+        for (Sample s : injections) {
+            if (s.positive()) {
+                families.computeIfAbsent(s.source().substring(s.source().lastIndexOf('_') + 1), l -> new java.util.TreeMap<>())
+                        .merge(s.family(), 1L, Long::sum);
+            }
+        }
+        assertTrue(families.size() >= 70, "seventy languages: " + families.keySet());
+        families.forEach((language, counts) -> assertEquals(INJECTION_FAMILIES, counts.keySet(), "every family in " + language));
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
