@@ -191,7 +191,8 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the twenty-second rounds (orders about the output, orders to people and attacks as names,
      * secrets in conversation and under labels, forged turns in any language, orders to agents with hands, a language
-     * coverage matrix) were being made elsewhere on branches that do not hold it. Never tuned against.
+     * coverage matrix) were being made elsewhere on branches that do not hold it. Scored twice (before and after the
+     * twenty-second rounds), then retired on 2026-12-07 into tuning and training material for the twenty-third round.
      */
     public static final String TWENTY_FIRST = "eval-fresh21";
     /**
