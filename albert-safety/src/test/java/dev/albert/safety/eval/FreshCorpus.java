@@ -196,6 +196,16 @@ public final class FreshCorpus {
      */
     public static final String TWENTY_FIRST = "eval-fresh21";
     /**
+     * The twenty-second fresh corpus ({@code eval-fresh22/}: {@code injection.txt} and {@code secrets.txt}), written
+     * blind on 2026-12-07 by helper corpus22 (only the first 30 lines of each eval-fresh21 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the twenty-third rounds (orders to agents named by what they can do, forged boundaries escaped
+     * and as tool calls, attacks hidden from a reader of words, secrets where they sit, records of people ordering their
+     * own machines, every family in romanised writing) were being made elsewhere on branches that do not hold it. Never
+     * tuned against.
+     */
+    public static final String TWENTY_SECOND = "eval-fresh22";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
