@@ -691,6 +691,33 @@ final class PasswordClauses {
         return Bounded.indexOf(text, '\t', first + 1, Math.min(end, first + 1 + SPEAKER_REACH));
     }
 
+    /**
+     * Where what a chat turn's speaker said starts on text[line, end) (past the speaker, the time and the colon), or
+     * {@code line} when the line is no turn stamped with a time: readers of a line's text read a turn's text alone.
+     */
+    static int turnText(String text, int line, int end) {
+        if (!speakerTurn(text, line, end)) {
+            return line;
+        }
+        int colon = speakerColon(text, line, end);
+        return stamped(text, line, colon) ? colon + 1 : line;
+    }
+
+    /**
+     * A chat export's speaker holds the time of day ("Léo 11:02", "[09:14] sam", "12/5/26, 8:11 AM - Zawadi"): a
+     * field's name before a colon ("Comment: …", "Note: …") holds none.
+     */
+    private static boolean stamped(String text, int from, int to) {
+        for (int i = from + 1; i + 2 < to; i++) {
+            char c = text.charAt(i);
+            if ((c == ':' || c == '.') && Character.isDigit(text.charAt(i - 1)) && Character.isDigit(text.charAt(i + 1))
+                    && Character.isDigit(text.charAt(i + 2))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The speaker of a chat turn on text[line, end), or null when the line is no turn. */
     private static String speakerOf(String text, int line, int end) {
         if (!speakerTurn(text, line, end)) {
