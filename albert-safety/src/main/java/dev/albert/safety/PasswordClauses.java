@@ -59,7 +59,12 @@ final class PasswordClauses {
      * and Urdu's bare رمز ("secret", "code"), which chat says for a password ("رمز پنل رو عوض کردی؟") and prose for
      * any code or secret.
      */
-    static final List<String> QUESTION_WORDS = List.of("\u0631\u0645\u0632");
+    static final List<String> QUESTION_WORDS = List.of("\u0631\u0645\u0632",
+            // Twenty-third round: "the code" asked for as an account's, in the definite or possessive form people use
+            // for a shared login ("hvad var koden til fælles-Netflix?", "vad är koden till wifi:t?", "Netflix'in kodu
+            // neydi?", "какой код от подъезда?"); an answer of digits alone (a door's PIN) or a word is still no value.
+            "koden", "kodu", "\u043a\u043e\u0434 \u043e\u0442", "code for", "code to", "code du", "code de",
+            "c\u00f3digo de", "c\u00f3digo da", "c\u00f3digo do", "codice del", "codice di", "kod do", "kod od");
     private static final KeywordIndex QUESTION_WORD = new KeywordIndex(QUESTION_WORDS);
 
     /** A word's endings that make it another thing than a password given ("passwordless", "Passworthash"). */
@@ -934,7 +939,7 @@ final class PasswordClauses {
         for (int v = 0; v <= (leads ? LEAD_WORDS : 0) && v < words.size(); v++) {
             int[] value = core(text, words.get(v)[0], words.get(v)[1]);
             if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
-                if (leadsIn(text, words, v) && remarkFits(text, words, v)) {
+                if (leadsIn(text, words, v) && remarkFits(text, words, v) && !namesPasswordAfter(text, value[1], end)) {
                     sink.accept(value[0], value[1]);
                 }
                 return;
@@ -943,6 +948,15 @@ final class PasswordClauses {
                 return;
             }
         }
+    }
+
+    /**
+     * A remark that names the password again says the value is something else and the password elsewhere
+     * ("GuestNet-5G er netværket, koden står på køleskabet", "Cafe_Guest5 is the network, the password is on the
+     * receipt").
+     */
+    private static boolean namesPasswordAfter(String text, int from, int end) {
+        return from < end && (WORD.occursIn(text, from, end, true) || QUESTION_WORD.occursIn(text, from, end, true));
     }
 
     /** A comma of an unspaced script or of Arabic's, which ends a word without a space ("记得，X ，别外传", "آره، الان"). */
