@@ -64,7 +64,9 @@ final class EmbeddedCredentialRules {
      * a template literal.
      */
     private static final Pattern HEADER = Pattern.compile(
-            "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
+            // A server's directive sets the header by name, a space and the quoted value (nginx's proxy_set_header
+            // Authorization "Basic …", Apache's RequestHeader set Authorization "Bearer …").
+            "(?i:(?:proxy-)?authorization)(?:\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?|[ \\t]+[\"'])[ \\t]*"
                     + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
                     // '|': Laravel Sanctum's tokens are "id|secret".
                     + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})");
