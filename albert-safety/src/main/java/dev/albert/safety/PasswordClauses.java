@@ -810,6 +810,7 @@ final class PasswordClauses {
     /** The answer after a question's line: the next line with text (past blank or quote-only lines), read whole. */
     private static void answer(String text, int at, boolean turnOnly, SecretDetector.SpanSink sink) {
         int line = at;
+        int passed = 0;
         for (int gap = 0; line < text.length() && gap <= TURN_GAP; gap++) {
             int end = Bounded.lineEnd(text, line, Math.min(text.length(), line + ANSWER_LINE + 1));
             if (end - line > ANSWER_LINE) {
@@ -824,12 +825,25 @@ final class PasswordClauses {
                 return;
             }
             if (start < end) {
-                answerLine(text, start, end, turnOnly, sink);
-                return;
+                boolean[] found = {false};
+                answerLine(text, start, end, turnOnly, (from, to) -> {
+                    found[0] = true;
+                    sink.accept(from, to);
+                });
+                // Another speaker's turn that gives nothing ("moment, ich schau nach", a bot's line) may come between
+                // the question and the answer in a chat export: up to OTHER_TURNS of them, each stamped with a time.
+                if (found[0] || passed == OTHER_TURNS || turnText(text, start, end) == start) {
+                    return;
+                }
+                passed++;
+                gap = 0;
             }
             line = end + 1;
         }
     }
+
+    /** How many turns stamped with a time that give nothing may stand between a question and its answer. */
+    private static final int OTHER_TURNS = 2;
 
     /** A header line's longest text and most words ("王磊 10:21", "Сергей, [04.12.26 11:05]", "kestrel — Today at 21:15"). */
     private static final int HEADER_LINE = 60;
