@@ -34,7 +34,8 @@ final class EmbeddedCredentialRules {
 
     // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
     private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
-            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+            // A user may be an e-mail address (smtp://news@club.de:…@smtp.club.de), as mail relays' logins are.
+            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*(?:@[^\\s:@/?#\"'<>\\\\]+)?):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
 
     /**
      * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}; the
@@ -63,7 +64,9 @@ final class EmbeddedCredentialRules {
      * a template literal.
      */
     private static final Pattern HEADER = Pattern.compile(
-            "(?i:(?:proxy-)?authorization)\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?[ \\t]*"
+            // A server's directive sets the header by name, a space and the quoted value (nginx's proxy_set_header
+            // Authorization "Basic …", Apache's RequestHeader set Authorization "Bearer …").
+            "(?i:(?:proxy-)?authorization)(?:\\\\?[\"'`]?\\]?[ \\t]*[:=,][ \\t]*\\\\?[\"'`]?|[ \\t]+[\"'])[ \\t]*"
                     + "(?P<scheme>(?i:bearer|basic|token|bot|apikey|api-key|ssws))(?:[ \\t]+|%20)"
                     // '|': Laravel Sanctum's tokens are "id|secret".
                     + "(?P<secret>[A-Za-z0-9._~+/=:|-]{8,})");
@@ -129,7 +132,8 @@ final class EmbeddedCredentialRules {
                         .keywords("://")
                         .regex("(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://(?P<secret>[A-Za-z0-9_-]{20,})@(?P<host>[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+)"
                                 + "(?P<project>/[0-9]+(?:[^A-Za-z0-9/._-]|$))?")
-                        .check(c -> c.group("project") == null && GenericAssignmentRules.tokenValue(c.value(), false, '@')
+                        .check(c -> (c.group("project") == null || serverSetting(c))
+                                && GenericAssignmentRules.tokenValue(c.value(), false, '@')
                                 && GenericAssignmentRules.looksGenerated(c.value())
                                 && GenericAssignmentRules.classChanges(c.value()) >= 6 && !exampleOnly(c))
                         .build(),
@@ -216,7 +220,44 @@ final class EmbeddedCredentialRules {
     private static boolean exampleOnly(Candidate c) {
         String password = c.value();
         return documentationHost(c) && !(password.length() >= 10 && Entropy.characterClasses(password) >= 3
-                && Entropy.shannon(password) >= Entropy.reachableThreshold(3.0, password.length()));
+                && Entropy.shannon(password) >= Entropy.reachableThreshold(3.0, password.length())
+                || generatedToken(password));
+    }
+
+    /**
+     * A value no one types into an example either: twenty characters or more that look generated (a forge's hex
+     * token, a registry's key), as a remote's {@code https://ci-bot:<40 hex>@git.club.example/…} holds. Documentation
+     * writes such a place with a stand-in ({@code TOKEN}, {@code <token>}, {@code xxxx}), which the stand-in checks
+     * leave out.
+     */
+    private static boolean generatedToken(String value) {
+        return value.length() >= 20 && GenericAssignmentRules.looksGenerated(value)
+                && Entropy.shannon(value) >= Entropy.reachableThreshold(3.0, value.length());
+    }
+
+    /**
+     * An error collector's key-only DSN assigned to a server's setting ({@code SENTRY_DSN=https://<key>@…/2},
+     * {@code sentry_sdk.init(dsn="…")}, {@code RAVEN_DSN = "…"}): a setting named DSN and an equals sign before the URL
+     * on its line. A browser SDK's {@code Sentry.init({ dsn: "…" })} or a page's {@code window.SENTRY_DSN = …} ships the key
+     * in every page, where it is public.
+     */
+    private static boolean serverSetting(Candidate c) {
+        String text = c.text();
+        int lineStart = text.lastIndexOf('\n', c.groupStart("scheme") - 1) + 1;
+        int i = c.groupStart("scheme") - 1;
+        while (i >= lineStart && (text.charAt(i) == '"' || text.charAt(i) == '\'' || text.charAt(i) == ' '
+                || text.charAt(i) == '\t')) {
+            i--;
+        }
+        if (i < lineStart || text.charAt(i) != '=') {
+            return false;
+        }
+        String before = text.substring(Math.max(lineStart, i - 40), i).toLowerCase(Locale.ROOT);
+        // A page's script ("window.SENTRY_DSN = …" in a <script> element) is shipped to every browser as well.
+        String page = text.substring(Math.max(0, lineStart - 300), i).toLowerCase(Locale.ROOT);
+        // A front-end build's variables (NEXT_PUBLIC_…, VITE_…, REACT_APP_…) are compiled into its pages.
+        return before.contains("dsn") && !before.contains("window.") && !page.contains("<script")
+                && !before.contains("public") && !before.contains("vite_") && !before.contains("react_app_");
     }
 
     private static boolean realPassword(Candidate c, String user) {

@@ -2139,8 +2139,56 @@ final class GenericAssignmentRules {
     }
 
     private static boolean valueIsSecret(Kind kind, Candidate c, boolean bare) {
-        return !Publishable.value(c) && !sealedCiphertext(c) && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
+        return !Publishable.value(c) && !sealedCiphertext(c) && !inParameterExpansion(c) && !nextPairOfEmptyValue(c)
+                && valueIsSecret(kind.id().equals("generic-password"), kind.minLength(),
                 kind.minEntropy(), c.value(), bare, c.charAfter());
+    }
+
+    /**
+     * A value inside a shell parameter expansion's error message ({@code ${API_KEY:?please set the key}}): the name
+     * before {@code :?} is a variable being read and the text after it is what the shell prints when it is unset,
+     * not a value assigned to a key. (A default after {@code :-} is a value the program runs with and stays.) Read
+     * back on the value's line only, at most 200 characters.
+     */
+    static boolean inParameterExpansion(Candidate c) {
+        String text = c.text();
+        int from = Math.max(0, c.start() - 200);
+        boolean message = false;
+        // From the value's first character: a value read as "?message" still starts after the "?".
+        for (int i = c.start(); i >= from; i--) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || ch == '}') {
+                return false;
+            }
+            message |= ch == '?';
+            if (ch == '{' && i > 0 && text.charAt(i - 1) == '$') {
+                return message;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * An empty value in a list of {@code key=value} pairs ({@code psql "… password= sslmode=disable"}): what follows
+     * the blank is the next pair, a key and its own {@code =}, not the password.
+     */
+    static boolean nextPairOfEmptyValue(Candidate c) {
+        String value = c.value();
+        int equals = value.indexOf('=');
+        int before = c.start() - 1;
+        while (before >= 0 && (c.text().charAt(before) == ' ' || c.text().charAt(before) == '\t')) {
+            before--;
+        }
+        if (equals <= 0 || before == c.start() - 1 || before < 0 || c.text().charAt(before) != '=') {
+            return false;
+        }
+        for (int i = 0; i < equals; i++) {
+            char ch = value.charAt(i);
+            if (!(Character.isLetterOrDigit(ch) || ch == '_' || ch == '.' || ch == '-')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A Bitnami SealedSecret's manifest: its {@code encryptedData} values are ciphertext, safe to commit. */
@@ -2260,6 +2308,9 @@ final class GenericAssignmentRules {
         while (value.length() > 1 && (value.endsWith(":") || value.endsWith("."))) {
             value = value.substring(0, value.length() - 1);
         }
+        if (dottedPassphrase(value)) {
+            return false;
+        }
         boolean identifierShaped = Character.isLetter(value.charAt(0)) || value.charAt(0) == '_';
         int digits = 0;
         for (int i = 0; i < value.length() && identifierShaped; i++) {
@@ -2295,6 +2346,46 @@ final class GenericAssignmentRules {
             }
         }
         return false;
+    }
+
+    /**
+     * A made-up passphrase joined by dots ({@code Mossy.Kettle.Rain.17}, {@code Efes.Kervan_2291}): words written with
+     * a capital (or in a script without case) and a part that is a number alone. A member access or a package name
+     * never has a part that is digits only, and its words are lower case or camelCase ({@code config.db.password},
+     * {@code com.example.Password}), so the dots do not make such a value code.
+     */
+    static boolean dottedPassphrase(String value) {
+        String[] parts = value.split("[._]");
+        if (parts.length < 3 || parts.length > 8) {
+            return false;
+        }
+        int words = 0;
+        int numbers = 0;
+        for (String part : parts) {
+            if (!part.isEmpty() && part.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                numbers++;
+            } else if (titleWord(part)) {
+                words++;
+            } else {
+                return false;
+            }
+        }
+        return words >= 2 && numbers >= 1;
+    }
+
+    /** A word of two letters or more written as a name is: a capital and lower case letters, or an uncased script's letters. */
+    private static boolean titleWord(String part) {
+        if (part.length() < 2 || !Character.isLetter(part.charAt(0)) || Character.isLowerCase(part.charAt(0))) {
+            return false;
+        }
+        boolean uncased = !Character.isUpperCase(part.charAt(0));
+        for (int i = 1; i < part.length(); i++) {
+            char ch = part.charAt(i);
+            if (!Character.isLetter(ch) || Character.isUpperCase(ch) || (uncased && Character.isLowerCase(ch))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

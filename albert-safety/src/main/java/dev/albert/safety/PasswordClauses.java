@@ -59,7 +59,12 @@ final class PasswordClauses {
      * and Urdu's bare رمز ("secret", "code"), which chat says for a password ("رمز پنل رو عوض کردی؟") and prose for
      * any code or secret.
      */
-    static final List<String> QUESTION_WORDS = List.of("\u0631\u0645\u0632");
+    static final List<String> QUESTION_WORDS = List.of("\u0631\u0645\u0632",
+            // Twenty-third round: "the code" asked for as an account's, in the definite or possessive form people use
+            // for a shared login ("hvad var koden til fælles-Netflix?", "vad är koden till wifi:t?", "Netflix'in kodu
+            // neydi?", "какой код от подъезда?"); an answer of digits alone (a door's PIN) or a word is still no value.
+            "koden", "kodu", "\u043a\u043e\u0434 \u043e\u0442", "code for", "code to", "code du", "code de",
+            "c\u00f3digo de", "c\u00f3digo da", "c\u00f3digo do", "codice del", "codice di", "kod do", "kod od");
     private static final KeywordIndex QUESTION_WORD = new KeywordIndex(QUESTION_WORDS);
 
     /** A word's endings that make it another thing than a password given ("passwordless", "Passworthash"). */
@@ -691,6 +696,33 @@ final class PasswordClauses {
         return Bounded.indexOf(text, '\t', first + 1, Math.min(end, first + 1 + SPEAKER_REACH));
     }
 
+    /**
+     * Where what a chat turn's speaker said starts on text[line, end) (past the speaker, the time and the colon), or
+     * {@code line} when the line is no turn stamped with a time: readers of a line's text read a turn's text alone.
+     */
+    static int turnText(String text, int line, int end) {
+        if (!speakerTurn(text, line, end)) {
+            return line;
+        }
+        int colon = speakerColon(text, line, end);
+        return stamped(text, line, colon) ? colon + 1 : line;
+    }
+
+    /**
+     * A chat export's speaker holds the time of day ("Léo 11:02", "[09:14] sam", "12/5/26, 8:11 AM - Zawadi"): a
+     * field's name before a colon ("Comment: …", "Note: …") holds none.
+     */
+    private static boolean stamped(String text, int from, int to) {
+        for (int i = from + 1; i + 2 < to; i++) {
+            char c = text.charAt(i);
+            if ((c == ':' || c == '.') && Character.isDigit(text.charAt(i - 1)) && Character.isDigit(text.charAt(i + 1))
+                    && Character.isDigit(text.charAt(i + 2))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The speaker of a chat turn on text[line, end), or null when the line is no turn. */
     private static String speakerOf(String text, int line, int end) {
         if (!speakerTurn(text, line, end)) {
@@ -778,6 +810,7 @@ final class PasswordClauses {
     /** The answer after a question's line: the next line with text (past blank or quote-only lines), read whole. */
     private static void answer(String text, int at, boolean turnOnly, SecretDetector.SpanSink sink) {
         int line = at;
+        int passed = 0;
         for (int gap = 0; line < text.length() && gap <= TURN_GAP; gap++) {
             int end = Bounded.lineEnd(text, line, Math.min(text.length(), line + ANSWER_LINE + 1));
             if (end - line > ANSWER_LINE) {
@@ -792,12 +825,25 @@ final class PasswordClauses {
                 return;
             }
             if (start < end) {
-                answerLine(text, start, end, turnOnly, sink);
-                return;
+                boolean[] found = {false};
+                answerLine(text, start, end, turnOnly, (from, to) -> {
+                    found[0] = true;
+                    sink.accept(from, to);
+                });
+                // Another speaker's turn that gives nothing ("moment, ich schau nach", a bot's line) may come between
+                // the question and the answer in a chat export: up to OTHER_TURNS of them, each stamped with a time.
+                if (found[0] || passed == OTHER_TURNS || turnText(text, start, end) == start) {
+                    return;
+                }
+                passed++;
+                gap = 0;
             }
             line = end + 1;
         }
     }
+
+    /** How many turns stamped with a time that give nothing may stand between a question and its answer. */
+    private static final int OTHER_TURNS = 2;
 
     /** A header line's longest text and most words ("王磊 10:21", "Сергей, [04.12.26 11:05]", "kestrel — Today at 21:15"). */
     private static final int HEADER_LINE = 60;
@@ -907,7 +953,7 @@ final class PasswordClauses {
         for (int v = 0; v <= (leads ? LEAD_WORDS : 0) && v < words.size(); v++) {
             int[] value = core(text, words.get(v)[0], words.get(v)[1]);
             if (value[1] > value[0] && typedWithCare(text, value, 3, false)) {
-                if (leadsIn(text, words, v) && remarkFits(text, words, v)) {
+                if (leadsIn(text, words, v) && remarkFits(text, words, v) && !namesPasswordAfter(text, value[1], end)) {
                     sink.accept(value[0], value[1]);
                 }
                 return;
@@ -916,6 +962,15 @@ final class PasswordClauses {
                 return;
             }
         }
+    }
+
+    /**
+     * A remark that names the password again says the value is something else and the password elsewhere
+     * ("GuestNet-5G er netværket, koden står på køleskabet", "Cafe_Guest5 is the network, the password is on the
+     * receipt").
+     */
+    private static boolean namesPasswordAfter(String text, int from, int end) {
+        return from < end && (WORD.occursIn(text, from, end, true) || QUESTION_WORD.occursIn(text, from, end, true));
     }
 
     /** A comma of an unspaced script or of Arabic's, which ends a word without a space ("记得，X ，别外传", "آره، الان"). */

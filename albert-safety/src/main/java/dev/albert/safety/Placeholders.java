@@ -197,7 +197,7 @@ final class Placeholders {
 
     /**
      * Inside quotes, {@code $} and {@code %} also occur in random secrets (Django's alphabet has both):
-     * there they start a reference only as {@code ${…}}, {@code $(…)}, {@code $NAME}, {@code %(…)},
+     * there they start a reference only as {@code ${…}}, {@code $(…)}, {@code $NAME}, {@code $env:NAME}, {@code %(…)},
      * {@code %NAME%}, or a hash's {@code $2b$…}.
      */
     private static boolean startsReference(String value) {
@@ -211,9 +211,11 @@ final class Placeholders {
         if (value.charAt(0) != '$' || !(Character.isLetter(next) || next == '_')) {
             return false;
         }
+        // PowerShell's "$env:NAME" and "$script:NAME": a scope, one colon, a variable's name.
+        int colon = value.indexOf(':');
         for (int i = 2; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (!(Character.isLetterOrDigit(c) || c == '_')) {
+            if (!(Character.isLetterOrDigit(c) || c == '_' || i == colon && i + 1 < value.length())) {
                 return false;
             }
         }

@@ -17,7 +17,8 @@ import java.util.Set;
  * one run of a token's alphabet, at least {@link #SHORTEST} characters, generated (as a labelled credential's value
  * must be: entropy, six changes of character class, no encoded text, no UUID, no path). A hash under "SHA-256:", a
  * request id under "Request ID:", a public key under "Public key:", a wallet under "address" and a placeholder under
- * a token's label stay clean.
+ * a token's label stay clean. Twenty-third round: in a chat the label and the value are turns, each read after its
+ * speaker and time ("Léo 11:02 : voilà la clé Mistral de l'équipe" / "Léo 11:02 : <key>").
  */
 final class TokensUnderLabels implements SecretDetector {
     /** The shortest value read: shorter generated runs are codes and ids more often than keys. */
@@ -49,7 +50,9 @@ final class TokensUnderLabels implements SecretDetector {
             "\uc8fc\uc18c", "example", "beispiel", "exemple", "ejemplo", "esempio", "exemplo", "voorbeeld",
             "przyk\u0142ad", "\u043f\u0440\u0438\u043c\u0435\u0440", "sample", "dummy", "placeholder", "\u6821\u9a8c",
             "\u54c8\u5e0c", "\u6563\u5217", "\ud574\uc2dc", "\uccb4\ud06c\uc12c", "b\u0103m", "kontroln",
-            "\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d", "\u0445\u044d\u0448", "salt", "nonce", "iv:");
+            "\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u044c\u043d", "\u0445\u044d\u0448", "salt", "nonce", "iv:",
+            // an identifier's name in the Latin-script languages: identifier, identifiant, identificador, Identifikator
+            "identif");
 
     private static List<String> words() {
         Set<String> words = new LinkedHashSet<>(GenericAssignmentRules.LABELLED_CREDENTIAL_WORDS);
@@ -79,7 +82,7 @@ final class TokensUnderLabels implements SecretDetector {
             int end = Bounded.lineEnd(text, line, to);
             if (end - line <= LABEL_LINE) {
                 int[] value = valueBelow(text, end + 1);
-                if (value != null && label(text, line, end) && generated(text, value)) {
+                if (value != null && label(text, PasswordClauses.turnText(text, line, end), end) && generated(text, value)) {
                     sink.accept(value[0], value[1]);
                 }
             }
@@ -98,7 +101,8 @@ final class TokensUnderLabels implements SecretDetector {
             if (end - line > VALUE_LINE) {
                 return null;
             }
-            int s = line;
+            // A chat's turn holds the value after its speaker ("Léo 11:02 : <key>", "[09:14] sam: <key>").
+            int s = PasswordClauses.turnText(text, line, end);
             int e = end;
             while (s < e && Character.isWhitespace(text.charAt(s))) {
                 s++;

@@ -694,6 +694,18 @@ public final class FreshCorpus {
      * date): 584 attacks and 146 negatives. Tuning material.
      */
     public static final String DEV22C = "eval-dev22c";
+    /**
+     * The twenty-third round's development corpus of secrets where they sit ({@code eval-dev23s/secrets.txt}, no
+     * injections), written on 2026-12-07 by helper sec23 before any change: passwords in connection strings and DSNs
+     * of every kind (libpq conninfo, JDBC, ODBC, ADO.NET, database, broker, mail and file-transfer URLs), Sentry DSNs
+     * and keys in a URL's query, tokens in a URL's user-info (git remotes, package registries), config files (INI,
+     * TOML, properties, XML, nginx, .pgpass, .netrc, .npmrc, pip.conf, settings.xml, docker config.json, credentials
+     * files) with passwords of every shape, passwords asked for in a chat and answered on a later line, a key alone on
+     * the line after "here is the key", and the twenty-second round's leftovers; and look-alikes in the same carriers
+     * (environment and template references, vault references, empty and masked values, URLs with no password,
+     * vendors' example DSNs, dotted identifiers, versions, hashes, chats answered "check the vault"). Tuning material.
+     */
+    public static final String DEV23S = "eval-dev23s";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -635,4 +635,15 @@ class FreshCorpusTest {
             assertTrue(countByFamily(injections, true).get(family) >= 40, family);
         }
     }
+
+    @Test
+    void twentyThirdSecretsWhereTheySitCorpusHasPositivesAndLookAlikesInFortyLanguages() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEV23S);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 170, "too few secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 150, "too few look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 40, "secrets in forty languages");
+        kindsAndTemplates(samples, 5);
+    }
 }
