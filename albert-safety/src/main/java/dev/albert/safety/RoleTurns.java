@@ -98,8 +98,7 @@ final class RoleTurns {
             if (role != RoleLabels.Role.USER && role != RoleLabels.Role.ASSISTANT && t.afterOpening()
                     && (!Bounded.blank(text, 0, t.start()) || t.label().words().contains(":")
                         || !conversation && role != RoleLabels.Role.TOOL && RoleLabels.roleOf(t.label().words()) != null)
-                    && counts.get(t.label().words()) == 1 && privilegedTurnOrders(context, t)
-                    && (!Bounded.blank(text, 0, t.start()) || t.label().words().contains(":") || handsOver(context, t))) {
+                    && counts.get(t.label().words()) == 1 && privilegedTurnOrders(context, t)) {
                 sink.accept(t.start());
             }
         }
@@ -253,9 +252,7 @@ final class RoleTurns {
                     || text.charAt(keyStart - 1) == '_' || text.charAt(keyStart - 1) == ' ')) {
                 keyStart--;
             }
-            String key = text.substring(keyStart, keyEnd).strip().replace('_', ' ');
-            // English "role" fields have their own readings (ForgedTurns.json, ContainerBreakouts.findJson)
-            if (keyStart < keyEnd && !key.equalsIgnoreCase("role") && ForgedTurns.roleWord(key)) {
+            if (keyStart < keyEnd && ForgedTurns.roleWord(text.substring(keyStart, keyEnd).strip().replace('_', ' '))) {
                 RoleLabels.Label value = privilegedValue(text, colon + 1, to, "field:");
                 if (value != null) {
                     return value;
@@ -339,22 +336,6 @@ final class RoleTurns {
             RoleLabels.Label value = privilegedValue(text, start, next < 0 ? to : next, "cell:");
             return value == null || next < 0 ? null : new RoleLabels.Label(value.role(), value.words(), next + 1);
         }
-    }
-
-    /** What the text's opening privileged turn must do besides being an order: void, hand over, send, hide. */
-    private static final long HANDS_OVER = OVERRIDES | IntentRules.SEND | IntentRules.DEST | IntentRules.SECRET
-            | IntentRules.DANGER | IntentRules.PRIVATE;
-
-    /**
-     * A privileged turn that opens the text must hand the reader a new instruction or override, send, reveal, hide or
-     * do harm: "System: The assistant now has access to the calendar tool." opens a product note, not a forged turn.
-     */
-    private static boolean handsOver(IntentRules.Context context, Turn t) {
-        String text = context.text();
-        int from = t.label().turn();
-        int to = turnEnd(text, t);
-        return (ForgedTurns.categoriesIn(context, from, to) & HANDS_OVER) != 0
-                || BoundaryLexicon.has(text, from, to, BoundaryLexicon.Meaning.INSTRUCTION);
     }
 
     /** Seven digits or more in a row in [from, to): a phone number or an account to pay or call. */
