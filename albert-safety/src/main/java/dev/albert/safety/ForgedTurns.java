@@ -911,11 +911,6 @@ final class ForgedTurns {
      * Nineteenth round: the authority word names a person's role ({@link #ADMINISTRATORS}: an operator, an
      * administrator), which a support chat's or a call's turn label also uses, not the system's.
      */
-    /** Twenty-third round: the word means "role" in one of the languages of {@link #ROLE_WORDS} (folded, any case). */
-    static boolean roleWord(String word) {
-        return ROLE_WORDS.contains(word.toLowerCase(Locale.ROOT));
-    }
-
     static boolean personsRole(String word) {
         return ADMINISTRATORS.contains(word);
     }

@@ -100,20 +100,6 @@ final class RoleLabels {
         return false;
     }
 
-    /** Twenty-third round: the one role whose entry the whole of {@code words} (lowercase, folded) is, or null. */
-    static Role roleOf(String words) {
-        Role found = null;
-        for (Role role : Role.values()) {
-            if (opens(words, role)) {
-                if (found != null) {
-                    return null;
-                }
-                found = role;
-            }
-        }
-        return found;
-    }
-
     /** The label's first word (or words, for an entry of several) is an entry of the role. */
     private static boolean opens(String words, Role role) {
         for (String entry : FOLDED.get(role)) {

@@ -61,28 +61,15 @@ final class RoleTurns {
         List<Turn> turns = new ArrayList<>();
         Map<String, Integer> counts = new HashMap<>();
         boolean opened = false;
-        boolean conversation = false;
-        RoleColumn column = null;
         int line = 0;
         while (line < n) {
             int end = text.indexOf('\n', line);
             end = end < 0 ? n : end;
             RoleLabels.Label label = RoleLabels.label(text, line, end);
-            if (column == null && label == null && Bounded.blank(text, 0, line)) {
-                column = RoleColumn.of(text, line, end);
-            }
-            RoleLabels.Label field = label != null ? null : column != null ? column.row(text, line, end)
-                    : roleField(text, line, end);
             if (label != null) {
-                turns.add(new Turn(label, line, end, opened || Bounded.blank(text, 0, line), false));
+                turns.add(new Turn(label, line, end, opened, false));
                 counts.merge(label.words(), 1, Integer::sum);
                 opened |= label.role() == RoleLabels.Role.USER || label.role() == RoleLabels.Role.ASSISTANT;
-                conversation |= label.role() == RoleLabels.Role.USER || label.role() == RoleLabels.Role.ASSISTANT;
-            } else if (field != null) {
-                // a message list's or a table's row: a conversation by its shape, read on its own line when its
-                // content is there (JSON, CSV) and on the lines after it when not (YAML)
-                turns.add(new Turn(field, line, end, true, !Bounded.blank(text, field.turn(), end)));
-                counts.merge(field.words(), 1, Integer::sum);
             } else if (documentEnds(text, line, end)) {
                 opened = true;
             }
@@ -93,11 +80,7 @@ final class RoleTurns {
         }
         for (Turn t : turns) {
             RoleLabels.Role role = t.label().role();
-            // twenty-third round: a privileged turn that opens the text counts when no conversation follows it —
-            // a system prompt opens a documented exchange, an order stands alone before the document it rides on
             if (role != RoleLabels.Role.USER && role != RoleLabels.Role.ASSISTANT && t.afterOpening()
-                    && (!Bounded.blank(text, 0, t.start()) || t.label().words().contains(":")
-                        || !conversation && role != RoleLabels.Role.TOOL && RoleLabels.roleOf(t.label().words()) != null)
                     && counts.get(t.label().words()) == 1 && privilegedTurnOrders(context, t)) {
                 sink.accept(t.start());
             }
@@ -218,126 +201,6 @@ final class RoleTurns {
         return order && (t.inString() || !IntentRules.discussion(context, context.sentenceAt(from), from, from + 1));
     }
 
-    /** The line opens the next item of a YAML list ({@code - rola: użytkownik}) or of a JSON list ({@code {"rol": …}}). */
-    private static boolean nextItem(String text, int from, int to) {
-        int i = from;
-        while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == ',')) {
-            i++;
-        }
-        return i < to && (text.charAt(i) == '-' || text.charAt(i) == '{');
-    }
-
-    /** How many colons of a line are read for a role field. */
-    private static final int FIELD_COLONS = 4;
-
-    /**
-     * Twenty-third round: a role field of a message list in any language — a key that means "role" ({@code "rolle":},
-     * {@code "роль":}, {@code - rooli:}, {@code "役割":}) whose value is a privileged role in the language's own word
-     * ({@code "system"}, {@code "mfumo"}, {@code järjestelmä}, {@code システム}) — as a label whose turn is the rest of
-     * the message. Reads the line's first {@link #FIELD_COLONS} colons.
-     */
-    static RoleLabels.Label roleField(String text, int from, int to) {
-        int colon = from;
-        for (int k = 0; k < FIELD_COLONS; k++) {
-            colon = Bounded.indexOf(text, ':', colon, Math.min(to, from + 400));
-            if (colon < 0) {
-                return null;
-            }
-            int keyEnd = colon;
-            while (keyEnd > from && (text.charAt(keyEnd - 1) == '"' || text.charAt(keyEnd - 1) == ' ')) {
-                keyEnd--;
-            }
-            int keyStart = keyEnd;
-            while (keyStart > from && keyEnd - keyStart < 16 && (Character.isLetter(text.charAt(keyStart - 1))
-                    || text.charAt(keyStart - 1) == '_' || text.charAt(keyStart - 1) == ' ')) {
-                keyStart--;
-            }
-            if (keyStart < keyEnd && ForgedTurns.roleWord(text.substring(keyStart, keyEnd).strip().replace('_', ' '))) {
-                RoleLabels.Label value = privilegedValue(text, colon + 1, to, "field:");
-                if (value != null) {
-                    return value;
-                }
-            }
-            colon++;
-        }
-        return null;
-    }
-
-    /**
-     * A privileged role written as a field's or a cell's whole value from {@code from} (past blanks and a quote): its
-     * role, the value, and where the rest of the line starts; null when the value is no privileged role.
-     */
-    static RoleLabels.Label privilegedValue(String text, int from, int to, String kind) {
-        int i = from;
-        while (i < to && (text.charAt(i) == ' ' || text.charAt(i) == '"' || text.charAt(i) == '\'')) {
-            i++;
-        }
-        int end = i;
-        while (end < to && end - i < 24 && (Character.isLetter(text.charAt(end)) || text.charAt(end) == ' '
-                || Character.getType(text.charAt(end)) == Character.NON_SPACING_MARK
-                || Character.getType(text.charAt(end)) == Character.COMBINING_SPACING_MARK)) {
-            end++;
-        }
-        if (end == i || end < to && Character.isLetterOrDigit(text.charAt(end))) {
-            return null;
-        }
-        String value = text.substring(i, end).strip().toLowerCase(java.util.Locale.ROOT);
-        RoleLabels.Role role = RoleLabels.roleOf(value);
-        if (role == null || role == RoleLabels.Role.USER || role == RoleLabels.Role.ASSISTANT) {
-            return null;
-        }
-        int turn = end;
-        while (turn < to && " \"',;\t}".indexOf(text.charAt(turn)) >= 0) {
-            turn++;
-        }
-        return new RoleLabels.Label(role, kind + value, turn);
-    }
-
-    /**
-     * Twenty-third round: a table's role column — a header row whose cell means "role" in any language ({@code
-     * rolle}, {@code rôle}, {@code vai_tro}, {@code роль}), split by commas, semicolons or tabs — and, in each row
-     * after it, the cell in that column read as a privileged role ({@link #privilegedValue}).
-     */
-    private record RoleColumn(char separator, int index) {
-        static RoleColumn of(String text, int from, int to) {
-            for (char sep : new char[] {',', ';', '\t'}) {
-                if (Bounded.indexOf(text, sep, from, to) < 0) {
-                    continue;
-                }
-                int cell = 0;
-                int start = from;
-                while (start <= to && cell < 8) {
-                    int next = Bounded.indexOf(text, sep, start, to);
-                    int cellEnd = next < 0 ? to : next;
-                    String name = text.substring(start, cellEnd).strip().replace("\"", "").replace('_', ' ');
-                    if (ForgedTurns.roleWord(name)) {
-                        return new RoleColumn(sep, cell);
-                    }
-                    if (next < 0) {
-                        break;
-                    }
-                    start = next + 1;
-                    cell++;
-                }
-            }
-            return null;
-        }
-
-        RoleLabels.Label row(String text, int from, int to) {
-            int start = from;
-            for (int cell = 0; cell < index; cell++) {
-                int next = Bounded.indexOf(text, separator, start, to);
-                if (next < 0) {
-                    return null;
-                }
-                start = next + 1;
-            }
-            int next = Bounded.indexOf(text, separator, start, to);
-            RoleLabels.Label value = privilegedValue(text, start, next < 0 ? to : next, "cell:");
-            return value == null || next < 0 ? null : new RoleLabels.Label(value.role(), value.words(), next + 1);
-        }
-    }
-
     /** Seven digits or more in a row in [from, to): a phone number or an account to pay or call. */
     private static boolean accountNumber(String text, int from, int to) {
         int run = 0;
@@ -355,16 +218,14 @@ final class RoleTurns {
      * #TURN_LINES}, within {@link #TURN_REACH}); inside a string, its escaped line.
      */
     private static int turnEnd(String text, Turn t) {
-        boolean field = t.label().words().startsWith("field:");
         if (t.inString()) {
-            int close = field ? Bounded.indexOf(text, '}', t.label().turn(), t.end()) : -1;
-            return close < 0 ? t.end() : close; // a JSON message ends with its object
+            return t.end();
         }
         int limit = Math.min(text.length(), t.label().turn() + TURN_REACH);
         int end = t.end();
         for (int lines = 1; lines < TURN_LINES && end < limit; lines++) {
             int next = Bounded.lineEnd(text, end + 1, limit);
-            if (RoleLabels.label(text, end + 1, next) != null || field && nextItem(text, end + 1, next)) {
+            if (RoleLabels.label(text, end + 1, next) != null) {
                 break;
             }
             end = next;
