@@ -12,7 +12,8 @@ import java.util.function.IntConsumer;
  * content is words. The shape is the attack whatever the language of the words in it, so the order itself is
  * not read. An element the text opened earlier is closed in the ordinary way (a prompt template's
  * {@code <context>{docs}</context>}), and an authority tag around a placeholder or a word or two (a POM's
- * {@code <system>GitHub</system>}) holds no turn.
+ * {@code <system>GitHub</system>}) holds no turn. Twenty-third round: a call of an act written after the closed
+ * result is the same break out of a tool's output ({@link ForgedCalls}).
  */
 final class ContainerBreakouts {
     static final String RULE = "container-breakout";
@@ -41,7 +42,8 @@ final class ContainerBreakouts {
                 if (firstOpen == null) {
                     firstOpen = openings(lower);
                 }
-                if (firstOpen.getOrDefault(name, Integer.MAX_VALUE) >= at && authorityAfter(text, lower, nameEnd + 1)) {
+                if (firstOpen.getOrDefault(name, Integer.MAX_VALUE) >= at && (authorityAfter(text, lower, nameEnd + 1)
+                        || ForgedCalls.callAfter(text, lower, nameEnd + 1))) {
                     sink.accept(at);
                 }
             }
@@ -203,6 +205,19 @@ final class ContainerBreakouts {
         return false;
     }
 
+    /** A quote that closes a string literal at {@code at}, then a list's or call's comma, bracket or semicolon. */
+    private static boolean stringLiteralEnds(String text, int at, int to) {
+        char q = text.charAt(at);
+        if (q != '"' && q != '\'' && q != '`') {
+            return false;
+        }
+        int k = at + 1;
+        while (k < to && text.charAt(k) == ' ') {
+            k++;
+        }
+        return k < to && ",)];".indexOf(text.charAt(k)) >= 0;
+    }
+
     /** Words of letters in [from, to); none when the content opens with a placeholder ("{docs}", "{{ x }}"). */
     private static int words(String text, int from, int to) {
         int i = from;
@@ -211,6 +226,9 @@ final class ContainerBreakouts {
         }
         if (i < to && (text.charAt(i) == '{' || text.charAt(i) == '$')) {
             return 0;
+        }
+        if (i < to && stringLiteralEnds(text, i, to)) {
+            return 0; // twenty-third round: {@code "<system>", "%3Csystem%3E",}: a list of tags as strings, no turn
         }
         int words = 0;
         boolean in = false;

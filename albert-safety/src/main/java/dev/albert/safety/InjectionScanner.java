@@ -172,6 +172,13 @@ public final class InjectionScanner {
         };
         ContainerBreakouts.find(view, breakout);
         ContainerBreakouts.findJson(view, breakout);
+        ForgedCalls.actionAfterObservation(view, at -> phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION,
+                ForgedCalls.RULE, at, at + 1, rules.size())));
+        escapedBoundaries(view, at -> {
+            if (!context.quotes().inCode(at)) {
+                phrases.add(new Hit(ReasonCode.DELIMITER_INJECTION, ESCAPED_BOUNDARY_RULE, at, at + 1, rules.size()));
+            }
+        });
         if (!context.sentences().isEmpty()) {
             HyphenatedLabels.find(view, at -> {
                 if (!IntentRules.discussion(context, context.sentenceAt(at), at, at + 1)) {
@@ -239,6 +246,26 @@ public final class InjectionScanner {
     }
 
     /**
+     * Twenty-third round: the boundary readers ({@link ForgedTurns}, {@link RoleTurns}, {@link ContainerBreakouts}) run
+     * once more on the view of the text in which escaped markup reads as markup ({@link EscapedMarkup}: HTML entities,
+     * URL, JSON and backslash escapes), each finding reported where its escape starts in the text. No view, and no
+     * second reading, unless an escape decodes to a bracket of markup.
+     */
+    private static void escapedBoundaries(String view, java.util.function.IntConsumer sink) {
+        EscapedMarkup.View escaped = EscapedMarkup.decode(view);
+        if (escaped == null) {
+            return;
+        }
+        String text = escaped.text();
+        IntentRules.Context decoded = IntentRules.Context.of(text, IntentText.sentences(text, IntentRules.standardLexicon()));
+        java.util.function.IntConsumer mapped = at -> sink.accept(escaped.original(at));
+        ForgedTurns.scan(decoded, mapped);
+        RoleTurns.scan(decoded, mapped);
+        ContainerBreakouts.find(text, mapped);
+        ContainerBreakouts.findJson(text, mapped);
+    }
+
+    /**
      * Nineteenth round: for each address to the model that survived every reading, and each finding in a sentence
      * the model is addressed in, what the order acts on ({@link IntentRules#whatTheOrderTargets}: a tool, or the
      * reader's later sessions), as findings of that reason at the object, read from the address or the sentence's
@@ -265,6 +292,8 @@ public final class InjectionScanner {
     }
 
     /** Rule ids of findings in what a base64 span or leetspeak says ({@link Encodings}, eleventh round). */
+    /** Twenty-third round: a forged boundary written escaped ({@link #escapedBoundaries}). */
+    static final String ESCAPED_BOUNDARY_RULE = "escaped-boundary";
     static final String ENCODED_RULE = "encoded-base64";
     static final String LEET_RULE = "leetspeak";
 

@@ -706,6 +706,21 @@ public final class FreshCorpus {
      * vendors' example DSNs, dotted identifiers, versions, hashes, chats answered "check the vault"). Tuning material.
      */
     public static final String DEV23S = "eval-dev23s";
+    /**
+     * The twenty-third round's escaped, encoded and tool-call boundaries corpus ({@code eval-dev23b/injection.txt}),
+     * written on 2026-12-07 by helper turns23 before any change: 149 delimiter attacks in 59 languages besides English
+     * forging the tool and function protocol (a closed function, tool, observation or search result followed by a
+     * forged call in XML tags, {@code tool_calls} JSON, ReAct {@code Action:} lines, {@code <|tool_call|>} tokens or an
+     * MCP {@code tools/call} request, or by a forged assistant or system turn), role tags and chat-template tokens
+     * escaped or encoded (HTML entities named and numeric, URL encoding, JSON {@code \u003c}, backslash and Markdown
+     * escapes, full-width brackets) in hidden HTML, attributes, CDATA, comments, JSON strings and CSV cells, a
+     * privileged turn at the very start of the text, and role names in the document's language in JSON, YAML and CSV
+     * role fields, each carrying an order to the AI reader; and 151 hard negatives in the same carriers and languages:
+     * agent traces and tool-call logs, function-calling and MCP docs, HTML-escaped chat templates in blog posts,
+     * sanitiser tests listing escaped tags, documents opening with a "System:" field, chat datasets and CSV exports
+     * with a role column. Tuning material.
+     */
+    public static final String DEV23B = "eval-dev23b";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -452,6 +452,21 @@ class FreshCorpusTest {
         families.forEach((language, counts) -> assertEquals(INJECTION_FAMILIES, counts.keySet(), "every family in " + language));
     }
 
+    @Test
+    void twentyThirdBoundariesCorpusForgesToolCallsAndEscapedTagsInFiftyLanguages() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV23B);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(Set.of("delimiter_injection"), positives.keySet());
+        assertTrue(positives.get("delimiter_injection") >= 130, "130 attacks: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 130, "too few hard negatives");
+        for (boolean positive : new boolean[] {true, false}) {
+            assertTrue(injections.stream().filter(s -> s.positive() == positive)
+                    .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                    .distinct().count() >= 50, "fifty languages besides English");
+        }
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
