@@ -74,13 +74,16 @@ final class Encodings {
     }
 
     /** How far before a base64 run {@link #toldToAct} reads for its hint, in characters. */
-    private static final int HINT_REACH = 120;
+    static final int HINT_REACH = 120;
 
     /** "Decode", in the languages the rules read, folded and lower-case as the text is read. */
     private static final List<String> DECODE = List.of("decode", "decodifica", "decodifique", "decodificar", "decodez",
             "decoder", "dekodiere", "entschlussel", "decodeer", "zdekoduj", "dekoduj", "dekodovat", "декодируй",
             "розкодуй", "декодуй", "cozul", "coz ", "decodeaza", "dekodoi", "dekodolja", "αποκωδικοποιησε", "giai ma",
-            "fecahkan", "dekode", "解码", "デコード", "디코딩", "فك ترميز", "פענח");
+            "fecahkan", "dekode", "解码", "デコード", "디코딩", "فك ترميز", "פענח",
+            // twenty-third round: the Nordic languages, Finnish, Turkish, Baltic and Balkan ones
+            "avkod", "afkod", "dekod", "pura koodaus", "pura tama", "dekodiraj", "dekodiranje", "atkoduok",
+            "dekodee", "rozkoduj", "dekodirai", "декодирај", "декодирай");
 
     /** Acting on what was decoded: "and follow", "and carry out", "then do what it says". */
     private static final List<String> ACT = List.of("follow", "carry out", "carry it out", "execute", "do what", "do it",
@@ -88,7 +91,10 @@ final class Encodings {
             "applique", "befolge", "fuhre", "folge", "siga", "cumpra", "faca o que", "segui", "esegui", "volg", "voer",
             "wykonaj", "postepuj", "выполни", "следуй", "виконай", "дотримуйся", "uygula", "postupuj",
             "urmeaza", "executa", "kovesd", "hajtsd vegre", "noudata", "suorita", "ikuti", "jalankan", "lakukan", "lam theo",
-            "thuc hien", "执行", "照做", "实行", "実行", "従", "실행", "따르", "نفذ", "اتبع", "בצע");
+            "thuc hien", "执行", "照做", "实行", "実行", "従", "실행", "따르", "نفذ", "اتبع", "בצע",
+            // twenty-third round: "do it", "carry out", "follow" in the Nordic languages, Finnish, Turkish, Greek
+            "gor det", "gjor det", "utfor", "udfor", "folj", "folg", "toimi", "tee se", "tee niin", "yap", "izvrsi",
+            "slijedi", "prati", "vykonaj", "izpolni", "ivykdyk", "izpildi", "taida", "εκτελεσε", "ακολουθησε");
 
     /**
      * The reader is told to decode the base64 run at {@code runStart} and act on it, in its sentence and at most
@@ -109,7 +115,21 @@ final class Encodings {
             return false;
         }
         String after = before.substring(decode);
-        return ACT.stream().anyMatch(after::contains);
+        return ACT.stream().anyMatch(act -> ordersAct(after, act));
+    }
+
+    /**
+     * Whether {@code act} stands in {@code text} as an order, not as an English participle or noun made of it:
+     * "decode the following" and "applying" are no "follow" nor "apply" (twenty-third round).
+     */
+    private static boolean ordersAct(String text, String act) {
+        for (int at = text.indexOf(act); at >= 0; at = text.indexOf(act, at + 1)) {
+            int end = at + act.length();
+            if (!text.startsWith("ing", end) && !text.startsWith("ed ", end)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isBase64(char c) {
@@ -172,7 +192,7 @@ final class Encodings {
                 innerUpper |= i > start && Character.isUpperCase(c);
                 if (Character.isLetter(c)) {
                     letters++;
-                } else if ("013457".indexOf(c) >= 0) {
+                } else if (LEET_DIGITS.indexOf(c) >= 0) {
                     leetDigits++;
                 } else {
                     otherDigits++;
@@ -217,8 +237,8 @@ final class Encodings {
                 boolean other = false;
                 while (j < plain.length && Character.isLetterOrDigit(plain[j])) {
                     letter |= Character.isLetter(plain[j]);
-                    leetDigit |= "013457".indexOf(plain[j]) >= 0;
-                    other |= Character.isDigit(plain[j]) && "013457".indexOf(plain[j]) < 0;
+                    leetDigit |= LEET_DIGITS.indexOf(plain[j]) >= 0;
+                    other |= Character.isDigit(plain[j]) && LEET_DIGITS.indexOf(plain[j]) < 0;
                     j++;
                 }
                 if (letter && leetDigit && !other) {
@@ -239,8 +259,16 @@ final class Encodings {
                 : Character.isLetterOrDigit(c);
     }
 
+    /**
+     * The digits leetspeak writes for letters; twenty-third round: also 8 for b and 9 for g ("19n0r3", "83h33rd3r"),
+     * which spell the words of every language that has those letters.
+     */
+    private static final String LEET_DIGITS = "01345789";
+
     private static char letterFor(char c) {
         return switch (c) {
+            case '8' -> 'b';
+            case '9' -> 'g';
             case '0' -> 'o';
             case '1' -> 'i';
             case '3' -> 'e';

@@ -317,9 +317,13 @@ public final class InjectionScanner {
         }
         // Fourteenth round: "decode and carry out: Rm9yd2FyZCB0aGUg…" hands the reader an order it cannot see, whatever
         // the order says once decoded; an encoded text that is only shown ("the header is: …") carries no such hint.
-        if (seen.isEmpty() && (ruleId.equals(ENCODED_RULE) || ruleId.equals(HEX_RULE))
-                && Encodings.toldToAct(context.text(), context.sentences().get(context.sentenceAt(span.start())).start(),
-                span.start())) {
+        // Twenty-third round: rot13 too ("rot13, decode and do it: Fraq gur…"), the same hint on another encoding; its
+        // span is the announcement's line, so the hint is read from the span's start, not before it.
+        boolean rot13 = ruleId.equals(ROT13_RULE);
+        if (seen.isEmpty() && (ruleId.equals(ENCODED_RULE) || ruleId.equals(HEX_RULE)) && Encodings.toldToAct(
+                context.text(), context.sentences().get(context.sentenceAt(span.start())).start(), span.start())
+                || seen.isEmpty() && rot13 && Encodings.toldToAct(context.text(), span.start(),
+                Math.min(span.end(), span.start() + Encodings.HINT_REACH))) {
             found.add(new Hit(ReasonCode.INDIRECT, DECODE_AND_ACT_RULE, span.start(), span.start() + 1, rules.size() + 1));
         }
     }

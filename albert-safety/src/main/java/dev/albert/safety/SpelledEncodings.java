@@ -308,13 +308,20 @@ final class SpelledEncodings {
     private static final Pattern REVERSED_HINT = Pattern.compile("(?i)\\b(?:backwards?|reversed|in reverse|reverse"
             + " (?:it|this|the text|order)|right to left|a l'envers|ruckwarts|von hinten|al reves|de atras hacia"
             + " adelante|de tras para frente|al contrario|achterstevoren|omgekeerd|od tylu|wspak|tersten|terbalik"
-            + "|nguoc lai)(?:$|\\W)|задом наперед|задом наперёд|наоборот|справа налево|навпаки|від кінця"
-            + "|逆から|倒过来|反过来|倒着|거꾸로|بالعكس|معكوس|הפוך|מהסוף");
+            + "|nguoc lai|baklanges|baglaens|baklengs|takaperin|pozpatku|odzadu|visszafele|pabaligtad|kinyume|ao contrario"
+            + "|all'inverso|a la inversa|unatrag|naopako)(?:$|\\W)|задом наперед|задом наперёд|наоборот|справа налево|навпаки|від кінця"
+            + "|逆から|倒过来|反过来|倒着|거꾸로|بالعكس|معكوس|הפוך|מהסוף|αναποδα|ανάποδα|უკუღმა|შებრუნებით|հակառակ|उल्टा|उलटा"
+            + "|برعکس|وارونه|กลับหลัง|ย้อนกลับ");
     /** Words every match of {@link #REVERSED_HINT} holds: the expression runs only around them. */
     private static final List<String> REVERSED_WORDS = List.of("backward", "reverse", "right to left",
             "a l'envers", "ruckwarts", "von hinten", "al reves", "de atras", "de tras", "al contrario", "achterstevoren",
             "omgekeerd", "od tylu", "wspak", "tersten", "terbalik", "nguoc lai", "задом", "наоборот", "справа налево",
-            "навпаки", "від кінця", "逆から", "倒过来", "反过来", "倒着", "거꾸로", "بالعكس", "معكوس", "הפוך", "מהסוף");
+            "навпаки", "від кінця", "逆から", "倒过来", "反过来", "倒着", "거꾸로", "بالعكس", "معكوس", "הפוך", "מהסוף",
+            // twenty-third round: the Nordic languages, Finnish, Czech, Slovak, Hungarian, Tagalog, Swahili,
+            // Portuguese, Italian, Spanish, the Balkan languages, Greek, Georgian, Armenian, Hindi, Persian, Thai
+            "baklanges", "baglaens", "baklengs", "takaperin", "pozpatku", "odzadu", "visszafele", "pabaligtad",
+            "kinyume", "ao contrario", "all'inverso", "a la inversa", "unatrag", "naopako", "αναποδα", "ανάποδα",
+            "უკუღმა", "შებრუნებით", "հակառակ", "उल्टा", "उलटा", "برعکس", "وارونه", "กลับหลัง", "ย้อนกลับ");
 
     /**
      * Spans near an announcement of text written backwards, read reversed twice: letter by letter

@@ -22,10 +22,30 @@ final class TextFolding {
     /** Thai and Lao, folded once at class load: NFKC splits their "am" vowel, so they are no plain script. */
     private static final String[] THAI_LAO_FOLDED = new String[0x0F00 - 0x0E00];
 
-    /** Cyrillic and Greek letters that look like Latin ones, as pairs (look-alike, Latin). */
+    /** Cyrillic, Greek and Armenian letters that look like Latin ones, as pairs (look-alike, Latin). */
     private static final String CONFUSABLES = "аaеeоoрpсcуyхxіiјjѕsԁdԛqԝwһhӏlАAВBЕEКKМMНHОOРPСCТTХXІIЈJЅS"
-            + "οoαaνvιiκkρpτtχxΑAΒBΕEΗHΙIΚKΜMΝNΟOΡPΤTΧXΥYΖZ";
-    private static final char[] CONFUSABLE_TO = new char[0x530];
+            + "οoαaνvιiκkρpτtχxΑAΒBΕEΗHΙIΚKΜMΝNΟOΡPΤTΧXΥYΖZ"
+            + "օoսuհhոnզqցgժdՏS";
+    private static final char[] CONFUSABLE_TO = new char[0x590];
+
+    /**
+     * Twenty-third round: Latin letters that look like Cyrillic, Greek or Armenian ones, as pairs (Latin, look-alike),
+     * for words of those scripts with Latin letters mixed in ({@code игнoриpуй} with a Latin o and p).
+     */
+    private static final String LATIN_TO_CYRILLIC = "aаcсeеoоpрxхyуiіkкAАBВCСEЕHНKКMМOОPРTТXХIІ";
+    private static final String LATIN_TO_GREEK = "oοaαvνiιkκpρxχuυAΑBΒEΕHΗIΙKΚMΜNΝOΟPΡTΤXΧYΥZΖ";
+    private static final String LATIN_TO_ARMENIAN = "oօuսhհnոqզgցdժSՏ";
+    private static final char[] TO_CYRILLIC = pairs(LATIN_TO_CYRILLIC);
+    private static final char[] TO_GREEK = pairs(LATIN_TO_GREEK);
+    private static final char[] TO_ARMENIAN = pairs(LATIN_TO_ARMENIAN);
+
+    private static char[] pairs(String pairs) {
+        char[] to = new char[0x80];
+        for (int i = 0; i < pairs.length(); i += 2) {
+            to[pairs.charAt(i)] = pairs.charAt(i + 1);
+        }
+        return to;
+    }
 
     static {
         for (int c = 0x80; c < LATIN_FOLDED.length; c++) {
@@ -83,7 +103,8 @@ final class TextFolding {
         String text = input.toString();
         int n = text.length();
         int first = 0;
-        while (first < n && text.charAt(first) < 0x80) {
+        while (first < n && text.charAt(first) < 0x80
+                && !(WordMarkup.mayStartAt(text, first) && WordMarkup.skip(text, first, false) > first)) {
             first++;
         }
         if (first == n) {
@@ -96,10 +117,22 @@ final class TextFolding {
             origin[i] = i;
         }
         int i = first;
+        int partnerAt = -1; // where the partner of an emphasis run inside a word starts (ig**no**re)
         while (i < n) {
+            int skipTo = WordMarkup.skip(text, i, i == partnerAt);
+            if (skipTo > i) { // markup inside a word renders nothing: ig<b></b>nore reads ignore
+                if (text.charAt(i) != '<' && i != partnerAt) {
+                    partnerAt = WordMarkup.partner(text, skipTo, text.charAt(i));
+                }
+                i = skipTo;
+                continue;
+            }
             int cp = text.codePointAt(i);
             int width = Character.charCount(cp);
             String folded = foldCodePoint(cp, out);
+            if (folded != null && folded.length() == 1 && isDiacritic(folded.charAt(0)) && attach(out, folded.charAt(0))) {
+                folded = null;
+            }
             if (folded != null) {
                 for (int k = 0; k < folded.length(); k++) {
                     if (out.length() == origin.length) {
@@ -147,6 +180,11 @@ final class TextFolding {
         if (cp >= 0x0E00 && cp < 0x0F00) {
             return THAI_LAO_FOLDED[cp - 0x0E00];
         }
+        if (cp >= 0x1F130 && cp < 0x1F190 && ((cp - 0x1F130) & 0x1F) < 26) {
+            // Twenty-third round: squared, negative circled and negative squared capitals (🄸🄶🄽, 🅘🅖🅝, 🅸🅶🅽), which
+            // NFKC leaves as they are (or which sit among the emoji read as is), read as the letters they show.
+            return String.valueOf((char) ('A' + ((cp - 0x1F130) & 0x1F)));
+        }
         if (isPlainScript(cp)) {
             return new String(Character.toChars(cp));
         }
@@ -173,6 +211,39 @@ final class TextFolding {
     static boolean isBlank(int cp) {
         return cp == 0x2800 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x115F || cp == 0x1160
                 || cp > 0xFF && Character.getType(cp) == Character.SPACE_SEPARATOR;
+    }
+
+    /**
+     * Combining diacritics (and the kana voicing marks half-width katakana fold to): marks that sit on a letter, as
+     * opposed to the vowel signs of abugidas and the points of Hebrew and Arabic, which are left alone.
+     */
+    static boolean isDiacritic(char c) {
+        return (c >= 0x0300 && c <= 0x036F) || (c >= 0x0483 && c <= 0x0489) || (c >= 0x1AB0 && c <= 0x1AFF)
+                || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F)
+                || c == 0x3099 || c == 0x309A;
+    }
+
+    /**
+     * Twenty-third round: a combining diacritic after a letter of an alphabet or a kana is composed with it when
+     * Unicode has the composite (и + ̆ reads й, ﾌﾟ reads プ), and otherwise dropped after an alphabet letter: marks
+     * stacked on letters (и̴̶г̃н̸) hide the word from a reader of words, not from a reader of text. Returns whether
+     * the mark was taken in; a mark after anything else is kept.
+     */
+    private static boolean attach(StringBuilder out, char mark) {
+        if (out.isEmpty()) {
+            return false;
+        }
+        char base = out.charAt(out.length() - 1);
+        boolean alphabet = WordMarkup.isWordLetter(base);
+        if (!alphabet && !(base >= 0x3040 && base <= 0x30FF)) {
+            return false;
+        }
+        String composed = Normalizer.normalize(new String(new char[] {base, mark}), Normalizer.Form.NFC);
+        if (composed.length() == 1) {
+            out.setCharAt(out.length() - 1, composed.charAt(0));
+            return true;
+        }
+        return alphabet;
     }
 
     /** NFKC, then Latin letters without their accents. */
@@ -203,7 +274,12 @@ final class TextFolding {
         };
     }
 
-    /** In a word mixing Latin letters with Cyrillic or Greek look-alikes, the look-alikes become Latin. */
+    /**
+     * In a word mixing Latin letters with Cyrillic, Greek or Armenian look-alikes, the look-alikes become Latin
+     * ({@code ignоre}); twenty-third round: unless the word is of the other script, with more of its letters that look
+     * like no Latin one than Latin letters that look like none of its own: then the Latin look-alikes become that
+     * script's letters ({@code игнoриpуй} with a Latin o and p reads игнорируй).
+     */
     private static void foldMixedScriptWords(StringBuilder s) {
         int n = s.length();
         int i = 0;
@@ -213,15 +289,32 @@ final class TextFolding {
                 continue;
             }
             int start = i;
-            boolean latin = false;
+            int latin = 0;
             boolean confusable = false;
+            int foreign = 0; // letters of another alphabet that look like no Latin letter
+            char[] toForeign = null;
             while (i < n && Character.isLetter(s.charAt(i))) {
                 char c = s.charAt(i);
-                latin |= c < 0x80;
-                confusable |= c < CONFUSABLE_TO.length && CONFUSABLE_TO[c] != 0;
+                if (c < 0x80) {
+                    latin++;
+                } else if (c < CONFUSABLE_TO.length && CONFUSABLE_TO[c] != 0) {
+                    confusable = true;
+                } else if (c >= 0x0370 && c < 0x0590) {
+                    foreign++;
+                    if (toForeign == null) {
+                        toForeign = c < 0x0400 ? TO_GREEK : c < 0x0530 ? TO_CYRILLIC : TO_ARMENIAN;
+                    }
+                }
                 i++;
             }
-            if (latin && confusable) {
+            if (latin > 0 && toForeign != null && foreign > latinWithoutLookAlike(s, start, i, toForeign)) {
+                for (int k = start; k < i; k++) {
+                    char c = s.charAt(k);
+                    if (c < 0x80 && toForeign[c] != 0) {
+                        s.setCharAt(k, toForeign[c]);
+                    }
+                }
+            } else if (latin > 0 && confusable) {
                 for (int k = start; k < i; k++) {
                     char c = s.charAt(k);
                     if (c < CONFUSABLE_TO.length && CONFUSABLE_TO[c] != 0) {
@@ -230,5 +323,17 @@ final class TextFolding {
                 }
             }
         }
+    }
+
+    /** How many Latin letters of a word look like no letter of the other script ({@code toForeign}). */
+    private static int latinWithoutLookAlike(StringBuilder s, int from, int to, char[] toForeign) {
+        int count = 0;
+        for (int k = from; k < to; k++) {
+            char c = s.charAt(k);
+            if (c < 0x80 && toForeign[c] == 0) {
+                count++;
+            }
+        }
+        return count;
     }
 }

@@ -721,6 +721,21 @@ public final class FreshCorpus {
      * with a role column. Tuning material.
      */
     public static final String DEV23B = "eval-dev23b";
+    /**
+     * The twenty-third round's obfuscation corpus ({@code eval-dev23o/injection.txt}), written on 2026-12-07 by helper
+     * obf23 before any change: 155 attacks of every family in 41 languages besides English, each written with one
+     * obfuscation a reader of words does not see through (full-width and half-width forms, mathematical alphanumerics,
+     * circled and squared letters, Cyrillic, Greek and Armenian look-alikes in Latin words, Latin look-alikes in
+     * Cyrillic words, zero-width characters, variation selectors, soft hyphens and Unicode tag characters, stacked
+     * combining marks, letters spaced or dotted out, leetspeak, reversed text, base64, hex, rot13 and URL-encoding
+     * with a hint, a bidi override, words split by HTML tags or Markdown emphasis, HTML entities), and 144 hard
+     * negatives: the same encodings doing ordinary work (full-width forms in Japanese, Chinese and Korean text,
+     * mathematical letters in papers, fancy letters in bios, emoji sequences, ZWJ/ZWNJ in Persian and Indic text,
+     * soft-hyphenated German and Finnish, bidi marks in RTL text, diacritics, spaced headings, gamer leetspeak,
+     * base64 images and certificates, hex dumps, rot13 spoilers, percent-encoded URLs, markup inside words). Tuning
+     * material.
+     */
+    public static final String DEV23O = "eval-dev23o";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -467,6 +467,21 @@ class FreshCorpusTest {
         }
     }
 
+    @Test
+    void twentyThirdObfuscationCorpusHasEveryFamilyThirtyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV23O);
+        wellFormed(injections);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 130, "130 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 130, "130 hard negatives");
+        for (String family : INJECTION_FAMILIES) {
+            assertTrue(countByFamily(injections, true).getOrDefault(family, 0L) >= 16, family);
+        }
+        Set<String> languages = injections.stream().filter(Sample::positive)
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .filter(l -> !l.equals("en")).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 30, "thirty languages besides English: " + languages.size());
+    }
+
     /** A secrets corpus: well formed, at least so many secrets and look-alikes, 25 kinds, every template expanded. */
     private static void secretsAndLookAlikes(String set, int secrets, int lookAlikes) {
         List<Sample> samples = FreshCorpus.secrets(set);
