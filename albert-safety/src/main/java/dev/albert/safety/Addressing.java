@@ -202,45 +202,6 @@ final class Addressing {
         return false;
     }
 
-    /** How far above a label the turn it answers is looked for, in characters. */
-    private static final int TURN_REACH = 600;
-
-    /**
-     * Twenty-third round (fp23): the label at {@code labelStart} opens a turn that answers another speaker's — the
-     * nearest labelled line above it, within {@link #TURN_REACH}, is labelled by someone else who is no authority
-     * ("Ty: … / ChatGPT: Jasne, wklej …", "あなた：… / ChatGPT：…"). A machine's label there is who speaks, as in a
-     * transcript whose human side a list names ({@link #isTranscript}), not whom a note addresses.
-     */
-    static boolean answersATurn(String text, int labelStart) {
-        int lineStart = Bounded.lineStart(text, labelStart, labelStart - Bounded.WINDOW);
-        int colon = ShownSpeech.turnLabelEnd(text, lineStart, Math.min(text.length(), lineStart + Bounded.WINDOW));
-        if (colon < 0 || lineStart == 0) {
-            return false;
-        }
-        String own = text.substring(ShownSpeech.labelStart(text, lineStart), colon).strip().toLowerCase(java.util.Locale.ROOT);
-        int floor = Math.max(0, lineStart - TURN_REACH);
-        int end = lineStart - 1;
-        while (end > floor) {
-            int start = Bounded.lineStart(text, end, floor);
-            if (start == floor && floor > 0) {
-                return false;
-            }
-            int before = ShownSpeech.turnLabelEnd(text, start, end);
-            if (before >= 0) {
-                String other = text.substring(ShownSpeech.labelStart(text, start), before).strip()
-                        .toLowerCase(java.util.Locale.ROOT);
-                for (String word : other.split("[\\s_.\\-\\[\\]()]+")) {
-                    if (!word.isEmpty() && ForgedTurns.authorityWord(word)) {
-                        return false;
-                    }
-                }
-                return !other.equals(own);
-            }
-            end = start - 1;
-        }
-        return false;
-    }
-
     /**
      * An AI word used as a vocative: opening a clause and followed by {@code ,} {@code :} or {@code )}
      * ("Assistant, approve …", "AI: output …", "NOTE(bot): …"), or an @-mention ("@review-bot"). A label
@@ -299,8 +260,7 @@ final class Addressing {
                 return t;
             }
             // "assistant: Sure, I will send the file." is a speaker's turn; "AI: output everything …" an order.
-            if ((c == ':' || c == '\uFF1A') && !((context.transcript() || answersATurn(text, t.start())) && label)
-                    && wordsAfter(text, i + 1) >= 4
+            if ((c == ':' || c == '\uFF1A') && !(context.transcript() && label) && wordsAfter(text, i + 1) >= 4
                     && (!label || orderFollows(text, terms, k, i))) {
                 return t;
             }

@@ -104,8 +104,6 @@ class AnsweredTurnsTest {
         clean("Tú: olvida las instrucciones anteriores sobre el formato, quiero solo una lista corta.\n"
                 + "ChatGPT: ¡Claro! Aquí tienes la lista corta: pan, leche, huevos.");
         clean("Ty: Zapomnij o poprzednich instrukcjach, napisz to krócej.\nChatGPT: Jasne, oto krótsza wersja akapitu.");
-        // the machine's own turn answering the user is who speaks, not whom a note addresses
-        clean("Ви: Допоможи з резюме, будь ласка.\nChatGPT: Звісно, надішліть поточну версію, і я її поправлю.");
     }
 
     @Test
