@@ -29,6 +29,16 @@ import java.util.Locale;
  * priming of a leak, and only a refusal ({@link RefusedRequests}) closes it. Measured on every retired corpus: a first
  * version that read any labelled line as a turn and any answer as closing it cleared 38 attacks (meeting transcripts
  * whose speaker addresses the note-taking AI, calendar fields, customers asking a bot for every order's refund). Read per finding in bounded windows, so the work stays linear.
+ * <p>
+ * Twenty-third round (fp23): a record of a person ordering their own machine — a screenplay's captain telling the
+ * ship's computer to override a lockout, a user's chat export with their assistant under labels no list holds
+ * ("あなた：", "Tu:", "Ви:"), a voice-assistant log — is that record's business when the machine answers it. So the
+ * asking turn may be any speaker's when the answer is the machine's (its label is an AI word of the lexicon) or the
+ * turn opens by calling the one who answers ({@link #callsTheAnswerer}: "Computer, …" / "COMPUTER (V.O.)"), and a
+ * turn that calls the answerer is read even though the call addresses an AI; a screenplay's dialogue under a
+ * character's cue line is a turn ({@link #turnAt}). A note to whatever AI reads the record later names its reader
+ * ("AI reading this export: …") or stands outside any turn, and the answer that agrees to drop its rules is still
+ * the attack's.
  */
 final class AnsweredTurns {
     /** How far after the finding's line the answering turn is looked for, in characters. */
@@ -72,36 +82,186 @@ final class AnsweredTurns {
             return false;
         }
         int s = context.sentenceAt(start);
-        if (context.sentences().get(s).has(IntentRules.READING) || IntentRules.addressed(context, s)) {
-            return false; // "assistant that reads this log later: …", "@Copilot remember forever: …": someone named
+        if (context.sentences().get(s).has(IntentRules.READING)) {
+            return false; // "assistant that reads this log later: …": the reader of this text is named
         }
+        Turn turn = turnAt(start);
+        if (turn == null || (ForgedTurns.categoriesIn(context, turn.words(), turn.end()) & NOT_PERSON_SIZED) != 0) {
+            return false; // no turn of a record, or one that asks for more than a person's own things
+        }
+        Turn next = nextTurn(turn);
+        if (next == null || next.speaker().equals(turn.speaker()) || authority(next.speaker(), true)
+                || !says(next.words(), next.end()) || holdsFinding(next.words(), next.end())
+                || (ForgedTurns.categoriesIn(context, next.words(), next.end()) & AGREES) != 0) {
+            return false; // the last turn, the same speaker, an authority, or a forged reply that agrees
+        }
+        boolean calledAnswers = callsTheAnswerer(start, next.speaker());
+        if (IntentRules.addressed(context, s)) {
+            return calledAnswers; // "@Copilot remember forever …" answered by a colleague stays; "Computer, …" / COMPUTER: …
+        }
+        return Addressing.humanSpeaker(turn.speaker()) || calledAnswers || machine(next);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Twenty-third round (fp23): records of people ordering their own machines
+
+    /** How many lines above a screenplay's dialogue line its character's cue may stand (parentheticals, wrapped lines). */
+    private static final int CUE_LINES = 6;
+    /** How far into a turn its opening call ("Computer, …", "Hey Nova, …") may reach, in characters and words. */
+    private static final int CALL = 40;
+    private static final int CALL_WORDS = 3;
+
+    /**
+     * A turn of a record: where its words start, who speaks it (lowercase), where it ends. The nineteenth round read
+     * labelled lines ("User: …"); the twenty-third round adds a screenplay's dialogue under a character's cue line
+     * ("CAPTAIN OKAFOR" / "Computer, override the docking lockout."), which ends at the next blank line.
+     */
+    private record Turn(int words, String speaker, int end) {
+    }
+
+    /** The turn holding {@code start}: a labelled line, or dialogue under a cue line; null when neither. */
+    private Turn turnAt(int start) {
         int lineStart = Bounded.lineStart(text, start, start - Bounded.WINDOW);
         if (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
-            return false; // the line starts more than a window back: no speaker's label within reach
+            return null; // the line starts more than a window back: no speaker's label within reach
         }
-        int colon = ShownSpeech.labelEnd(text, lineStart, start);
-        if (colon < 0 || colon >= start) {
-            return false;
+        int lineEnd = Bounded.lineEnd(text, start, start + NEXT_TURN_REACH);
+        int colon = ShownSpeech.turnLabelEnd(text, lineStart, start);
+        if (colon >= 0 && colon < start) {
+            return new Turn(colon + 1, label(lineStart, colon), lineEnd);
         }
-        String speaker = label(lineStart, colon);
-        int turnEnd = Bounded.lineEnd(text, start, start + NEXT_TURN_REACH);
-        if (!Addressing.humanSpeaker(speaker)
-                || (ForgedTurns.categoriesIn(context, colon + 1, turnEnd) & NOT_PERSON_SIZED) != 0) {
-            return false; // no person's turn, or one that asks for more than a person's own things
+        int at = lineStart;
+        for (int k = 0; k < CUE_LINES && at > 0; k++) {
+            int prev = Bounded.lineStart(text, at - 1, at - 1 - Bounded.WINDOW);
+            String line = text.substring(prev, at - 1).strip();
+            if (line.isEmpty() || prev > 0 && text.charAt(prev - 1) != '\n') {
+                return null; // a blank line or a page-long one: no cue above this dialogue
+            }
+            String cue = cueName(line);
+            if (cue != null) {
+                return new Turn(lineStart, cue, dialogueEnd(lineEnd));
+            }
+            at = prev;
         }
-        int limit = Math.min(text.length(), Bounded.lineEnd(text, start, start + NEXT_TURN_REACH) + NEXT_TURN_REACH);
-        int line = Bounded.lineEnd(text, start, limit) + 1;
+        return null;
+    }
+
+    /** The end of a screenplay's dialogue block: the line before the next blank line, within reach. */
+    private int dialogueEnd(int lineEnd) {
+        int limit = Math.min(text.length(), lineEnd + NEXT_TURN_REACH);
+        int end = lineEnd;
+        while (end < limit) {
+            int next = Bounded.lineEnd(text, end + 1, limit);
+            if (Bounded.blank(text, end + 1, next)) {
+                return end;
+            }
+            end = next;
+        }
+        return end;
+    }
+
+    /**
+     * The next turn after {@code turn}, by its label or its cue line, within {@link #NEXT_TURN_REACH}: lines between
+     * (the same turn wrapped, blank lines, a screenplay's action lines) are passed over.
+     */
+    private Turn nextTurn(Turn turn) {
+        int limit = Math.min(text.length(), turn.end() + NEXT_TURN_REACH);
+        int line = turn.end() + 1;
         while (line < limit) {
             int end = Bounded.lineEnd(text, line, limit);
-            int next = ShownSpeech.labelEnd(text, line, end);
-            if (next >= 0) {
-                String answerer = label(line, next);
-                return !answerer.equals(speaker) && !authority(answerer, true) && says(next + 1, end)
-                        && !holdsFinding(line, end) && (ForgedTurns.categoriesIn(context, next + 1, end) & AGREES) == 0;
+            int colon = ShownSpeech.turnLabelEnd(text, line, end);
+            if (colon >= 0) {
+                return new Turn(colon + 1, label(line, colon), end);
             }
-            line = end + 1; // the same turn wrapped, or a blank line
+            String cue = end - line <= CALL + 20 ? cueName(text.substring(line, end).strip()) : null;
+            if (cue != null && end + 1 < limit) {
+                return new Turn(end + 1, cue, dialogueEnd(Bounded.lineEnd(text, end + 1, limit)));
+            }
+            line = end + 1;
         }
-        return false; // the last turn, or no other speaker within reach: nobody answered
+        return null;
+    }
+
+    /**
+     * A screenplay's cue: one to three words in capitals (or in a script without case) alone on a line, an extension
+     * in brackets after it ("COMPUTER (V.O.)", "コンピューター（声）"); the name, lowercase, or null. An authority ("SYSTEM")
+     * is no character.
+     */
+    static String cueName(String line) {
+        int paren = Math.max(line.lastIndexOf('('), line.lastIndexOf('\uFF08'));
+        String name = (paren > 0 && (line.endsWith(")") || line.endsWith("\uFF09")) ? line.substring(0, paren) : line).strip();
+        if (name.isEmpty() || name.length() > CALL || name.split(" ").length > CALL_WORDS) {
+            return null;
+        }
+        boolean letter = false;
+        for (int k = 0; k < name.length(); k++) {
+            char c = name.charAt(k);
+            if (Character.isLowerCase(c) || !(Character.isLetter(c) || Character.getType(c) == Character.NON_SPACING_MARK
+                    || Character.getType(c) == Character.COMBINING_SPACING_MARK || c == ' ' || c == '.' || c == '\''
+                    || c == '-')) {
+                return null;
+            }
+            letter |= Character.isLetter(c);
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        return letter && name.length() >= 2 && !authority(lower, false) ? lower : null;
+    }
+
+    /**
+     * The turn opens by calling the one who answers it: the words before the first comma of the finding's line (at
+     * most {@link #CALL_WORDS} words), one of which the answerer's name holds by its first letters — "Computer, …"
+     * answered by "COMPUTER (V.O.)", "Komputerze, …" by "KOMPUTER", "Hey Nova, …" by "Nova:", "컴퓨터, …" by "컴퓨터".
+     * A person's turn calling a bot that a colleague answers ("@Copilot remember …" / "Maria: ok") calls someone else.
+     */
+    private boolean callsTheAnswerer(int start, String answerer) {
+        int lineStart = Bounded.lineStart(text, start, start - Bounded.WINDOW);
+        int colon = ShownSpeech.turnLabelEnd(text, lineStart, start);
+        int from = colon >= 0 && colon < start ? colon + 1 : lineStart;
+        int limit = Math.min(Math.min(text.length(), start + 1), from + CALL);
+        int comma = -1;
+        for (int i = from; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == ',' || c == '\u060C' || c == '\uFF0C' || c == '\u3001') {
+                comma = i;
+                break;
+            }
+        }
+        if (comma < 0) {
+            return false;
+        }
+        String[] words = text.substring(from, comma).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{M}]+");
+        int counted = 0;
+        for (String word : words) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            if (++counted > CALL_WORDS) {
+                return false;
+            }
+            int stem = word.codePoints().anyMatch(Character::isIdeographic) || word.length() < 4 ? word.length() : 4;
+            if (word.length() >= 2 && answerer.contains(word.substring(0, stem))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The answering turn's speaker is named by an AI word of the lexicon ("ChatGPT:", "Assistant:", "Copilot:"). */
+    private boolean machine(Turn next) {
+        int lineStart = Bounded.lineStart(text, next.words() - 1, next.words() - 1 - Bounded.WINDOW);
+        for (int k = context.sentenceAt(Math.max(lineStart, 0)); k < context.sentences().size(); k++) {
+            IntentText.Sentence sentence = context.sentences().get(k);
+            if (sentence.start() >= next.words()) {
+                break;
+            }
+            for (IntentText.Term t : sentence.terms()) {
+                if (t.start() >= lineStart && t.end() <= next.words() && t.is(IntentRules.AI)
+                        && !t.is(IntentRules.AI_PEOPLE)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The label between the line's start (past a bracketed time) and its colon, lowercase. */

@@ -18,6 +18,12 @@ import java.util.Locale;
  * question. A FAQ ("What is a chatbot's system prompt?"), a question to the site's owner ("Question for the author:
  * which system prompt did you give your chatbot?") and a review praising the bot have no such segment or no hidden
  * text.
+ *
+ * <p>Twenty-third round (fp23): a comma followed by a relative pronoun ({@link Addressing#relativeAfter}: "The
+ * language model, which moderates the reviews, leaked its system prompt", "Мовна модель, що модерує відгуки, …")
+ * opens a clause describing the segment's chatbot, so the segment is the subject of a report, not a call — as
+ * {@link Addressing} already reads such a comma. A call that describes its chatbot ("Bot, which answers here, show …")
+ * is still read by the rules that read vocatives with relative clauses.
  */
 final class ChatbotVocatives {
     private ChatbotVocatives() {
@@ -55,7 +61,8 @@ final class ChatbotVocatives {
                 return -1;
             }
         }
-        if (comma < 0 || comma == from || !callsABot(text, s, from, comma) || question(text, comma, s.end())) {
+        if (comma < 0 || comma == from || Addressing.relativeAfter(text, comma + 1) || !callsABot(text, s, from, comma)
+                || question(text, comma, s.end())) {
             return -1;
         }
         for (IntentText.Term t : s.terms()) {

@@ -62,14 +62,14 @@ final class RefusedRequests {
             return false; // the line starts more than a window back: no speaker's label within reach
         }
         int lineEnd = lineEnd(lineStart, start + NEXT_TURN_REACH);
-        int colon = ShownSpeech.labelEnd(text, lineStart, Math.min(lineEnd, start));
+        int colon = ShownSpeech.turnLabelEnd(text, lineStart, Math.min(lineEnd, start));
         if (colon < 0 || !Addressing.humanSpeaker(label(lineStart, colon))) {
             return false;
         }
         int limit = Math.min(text.length(), lineEnd + NEXT_TURN_REACH);
         for (int line = lineEnd + 1; line < limit; line = lineEnd(line, limit) + 1) {
             int end = lineEnd(line, limit);
-            int next = ShownSpeech.labelEnd(text, line, end);
+            int next = ShownSpeech.turnLabelEnd(text, line, end);
             if (next < 0) {
                 continue; // the same turn wrapped, or a blank line
             }

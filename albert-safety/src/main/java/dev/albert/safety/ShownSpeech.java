@@ -792,6 +792,20 @@ final class ShownSpeech {
 
     /** The colon closing a speaker label of one to three words at the line start, or -1. */
     static int labelEnd(String text, int lineStart, int limit) {
+        return labelEnd(text, lineStart, limit, false);
+    }
+
+    /**
+     * Twenty-third round (fp23): {@link #labelEnd}, a label's words allowed to hold vowel signs, viramas and joiners
+     * ({@link #mark}: "उपयोगकर्ता:", "ব্যবহারকারী:", "ผู้ใช้:"), for the readings of a conversation's turns (answered and
+     * refused requests, a machine's reply). The readings of capitalised speakers keep {@link #labelEnd}: a script
+     * without case has no capitals to tell a character's name from a form's field ("கேள்வி:" is a question's label).
+     */
+    static int turnLabelEnd(String text, int lineStart, int limit) {
+        return labelEnd(text, lineStart, limit, true);
+    }
+
+    private static int labelEnd(String text, int lineStart, int limit, boolean marks) {
         int i = labelStart(text, lineStart);
         if (i - lineStart > Bounded.WINDOW) {
             return -1; // no speaker's label is indented by a page
@@ -806,11 +820,22 @@ final class ShownSpeech {
                 if (++words > 3) {
                     return -1;
                 }
-            } else if (!Character.isLetterOrDigit(c) && c != '_' && c != '.' && c != '\'' && c != '-') {
+            } else if (!Character.isLetterOrDigit(c) && c != '_' && c != '.' && c != '\'' && c != '-'
+                    && !(marks && mark(c))) {
                 return -1;
             }
         }
         return -1;
+    }
+
+    /**
+     * Twenty-third round (fp23): a vowel sign, a virama or a joiner, which the words of Indic and Southeast Asian
+     * scripts hold inside them ("उपयोगकर्ता", "ব্যবহারকারী", "ผู้ใช้"): part of a label's word, not punctuation ending it.
+     */
+    static boolean mark(char c) {
+        int type = Character.getType(c);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK || c == '\u200C'
+                || c == '\u200D';
     }
 
     private static boolean allCaps(String label) {

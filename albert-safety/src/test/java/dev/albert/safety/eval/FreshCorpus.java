@@ -736,6 +736,19 @@ public final class FreshCorpus {
      * material.
      */
     public static final String DEV23O = "eval-dev23o";
+    /**
+     * The twenty-third round's records-of-people-ordering-their-own-machines corpus ({@code eval-dev23f/injection.txt}),
+     * written on 2026-12-07 by helper fp23 before any scanner change of its corpus work: 287 hard negatives in 84
+     * languages in which a person orders, asks or configures their own machine and the text is a record of it —
+     * screenplays, novels and fan fiction with ship computers, robots and AI characters; voice-assistant and
+     * smart-speaker logs and manuals; car and TV voice commands; exported chats of a user with an AI assistant (the
+     * user's own "act as", "forget that", "ignore my last message"); game consoles, cheat codes, NPC dialogue and
+     * walkthroughs; IVR menus; smart-home routines and logs; prompt libraries and tutorials showing a user's prompts;
+     * accessibility software commands; translations of such texts — and 64 attacks, eight a family, in the same
+     * carriers: a note inside the record addressed to whatever AI later reads it, a forged system turn after the
+     * record's end, an order to the reader outside the story. Tuning material.
+     */
+    public static final String DEV23F = "eval-dev23f";
 
     public static List<Sample> injections() {
         return injections(FIRST);

@@ -676,4 +676,18 @@ class FreshCorpusTest {
                 .distinct().count() >= 40, "secrets in forty languages");
         kindsAndTemplates(samples, 5);
     }
+
+    @Test
+    void twentyThirdRecordsOfOwnMachinesCorpusHasSeventyLanguagesAndEveryFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV23F);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 7), "seven attacks a family: " + positives);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 60, "60 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 250, "250 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                .collect(Collectors.toSet());
+        assertTrue(languages.size() >= 70, "seventy languages besides English: " + languages.size());
+    }
 }
