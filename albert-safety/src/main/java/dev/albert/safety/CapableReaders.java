@@ -111,7 +111,7 @@ final class CapableReaders {
             return -1;
         }
         int order = skipSpaces(text, colon + 1, s.end());
-        if (order >= s.end() || !demands(text, s, order)) {
+        if (order >= s.end() || !demands(text, s, order, !bare)) {
             return -1;
         }
         if (!LiveTargets.in(text, order, s.end())) {
@@ -126,16 +126,18 @@ final class CapableReaders {
     /**
      * The clause after the label opens (or, verb-final, closes) with a verb of a demand ({@link DemandVerbs}, or an act
      * verb of the lexicon among its first words: "open", "run", "deploy"), or moves money, or the order waives a check
-     * or erases the act's trace ("… ohne Freigabe und lösche diese Nachricht").
+     * or erases the act's trace ("… ohne Freigabe und lösche diese Nachricht") — {@code implied} only: after a bare
+     * speaker label ("エージェント：logs/*.log を削除しました。") a report of what was done names a trace too, so there a
+     * verb of a demand must say it.
      */
-    private static boolean demands(String text, IntentText.Sentence s, int order) {
+    private static boolean demands(String text, IntentText.Sentence s, int order, boolean implied) {
         int clause = Math.min(s.end(), order + 2 * Bounded.WINDOW);
         int first = firstStop(text, order, clause);
         return DemandVerbs.opening(text, order, clause) != null || DemandVerbs.closing(text, order, first) != null
                 || BotMentions.leadingAct(text, s, order, first) >= 0 || Payments.moved(text, order, clause)
                 || ENGLISH_ACTS.contains(firstWord(text, order, first))
                 // an act whose check is waived or whose trace is erased is demanded, whatever verb says it
-                || Waivers.in(text, order, clause) >= 0 || LiveTargets.erased(text, order, clause);
+                || implied && (Waivers.in(text, order, clause) >= 0 || LiveTargets.erased(text, order, clause));
     }
 
     /**
