@@ -267,7 +267,7 @@ final class BotMentions {
     private static final int LEADING = 3;
 
     /** Where one of the first {@link #LEADING} words of the clause is an act verb with no negation before it, or -1. */
-    private static int leadingAct(String text, IntentText.Sentence s, int from, int clause) {
+    static int leadingAct(String text, IntentText.Sentence s, int from, int clause) {
         int i = from;
         for (int w = 0; w < LEADING && i < clause; w++) {
             while (i < clause && !Character.isLetter(text.charAt(i))) {

@@ -218,7 +218,13 @@ final class IntentRules {
             // Twenty-second round: an order to act said to a bot by its handle ("@deploy-bot merge … into main"), read
             // in sentences of any words, since the handle and the act verb are words no lexicon category holds.
             int mentioned = BotMentions.orderAt(context.text(), sentence);
-            if (sentence.terms().isEmpty() && !(commands && holds(commandAt, sentence)) && mentioned < 0) {
+            // Twenty-third round: an order on a live system said to a reader named by its tools or pipeline role
+            // ("Crawling agents with browser tools: open https://…/admin and submit the form").
+            int capable = mentioned < 0 ? CapableReaders.orderAt(context.text(), sentence) : -1;
+            if (capable >= 0 && negatedBesideWaivers(context.text(), sentence)) {
+                capable = -1;
+            }
+            if (sentence.terms().isEmpty() && !(commands && holds(commandAt, sentence)) && mentioned < 0 && capable < 0) {
                 continue;
             }
             found.clear();
@@ -239,6 +245,9 @@ final class IntentRules {
             }
             if (mentioned >= 0) {
                 found.add(new Hit(ReasonCode.TOOL_COERCION, BOT_ORDER, mentioned, mentioned + 1));
+            }
+            if (capable >= 0 && found.stream().noneMatch(h -> h.reason() == ReasonCode.TOOL_COERCION)) {
+                found.add(new Hit(ReasonCode.TOOL_COERCION, CAPABLE_READER_ORDER, capable, capable + 1));
             }
             for (Hit h : found) {
                 if (!discussion(context, s, h.start(), h.end())) {
@@ -2024,6 +2033,8 @@ final class IntentRules {
 
     /** Rule id of {@link BotMentions}: an order to act said to a bot by its chat handle. */
     static final String BOT_ORDER = "mentioned-bot-act";
+    /** Twenty-third round: an order on a live system said to a reader named by its tools or pipeline role. */
+    static final String CAPABLE_READER_ORDER = "capable-reader-live-act";
 
     /** Rule ids of {@link #whatTheOrderTargets}: the reason an address to the model was found for. */
     static final String ORDER_ON_A_TOOL = "addressed-order-on-a-tool";

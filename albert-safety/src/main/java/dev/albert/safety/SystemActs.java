@@ -86,6 +86,15 @@ final class SystemActs {
         return stems.stream().map(p -> TextFolding.fold(p).text().toLowerCase(Locale.ROOT)).distinct().toList();
     }
 
+    /** Where an object of {@link #TARGETS} that is no part of a name stands in text[from, to), or -1 (twenty-third round). */
+    static int targetIn(String text, int from, int to) {
+        int target = Waivers.firstOf(TARGETS, text, from, to);
+        for (int tries = 1; target >= 0 && partOfAName(text, target) && tries < NAMES_SKIPPED; tries++) {
+            target = Waivers.firstOf(TARGETS, text, target + 1, to);
+        }
+        return target >= 0 && !partOfAName(text, target) ? target : -1;
+    }
+
     /** How far past the sentence start its object and verb are read. */
     private static final int REACH = 2 * Bounded.WINDOW;
 
@@ -144,7 +153,7 @@ final class SystemActs {
     }
 
     /** Words for an agent, as stems, read only in a sentence's opening segment. */
-    private static final List<String> AGENTS = folded(List.of(
+    static final List<String> AGENTS = folded(List.of(
             "agent", "agents", "agente", "agentul", "agentule", "agencie", "agenten", "agentti", "bot", "robot", "robô",
             "assistant", "assistent", "assistente", "asistente", "asistent", "asystent", "asystencie", "ai", "ia", "ki",
             "llm", "copilot", "агент", "агенте", "агенту", "ассистент", "асистент", "асистенте", 

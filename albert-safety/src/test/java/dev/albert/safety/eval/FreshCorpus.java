@@ -750,6 +750,22 @@ public final class FreshCorpus {
      */
     public static final String DEV23F = "eval-dev23f";
 
+    /**
+     * The twenty-third round's orders-to-agents-by-capability development corpus ({@code eval-dev23t/injection.txt}),
+     * written on 2026-12-07 by helper tool23 before any change: 143 tool-coercion attacks in 78 languages besides
+     * English, each an order to an automated reader named by what it can do or by its job in a pipeline ("agents with
+     * a shell", "crawlers with browser tools", "any automation that can click", "the test agent reading this file",
+     * "the assistant reading this statement", a {@code bot:} line label, full-width included) or not named at all,
+     * demanding an act on a live system — transfer, pay, refund, add a payee, raise a limit; run a script in
+     * production, drop a table, disable checks, delete keys; grant admin, add an SSH key, invite a user, reset MFA;
+     * open a URL and submit, star, fork, follow — often with cleanup that hides it, inside sitemaps, robots.txt,
+     * feeds, Gherkin, fixtures, bank and card statements, invoices, shop orders, CI configs, notebooks, spreadsheets,
+     * tickets, PR descriptions, logs, e-mails, chat exports, calendar entries and OCR of letters; and 148 hard
+     * negatives: the same acts ordered to people, test steps whose subject is the test, statements describing
+     * transfers, CI, crawler and sitemap docs, bots' documented commands. Tuning material.
+     */
+    public static final String DEV23T = "eval-dev23t";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }
