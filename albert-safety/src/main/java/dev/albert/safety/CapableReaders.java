@@ -106,6 +106,9 @@ final class CapableReaders {
         } else if (!namesAReader(text, from, colon)) {
             return -1;
         }
+        if (fields(text, from, colon)) {
+            return -1;
+        }
         boolean bare = !afterSpeaker && !text.substring(from, colon).trim().contains(" ");
         if (!afterSpeaker && !bare && Waivers.firstOf(CAPABILITIES, text, from, colon) < 0) {
             return -1;
@@ -253,6 +256,19 @@ final class CapableReaders {
             }
         }
         return i;
+    }
+
+    /**
+     * A label is words: one holding {@code =}, braces, straight quotes or a backtick is a structured record's fields
+     * ({@code agent step=3 tool_call args={"q":"rate limit"}}), whose colon closes a key, not an address.
+     */
+    private static boolean fields(String text, int from, int colon) {
+        for (int i = from; i < colon; i++) {
+            if ("={}\"`".indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first colon of any script in [from, to) on the same line, or -1. */
