@@ -52,7 +52,8 @@
 # twenty-second rounds landed, scored twice, retired into training and tuning material for the twenty-third round, so
 # --errors lists its errors);
 # --fresh22 only the twenty-second, src/test/resources/eval-fresh22/ (the same, written blind on 2026-12-07 before the
-# twenty-third rounds landed; --errors is refused for it);
+# twenty-third rounds landed, scored twice, retired into training and tuning material for the twenty-fourth round, so
+# --errors lists its errors);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

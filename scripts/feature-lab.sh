@@ -35,7 +35,7 @@
 # part only), r21 (the twenty-first round's: eval-fresh14-19 labelled by hand by label21a and label21b, their hard
 # negatives; r21=labelled its labelled parts only), e14 (the fourteenth round's second half: ordinary errands that send documents to an address,
 # benign), neg=replace|beside (words under a negator read as other words), w=RESOURCE:W (a resource's examples weighted).
-# Never reads the blind eval-fresh22 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19/20/21 except for `negatives` and `loo` (retired for the twelfth to twenty-third
+# Never reads the blind eval-fresh23 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19/20/21/22 except for `negatives` and `loo` (retired for the twelfth to twenty-fourth
 # round). MAVEN_OFFLINE=1 adds -o.
 set -euo pipefail
 

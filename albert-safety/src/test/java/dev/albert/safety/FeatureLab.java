@@ -65,7 +65,7 @@ import java.util.TreeMap;
  *   injection-model-round14-negatives.txt; eval-fresh14 to eval-fresh19's, for the twenty-first round:
  *   injection-model-round21-negatives.txt, each corpus's sentences under a {@code # eval-freshNN: ...} line).</li>
  * </ul>
- * Never loads the blind eval-fresh22 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19/20/21 except their hard negatives for {@code negatives}. Run by
+ * Never loads the blind eval-fresh23 or later, nor eval-fresh10/11/12/13/14/15/16/17/18/19/20/21/22 except their hard negatives for {@code negatives}. Run by
  * scripts/feature-lab.sh.
  */
 public final class FeatureLab {
@@ -754,8 +754,8 @@ public final class FeatureLab {
         // eval-fresh10 and eval-fresh11 were retired on 2026-12-06 too (the twelfth round), eval-fresh12 for the
         // thirteenth, eval-fresh13 for the fourteenth, eval-fresh14 for the fifteenth, eval-fresh15 for the sixteenth,
         // eval-fresh16 for the seventeenth, eval-fresh17 for the eighteenth, eval-fresh18 for the twentieth, eval-fresh19
-        // for the twenty-first, eval-fresh20 for the twenty-second, eval-fresh21 for the twenty-third; eval-fresh22 and
-        // later are blind
+        // for the twenty-first, eval-fresh20 for the twenty-second, eval-fresh21 for the twenty-third, eval-fresh22 for
+        // the twenty-fourth; eval-fresh23 and later are blind
         boolean twentyFirst = Arrays.asList(sets).contains(FreshCorpus.NINETEENTH);
         boolean eighteenth = Arrays.asList(sets).contains(FreshCorpus.SEVENTEENTH);
         boolean seventeenth = Arrays.asList(sets).contains(FreshCorpus.SIXTEENTH);
@@ -774,7 +774,7 @@ public final class FeatureLab {
                 .append(", labelled benign. Written by `scripts/feature-lab.sh negatives`\n")
                 .append("# (dev.albert.safety.FeatureLab); not from eval-fresh").append(newest + 1).append(" or later.\n");
         for (String set : sets) {
-            if (set.matches("eval-fresh(2[2-9]|[3-9]\\d)")) {
+            if (set.matches("eval-fresh(2[3-9]|[3-9]\\d)")) {
                 throw new IllegalArgumentException(set + " is a blind corpus");
             }
             // the author's line: a loo run that leaves this corpus out drops the sentences under it (load)
@@ -1139,7 +1139,7 @@ public final class FeatureLab {
         }
         for (String k : sets) {
             java.util.Set<String> left = k.equals("all") ? java.util.Set.of() : java.util.Set.of(k);
-            if (k.matches("eval-fresh(2[2-9]|[3-9]\\d)")) {
+            if (k.matches("eval-fresh(2[3-9]|[3-9]\\d)")) {
                 throw new IllegalArgumentException(k + " is a blind corpus");
             }
             // the twenty-first round: the author left out loses its lines in the resources that mark them (r21)

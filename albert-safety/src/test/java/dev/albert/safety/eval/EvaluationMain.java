@@ -108,7 +108,7 @@ public final class EvaluationMain {
         for (String retired : List.of(FreshCorpus.EIGHTH, FreshCorpus.NINTH, FreshCorpus.TENTH, FreshCorpus.ELEVENTH,
                 FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH, FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH,
                 FreshCorpus.SEVENTEENTH, FreshCorpus.EIGHTEENTH, FreshCorpus.NINETEENTH, FreshCorpus.TWENTIETH,
-                FreshCorpus.TWENTY_FIRST)) {
+                FreshCorpus.TWENTY_FIRST, FreshCorpus.TWENTY_SECOND)) {
             // Retired from blind use on 2026-12-06: eval-fresh8/9 for the eleventh round, eval-fresh10 for the
             // twelfth, eval-fresh11 (scored four times) for the twelfth round's second half; tuning and training
             // material since, so --errors lists their errors. eval-fresh12 (scored three times) was retired on
@@ -118,13 +118,14 @@ public final class EvaluationMain {
             // seventeenth, eval-fresh17 (scored three times) on 2026-12-07 for the eighteenth, eval-fresh18 (scored
             // three times) on 2026-12-07 for the twentieth round, eval-fresh19 (scored twice) on 2026-12-07 for the
             // twenty-first, eval-fresh20 (scored twice) on 2026-12-07 for the twenty-second, eval-fresh21 (scored
-            // twice) on 2026-12-07 for the twenty-third; eval-fresh22 is the blind measurement.
+            // twice) on 2026-12-07 for the twenty-third, eval-fresh22 (scored twice) on 2026-12-07 for the
+            // twenty-fourth; the next blind corpus is written before any change.
             if (List.of(args).contains("--" + retired.substring("eval-".length()))) {
                 fresh(retired, errors, freshScanner);
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TWENTY_SECOND)) {
+        for (String blind : List.of(FreshCorpus.FIFTH)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind

@@ -201,8 +201,9 @@ public final class FreshCorpus {
      * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
      * run on it, while the twenty-third rounds (orders to agents named by what they can do, forged boundaries escaped
      * and as tool calls, attacks hidden from a reader of words, secrets where they sit, records of people ordering their
-     * own machines, every family in romanised writing) were being made elsewhere on branches that do not hold it. Never
-     * tuned against.
+     * own machines, every family in romanised writing) were being made elsewhere on branches that do not hold it. Scored
+     * twice (before and after the twenty-third rounds), then retired on 2026-12-07 into tuning and training material for
+     * the twenty-fourth round.
      */
     public static final String TWENTY_SECOND = "eval-fresh22";
     /**
