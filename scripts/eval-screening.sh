@@ -2,7 +2,7 @@
 # Held-out evaluation of albert-safety's scanners on generated corpora (issue 11): recall per
 # injection family and secret kind, false positives per hard-negative family, for the tuning part
 # and the held-out part (split by template and carrier, never by line). Deterministic: fixed seed.
-# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 | --fresh19 | --fresh20 | --fresh21 | --fresh22 | --dev8 | --dev9 | --dev10 | --dev13 | --dev14 | --dev14s | --dev15 | --dev15b | --dev16r | --dev16x | --dev16o | --dev16i | --dev16n | --dev16s | --dev17l | --dev17n | --dev17o | --dev17s | --dev17t | --dev17a | --dev17e | --dev18v | --dev18i | --dev18n | --dev18d | --dev18s | --dev19c | --dev19t | --dev19p | --dev20s | --dev20q | --dev20b | --dev20d | --dev20r | --dev21s | --dev21r | --dev21f | --dev21d | --dev21t | --dev21b | --dev22f | --dev22i | --dev22b | --dev22t | --dev22s | --dev22c | --dev23s | --dev23b | --dev23o | --dev23f | --dev23t | --benign LIST]   (--errors lists the held-out samples it got
+# Usage: scripts/eval-screening.sh [--errors] [--generated | --fresh | --fresh2 | --fresh3 | --fresh4 | --secrets4 | --fresh5 | --fresh6 | --fresh7 [--half tune|check] | --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 | --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 | --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 | --dev8 | --dev9 | --dev10 | --dev13 | --dev14 | --dev14s | --dev15 | --dev15b | --dev16r | --dev16x | --dev16o | --dev16i | --dev16n | --dev16s | --dev17l | --dev17n | --dev17o | --dev17s | --dev17t | --dev17a | --dev17e | --dev18v | --dev18i | --dev18n | --dev18d | --dev18s | --dev19c | --dev19t | --dev19p | --dev20s | --dev20q | --dev20b | --dev20d | --dev20r | --dev21s | --dev21r | --dev21f | --dev21d | --dev21t | --dev21b | --dev22f | --dev22i | --dev22b | --dev22t | --dev22s | --dev22c | --dev23s | --dev23b | --dev23o | --dev23f | --dev23t | --benign LIST]   (--errors lists the held-out samples it got
 # wrong; --fresh prints only the first fresh hand-written held-out corpus, src/test/resources/eval-fresh/;
 # --fresh2 only the second, src/test/resources/eval-fresh2/ (written and measured before the third round tuned
 # anything; do not list its errors while tuning); --fresh3 only the third, src/test/resources/eval-fresh3/ (written
@@ -54,6 +54,8 @@
 # --fresh22 only the twenty-second, src/test/resources/eval-fresh22/ (the same, written blind on 2026-12-07 before the
 # twenty-third rounds landed, scored twice, retired into training and tuning material for the twenty-fourth round, so
 # --errors lists its errors);
+# --fresh23 only the twenty-third, src/test/resources/eval-fresh23/ (the same, written blind on 2026-12-07 before the
+# twenty-fourth rounds landed; --errors is refused for it);
 # --dev8 only the eighth round's development
 # corpora, src/test/resources/eval-dev8/ and eval-dev8b/ (injections only, document shapes; tuning material, also
 # printed with no option); --dev9 only the ninth round's, src/test/resources/eval-dev9/ (an AI reader named and

@@ -81,7 +81,7 @@ public final class EvaluationMain {
                 FreshCorpus.TENTH, FreshCorpus.ELEVENTH, FreshCorpus.TWELFTH, FreshCorpus.THIRTEENTH,
                 FreshCorpus.FOURTEENTH, FreshCorpus.FIFTEENTH, FreshCorpus.SIXTEENTH, FreshCorpus.SEVENTEENTH,
                 FreshCorpus.EIGHTEENTH, FreshCorpus.NINETEENTH, FreshCorpus.TWENTIETH, FreshCorpus.TWENTY_FIRST,
-                FreshCorpus.TWENTY_SECOND)) {
+                FreshCorpus.TWENTY_SECOND, FreshCorpus.TWENTY_THIRD)) {
             known.add("--" + corpus.substring("eval-".length()));
         }
         DEVELOPMENT.forEach(development -> known.add("--" + development.substring("eval-".length())));
@@ -119,13 +119,13 @@ public final class EvaluationMain {
             // three times) on 2026-12-07 for the twentieth round, eval-fresh19 (scored twice) on 2026-12-07 for the
             // twenty-first, eval-fresh20 (scored twice) on 2026-12-07 for the twenty-second, eval-fresh21 (scored
             // twice) on 2026-12-07 for the twenty-third, eval-fresh22 (scored twice) on 2026-12-07 for the
-            // twenty-fourth; the next blind corpus is written before any change.
+            // twenty-fourth; eval-fresh23 is the blind measurement.
             if (List.of(args).contains("--" + retired.substring("eval-".length()))) {
                 fresh(retired, errors, freshScanner);
                 return;
             }
         }
-        for (String blind : List.of(FreshCorpus.FIFTH)) {
+        for (String blind : List.of(FreshCorpus.FIFTH, FreshCorpus.TWENTY_THIRD)) {
             if (List.of(args).contains("--" + blind.substring("eval-".length()))) {
                 if (errors) {
                     System.err.println("eval-screening: --errors is not offered for " + blind
@@ -227,7 +227,7 @@ public final class EvaluationMain {
         for (String development : DEVELOPMENT) {
             fresh(development, errors, InjectionScanner.standard());
         }
-        // eval-fresh3 to eval-fresh22 are measurements, printed only when asked for by name (--fresh3 ... --fresh22)
+        // eval-fresh3 to eval-fresh23 are measurements, printed only when asked for by name (--fresh3 ... --fresh23)
     }
 
     /**

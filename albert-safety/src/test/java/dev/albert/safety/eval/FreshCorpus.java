@@ -207,6 +207,15 @@ public final class FreshCorpus {
      */
     public static final String TWENTY_SECOND = "eval-fresh22";
     /**
+     * The twenty-third fresh corpus ({@code eval-fresh23/}: {@code injection.txt} and {@code secrets.txt}), written
+     * blind on 2026-12-07 by helper corpus23 (only the first 30 lines of each eval-fresh22 file read, for the format; no
+     * scanner code, resource, older sample or safety document; no scanner run) and committed before the scanners were
+     * run on it, while the twenty-fourth rounds (the indirect family, tool coercion, prompt extraction and delimiters,
+     * false positives on text about AI, secrets the scanner misses, the languages read least) were being made elsewhere
+     * on branches that do not hold it. Never tuned against.
+     */
+    public static final String TWENTY_THIRD = "eval-fresh23";
+    /**
      * The eighth round's development corpus ({@code eval-dev8/injection.txt}, injections only), written on 2026-12-05 by
      * that round's helper before its changes, in document shapes (addressing across sentences, carriers, quoting by
      * structure). Tuning material: its author also made the changes it measures.
