@@ -155,6 +155,9 @@ final class BotMentions {
         return false;
     }
 
+    /** Endings of a Latin compound naming a bot ("Deploybot", "Kalenteribotti"). */
+    private static final String[] BOT_ENDINGS = {"bot", "botti", "boten", "botten", "bottinn", "botu", "bota"};
+
     /** A part of {@code handle} between {@code from} and {@code to} names a reader, whole or as a compound's end. */
     private static boolean partNames(String handle, String lower, int from, int to) {
         if (to <= from) {
@@ -164,7 +167,7 @@ final class BotMentions {
         if (READERS.contains(part) || ABBREVIATIONS.contains(handle.substring(from, to))) {
             return true;
         }
-        for (String bot : List.of("bot", "botti", "boten", "botten", "bottinn", "botu", "bota")) {
+        for (String bot : BOT_ENDINGS) {
             if (part.endsWith(bot) && part.length() - bot.length() >= COMPOUND_STEM
                     && Character.UnicodeScript.of(part.charAt(0)) == Character.UnicodeScript.LATIN) {
                 return true;
@@ -206,7 +209,8 @@ final class BotMentions {
         if (!Character.isLetter(a) || !Character.isLetter(b)) {
             return false;
         }
-        return Character.UnicodeScript.of(a) != Character.UnicodeScript.of(b);
+        // two ASCII letters are both Latin: no script lookup (a binary search) for most words
+        return (a >= 0x80 || b >= 0x80) && Character.UnicodeScript.of(a) != Character.UnicodeScript.of(b);
     }
 
     /**

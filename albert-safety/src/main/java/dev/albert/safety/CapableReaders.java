@@ -88,13 +88,18 @@ final class CapableReaders {
      */
     static int orderAt(String text, IntentText.Sentence s) {
         int limit = Math.min(s.end(), s.start() + REACH);
+        if (!anyColon(text, s.start(), limit)) {
+            // most sentences hold no colon of any script: no label, and no need to read past a line's prefix
+            return -1;
+        }
         int from = pastLinePrefix(text, s.start(), limit);
         int colon = colonAfter(text, from, Math.min(limit, from + LABEL));
         if (colon < 0) {
             return -1;
         }
         boolean afterSpeaker = false;
-        if (!namesAReader(text, from, colon) && colon - from <= SPEAKER && !text.substring(from, colon).contains(" ")) {
+        boolean reader = namesAReader(text, from, colon);
+        if (!reader && colon - from <= SPEAKER && !text.substring(from, colon).contains(" ")) {
             // "Jomar: bot: …", "[28/11] 阿明: 機械人：…": a chat line's speaker, then the bot the speaker calls
             int next = colonAfter(text, colon + 1, Math.min(limit, colon + 1 + SPEAKER + 2));
             if (next < 0 || !namesAReader(text, colon + 1, next)) {
@@ -103,7 +108,7 @@ final class CapableReaders {
             from = skipSpaces(text, colon + 1, next);
             colon = next;
             afterSpeaker = true;
-        } else if (!namesAReader(text, from, colon)) {
+        } else if (!reader) {
             return -1;
         }
         if (fields(text, from, colon)) {
@@ -271,6 +276,20 @@ final class CapableReaders {
         return false;
     }
 
+    /** Whether [from, to) holds a colon of any script that {@link #colonAfter} reads, on any line. */
+    private static boolean anyColon(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (isColon(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isColon(char c) {
+        return c == ':' || c == '\uFF1A' || c == '\u0589' || c == '\u17D6' || c == '\u1365' || c == '\u1361';
+    }
+
     /** The first colon of any script in [from, to) on the same line, or -1. */
     private static int colonAfter(String text, int from, int to) {
         for (int i = from; i < to; i++) {
@@ -278,7 +297,7 @@ final class CapableReaders {
             if (c == '\n' || c == '.' && i + 1 < to && text.charAt(i + 1) == ' ') {
                 return -1;
             }
-            if (c == ':' || c == '\uFF1A' || c == '\u0589' || c == '\u17D6' || c == '\u1365' || c == '\u1361') {
+            if (isColon(c)) {
                 boolean url = i + 2 < text.length() && text.charAt(i + 1) == '/' && text.charAt(i + 2) == '/';
                 boolean time = i > 0 && Character.isDigit(text.charAt(i - 1)) && i + 1 < text.length()
                         && Character.isDigit(text.charAt(i + 1));

@@ -106,25 +106,39 @@ final class EscapedMarkup {
      */
     static boolean mayHoldEscapedMarkup(String text) {
         int n = text.length();
-        for (int i = 0; i + 2 < n; i++) {
-            char c = text.charAt(i);
-            if (c == '&') {
-                char a = text.charAt(i + 1);
-                if (a == '#' || a == 'l' || a == 'L' || a == 'g' || a == 'G') {
-                    return true;
-                }
-            } else if (c == '%') {
-                if (text.charAt(i + 1) == '3' && "cCeE".indexOf(text.charAt(i + 2)) >= 0) {
-                    return true;
-                }
-            } else if (c == '\\') {
-                char a = text.charAt(i + 1);
-                if ("<[|".indexOf(a) >= 0 || (a == 'u' && text.startsWith("003", i + 2))) {
-                    return true;
-                }
+        // jump between the three escape characters with indexOf (vectorised), not a test of every character
+        int amp = text.indexOf('&');
+        int pct = text.indexOf('%');
+        int bsl = text.indexOf('\\');
+        while (true) {
+            int i = Math.min(amp < 0 ? n : amp, Math.min(pct < 0 ? n : pct, bsl < 0 ? n : bsl));
+            if (i + 2 >= n) {
+                return false;
+            }
+            if (escapeOpensAt(text, i)) {
+                return true;
+            }
+            if (i == amp) {
+                amp = text.indexOf('&', i + 1);
+            } else if (i == pct) {
+                pct = text.indexOf('%', i + 1);
+            } else {
+                bsl = text.indexOf('\\', i + 1);
             }
         }
-        return false;
+    }
+
+    /** At {@code i} (with two characters after it) an escape opens that can decode to markup. */
+    private static boolean escapeOpensAt(String text, int i) {
+        char c = text.charAt(i);
+        char a = text.charAt(i + 1);
+        if (c == '&') {
+            return a == '#' || a == 'l' || a == 'L' || a == 'g' || a == 'G';
+        }
+        if (c == '%') {
+            return a == '3' && "cCeE".indexOf(text.charAt(i + 2)) >= 0;
+        }
+        return "<[|".indexOf(a) >= 0 || (a == 'u' && text.startsWith("003", i + 2));
     }
 
     /** A JSON string's escaped line breaks, once its markup was written as {@code \u003c}: lines of the decoded view. */
