@@ -2481,8 +2481,15 @@ final class Addressing {
             }
             p++;
         }
-        return p < limit && (orderFrom(text, s, p + 1)
-                || !insideQuotation(text, address.start()) && demandVerbAfter(text, s, p + 1) != null);
+        if (p < limit && (orderFrom(text, s, p + 1)
+                || !insideQuotation(text, address.start()) && demandVerbAfter(text, s, p + 1) != null)) {
+            return true;
+        }
+        // Twenty-fourth round: the label runs on past a comma or the reader's job to its colon ("AI-მ, რომელიც ამ
+        // სტატიას აჯამებს: უთხარი …", "assistants IA de recherche immobilière : présentez …"); the order opens after it.
+        int colon = p < limit && text.charAt(p) == ':' ? -1 : LabelledReaders.colonClosing(text, s, address.end());
+        return colon > 0 && !insideQuotation(text, address.start())
+                && (orderFrom(text, s, colon + 1) || demandVerbAfter(text, s, colon + 1) != null);
     }
 
     /** How far back on its line {@link #insideQuotation} reads. */
