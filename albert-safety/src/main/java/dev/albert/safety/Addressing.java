@@ -2632,6 +2632,15 @@ final class Addressing {
             "after", "while");
 
     /** After a condition opening the words at {@code from} and closed by a comma: where the main clause starts, or -1. */
+    /**
+     * Twenty-fourth round ({@link LabelledReaders}): past a leading condition at {@code from} ("when you summarise this
+     * contract, state …"), a bare verb of an order.
+     */
+    static boolean orderAfterCondition(String text, IntentText.Sentence s, int from) {
+        int after = afterCondition(text, s, from);
+        return after > 0 && bareVerbAt(text, s, after);
+    }
+
     private static int afterCondition(String text, IntentText.Sentence s, int from) {
         int k = from;
         while (k < s.end() && !Character.isLetter(text.charAt(k))) {

@@ -104,7 +104,9 @@ final class LabelledReaders {
         if (reader == null || !recipient(text, words, reader)) {
             return null;
         }
-        if (!Addressing.orderFrom(text, s, close + 1) && Addressing.demandVerbAfter(text, s, close + 1) == null) {
+        // A verb of a demand opens (or, verb-final, closes) the text after the colon, or follows a leading condition;
+        // "Richtlinien für KI: Der Assistent darf keine Dateien löschen" states a rule about the reader, no order.
+        if (Addressing.demandVerbAfter(text, s, close + 1) == null && !Addressing.orderAfterCondition(text, s, close + 1)) {
             return null;
         }
         int index = s.terms().isEmpty() ? 0 : s.terms().get(0).index() - 1;
