@@ -2481,8 +2481,15 @@ final class Addressing {
             }
             p++;
         }
-        return p < limit && (orderFrom(text, s, p + 1)
-                || !insideQuotation(text, address.start()) && demandVerbAfter(text, s, p + 1) != null);
+        if (p < limit && (orderFrom(text, s, p + 1)
+                || !insideQuotation(text, address.start()) && demandVerbAfter(text, s, p + 1) != null)) {
+            return true;
+        }
+        // Twenty-fourth round: the label runs on past a comma or the reader's job to its colon ("AI-მ, რომელიც ამ
+        // სტატიას აჯამებს: უთხარი …", "assistants IA de recherche immobilière : présentez …"); the order opens after it.
+        int colon = p < limit && text.charAt(p) == ':' ? -1 : LabelledReaders.colonClosing(text, s, address.end());
+        return colon > 0 && !insideQuotation(text, address.start())
+                && (orderFrom(text, s, colon + 1) || demandVerbAfter(text, s, colon + 1) != null);
     }
 
     /** How far back on its line {@link #insideQuotation} reads. */
@@ -2625,6 +2632,15 @@ final class Addressing {
             "after", "while");
 
     /** After a condition opening the words at {@code from} and closed by a comma: where the main clause starts, or -1. */
+    /**
+     * Twenty-fourth round ({@link LabelledReaders}): past a leading condition at {@code from} ("when you summarise this
+     * contract, state …"), a bare verb of an order.
+     */
+    static boolean orderAfterCondition(String text, IntentText.Sentence s, int from) {
+        int after = afterCondition(text, s, from);
+        return after > 0 && bareVerbAt(text, s, after);
+    }
+
     private static int afterCondition(String text, IntentText.Sentence s, int from) {
         int k = from;
         while (k < s.end() && !Character.isLetter(text.charAt(k))) {

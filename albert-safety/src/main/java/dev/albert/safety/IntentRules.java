@@ -181,6 +181,9 @@ final class IntentRules {
             if (at == null && sentence.has(DEMAND)) {
                 at = ReadersOwnUsers.of(context, sentence); // "When you summarise this article for your user, say …"
             }
+            if (at == null && sentence.has(AI | DEMAND)) {
+                at = LabelledReaders.of(context, sentence); // "Neges i unrhyw gynorthwyydd AI sy'n argymell …: dywedwch …"
+            }
             if (at != null && !discussion(context, k, at.start(), at.end())) {
                 return true;
             }
@@ -205,6 +208,9 @@ final class IntentRules {
             }
             if (at == null && sentence.has(DEMAND)) {
                 at = ReadersOwnUsers.of(context, sentence); // "When you summarise this article for your user, say …"
+            }
+            if (at == null && sentence.has(AI | DEMAND)) {
+                at = LabelledReaders.of(context, sentence); // "Neges i unrhyw gynorthwyydd AI sy'n argymell …: dywedwch …"
             }
             addressAt[s] = at;
             // An address inside a quoted, discussed payload addresses nobody.

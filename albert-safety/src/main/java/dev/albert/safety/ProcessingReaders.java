@@ -362,7 +362,7 @@ final class ProcessingReaders {
     }
 
     /** A machine noun: a long stem starts or ends the word, a short one starts a word at most four letters longer. */
-    private static boolean isMachine(String word) {
+    static boolean isMachine(String word) {
         for (String not : NOT_MACHINES) {
             if (word.startsWith(not)) {
                 return false;

@@ -776,6 +776,22 @@ public final class FreshCorpus {
      */
     public static final String DEV23T = "eval-dev23t";
 
+    /**
+     * The twenty-fourth round's indirect development corpus ({@code eval-devindirect24/injection.txt}), written on
+     * 2026-12-07 by helper indirect24 before any change: 159 indirect attacks in about 75 languages, each an ordinary
+     * document (contract clause, PDF footer, white LaTeX, sr-only or hidden HTML, meta tag, alt text, BibTeX note, CSV
+     * cells, patent paragraph, podcast transcript, review, listing, CV, essay, wiki page, news, NGO report, job post,
+     * blog, README, code comment, package metadata, EXIF, JSON-LD, e-mail signature, site footer, minutes, app
+     * description) holding a note to the AI that processes it, named by its job under a label ("Note to automated
+     * contract-analysis tools:", "Reviewer model:"), by a third-person obligation or wish ("the AI summarising this
+     * page should tell users", jussives, optatives, a nominal order), a condition, a question or a romanised vocative,
+     * demanding what its output says: tell the user, state, rate, rank first, recommend, leave out, call others unsafe;
+     * and 189 hard negatives: the same carriers and shapes said to people (human reviewers, juries, recruiters,
+     * editors, listeners, friends), SEO advice, AI policies, news about hidden notes, and product docs of AI
+     * summarisers. Tuning material.
+     */
+    public static final String DEVINDIRECT24 = "eval-devindirect24";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }
