@@ -110,21 +110,32 @@ final class PeopleVocatives {
                 || ruleId.equals(InjectionScanner.ENCODED_RULE) || ruleId.equals(InjectionScanner.LEET_RULE)) {
             return false;
         }
-        int s = context.sentenceAt(start);
+        return calledPeople(context.sentenceAt(start));
+    }
+
+    /** Sentences already read: an endless line of thousands of findings is one sentence, read once (linear). */
+    private final java.util.Map<Integer, Boolean> read = new java.util.HashMap<>();
+
+    private boolean calledPeople(int s) {
+        Boolean known = read.get(s);
+        if (known == null) {
+            known = calledPeopleUncached(s);
+            read.put(s, known);
+        }
+        return known;
+    }
+
+    private boolean calledPeopleUncached(int s) {
         IntentText.Sentence sentence = context.sentences().get(s);
-        if (namesAi(sentence) || sentence.has(IntentRules.READING) || IntentRules.addressed(context, s)) {
-            return false;
-        }
-        if (callsPeople(text, sentence.start(), sentence.end())) {
-            return true;
-        }
-        // "Kollegen,\nignoriert die vorigen Anweisungen": the call alone on the line or sentence before
-        if (s > 0) {
+        // the call first: bounded to the head, and false for nearly every sentence
+        boolean called = callsPeople(text, sentence.start(), sentence.end());
+        if (!called && s > 0) {
+            // "Kollegen,\nignoriert die vorigen Anweisungen": the call alone on the line or sentence before
             IntentText.Sentence before = context.sentences().get(s - 1);
-            return !namesAi(before) && before.end() - before.start() <= HEAD_REACH
-                    && callsPeople(text, before.start(), before.end()) && headIsAll(text, before.start(), before.end());
+            called = before.end() - before.start() <= HEAD_REACH && callsPeople(text, before.start(), before.end())
+                    && headIsAll(text, before.start(), before.end()) && !namesAi(before);
         }
-        return false;
+        return called && !namesAi(sentence) && !sentence.has(IntentRules.READING) && !IntentRules.addressed(context, s);
     }
 
     private static boolean namesAi(IntentText.Sentence s) {
@@ -173,17 +184,18 @@ final class PeopleVocatives {
 
     private static int skipMarks(String text, int from, int to) {
         int i = from;
-        while (i < to && !Character.isLetter(text.charAt(i))) {
+        int limit = Math.min(to, from + HEAD_REACH);
+        while (i < limit && !Character.isLetter(text.charAt(i))) {
             if (text.charAt(i) == '[') { // "[#general] mio: …": a channel or time stamp in brackets
-                int close = text.indexOf(']', i);
-                if (close < 0 || close >= to) {
-                    return to;
+                int close = i + 1;
+                while (close < limit && text.charAt(close) != ']') {
+                    close++;
                 }
                 i = close;
             }
             i++;
         }
-        return i;
+        return i < limit ? i : to;
     }
 
     /** Marks that close a call: comma, colon, the ideographic and Arabic commas, shad, Burmese and Ethiopic commas. */
