@@ -92,7 +92,11 @@ final class AddressHeads {
 
     /** Words or characters that close a head in languages that mark the addressee after it. */
     private static final Set<String> CLOSERS = folded("icin", "लिए", "लिये", "को", "에게", "께", "へ", "に", "への", "宛",
-            "宛て", "向け");
+            "宛て", "向け",
+            // Twenty-fourth round (lang24): "へ" in romaji, closing a head of the AI word and a colon ("Kono burogu o
+            // yonde iru AI e: …", "AI eejento e: …"); "e" alone before a colon after an AI word is no other language's
+            // head ("and:" closes no noun phrase of an address)
+            "e");
 
     /** CJK characters that open a head addressed to someone: "致…", "给…", "給…". */
     private static final String CJK_OPENERS = "致给給";

@@ -218,6 +218,8 @@ public final class InjectionScanner {
             RefusedRequests refused = new RefusedRequests(context); // eighteenth round: a request logged as refused
             phrases.removeIf(h -> refused.refused(h.reason(), h.ruleId(), h.start()));
             phrases.removeIf(h -> answered.answered(h.reason(), h.ruleId(), h.start())); // said to a participant, answered
+            PeopleVocatives called = new PeopleVocatives(context); // twenty-fourth round: "Friends, forget the …"
+            phrases.removeIf(h -> called.toPeople(h.reason(), h.ruleId(), h.start()));
             phrases.addAll(ordersTargets(context, phrases));
         }
         boolean hasIgnorable = folded.origin() != null && InvisibleCharacters.strip(screened) != null;

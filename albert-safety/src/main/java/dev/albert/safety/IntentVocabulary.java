@@ -67,6 +67,7 @@ final class IntentVocabulary {
         southEastAsianRoles(x);
         finalLanguagesFilledIn(x);
         LanguageMatrix.extend(x);
+        RomanisedMatrix.extend(x); // twenty-fourth round: romaji, Russian, Arabizi, Roman Urdu
         x.add(IF_YOU, String.join("|", READER_BY_CONDITION));
         ReaderNouns.register(x);
         return x;

@@ -792,6 +792,20 @@ public final class FreshCorpus {
      */
     public static final String DEVINDIRECT24 = "eval-devindirect24";
 
+    /**
+     * The twenty-fourth round's languages-and-writings-read-least development corpus
+     * ({@code eval-devlang24/injection.txt}), written on 2026-12-07 by helper lang24 before any change: 224 attacks,
+     * one of each of the eight families in each of 25 languages and writings the retired blind corpora eval-fresh8 ...
+     * eval-fresh22 missed most across authors (a second one for romaji, Russian in Latin letters and Arabizi) —
+     * romanised and code-switched Japanese, Russian, Arabic, Urdu and Hindi; Finnish, Georgian, Arabic, Persian,
+     * Korean, Japanese, Cantonese, Telugu, Belarusian, Hungarian, Tamil, Marathi; the scripts without spaces (Thai,
+     * Lao, Khmer, Burmese, Tibetan) and Ethiopic, Sinhala and Mongolian — the AI reader addressed in the language's
+     * own words; and 53 hard negatives, two or three a language, saying the same demand words (forget the earlier
+     * instructions, send me the reports, from now on you are pirates) to people named by a vocative: friends,
+     * colleagues, class, team, guys. Tuning material.
+     */
+    public static final String DEVLANG24 = "eval-devlang24";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }

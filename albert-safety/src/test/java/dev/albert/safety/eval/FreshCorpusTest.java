@@ -714,4 +714,17 @@ class FreshCorpusTest {
         assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
         assertTrue(countByFamily(injections, true).get("indirect") >= 140, "indirect");
     }
+
+    @Test
+    void twentyFourthLanguagesCorpusHasEveryFamilyInTwentyFiveLanguagesAndVocativeNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEVLANG24);
+        wellFormed(injections);
+        Map<String, Long> positives = everyFamily(injections);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 25), "25 attacks a family: " + positives);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 220, "220 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 50, "50 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().indexOf('_') + 1)).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 25, "negatives in 25 languages and writings: " + languages);
+    }
 }
