@@ -702,4 +702,18 @@ class FreshCorpusTest {
         assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
         assertTrue(countByFamily(injections, true).get("tool_coercion") >= 140, "tool coercion");
     }
+
+    @Test
+    void twentyFourthTalksAboutAiCorpusHasSeventyLanguagesAndEightAttacksAFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEVFP24);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "every family: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 8), "eight attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 250, "250 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                .collect(Collectors.toSet());
+        assertTrue(languages.size() >= 70, "seventy languages besides English: " + languages.size());
+    }
 }
