@@ -26,6 +26,8 @@ final class SpeechTags {
 
     private final IntentRules.Context context;
     private final String text;
+    /** Lazily: where the reading and if-you words start ({@link #readerWords}). */
+    private int[] readers;
 
     SpeechTags(IntentRules.Context context) {
         this.context = context;
@@ -55,7 +57,7 @@ final class SpeechTags {
      * ปัญญาประดิษฐ์ของยาน "…": the listener named after the verb is the story's machine.
      */
     private boolean tagItself(int at) {
-        int lineStart = text.lastIndexOf('\n', at) + 1;
+        int lineStart = lineStart(at);
         int lineEnd = lineEnd(at);
         int from = at;
         while (from > Math.max(lineStart, at - REACH) && QUOTES.indexOf(text.charAt(from - 1)) < 0) {
@@ -90,7 +92,7 @@ final class SpeechTags {
      * dialogue written without quotation marks, its narration between dashes or after a comma ("…, îi zise Ioana").
      */
     private boolean dashTurn(int at) {
-        int lineStart = text.lastIndexOf('\n', at) + 1;
+        int lineStart = lineStart(at);
         int lineEnd = lineEnd(at);
         int i = lineStart;
         while (i < lineEnd && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
@@ -106,10 +108,33 @@ final class SpeechTags {
         return c == '\u2014' || c == '\u2013' || c == '\u2015';
     }
 
+    /**
+     * The end of the line holding {@code from}, read at most {@link #LINE} characters ahead: on an endless line of
+     * thousands of findings each finding reads a bounded window, never the line (linear, as the other readers).
+     */
     private int lineEnd(int from) {
-        int end = text.indexOf('\n', from);
-        return end < 0 ? text.length() : end;
+        int limit = Math.min(text.length(), from + LINE);
+        for (int k = from; k < limit; k++) {
+            if (text.charAt(k) == '\n') {
+                return k;
+            }
+        }
+        return limit;
     }
+
+    /** The start of the line holding {@code at}, read at most {@link #LINE} characters back. */
+    private int lineStart(int at) {
+        int floor = Math.max(0, at - LINE);
+        for (int k = at - 1; k >= floor; k--) {
+            if (text.charAt(k) == '\n') {
+                return k + 1;
+            }
+        }
+        return floor;
+    }
+
+    /** How far a line is read either side of a finding: a dash-led dialogue line is shorter. */
+    private static final int LINE = 4 * REACH + 1;
 
     /**
      * Where the narration before a quotation starts: after the sentence before it, a quotation mark or the line's
@@ -117,7 +142,7 @@ final class SpeechTags {
      * you …"" the tag before the second quotation is the first one's.
      */
     private int tagStart(int quoteStart) {
-        int lineStart = text.lastIndexOf('\n', Math.max(0, quoteStart - 1)) + 1;
+        int lineStart = lineStart(quoteStart);
         int floor = Math.max(lineStart, quoteStart - REACH);
         int k = quoteStart;
         while (k > floor && Character.isWhitespace(text.charAt(k - 1))) {
@@ -184,15 +209,29 @@ final class SpeechTags {
 
     /** The speech or its narration names this text's reader: "the AI reading this", "if you are a model". */
     private boolean readerNamed(int from, int to) {
-        List<IntentText.Sentence> sentences = context.sentences();
-        for (int s = context.sentenceAt(from); s < sentences.size() && sentences.get(s).start() < to; s++) {
-            for (IntentText.Term t : sentences.get(s).terms()) {
-                if (t.end() > from && t.start() < to && t.is(IntentRules.READING | IntentRules.IF_YOU)) {
-                    return true;
+        int[] at = readerWords();
+        int k = java.util.Arrays.binarySearch(at, from);
+        int i = k >= 0 ? k : -k - 1;
+        return i < at.length && at[i] < to;
+    }
+
+    /** Where the text's reading and if-you words start, sorted: read once a scan, on the first finding asked about. */
+    private int[] readerWords() {
+        if (readers == null) {
+            java.util.List<Integer> found = new java.util.ArrayList<>();
+            for (IntentText.Sentence sentence : context.sentences()) {
+                if ((sentence.categories() & (IntentRules.READING | IntentRules.IF_YOU)) == 0) {
+                    continue;
+                }
+                for (IntentText.Term t : sentence.terms()) {
+                    if (t.is(IntentRules.READING | IntentRules.IF_YOU)) {
+                        found.add(t.start());
+                    }
                 }
             }
+            readers = found.stream().mapToInt(Integer::intValue).sorted().toArray();
         }
-        return false;
+        return readers;
     }
 
     /**
