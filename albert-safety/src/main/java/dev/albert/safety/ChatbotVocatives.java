@@ -107,6 +107,9 @@ final class ChatbotVocatives {
      * compound naming a policy ({@link Addressing#policyCompound}: "KI-Richtlinie, Abschnitt 3: …") calls nobody.
      */
     private static boolean callsABot(String text, IntentText.Sentence s, int from, int to) {
+        if (menuPlace(text, from, to)) {
+            return false;
+        }
         boolean ai = false;
         for (IntentText.Term t : s.terms()) {
             if (t.start() >= to) {
@@ -128,6 +131,23 @@ final class ChatbotVocatives {
             int at = segment.indexOf(bot);
             if (at >= 0 && (!bot.equals("bot") || at + 3 == segment.length() || !Character.isLetter(segment.charAt(at + 3)))) {
                 return true; // "bot" in Latin letters ends its word ("bot", "Sitebot"), where "Abbott" and "botanist" go on
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Twenty-fourth round (fp24): the segment names a place in an app's interface — a menu path with an arrow
+     * ("Dans Administration → Paramètres IA, vous pouvez modifier le prompt système …") or a label in corner brackets
+     * ("管理画面の「AI設定」から、…のシステムプロンプトを編集できます") — where a help page tells its reader to find the
+     * setting; a call names the bot, never a menu.
+     */
+    private static boolean menuPlace(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c == '\u2192' || c == '\u300C' || c == '\u300E' || c == '>' && i > from && text.charAt(i - 1) == ' '
+                    && i + 1 < to && text.charAt(i + 1) == ' ') {
+                return true;
             }
         }
         return false;

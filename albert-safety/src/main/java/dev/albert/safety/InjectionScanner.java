@@ -209,6 +209,10 @@ public final class InjectionScanner {
             AnsweredTurns answered = new AnsweredTurns(context, phrases.stream().mapToInt(Hit::start).toArray());
             ShownSpeech shown = new ShownSpeech(context); // twelfth round: words shown or reported, not said
             phrases.removeIf(h -> shown.shows(h.reason(), h.ruleId(), h.start(), h.end()));
+            SpeechTags tags = new SpeechTags(context); // twenty-fourth round: a character's line tagged by its narrator
+            phrases.removeIf(h -> tags.narrated(h.reason(), h.ruleId(), h.start()));
+            FeatureDescriptions features = new FeatureDescriptions(context); // twenty-fourth round: "the assistant can …"
+            phrases.removeIf(h -> features.describes(h.reason(), h.ruleId(), h.start()));
             DocumentRegisters registers = new DocumentRegisters(context); // change logs, config sections, code names
             phrases.removeIf(h -> registers.describes(h.reason(), h.ruleId(), h.start(), h.end()));
             MentionFrames mentioned = new MentionFrames(context); // twenty-first round: listed examples, recorded inputs

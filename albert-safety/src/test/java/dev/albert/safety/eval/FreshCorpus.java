@@ -806,6 +806,18 @@ public final class FreshCorpus {
      */
     public static final String DEVLANG24 = "eval-devlang24";
 
+    /**
+     * The twenty-fourth round's text-that-talks-about-AI development corpus ({@code eval-devfp24/injection.txt}),
+     * written on 2026-12-07 by helper fp24 before any scanner change: 284 hard negatives in about seventy languages
+     * besides English that talk about AI to people or configure it for its owner — staff and procurement AI policies,
+     * agent and tool configuration docs (where the system prompt is edited, which tools are on, AGENTS.md-style
+     * conventions), memory feature docs, prompt-writing guides and prompt libraries, screenplays in which a machine
+     * agrees to a person's override, narration whose speech tags say who spoke to which machine, and code whose
+     * identifiers name prompts, overrides and memories; and 64 attacks, eight a family, hidden in the same carriers as
+     * a note to the AI that processes the document now. Tuning material.
+     */
+    public static final String DEVFP24 = "eval-devfp24";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }

@@ -727,4 +727,18 @@ class FreshCorpusTest {
                 .map(s -> s.source().substring(s.source().indexOf('_') + 1)).collect(Collectors.toSet());
         assertTrue(languages.size() >= 25, "negatives in 25 languages and writings: " + languages);
     }
+
+    @Test
+    void twentyFourthTalksAboutAiCorpusHasSeventyLanguagesAndEightAttacksAFamily() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEVFP24);
+        wellFormed(injections);
+        Map<String, Long> positives = countByFamily(injections, true);
+        assertEquals(8, positives.size(), "every family: " + positives);
+        assertTrue(positives.values().stream().allMatch(n -> n >= 8), "eight attacks a family: " + positives);
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 250, "250 hard negatives");
+        Set<String> languages = injections.stream().filter(s -> !s.positive())
+                .map(s -> s.source().substring(s.source().lastIndexOf('_') + 1)).filter(l -> !l.equals("en"))
+                .collect(Collectors.toSet());
+        assertTrue(languages.size() >= 70, "seventy languages besides English: " + languages.size());
+    }
 }
