@@ -283,7 +283,7 @@ final class ForgedTurns {
         if (text.startsWith("\"role\"", at)) {
             int[] value = jsonContent(text, at);
             int user = text.lastIndexOf("\"user\"", at);
-            return value != null && user >= 0 && text.lastIndexOf("\"role\"", user) >= 0
+            return value != null && user >= 0 && text.lastIndexOf("\"role\"", user) >= 0 && sameList(text, user, at)
                     && lateTurnOrders(context, value[0], value[1]);
         }
         if (text.charAt(at) == '<') {
@@ -308,6 +308,9 @@ final class ForgedTurns {
         }
         if (text.regionMatches(true, at, "role", 0, 4)) {
             int user = text.lastIndexOf("role: user", at);
+            if (user < 0 || !sameList(text, user, at)) {
+                return false;
+            }
             int next = lineEnd + 1 < text.length() ? Bounded.lineEnd(text, lineEnd + 1, lineEnd + 1 + TURN_REACH) : lineEnd;
             return user >= 0 && lateTurnOrders(context, at, next);
         }
@@ -317,6 +320,16 @@ final class ForgedTurns {
     /** How a tool's result opens in the formats models are given them: XML-like tags and a JSON key. */
     private static final List<String> RESULT_OPENINGS = List.of("<function_results", "<function_result", "<tool_result",
             "{\"tool_result\"", "{\"function_result\"");
+
+    /**
+     * The person's message at {@code user} and the system message at {@code at} are in one list: no other list
+     * ({@code "messages"}, {@code messages:}) and no other JSON Lines record (a line opening with a brace) starts
+     * between them. A dataset's second record opens with its own system message after the first record's user.
+     */
+    private static boolean sameList(String text, int user, int at) {
+        String between = text.substring(user, at);
+        return !between.contains("messages") && !between.contains("\n{") && !between.contains("}\n");
+    }
 
     /** No call ({@code <function_calls>}, {@code <invoke}, {@code tool_call}, {@code "function_call"}) comes before {@code at}. */
     private static boolean uncalled(String text, int at) {
