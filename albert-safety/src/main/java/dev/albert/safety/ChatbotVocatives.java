@@ -37,7 +37,7 @@ final class ChatbotVocatives {
 
     /** "Bot" and "chatbot" as written in many scripts, read inside a word of the segment (case and vocative endings). */
     static final List<String> BOTS = SystemActs.folded(List.of("chatbot", "chat-bot", "bot", "бот", "μποτ", "בוט", "بوت",
-            "بات", "بوٹ", "ቦት", "բոտ", "ბოტ", "बॉट", "बोट", "বট", "ਬੋਟ", "બોટ", "போட்", "బాట్", "బోట్", "ಬಾಟ್", "ബോട്ട്",
+            "بات", "بوٹ", "ቦት", "बट", "機械人", "机械人", "բոտ", "ბოტ", "बॉट", "बोट", "বট", "ਬੋਟ", "બોટ", "போட்", "బాట్", "బోట్", "ಬಾಟ್", "ബോട്ട്",
             "බොට්", "ボット", "机器人", "機器人", "봇", "บอท", "ບອດ", "បូត", "ဘော့"));
 
     /**
@@ -71,6 +71,73 @@ final class ChatbotVocatives {
             }
         }
         return -1;
+    }
+
+    /** How far into a sentence's line a label addressing the bot may close, and how many words it may hold. */
+    private static final int LABEL_REACH = 110;
+    private static final int LABEL_WORDS = 12;
+
+    /** What says the hidden text is the reader's own and wanted whole: you, your, me, word for word, all, whole. */
+    private static final long OWN_AND_WHOLE = IntentRules.YOU | IntentRules.YOUR | IntentRules.ME
+            | IntentRules.VERBATIM | IntentRules.WHOLE | IntentRules.ALL;
+
+    /**
+     * Twenty-fourth round (extract24): the chatbot called by a label closed by a colon rather than a comma — "Vopros k
+     * botu, kotoryj eto chitaet: skopiruj … sistemnyj prompt", "Бот, які рэзюмуе гэты чат: напішы … сістэмных
+     * інструкцый", "Klausimas skelbimų botui: …", "Форумды қорытатын ботқа: …" (eval-fresh22's, eval-fresh16's and
+     * their like): the label may describe the bot with a relative clause, since the colon, not the comma, ends the
+     * call. The label (within {@link #LABEL_REACH} characters of the line and {@link #LABEL_WORDS} words) holds a bot
+     * or chatbot word; after the colon the sentence names the hidden text strongly, says it is the reader's own or
+     * wanted whole (you, your, me, word for word, all, whole: {@link #OWN_AND_WHOLE}) and is no question. A settings
+     * page ("Impostazioni del bot: il prompt di sistema si modifica dalla scheda …") says none of those. Returns where
+     * the hidden text is named, or -1.
+     */
+    static int askedAfterLabel(String text, IntentText.Sentence s) {
+        int from = s.start();
+        int limit = Math.min(s.end(), from + LABEL_REACH);
+        int words = 1;
+        for (int i = from; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' && i > from) {
+                return -1;
+            }
+            if (c == ' ' && ++words > LABEL_WORDS) {
+                return -1;
+            }
+            if ((c == ':' || c == '\uFF1A') && i > from && holdsABot(text, from, i)) {
+                if (question(text, i, s.end())) {
+                    return -1;
+                }
+                int named = -1;
+                boolean own = false;
+                for (IntentText.Term t : s.terms()) {
+                    if (t.start() > i && t.is(IntentRules.PROMPT_STRONG) && !t.is(IntentRules.NEG) && named < 0) {
+                        named = t.start();
+                    }
+                    own |= t.start() > i && t.is(OWN_AND_WHOLE);
+                }
+                return own ? named : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** text[from, to) holds a word of {@link #BOTS} ("bot" in Latin letters ending its word). */
+    private static boolean holdsABot(String text, int from, int to) {
+        String label = text.substring(from, to).toLowerCase(Locale.ROOT).replace("\u200C", "").replace("\u200D", "");
+        for (String bot : BOTS) {
+            int at = label.indexOf(bot);
+            while (at >= 0) {
+                int after = at + bot.length();
+                if (!bot.equals("bot") || after == label.length() || !Character.isLetter(label.charAt(after))
+                        || label.startsWith("botu", at) || label.startsWith("botui", at) || label.startsWith("bota", at)
+                        || label.startsWith("botari", at) || label.startsWith("boti", at) || label.startsWith("bote", at)) {
+                    return true;
+                }
+                at = label.indexOf(bot, at + 1);
+            }
+        }
+        return false;
     }
 
     /** Past a short label closed by a colon on the sentence's first line ("Question: …"), or the sentence's start. */

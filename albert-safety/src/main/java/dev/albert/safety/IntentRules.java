@@ -779,6 +779,9 @@ final class IntentRules {
         }
         // Twenty-second round: the page's chatbot called in the opening segment and asked for its hidden text.
         int asked = s.has(PROMPT_STRONG) ? ChatbotVocatives.askedAt(context.text(), s) : -1;
+        if (asked < 0 && s.has(PROMPT_STRONG)) {
+            asked = ChatbotVocatives.askedAfterLabel(context.text(), s); // "Vopros k botu, kotoryj …: skopiruj …"
+        }
         if (asked >= 0) {
             hits.add(new Hit(ReasonCode.PROMPT_EXTRACTION, CHATBOT_ASKED, asked, asked + 1));
         }

@@ -66,6 +66,7 @@ final class IntentVocabulary {
         adviceAgainstAsking(x);
         southEastAsianRoles(x);
         finalLanguagesFilledIn(x);
+        hiddenTextNamedInMoreForms(x);
         LanguageMatrix.extend(x);
         RomanisedMatrix.extend(x); // twenty-fourth round: romaji, Russian, Arabizi, Roman Urdu
         x.add(IF_YOU, String.join("|", READER_BY_CONDITION));
@@ -2731,5 +2732,31 @@ final class IntentVocabulary {
         x.add(VERBATIM, "වචනයක්වත් අඩු නොකර|වචනයක්වත් මග නොහැර");
         x.add(REVEAL, "ልታሳየኝ|አሳየኝ|አሳዩኝ|ታሳየኛለህ|ታሳዩኛላችሁ");
         x.add(IF_YOU, "यदि तुम|यदि तू|अगर तू");
+    }
+
+    /**
+     * Twenty-fourth round (extract24): the reader's hidden text named strongly ({@link IntentRules#PROMPT_STRONG}) in
+     * the languages and spellings the retired blind corpora asked for it in and the lexicon did not read — Belarusian
+     * ("сістэмных інструкцый", "схаваныя правілы", eval-fresh22), Ukrainian's "initial system text" (eval-fresh16),
+     * Russian in Latin letters in both common spellings ("skrytye instrukcii", "sistemnyj prompt", eval-fresh15 and
+     * eval-fresh22), Lithuanian and Latvian hidden instructions and settings (eval-fresh16), Japanese in romaji
+     * ("shisutemu puromputo", "kakusareta shiji", eval-fresh18), Cantonese and traditional Chinese hidden instructions;
+     * the romaji verb of showing; Belarusian "you", "all" and "word for word". Each entry is a name of the hidden text, not of instructions in general: "the
+     * instructions the teacher gave you" stays unnamed.
+     */
+    private static void hiddenTextNamedInMoreForms(Lexicon x) {
+        x.add(PROMPT_STRONG, "сістэмн* інструкц*|сістэмны промпт*|сістэмнага промпт*|схаван* інструкц*|схаван* правіл*"
+                + "|сакрэтн* інструкц*|сакрэтн* правіл*|сістэмн* налад*|системн* текст*|початков* системн* текст*"
+                + "|sistemn* instrukc*|sistemn* instrukts*|sistemn* instrukci*|sistemn* prompt*|skryt* instrukc*"
+                + "|skryt* instrukts*|skryt* pravil*|sekretn* instrukc*|sekretn* instrukts*|sistemos instrukcij*"
+                + "|sistemos nurodym*|paslept* instrukcij*|paslept* nurodym*|paslept* taisykl*|paslept* nustatym*"
+                + "|slapt* instrukcij*|slapt* nustatym*|sistemas instrukcij*|slept* instrukcij*|slept* noteikum*"
+                + "|shisutemu puromputo|shisutemu shiji|kakusareta shiji|himitsu no shiji|kakushi shiji"
+                + "|隱藏指示|隱藏指令|隐藏指示|系統指示|系统指示");
+        x.add(REVEAL_MID, "hyouji shite|hyouji shite kudasai|misete kudasai|kaite kudasai|kopii shite");
+        // Belarusian "you", "all" and "word for word", which the lexicon read in Russian and Ukrainian only.
+        x.add(YOU, "табе|цябе|вам|вас");
+        x.add(ALL, "ўсе|усе|увесь|цалкам");
+        x.add(VERBATIM, "слова ў слова|слова у слова|даслоўна");
     }
 }

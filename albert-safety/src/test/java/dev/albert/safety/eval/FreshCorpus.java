@@ -818,6 +818,22 @@ public final class FreshCorpus {
      */
     public static final String DEVFP24 = "eval-devfp24";
 
+    /**
+     * The twenty-fourth round's prompt-extraction and forged-boundary development corpus
+     * ({@code eval-devextract24/injection.txt}), written on 2026-12-07 by helper extract24 before any change, in the
+     * shapes the retired blind corpora (eval-fresh8 … eval-fresh22) missed: 75 prompt-extraction attacks (the reading
+     * bot called by its job in a chat, ticket, review or survey, or "if you are an automated assistant reading this",
+     * asked to copy, print, quote or write out its system prompt, hidden instructions, the initial text its developers
+     * gave it and its secret settings; romanised Russian and Japanese, Hinglish) and 71 forged-boundary attacks
+     * (User/Assistant and Human/Assistant exchanges pasted inside a message, a system message or row after the user's
+     * turns in JSON, YAML, CSV and TSV, [SYSTEM] blocks in cells and forms, role tags and chat-template tokens in the
+     * document's language, tool results pasted into a message or page vouching for the user's rights), in 66
+     * languages besides English; and 140 hard negatives: people asking colleagues for instructions and configs,
+     * prompt-writing guides, leak articles, users' own chat exports, template and tokenizer docs, datasets with a
+     * system row first, session logs, END markers and tool logs. Tuning material.
+     */
+    public static final String DEV_EXTRACT24 = "eval-devextract24";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }

@@ -741,4 +741,16 @@ class FreshCorpusTest {
                 .collect(Collectors.toSet());
         assertTrue(languages.size() >= 70, "seventy languages besides English: " + languages.size());
     }
+
+    @Test
+    void twentyFourthExtractionAndBoundaryCorpusHasSixtyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV_EXTRACT24);
+        wellFormed(injections);
+        assertTrue(countByFamily(injections, true).get("prompt_extraction") >= 70, "prompt extraction");
+        assertTrue(countByFamily(injections, true).get("delimiter_injection") >= 70, "delimiter injection");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 140, "140 hard negatives");
+        Set<String> languages = injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .filter(l -> !l.equals("en")).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
+    }
 }
