@@ -702,4 +702,15 @@ class FreshCorpusTest {
         assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
         assertTrue(countByFamily(injections, true).get("tool_coercion") >= 140, "tool coercion");
     }
+
+    @Test
+    void twentyFourthMissedSecretsCorpusHasFortyLanguagesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEVSEC24);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 200, "200 secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 160, "160 look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 50, "secrets in fifty languages");
+        kindsAndTemplates(samples, 4);
+    }
 }
