@@ -70,6 +70,12 @@ final class CommandLineRules {
     private static final String NAMED_SECRET_COMMAND = "(?:\\buser-secrets[ \\t]+set[ \\t]+[\"']?|\\bgh[ \\t]+secret[ \\t]+set[ \\t]+)"
             + "(?P<opt>[A-Za-z0-9_:.-]+)(?:[\"']?[ \\t]+|[^\\n]*?[ \\t](?:-b|--body)(?:[ \\t]+|=))";
 
+    /**
+     * The rest of a command up to an option, over its continued lines too: a shell's trailing backslash or
+     * PowerShell's backtick after a blank (a Markdown span's closing backtick follows a word) joins the next line ({@code mysql -h db \}, {@code   -u app \}, {@code   -p'…'}).
+     */
+    private static final String CONTINUED = "(?:[^\\n\\\\]|\\\\(?:\\r?\\n)?|[ \\t]`\\r?\\n)*?";
+
     private static final String CALL_VALUE = "[\"'](?P<secret>[^\"'\\s\\\\]+)[\"']";
 
     private CommandLineRules() {
@@ -96,13 +102,15 @@ final class CommandLineRules {
                         .keywords(RuleFragments.concat(RuleFragments.concat(CLIENT_KEYWORDS, IMPACKET_TOOLS), "rabbitmqctl", "wpa_passphrase", "winrs", "schtasks", "ssh-keygen",
                                 "7z", "zip", "openssl", "mosquitto_", "mc alias", "mc config", "rediscli_auth", "user-secrets",
                                 "secret set", " -p "))
+                        // a command continued over lines with a trailing backslash (az login … \ / -p "…" \ / --tenant …)
+                        .linesAfter(12)
                         .detector(SecretDetector.all(SecretDetector.whenAnyCase(new RegexDetector(Pattern.compile("(?:\\becho[ \\t]+(?:-[ne][ \\t]+)?(?P<q>[\"']?)(?:[A-Za-z0-9_.-]+:)?(?P<secret4>[^\\s\"'|$`]+)(?P<q2>[\"']?)"
                                 + "[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?"
                                 + "(?:[^|\\n]*--password-stdin|passwd[ \\t]+--stdin|chpasswd|sudo[ \\t]+-S)"
                                 + "|\\bnet[ \\t]+user[ \\t]+[^\\s/]+[ \\t]+(?P<secret5>[^\\s/*\"']+)"
                                 + "|\\bhtpasswd[ \\t]+(?:-[A-Za-z]+[ \\t]+)*-[A-Za-z]*b[A-Za-z]*[ \\t]+(?:-[A-Za-z]+[ \\t]+)*"
                                 + "[^\\s-][^\\s]*[ \\t]+[^\\s]+[ \\t]+(?P<secret6>[^\\s\"']+)"
-                                + "|\\bhttps?[ \\t]+(?:[^\\n]*?[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+)"
+                                + "|\\bhttps?[ \\t]+(?:" + CONTINUED + "[ \\t])?(?:-a|--auth)(?:[ \\t]+|=)[\"']?[^\\s:\"']+:(?P<secret7>[^\\s\"']+)"
                                 // net use with the password before the user (net use Z: \\host\share X /user:U)
                                 + "|\\bnet[ \\t]+use[ \\t]+(?:[A-Za-z]:[ \\t]+)?\\\\\\\\[^\\s]+[ \\t]+"
                                 + "(?P<secret8>[^\\s/*\"'$%][^\\s\"']*)[ \\t]+/(?i:user|u):"
@@ -111,25 +119,25 @@ final class CommandLineRules {
                                 // Impacket's targets: [DOMAIN/]user:password@host (secretsdump.py, psexec.py, impacket-wmiexec)
                                 + "|\\b(?:impacket-[A-Za-z]+|(?i:secretsdump|psexec|wmiexec|smbexec|atexec|dcomexec|mssqlclient"
                                 + "|getuserspns|getnpusers|gettgt|getst|smbclient|lookupsid|rpcdump|samrdump|addcomputer|changepasswd"
-                                + "|dacledit|getadusers|finddelegation)\\.py)\\b[^\\n]*?[ \\t][\"']?(?:[A-Za-z0-9.-]+/)?[A-Za-z0-9._$-]+:"
+                                + "|dacledit|getadusers|finddelegation)\\.py)\\b" + CONTINUED + "[ \\t][\"']?(?:[A-Za-z0-9.-]+/)?[A-Za-z0-9._$-]+:"
                                 + "(?P<secret10>[^\\s\"']+?)@[A-Za-z0-9.-]+[\"']?(?:[ \\t]|$))"
                                 + "|(?:\\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mysqlcheck|mariadb|mariadb-dump)"
-                                + "\\b[^\\n]*?[ \\t]-p"
+                                + "\\b" + CONTINUED + "[ \\t]-p"
                                 + "|\\bsshpass[ \\t]+-p[ \\t]*"
                                 + "|\\b(?:docker|podman|buildah|nerdctl|helm|skopeo|oras|crane|az|oc|cf)[ \\t]+"
-                                + "(?:registry[ \\t]+)?login\\b[^\\n]*?[ \\t]-p[ \\t]+"
-                                + "|\\bredis-cli\\b[^\\n]*?[ \\t]-a[ \\t]+"
-                                + "|\\b(?:sqlcmd|bcp|ipmitool)\\b[^\\n]*?[ \\t]-P[ \\t]*"
-                                + "|\\bmongo(?:sh|dump|restore|import|export)?\\b[^\\n]*?[ \\t]-p[ \\t]+"
-                                + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b[^\\n]*?[ \\t]-w[ \\t]+"
-                                + "|\\bsmbclient\\b[^\\n]*?(?:-U[ \\t]*|--user=)[^\\s%]+%"
+                                + "(?:registry[ \\t]+)?login\\b" + CONTINUED + "[ \\t]-p[ \\t]+"
+                                + "|\\bredis-cli\\b" + CONTINUED + "[ \\t]-a[ \\t]+"
+                                + "|\\b(?:sqlcmd|bcp|ipmitool)\\b" + CONTINUED + "[ \\t]-P[ \\t]*"
+                                + "|\\bmongo(?:sh|dump|restore|import|export)?\\b" + CONTINUED + "[ \\t]-p[ \\t]+"
+                                + "|\\bldap(?:search|add|modify|delete|passwd|whoami)\\b" + CONTINUED + "[ \\t]-w[ \\t]+"
+                                + "|\\bsmbclient\\b" + CONTINUED + "(?:-U[ \\t]*|--user=)[^\\s%]+%"
                                 // Windows' slash options: xfreerdp /p:X, cmdkey /pass:X, net use … /user:U X.
-                                + "|\\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\\b[^\\n]*?[ \\t]/p:"
-                                + "|\\bcmdkey\\b[^\\n]*?[ \\t]/pass:"
-                                + "|\\bnet[ \\t]+use\\b[^\\n]*?[ \\t]/user:[^\\s]+[ \\t]+"
-                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b[^\\n]*?[ \\t]-p[ \\t]+"
+                                + "|\\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\\b" + CONTINUED + "[ \\t]/p:"
+                                + "|\\bcmdkey\\b" + CONTINUED + "[ \\t]/pass:"
+                                + "|\\bnet[ \\t]+use\\b" + CONTINUED + "[ \\t]/user:[^\\s]+[ \\t]+"
+                                + "|\\b(?:rdesktop|psexec(?:64)?(?:\\.exe)?)\\b" + CONTINUED + "[ \\t]-p[ \\t]+"
                                 // lftp -u user,password
-                                + "|\\blftp\\b[^\\n]*?[ \\t]-u[ \\t]+[^\\s,]+,)" + VALUE),
+                                + "|\\blftp\\b" + CONTINUED + "[ \\t]-u[ \\t]+[^\\s,]+,)" + VALUE),
                                 c -> (c.groupStart("secret4") < 0 || c.group("q").equals(c.group("q2")))
                                         && GenericAssignmentRules.passwordValue(c.value(), c.group("secret3") != null
                                                 || c.groupStart("secret5") >= 0 || c.groupStart("secret6") >= 0, c.charAfter())),

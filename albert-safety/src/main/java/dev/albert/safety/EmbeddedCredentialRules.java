@@ -35,7 +35,9 @@ final class EmbeddedCredentialRules {
     // No counted repetitions: each count is a state of RE2/J's automaton, and URLs are everywhere.
     private static final String URL = "(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://"
             // A user may be an e-mail address (smtp://news@club.de:…@smtp.club.de), as mail relays' logins are.
-            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*(?:@[^\\s:@/?#\"'<>\\\\]+)?):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:@[^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
+            // A database's password may hold '#' or '?' (mysql+pymysql://shop:Dolomiti#Neve_58@10.0.0.7/shop): drivers
+            // split the user-info at the last '@' before the host; a browser's URL would end there (see #typedInUserInfo).
+            + "(?P<user>[^\\s:@/?#\"'<>\\\\]*(?:@[^\\s:@/?#\"'<>\\\\]+)?):(?P<secret>[^\\s:@/?#\"'<>\\\\]+(?:[@#?][^\\s:@/?#\"'<>\\\\]+)*)@(?P<host>[A-Za-z0-9._\\[\\]-]+)";
 
     /**
      * A password in a connection string without a scheme: Go's MySQL driver ({@code user:pass@tcp(host)/db}; the
@@ -119,7 +121,7 @@ final class EmbeddedCredentialRules {
                         .keywords("://")
                         .regex(URL)
                         .check(c -> DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !exampleOnly(c))
+                                && !exampleOnly(c) && typedInUserInfo(c))
                         .build(),
                 // A token given as a URL's user with no password: a broker's key-only URL (amqps://<token>@host/vhost),
                 // git's https://<token>@host/repo.git. Whoever holds the URL acts with the account's rights; a user's
@@ -141,7 +143,8 @@ final class EmbeddedCredentialRules {
                         .keywords("://")
                         .regex(URL)
                         .check(c -> !DATA_SCHEMES.contains(scheme(c)) && realPassword(c, c.group("user"))
-                                && !exampleOnly(c))
+                                && !exampleOnly(c) && (driverScheme(c) ? typedInUserInfo(c)
+                                        : c.value().indexOf('#') < 0 && c.value().indexOf('?') < 0))
                         .build(),
                 SecretRule.rule("dsn-password",
                                 "Password in a connection string without a scheme (user:pass@tcp(…), Oracle user/pass@db, .pgpass, "
@@ -182,6 +185,35 @@ final class EmbeddedCredentialRules {
                         .regex("(?:^|[ \\t])(?:-u[ \\t]*|--user(?:[ \\t]+|=))[\"']?(?P<user>[^\\s:\"']+):(?P<secret>[^\\s\"']+)")
                         .check(c -> realPassword(c, c.group("user")))
                         .build());
+    }
+
+    /**
+     * A database URL's password holding '#' or '?' is read as typed only when the part before the sign is no port and
+     * the whole looks typed with care (three classes, eight characters): {@code redis://cache:6379?db=2@…} and
+     * {@code mongodb://host:27017#x@…} are a host's port and a query or fragment, not a password. A web URL never holds
+     * such a password ({@code url-credentials} reads none): its '#' and '?' end the user-info.
+     */
+    static boolean typedInUserInfo(Candidate c) {
+        String value = c.value();
+        int first = -1;
+        for (int i = 0; i < value.length() && first < 0; i++) {
+            if (value.charAt(i) == '#' || value.charAt(i) == '?') {
+                first = i;
+            }
+        }
+        if (first < 0) {
+            return true;
+        }
+        boolean port = value.substring(0, first).chars().allMatch(ch -> ch >= '0' && ch <= '9');
+        return !port && GenericAssignmentRules.strongInProse(value) && value.chars().anyMatch(Character::isLetter)
+                && value.indexOf('=') < 0;
+    }
+
+    /** A database's scheme with its driver ({@code mysql+pymysql}, {@code postgresql+asyncpg}): SQLAlchemy's URLs. */
+    private static boolean driverScheme(Candidate c) {
+        String scheme = scheme(c);
+        int plus = scheme.indexOf('+');
+        return plus > 0 && DATA_SCHEMES.contains(scheme.substring(0, plus));
     }
 
     private static String scheme(Candidate c) {

@@ -701,11 +701,14 @@ final class GenericAssignmentRules {
             "\u0916\u093e\u0924\u093e", // खाता
             // Signing in, the act a pair is given for ("Log in to https://… with qa@… / …", "Inloggen op … met leraar7 /
             // …", "Para entrar al panel: … usuario recepcion:…"): verbs and nouns of logging in, in the same languages.
-            "log in", "log-in", "logon", "log on", "sign in", "sign-in", "signin", "einloggen", "anmelden", "anmeldung",
+            // Danish "log ind" before "log in", which would take its first letters and leave "d" for an ending
+            "log ind", "log in", "log-in", "logon", "log on", "sign in", "sign-in", "signin", "einloggen", "anmelden", "anmeldung",
             "inloggen", "aanmelden", "se connecter", "vous connecter", "connexion", "entrar", "acceder",
             "iniciar sesi\u00f3n", "iniciar sesion", "accedi", "accedere", "logowanie", "zaloguj", "logga in", "logg inn",
-            "log ind", "kirjaudu", "p\u0159ihl\u00e1\u0161en\u00ed", "prihlasenie", "bejelentkez\u00e9s", "giri\u015f yap",
+            "kirjaudu", "p\u0159ihl\u00e1\u0161en\u00ed", "prihlasenie", "bejelentkez\u00e9s", "giri\u015f yap",
             "giris yap", "masuk ke", "\u0111\u0103ng nh\u1eadp", "dang nhap",
+            // the imperatives and nouns of the READMEs' backticked pairs: "Přihlas se jako `tester` / `…`", "Belépés: `…`"
+            "p\u0159ihlas", "prihl\u00e1s", "bel\u00e9p\u00e9s", "autentificare", "connectez", "entra en", "entra con",
             "\u0432\u043e\u0439\u0442\u0438", "\u0432\u0445\u043e\u0434", // войти вход
             "\u0443\u0432\u0456\u0439\u0442\u0438", "\u0432\u0445\u0456\u0434", // увійти вхід
             "\ub85c\uadf8\uc778", // 로그인
@@ -720,10 +723,11 @@ final class GenericAssignmentRules {
      * it would make the pair a path ("admin / Settings/Users").
      */
     private static final Pattern PROSE_ACCOUNT_PAIR = Pattern.compile(
-            "(?i:(?P<key>" + String.join("|", ACCOUNT_WORDS) + "))(?P<suffix>)[^\\n]*?(?:[ \\t:(=\uff1a]|^)"
+            "(?i:(?P<key>" + String.join("|", ACCOUNT_WORDS) + "))(?P<suffix>)[^\\n]*?(?:[ \\t:(=\uff1a`]|^)"
                     // a slash with no blanks only after an e-mail address: base64 and paths hold slashes
                     + "(?:(?P<user>[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+)[ \\t]*/[ \\t]*"
-                    + "|(?P<user2>[A-Za-z0-9._%+-]+)(?:[ \\t]+[/|][ \\t]+|(?P<colon>:)))"
+                    // a README's pair in backticks: "Log in with `curator` / `…`" (the password in backticks below)
+                    + "|(?P<user2>[A-Za-z0-9._%+-]+)`?(?:[ \\t]+[/|][ \\t]+|(?P<colon>:)))"
                     + "(?:\"(?P<secret>[^\\s\"]+)\"|'(?P<secret2>[^\\s']+)'|`(?P<secret3>[^\\s`]+)`"
                     + "|(?P<secret4>[^\\s\"'`,;()<>/|:\\\\]*[^\\s\"'`,;()<>/|:\\\\.?]))");
 
@@ -2308,7 +2312,7 @@ final class GenericAssignmentRules {
         while (value.length() > 1 && (value.endsWith(":") || value.endsWith("."))) {
             value = value.substring(0, value.length() - 1);
         }
-        if (dottedPassphrase(value)) {
+        if (dottedPassphrase(value) || numberedPassphrase(value)) {
             return false;
         }
         boolean identifierShaped = Character.isLetter(value.charAt(0)) || value.charAt(0) == '_';
@@ -2371,6 +2375,34 @@ final class GenericAssignmentRules {
             }
         }
         return words >= 2 && numbers >= 1;
+    }
+
+    /**
+     * Two or more capitalised words joined by an underscore or a dot with a number at the end of the last
+     * ({@code Limoncello_Positano9}, {@code Kasutera_Nagasaki4}): how people make a password memorable, with one digit as
+     * often as four. Names in code joining capitalised words with an underscore ({@code Test_Case}) carry no number
+     * glued to a word, and snake or camel case names are no title words, so the one-digit code veto does not read it.
+     */
+    static boolean numberedPassphrase(String value) {
+        String[] parts = value.split("[._]", -1);
+        if (parts.length < 2 || parts.length > 8) {
+            return false;
+        }
+        String last = parts[parts.length - 1];
+        int digitsAt = last.length();
+        while (digitsAt > 0 && last.charAt(digitsAt - 1) >= '0' && last.charAt(digitsAt - 1) <= '9') {
+            digitsAt--;
+        }
+        if (digitsAt == last.length() || digitsAt == 0) {
+            return false;
+        }
+        parts[parts.length - 1] = last.substring(0, digitsAt);
+        for (String part : parts) {
+            if (!titleWord(part) || part.length() < 3) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A word of two letters or more written as a name is: a capital and lower case letters, or an uncased script's letters. */
@@ -2518,7 +2550,7 @@ final class GenericAssignmentRules {
      * Typed by a careful person on any keyboard: 8+ characters of three classes or more (lower and upper case in any
      * alphabet, digits, signs), a lower-case letter among them. For ASCII, {@link #strongInProse} with a lower case.
      */
-    private static boolean strongTyped(String value) {
+    static boolean strongTyped(String value) {
         boolean lower = false;
         boolean upper = false;
         boolean digit = false;

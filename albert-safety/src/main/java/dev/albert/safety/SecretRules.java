@@ -29,6 +29,8 @@ final class SecretRules {
         rules.addAll(PasswordClauses.rules());
         rules.add(KeyMaterialRules.licenseKey());
         rules.add(KeyMaterialRules.licenseKeyAssigned());
+        // last: where another reading reports the same span, its rule names it
+        rules.add(SaidPasswords.rule());
         Set<String> ids = new HashSet<>();
         for (SecretRule rule : rules) {
             if (!ids.add(rule.id())) {

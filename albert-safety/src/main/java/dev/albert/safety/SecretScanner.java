@@ -26,7 +26,7 @@ public final class SecretScanner {
     private final KeywordGate gate;
     /** The rules that read passwords in prose and policies' clauses, where an example is quoted as a handover is. */
     private static final java.util.Set<String> PROSE_PASSWORD_RULES = java.util.Set.of("generic-password", "intl-password",
-            "password-in-clause", "answered-password");
+            "password-in-clause", "answered-password", "said-password");
     /** Per rule: whether it finds passwords, whose values a policy quotes as examples ({@link PasswordExamples}). */
     private final boolean[] passwordRule;
 

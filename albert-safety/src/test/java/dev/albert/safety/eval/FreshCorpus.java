@@ -775,6 +775,19 @@ public final class FreshCorpus {
      * transfers, CI, crawler and sitemap docs, bots' documented commands. Tuning material.
      */
     public static final String DEV23T = "eval-dev23t";
+    /**
+     * The twenty-fourth round's development corpus of the secrets the scanner missed ({@code eval-devsec24/secrets.txt},
+     * no injections), written on 2026-12-07 by helper sec24 before any change, in the shapes the retired blind corpora's
+     * secret misses recur in: a password under a plain label line in an e-mail or note in about forty languages, "the
+     * code of X is Y" said in prose, romanised words for password (pasuwaado, bimilbeonho, mima, parol', kodikos …),
+     * passwords holding '#', '@', '?', '/' or '%' in a database URL's user-info, passphrases with spaces in config
+     * values, login pairs in backticks, passwords on continued command lines ({@code az login -p}, {@code mysql -p'…'},
+     * sshpass, docker login), chat answers on the next line and two-column backup codes; and look-alikes in the same
+     * shapes (labels holding placeholders or rules, discount, booking and tracking codes, romanised words with no value,
+     * URL fragments, config prompts and hints, backticks holding commands and paths, command lines reading the password
+     * from a variable or a prompt). Tuning material.
+     */
+    public static final String DEVSEC24 = "eval-devsec24";
 
     /**
      * The twenty-fourth round's indirect development corpus ({@code eval-devindirect24/injection.txt}), written on

@@ -753,4 +753,15 @@ class FreshCorpusTest {
                 .filter(l -> !l.equals("en")).collect(Collectors.toSet());
         assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
     }
+
+    @Test
+    void twentyFourthMissedSecretsCorpusHasFortyLanguagesAndLookAlikes() {
+        List<Sample> samples = FreshCorpus.secrets(FreshCorpus.DEVSEC24);
+        wellFormed(samples);
+        assertTrue(samples.stream().filter(Sample::positive).count() >= 200, "200 secrets");
+        assertTrue(samples.stream().filter(s -> !s.positive()).count() >= 160, "160 look-alikes");
+        assertTrue(samples.stream().filter(Sample::positive).map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .distinct().count() >= 50, "secrets in fifty languages");
+        kindsAndTemplates(samples, 4);
+    }
 }
