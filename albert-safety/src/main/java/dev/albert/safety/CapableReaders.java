@@ -87,8 +87,60 @@ final class CapableReaders {
      * act's trace.
      */
     static int orderAt(String text, IntentText.Sentence s) {
-        int limit = Math.min(s.end(), s.start() + REACH);
-        int from = pastLinePrefix(text, s.start(), limit);
+        int order = orderFrom(text, s, s.start());
+        // Twenty-fourth round: a statement, a table or a log written without full stops is one sentence of many lines,
+        // and its label stands at a later line's start ("…\n15.11.2026 Energji 3.420 L\nPër asistentin e IA-së që
+        // lexon këtë pasqyrë: hap …"); read each of its first LINES line starts, a real or an escaped line break.
+        int line = s.start();
+        for (int n = 0; order < 0 && n < LINES; n++) {
+            line = nextLine(text, line, s.end());
+            if (line < 0) {
+                break;
+            }
+            order = orderFrom(text, s, line);
+        }
+        return order;
+    }
+
+    /** How many line starts of one sentence are read for a label after its first. */
+    private static final int LINES = 16;
+
+    /**
+     * The start of the line after the one {@code from} is on, inside [from, end): past a line break or an escaped one
+     * ({@code \n} in a JSON string or an iCalendar field), or -1.
+     */
+    static int nextLine(String text, int from, int end) {
+        for (int i = from; i < end - 1; i++) {
+            if (text.charAt(i) == '\n') {
+                return i + 1;
+            }
+            if (text.charAt(i) == '\\' && text.charAt(i + 1) == 'n') {
+                return i + 2;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The start of the line that holds {@code at}, read back no further than {@code from}: past the last line break or
+     * escaped line break before it.
+     */
+    static int lineStart(String text, int from, int at) {
+        for (int i = at - 1; i >= from; i--) {
+            if (text.charAt(i) == '\n') {
+                return i + 1;
+            }
+            if (text.charAt(i) == 'n' && i > from && text.charAt(i - 1) == '\\') {
+                return i + 1;
+            }
+        }
+        return from;
+    }
+
+    /** {@link #orderAt} for a label that starts at {@code start}, a line's start inside the sentence. */
+    private static int orderFrom(String text, IntentText.Sentence s, int start) {
+        int limit = Math.min(s.end(), start + REACH);
+        int from = pastLinePrefix(text, start, limit);
         int colon = colonAfter(text, from, Math.min(limit, from + LABEL));
         if (colon < 0) {
             return -1;
@@ -110,7 +162,8 @@ final class CapableReaders {
             return -1;
         }
         boolean bare = !afterSpeaker && !text.substring(from, colon).trim().contains(" ");
-        if (!afterSpeaker && !bare && Waivers.firstOf(CAPABILITIES, text, from, colon) < 0) {
+        if (!afterSpeaker && !bare && Waivers.firstOf(CAPABILITIES, text, from, colon) < 0
+                && Waivers.firstOf(DUTIES, text, from, colon) < 0) {
             return -1;
         }
         int order = skipSpaces(text, colon + 1, s.end());
@@ -139,6 +192,7 @@ final class CapableReaders {
         return DemandVerbs.opening(text, order, clause) != null || DemandVerbs.closing(text, order, first) != null
                 || BotMentions.leadingAct(text, s, order, first) >= 0 || Payments.moved(text, order, clause)
                 || ENGLISH_ACTS.contains(firstWord(text, order, first))
+                || OPENING_ACTS.contains(firstWord(text, order, first))
                 // an act whose check is waived or whose trace is erased is demanded, whatever verb says it
                 || implied && (Waivers.in(text, order, clause) >= 0 || LiveTargets.erased(text, order, clause));
     }
@@ -150,7 +204,15 @@ final class CapableReaders {
     private static final java.util.Set<String> ENGLISH_ACTS = java.util.Set.of("open", "submit", "star", "fork",
             "follow", "click", "raise", "invite", "issue", "grant", "add", "transfer", "pay", "refund", "run", "deploy",
             "rotate", "reset", "disable", "delete", "drop", "execute", "call", "approve", "remove", "turn", "switch",
-            "set", "change", "create", "post", "log");
+            "set", "change", "create", "post", "log", "use", "accept", "decline", "cancel", "forward", "send",
+            "unlock", "install", "merge", "publish", "release", "go");
+
+    /**
+     * Act verbs as an order's first word in languages whose imperatives {@link DemandVerbs} does not hold (twenty-fourth
+     * round), folded: use, open, enter (Arabic), go in, turn off, switch off, unlock (Norwegian, Danish, Swedish).
+     */
+    static final java.util.Set<String> OPENING_ACTS = java.util.Set.copyOf(SystemActs.folded(List.of("استخدم",
+            "افتح", "ادخل", "حول", "gå", "skru", "slå", "åbn", "sluk", "stäng", "öppna", "logg")));
 
     /** The first word of [from, to), lower case, or "". */
     private static String firstWord(String text, int from, int to) {
@@ -199,6 +261,36 @@ final class CapableReaders {
         return false;
     }
 
+    /**
+     * Words that name an automated reader by the thing it looks after for its user — the assistant "managing this
+     * calendar", the agent "that handles this mailbox", "picking up her messages", "using this schema", "checking out
+     * this commit" — as folded lower-case stems in about sixty languages (twenty-fourth round). A person's job is said
+     * the same way ("Priya, who manages this calendar"), so they stand in for a capability only in a label that also
+     * names an automated reader.
+     */
+    static final List<String> DUTIES = SystemActs.folded(List.of(
+            // English
+            "managing", "manages", "manage", "handling", "handles", "in charge of", "looking after", "looks after",
+            "picking up", "screening", "answering", "monitoring", "using this", "checking out", "running on",
+            // Germanic
+            "verwaltet", "verwaltenden", "betreut", "zuständig", "bearbeitet", "beheert", "afhandelt", "bestuur",
+            "sköter", "hanterar", "håndterer", "styrer", "sér um", "hoitava", "hoitavalle", "hallinnoi", "haldab",
+            "haldav", "hallinnoiva",
+            // Romance, Celtic, Maltese, Basque
+            "qui gère", "gérant", "gestiona", "gestionan", "administra", "administrează", "maneja", "xestiona",
+            "gestisce", "gerencia", "que atende", "atiende", "bhainistíonn", "bainistíonn", "rheoli", "jmexxi",
+            "jimmaniġġja", "kudeatzen",
+            // Slavic, Baltic, Hungarian, Greek, Albanian
+            "zarządza", "spravuje", "upravlja", "управља", "управляет", "управляющ", "керує", "управлява", "tvarko",
+            "valdo", "pārvalda", "kezelő", "kezeli", "διαχειρίζεται", "menaxhon",
+            // Turkic, Mongolian, Caucasus, Iranian, Semitic, Indic
+            "yöneten", "idarə edən", "басқаратын", "оқып", "boshqaradigan", "хариуцах", "მმართველ", "կառավարող",
+            "يدير", "تدير", "مدیریت", "שמנהל", "שמנהלת", "سنبھالنے", "संभालने", "सम्हाल्ने", "प्रबंधित", "পরিচালনা",
+            "நிர்வகிக்கும்", "నిర్వహించే", "හසුරුවන",
+            // South-East and East Asian, African
+            "quản lý", "mengelola", "menguruskan", "humahawak", "ที่ดูแล", "ดูแล", "ដែលគ្រប់គ្រង", "ကိုင်တွယ်", "管理",
+            "관리하는", "anayesimamia", "anayeshughulikia", "ለሚያስተናግደው", "ṣàkóso", "ophethe", "na-ahụ maka"));
+
     /** Nouns for an automated reader that are no agent word: automation, crawler, runner, in their languages. */
     static final List<String> AUTOMATA = SystemActs.folded(List.of("automation", "automatisierung",
             "automatización", "automação", "automatizzazione", "automatisering", "automatizace", "automatyzacja",
@@ -221,8 +313,8 @@ final class CapableReaders {
         for (int round = 0; round < 8 && i < limit; round++) {
             int before = i;
             while (i < limit && (Character.isWhitespace(text.charAt(i)) || "#/*!->;%|".indexOf(text.charAt(i)) >= 0
-                    || text.startsWith("<!--", i))) {
-                i++;
+                    || text.startsWith("<!--", i) || escapedBreak(text, i))) {
+                i += escapedBreak(text, i) ? 2 : 1;
             }
             if (i < limit && Character.isDigit(text.charAt(i))) {
                 int j = i;
@@ -256,6 +348,11 @@ final class CapableReaders {
             }
         }
         return i;
+    }
+
+    /** An escaped line break or tab, {@code \n}, {@code \r} or {@code \t}, as JSON strings and iCalendar fields write them. */
+    private static boolean escapedBreak(String text, int i) {
+        return text.charAt(i) == '\\' && i + 1 < text.length() && "nrt".indexOf(text.charAt(i + 1)) >= 0;
     }
 
     /**
