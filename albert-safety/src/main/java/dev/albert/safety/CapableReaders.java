@@ -156,7 +156,10 @@ final class CapableReaders {
             colon = next;
             afterSpeaker = true;
         } else if (!namesAReader(text, from, colon)) {
-            return -1;
+            return key(text, from, colon) ? keyedOrder(text, s, from, colon) : -1;
+        }
+        if (key(text, from, colon)) {
+            return keyedOrder(text, s, from, colon);
         }
         if (fields(text, from, colon)) {
             return -1;
@@ -348,6 +351,82 @@ final class CapableReaders {
             }
         }
         return i;
+    }
+
+    /**
+     * The label is a key of a JSON, YAML or TOML record (twenty-fourth round): one token, quoted or holding an
+     * underscore ({@code "note_for_ai_agents"}, {@code ai_agent_instructions}, {@code "AIエージェントへのメモ"}).
+     */
+    static boolean key(String text, int from, int colon) {
+        String label = text.substring(from, colon).strip();
+        boolean quoted = label.length() > 2 && (label.charAt(0) == '"' || label.charAt(0) == '\'')
+                && label.charAt(label.length() - 1) == label.charAt(0);
+        String name = quoted ? label.substring(1, label.length() - 1) : label;
+        if (name.isEmpty() || name.length() > 60 || !quoted && name.indexOf('_') < 0) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!Character.isLetterOrDigit(c) && "_-.".indexOf(c) < 0 && Character.getType(c) != Character.NON_SPACING_MARK
+                    && Character.getType(c) != Character.COMBINING_SPACING_MARK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where the order in the value of a key that names an AI reader stands, or -1 (twenty-fourth round): the key holds
+     * a mark of artificial intelligence ({@link #AI_MARKS}: {@code ai}, {@code ki}, {@code ia}, {@code ии}, GPT, LLM,
+     * "yapay zeka", "الذكي", …) beside a word for an agent, assistant or bot ({@code note_for_ai_agents},
+     * {@code hinweis_fuer_ki_agent}, {@code ملاحظة_للوكيل_الذكي}), and the value — a string or a YAML block after
+     * {@code >} or {@code |} — is an order on a live system or an act's trace. A record's {@code agent_note} for a
+     * human support agent names no AI, and a key naming one whose value describes ({@code "ai_summary": "…"}) demands
+     * nothing.
+     */
+    private static int keyedOrder(String text, IntentText.Sentence s, int from, int colon) {
+        String name = text.substring(from, colon).strip().toLowerCase(java.util.Locale.ROOT);
+        if (!aiMarked(name) || !namesAReader(text, from, colon) && Waivers.firstOf(KEY_READERS, name.replace('_', ' '),
+                0, name.length()) < 0) {
+            return -1;
+        }
+        int order = colon + 1;
+        while (order < s.end() && (Character.isWhitespace(text.charAt(order)) || "\"'>|-".indexOf(text.charAt(order)) >= 0)) {
+            order++;
+        }
+        if (order >= s.end() || !demands(text, s, order, true) || !LiveTargets.in(text, order, s.end())) {
+            return -1;
+        }
+        return order;
+    }
+
+    /** Marks of artificial intelligence in a record's key, folded lower case, read as whole parts between separators. */
+    static final List<String> AI_MARKS = List.of("ai", "ki", "ia", "ии", "ші", "yz", "gpt", "llm", "bot", "zeka", "الذكي",
+            "ذكاء", "tekoaly", "tekoalylle");
+
+    /** Words for an agent or assistant that a key declines or writes in lower case: "agenta", "tro_ly", "asystenta". */
+    static final List<String> KEY_READERS = SystemActs.folded(List.of("agent", "agenta", "agentu", "agente", "agentem",
+            "ajani", "ajanı", "ejen", "agen", "asystent", "asystenta", "asistent", "asistenta", "assistent", "assistant",
+            "tro ly", "агент", "агента", "агенту", "ассистент", "ассистента", "асистент", "وكيل", "للوكيل", "الوكيل",
+            "مساعد", "एजेंट", "エージェント", "에이전트", "助手", "ผู้ช่วย"));
+
+    /** The key holds a mark of {@link #AI_MARKS} as a whole part, or "AI"/"ai" glued to a word of a script without spaces. */
+    private static boolean aiMarked(String name) {
+        for (String part : name.split("[_\\-.\\s]+")) {
+            if (AI_MARKS.contains(part)) {
+                return true;
+            }
+        }
+        for (int i = name.indexOf("ai"); i >= 0; i = name.indexOf("ai", i + 1)) {
+            boolean before = i == 0 || !Character.isLetter(name.charAt(i - 1))
+                    || Character.UnicodeScript.of(name.charAt(i - 1)) != Character.UnicodeScript.LATIN;
+            boolean after = i + 2 >= name.length() || !Character.isLetter(name.charAt(i + 2))
+                    || Character.UnicodeScript.of(name.charAt(i + 2)) != Character.UnicodeScript.LATIN;
+            if (before && after) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An escaped line break or tab, {@code \n}, {@code \r} or {@code \t}, as JSON strings and iCalendar fields write them. */

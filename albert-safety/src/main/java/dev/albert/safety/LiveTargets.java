@@ -56,7 +56,8 @@ final class LiveTargets {
             "حساب بانکی", "אפליקציית הבנק", "बैंक ऐप", "tai khoan ngan hang", "ung dung ngan hang", "nguoi thu huong",
             "aplikasi bank", "แอปธนาคาร", "銀行アプリ", "スマートロック", "防犯カメラ", "玄関の鍵", "은행 앱", "도어락",
             "보안 카메라", "网银", "门锁", "摄像头", "aplikacionin bankar", "aplikacionin e bankes", "pankkisovellus",
-            "pankkityokalu", "programu ya benki", "cruinniu eile", "gach cruinniu"));
+            "pankkityokalu", "programu ya benki", "cruinniu eile", "gach cruinniu", "payroll", "पेरोल", "పేరోల్",
+            "ਪੇਰੋਲ", "পে-রোল", "给料", "給与システム", "급여 시스템"));
 
     /** The traces an act leaves that an order to hide it names: the notification, the log, the ticket, this message. */
     static final List<String> TRACES = SystemActs.folded(List.of(
