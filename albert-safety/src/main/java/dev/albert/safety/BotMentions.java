@@ -70,9 +70,10 @@ final class BotMentions {
 
     /**
      * "Bot" in the scripts other than Latin, read as the end of a handle's part glued to a word of the same script
-     * ("हिशोब|बॉट", "হিসাব|বট", "ಲೆಕ್ಕ|ಬಾಟ್", "هټۍ|بوټ"); the stem before it must be two letters or more.
+     * ("हिशोब|बॉट", "হিসাব|বট", "ಲೆಕ್ಕ|ಬಾಟ್", "هټۍ|بوټ"); the stem before it must be three characters or more
+     * ("تابوت", a coffin, is no handle of a bot). Cyrillic is left out: "работ", "забот" end in its "бот".
      */
-    static final List<String> GLUED_BOTS = List.of("бот", "बॉट", "बोट", "বট", "বোট", "ਬੋਟ", "ਬਾਟ", "બોટ", "બૉટ",
+    static final List<String> GLUED_BOTS = List.of("बॉट", "बोट", "বট", "বোট", "ਬੋਟ", "ਬਾਟ", "બોટ", "બૉટ",
             "போட்", "பாட்", "బాట్", "బోట్", "ಬಾಟ್", "ಬೋಟ್", "ബോട്ട്", "ബോട്", "බොට්", "ବଟ", "ବୋଟ", "بوت", "بوٹ", "بوټ",
             "ربات", "בוט", "ቦት", "բոտ", "ბოტ");
 
@@ -181,7 +182,7 @@ final class BotMentions {
         // Twenty-fourth round: "@হিসাববট", "@हिशोबबॉट", "@ಲೆಕ್ಕಬಾಟ್", "@هټۍبوټ": a word of the handle's own script glued
         // to a bot word of that script, as Latin handles glue "laskutus|botti"
         for (String bot : GLUED_BOTS) {
-            if (part.endsWith(bot) && part.length() - bot.length() >= 2
+            if (part.endsWith(bot) && part.length() - bot.length() >= 3
                     && Character.UnicodeScript.of(part.charAt(0)) == Character.UnicodeScript.of(bot.charAt(0))) {
                 return true;
             }
