@@ -87,12 +87,64 @@ final class CapableReaders {
      * act's trace.
      */
     static int orderAt(String text, IntentText.Sentence s) {
-        int limit = Math.min(s.end(), s.start() + REACH);
-        if (!anyColon(text, s.start(), limit)) {
-            // most sentences hold no colon of any script: no label, and no need to read past a line's prefix
+        int order = orderFrom(text, s, s.start());
+        // Twenty-fourth round: a statement, a table or a log written without full stops is one sentence of many lines,
+        // and its label stands at a later line's start ("…\n15.11.2026 Energji 3.420 L\nPër asistentin e IA-së që
+        // lexon këtë pasqyrë: hap …"); read each of its first LINES line starts, a real or an escaped line break.
+        int line = s.start();
+        for (int n = 0; order < 0 && n < LINES; n++) {
+            line = nextLine(text, line, s.end());
+            if (line < 0) {
+                break;
+            }
+            order = orderFrom(text, s, line);
+        }
+        return order;
+    }
+
+    /** How many line starts of one sentence are read for a label after its first. */
+    private static final int LINES = 16;
+
+    /**
+     * The start of the line after the one {@code from} is on, inside [from, end): past a line break or an escaped one
+     * ({@code \n} in a JSON string or an iCalendar field), or -1.
+     */
+    static int nextLine(String text, int from, int end) {
+        for (int i = from; i < end - 1; i++) {
+            if (text.charAt(i) == '\n') {
+                return i + 1;
+            }
+            if (text.charAt(i) == '\\' && text.charAt(i + 1) == 'n') {
+                return i + 2;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The start of the line that holds {@code at}, read back no further than {@code from}: past the last line break or
+     * escaped line break before it.
+     */
+    static int lineStart(String text, int from, int at) {
+        for (int i = at - 1; i >= from; i--) {
+            if (text.charAt(i) == '\n') {
+                return i + 1;
+            }
+            if (text.charAt(i) == 'n' && i > from && text.charAt(i - 1) == '\\') {
+                return i + 1;
+            }
+        }
+        return from;
+    }
+
+    /** {@link #orderAt} for a label that starts at {@code start}, a line's start inside the sentence. */
+    private static int orderFrom(String text, IntentText.Sentence s, int start) {
+        int limit = Math.min(s.end(), start + REACH);
+        if (!anyColon(text, start, limit)) {
+            // most lines hold no colon of any script: no label, and no need to read past the line's prefix
             return -1;
         }
-        int from = pastLinePrefix(text, s.start(), limit);
+        int from = pastLinePrefix(text, start, limit);
         int colon = colonAfter(text, from, Math.min(limit, from + LABEL));
         if (colon < 0) {
             return -1;
@@ -109,13 +161,17 @@ final class CapableReaders {
             colon = next;
             afterSpeaker = true;
         } else if (!reader) {
-            return -1;
+            return key(text, from, colon) ? keyedOrder(text, s, from, colon) : -1;
+        }
+        if (key(text, from, colon)) {
+            return keyedOrder(text, s, from, colon);
         }
         if (fields(text, from, colon)) {
             return -1;
         }
         boolean bare = !afterSpeaker && !text.substring(from, colon).trim().contains(" ");
-        if (!afterSpeaker && !bare && Waivers.firstOf(CAPABILITIES, text, from, colon) < 0) {
+        if (!afterSpeaker && !bare && Waivers.firstOf(CAPABILITIES, text, from, colon) < 0
+                && Waivers.firstOf(DUTIES, text, from, colon) < 0) {
             return -1;
         }
         int order = skipSpaces(text, colon + 1, s.end());
@@ -144,6 +200,7 @@ final class CapableReaders {
         return DemandVerbs.opening(text, order, clause) != null || DemandVerbs.closing(text, order, first) != null
                 || BotMentions.leadingAct(text, s, order, first) >= 0 || Payments.moved(text, order, clause)
                 || ENGLISH_ACTS.contains(firstWord(text, order, first))
+                || OPENING_ACTS.contains(firstWord(text, order, first))
                 // an act whose check is waived or whose trace is erased is demanded, whatever verb says it
                 || implied && (Waivers.in(text, order, clause) >= 0 || LiveTargets.erased(text, order, clause));
     }
@@ -155,7 +212,15 @@ final class CapableReaders {
     private static final java.util.Set<String> ENGLISH_ACTS = java.util.Set.of("open", "submit", "star", "fork",
             "follow", "click", "raise", "invite", "issue", "grant", "add", "transfer", "pay", "refund", "run", "deploy",
             "rotate", "reset", "disable", "delete", "drop", "execute", "call", "approve", "remove", "turn", "switch",
-            "set", "change", "create", "post", "log");
+            "set", "change", "create", "post", "log", "use", "accept", "decline", "cancel", "forward", "send",
+            "unlock", "install", "merge", "publish", "release", "go");
+
+    /**
+     * Act verbs as an order's first word in languages whose imperatives {@link DemandVerbs} does not hold (twenty-fourth
+     * round), folded: use, open, enter (Arabic), go in, turn off, switch off, unlock (Norwegian, Danish, Swedish).
+     */
+    static final java.util.Set<String> OPENING_ACTS = java.util.Set.copyOf(SystemActs.folded(List.of("استخدم",
+            "افتح", "ادخل", "حول", "gå", "skru", "slå", "åbn", "sluk", "stäng", "öppna", "logg")));
 
     /** The first word of [from, to), lower case, or "". */
     private static String firstWord(String text, int from, int to) {
@@ -204,6 +269,36 @@ final class CapableReaders {
         return false;
     }
 
+    /**
+     * Words that name an automated reader by the thing it looks after for its user — the assistant "managing this
+     * calendar", the agent "that handles this mailbox", "picking up her messages", "using this schema", "checking out
+     * this commit" — as folded lower-case stems in about sixty languages (twenty-fourth round). A person's job is said
+     * the same way ("Priya, who manages this calendar"), so they stand in for a capability only in a label that also
+     * names an automated reader.
+     */
+    static final List<String> DUTIES = SystemActs.folded(List.of(
+            // English
+            "managing", "manages", "manage", "handling", "handles", "in charge of", "looking after", "looks after",
+            "picking up", "screening", "answering", "monitoring", "using this", "checking out", "running on",
+            // Germanic
+            "verwaltet", "verwaltenden", "betreut", "zuständig", "bearbeitet", "beheert", "afhandelt", "bestuur",
+            "sköter", "hanterar", "håndterer", "styrer", "sér um", "hoitava", "hoitavalle", "hallinnoi", "haldab",
+            "haldav", "hallinnoiva",
+            // Romance, Celtic, Maltese, Basque
+            "qui gère", "gérant", "gestiona", "gestionan", "administra", "administrează", "maneja", "xestiona",
+            "gestisce", "gerencia", "que atende", "atiende", "bhainistíonn", "bainistíonn", "rheoli", "jmexxi",
+            "jimmaniġġja", "kudeatzen",
+            // Slavic, Baltic, Hungarian, Greek, Albanian
+            "zarządza", "spravuje", "upravlja", "управља", "управляет", "управляющ", "керує", "управлява", "tvarko",
+            "valdo", "pārvalda", "kezelő", "kezeli", "διαχειρίζεται", "menaxhon",
+            // Turkic, Mongolian, Caucasus, Iranian, Semitic, Indic
+            "yöneten", "idarə edən", "басқаратын", "оқып", "boshqaradigan", "хариуцах", "მმართველ", "կառավարող",
+            "يدير", "تدير", "مدیریت", "שמנהל", "שמנהלת", "سنبھالنے", "संभालने", "सम्हाल्ने", "प्रबंधित", "পরিচালনা",
+            "நிர்வகிக்கும்", "నిర్వహించే", "හසුරුවන",
+            // South-East and East Asian, African
+            "quản lý", "mengelola", "menguruskan", "humahawak", "ที่ดูแล", "ดูแล", "ដែលគ្រប់គ្រង", "ကိုင်တွယ်", "管理",
+            "관리하는", "anayesimamia", "anayeshughulikia", "ለሚያስተናግደው", "ṣàkóso", "ophethe", "na-ahụ maka"));
+
     /** Nouns for an automated reader that are no agent word: automation, crawler, runner, in their languages. */
     static final List<String> AUTOMATA = SystemActs.folded(List.of("automation", "automatisierung",
             "automatización", "automação", "automatizzazione", "automatisering", "automatizace", "automatyzacja",
@@ -226,8 +321,8 @@ final class CapableReaders {
         for (int round = 0; round < 8 && i < limit; round++) {
             int before = i;
             while (i < limit && (Character.isWhitespace(text.charAt(i)) || "#/*!->;%|".indexOf(text.charAt(i)) >= 0
-                    || text.startsWith("<!--", i))) {
-                i++;
+                    || text.startsWith("<!--", i) || escapedBreak(text, i))) {
+                i += escapedBreak(text, i) ? 2 : 1;
             }
             if (i < limit && Character.isDigit(text.charAt(i))) {
                 int j = i;
@@ -261,6 +356,87 @@ final class CapableReaders {
             }
         }
         return i;
+    }
+
+    /**
+     * The label is a key of a JSON, YAML or TOML record (twenty-fourth round): one token, quoted or holding an
+     * underscore ({@code "note_for_ai_agents"}, {@code ai_agent_instructions}, {@code "AIエージェントへのメモ"}).
+     */
+    static boolean key(String text, int from, int colon) {
+        String label = text.substring(from, colon).strip();
+        boolean quoted = label.length() > 2 && (label.charAt(0) == '"' || label.charAt(0) == '\'')
+                && label.charAt(label.length() - 1) == label.charAt(0);
+        String name = quoted ? label.substring(1, label.length() - 1) : label;
+        if (name.isEmpty() || name.length() > 60 || !quoted && name.indexOf('_') < 0) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!Character.isLetterOrDigit(c) && "_-.".indexOf(c) < 0 && Character.getType(c) != Character.NON_SPACING_MARK
+                    && Character.getType(c) != Character.COMBINING_SPACING_MARK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where the order in the value of a key that names an AI reader stands, or -1 (twenty-fourth round): the key holds
+     * a mark of artificial intelligence ({@link #AI_MARKS}: {@code ai}, {@code ki}, {@code ia}, {@code ии}, GPT, LLM,
+     * "yapay zeka", "الذكي", …) beside a word for an agent, assistant or bot ({@code note_for_ai_agents},
+     * {@code hinweis_fuer_ki_agent}, {@code ملاحظة_للوكيل_الذكي}), and the value — a string or a YAML block after
+     * {@code >} or {@code |} — is an order on a live system or an act's trace. A record's {@code agent_note} for a
+     * human support agent names no AI, and a key naming one whose value describes ({@code "ai_summary": "…"}) demands
+     * nothing.
+     */
+    private static int keyedOrder(String text, IntentText.Sentence s, int from, int colon) {
+        String name = text.substring(from, colon).strip().toLowerCase(java.util.Locale.ROOT);
+        if (!aiMarked(name) || !namesAReader(text, from, colon) && Waivers.firstOf(KEY_READERS, name.replace('_', ' '),
+                0, name.length()) < 0) {
+            return -1;
+        }
+        int order = colon + 1;
+        while (order < s.end() && (Character.isWhitespace(text.charAt(order)) || "\"'>|-".indexOf(text.charAt(order)) >= 0)) {
+            order++;
+        }
+        if (order >= s.end() || !demands(text, s, order, true) || !LiveTargets.in(text, order, s.end())) {
+            return -1;
+        }
+        return order;
+    }
+
+    /** Marks of artificial intelligence in a record's key, folded lower case, read as whole parts between separators. */
+    static final List<String> AI_MARKS = List.of("ai", "ki", "ia", "ии", "ші", "yz", "gpt", "llm", "bot", "zeka", "الذكي",
+            "ذكاء", "tekoaly", "tekoalylle");
+
+    /** Words for an agent or assistant that a key declines or writes in lower case: "agenta", "tro_ly", "asystenta". */
+    static final List<String> KEY_READERS = SystemActs.folded(List.of("agent", "agenta", "agentu", "agente", "agentem",
+            "ajani", "ajanı", "ejen", "agen", "asystent", "asystenta", "asistent", "asistenta", "assistent", "assistant",
+            "tro ly", "агент", "агента", "агенту", "ассистент", "ассистента", "асистент", "وكيل", "للوكيل", "الوكيل",
+            "مساعد", "एजेंट", "エージェント", "에이전트", "助手", "ผู้ช่วย"));
+
+    /** The key holds a mark of {@link #AI_MARKS} as a whole part, or "AI"/"ai" glued to a word of a script without spaces. */
+    private static boolean aiMarked(String name) {
+        for (String part : name.split("[_\\-.\\s]+")) {
+            if (AI_MARKS.contains(part)) {
+                return true;
+            }
+        }
+        for (int i = name.indexOf("ai"); i >= 0; i = name.indexOf("ai", i + 1)) {
+            boolean before = i == 0 || !Character.isLetter(name.charAt(i - 1))
+                    || Character.UnicodeScript.of(name.charAt(i - 1)) != Character.UnicodeScript.LATIN;
+            boolean after = i + 2 >= name.length() || !Character.isLetter(name.charAt(i + 2))
+                    || Character.UnicodeScript.of(name.charAt(i + 2)) != Character.UnicodeScript.LATIN;
+            if (before && after) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An escaped line break or tab, {@code \n}, {@code \r} or {@code \t}, as JSON strings and iCalendar fields write them. */
+    private static boolean escapedBreak(String text, int i) {
+        return text.charAt(i) == '\\' && i + 1 < text.length() && "nrt".indexOf(text.charAt(i + 1)) >= 0;
     }
 
     /**

@@ -227,7 +227,8 @@ final class IntentRules {
             // Twenty-third round: an order on a live system said to a reader named by its tools or pipeline role
             // ("Crawling agents with browser tools: open https://…/admin and submit the form").
             int capable = mentioned < 0 ? CapableReaders.orderAt(context.text(), sentence) : -1;
-            if (capable >= 0 && negatedBesideWaivers(context.text(), sentence)) {
+            if (capable >= 0 && negatedBesideWaivers(context.text(), sentence,
+                    CapableReaders.lineStart(context.text(), sentence.start(), capable))) {
                 capable = -1;
             }
             if (sentence.terms().isEmpty() && !(commands && holds(commandAt, sentence)) && mentioned < 0 && capable < 0) {
@@ -1899,9 +1900,18 @@ final class IntentRules {
      * sentence with more than {@link #NEGATIONS_READ} negations is taken as negated (bounded cost).
      */
     private static boolean negatedBesideWaivers(String text, IntentText.Sentence s) {
+        return negatedBesideWaivers(text, s, s.start());
+    }
+
+    /**
+     * {@link #negatedBesideWaivers(String, IntentText.Sentence)} read from {@code from} on: the line of a label read
+     * past a sentence's first line (twenty-fourth round), whose earlier lines' "No production deploys during the
+     * freeze" is another line's negation.
+     */
+    private static boolean negatedBesideWaivers(String text, IntentText.Sentence s, int from) {
         int seen = 0;
         for (IntentText.Term t : s.terms()) {
-            if (t.is(NEG)) {
+            if (t.is(NEG) && t.start() >= from) {
                 if (++seen > NEGATIONS_READ || Waivers.in(text, Math.max(s.start(), t.start() - WAIVER_REACH),
                         Math.min(s.end(), t.end() + WAIVER_REACH)) < 0) {
                     return true;

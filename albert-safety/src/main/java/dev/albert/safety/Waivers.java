@@ -25,6 +25,9 @@ final class Waivers {
             "no need to confirm", "no need to ask", "no need to check", "no need to wait", "no need to surface",
             "no need to tell", "without asking", "without confirmation", "without confirming", "without checking",
             "without waiting for", "without approval", "without review", "without opening a pr", "without a pr",
+            // twenty-fourth round: an approval step skipped by name
+            "skip manager approval", "skip the manager approval", "skip the manager's approval", "skip approval",
+            "skip the approval", "bypass approval", "bypass the approval",
             "don't ask", "do not ask", "dont ask", "don't bother", "don't wait for", "skip the review",
             "already approved", "already been approved", "already been agreed", "already agreed", "i take responsibility",
             "i take full responsibility", "i'll take the blame", "straight to main", "directly to main",

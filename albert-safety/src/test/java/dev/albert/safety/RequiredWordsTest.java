@@ -38,7 +38,7 @@ class RequiredWordsTest {
         }
         for (String corpus : List.of("eval-dev8", "eval-dev8b", "eval-dev9", "eval-dev10", "eval-dev13", "eval-dev14", "eval-dev14s",
                 "eval-dev15", "eval-dev15b", "eval-fresh7", "eval-fresh8", "eval-fresh9", "eval-fresh10",
-                "eval-dev16r", "eval-dev16x", "eval-dev16o", "eval-dev16i", "eval-dev16n", "eval-dev17l", "eval-dev17n", "eval-dev17o", "eval-dev17t", "eval-dev17a", "eval-dev17e", "eval-dev18v", "eval-dev18i", "eval-dev18n", "eval-dev18d", "eval-dev19c", "eval-dev19t", "eval-dev20q", "eval-dev20b", "eval-dev20d", "eval-dev20r", "eval-dev21r", "eval-dev21f", "eval-dev21d", "eval-dev21t", "eval-dev21b", "eval-dev22f", "eval-dev22i", "eval-dev22b", "eval-dev22t", "eval-dev22c", "eval-dev23b", "eval-dev23o", "eval-dev23f", "eval-dev23t", "eval-devextract24", "eval-devfp24", "eval-devlang24", "eval-devindirect24")) {
+                "eval-dev16r", "eval-dev16x", "eval-dev16o", "eval-dev16i", "eval-dev16n", "eval-dev17l", "eval-dev17n", "eval-dev17o", "eval-dev17t", "eval-dev17a", "eval-dev17e", "eval-dev18v", "eval-dev18i", "eval-dev18n", "eval-dev18d", "eval-dev19c", "eval-dev19t", "eval-dev20q", "eval-dev20b", "eval-dev20d", "eval-dev20r", "eval-dev21r", "eval-dev21f", "eval-dev21d", "eval-dev21t", "eval-dev21b", "eval-dev22f", "eval-dev22i", "eval-dev22b", "eval-dev22t", "eval-dev22c", "eval-dev23b", "eval-dev23o", "eval-dev23f", "eval-dev23t", "eval-devtool24", "eval-devextract24", "eval-devfp24", "eval-devlang24", "eval-devindirect24")) {
             String all = read("/" + corpus + "/injection.txt");
             for (String part : all.split("\n=== [^\n]*\n")) {
                 texts.add(part);

@@ -67,7 +67,7 @@ public final class EvaluationMain {
             FreshCorpus.DEV21S, FreshCorpus.DEV21R, FreshCorpus.DEV21F, FreshCorpus.DEV21D, FreshCorpus.DEV21T, FreshCorpus.DEV21B,
             FreshCorpus.DEV22F, FreshCorpus.DEV22I, FreshCorpus.DEV22B, FreshCorpus.DEV22T, FreshCorpus.DEV22S, FreshCorpus.DEV22C,
             FreshCorpus.DEV23S, FreshCorpus.DEV23B, FreshCorpus.DEV23O, FreshCorpus.DEV23F, FreshCorpus.DEV23T,
-            FreshCorpus.DEVINDIRECT24, FreshCorpus.DEVLANG24, FreshCorpus.DEVFP24, FreshCorpus.DEV_EXTRACT24, FreshCorpus.DEVSEC24);
+            FreshCorpus.DEVINDIRECT24, FreshCorpus.DEVLANG24, FreshCorpus.DEVFP24, FreshCorpus.DEV_EXTRACT24, FreshCorpus.DEVSEC24, FreshCorpus.DEV_TOOL24);
 
     /**
      * The first argument that is no option of scripts/eval-screening.sh (nor the value of {@code --half} or

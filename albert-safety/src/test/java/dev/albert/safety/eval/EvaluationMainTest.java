@@ -17,7 +17,7 @@ class EvaluationMainTest {
         assertNull(EvaluationMain.unknownOption("--benign", "/work/real-docs.txt", "--errors"));
         assertNull(EvaluationMain.unknownOption("--fresh", "--fresh2", "--fresh3", "--fresh4", "--fresh5", "--fresh6",
                 "--secrets4", "--generated", "--dev8", "--dev9", "--dev10", "--dev13", "--dev14", "--dev14s", "--dev15",
-                "--dev15b", "--dev16r", "--dev16x", "--dev16o", "--dev16i", "--dev16s", "--dev17l", "--dev17n", "--dev17o", "--dev17s", "--dev17t", "--dev17a", "--dev17e", "--dev18v", "--dev18i", "--dev18n", "--dev18d", "--dev18s", "--dev19c", "--dev19t", "--dev19p", "--dev20s", "--dev20q", "--dev20b", "--dev20d", "--dev20r", "--dev21s", "--dev21r", "--dev21f", "--dev21d", "--dev21t", "--dev21b", "--dev22f", "--dev22i", "--dev22b", "--dev22t", "--dev22s", "--dev22c", "--dev23s", "--dev23b", "--dev23o", "--dev23f", "--dev23t", "--devsec24", "--devextract24", "--devfp24", "--devlang24", "--devindirect24"));
+                "--dev15b", "--dev16r", "--dev16x", "--dev16o", "--dev16i", "--dev16s", "--dev17l", "--dev17n", "--dev17o", "--dev17s", "--dev17t", "--dev17a", "--dev17e", "--dev18v", "--dev18i", "--dev18n", "--dev18d", "--dev18s", "--dev19c", "--dev19t", "--dev19p", "--dev20s", "--dev20q", "--dev20b", "--dev20d", "--dev20r", "--dev21s", "--dev21r", "--dev21f", "--dev21d", "--dev21t", "--dev21b", "--dev22f", "--dev22i", "--dev22b", "--dev22t", "--dev22s", "--dev22c", "--dev23s", "--dev23b", "--dev23o", "--dev23f", "--dev23t", "--devtool24", "--devsec24", "--devextract24", "--devfp24", "--devlang24", "--devindirect24"));
     }
 
     @Test

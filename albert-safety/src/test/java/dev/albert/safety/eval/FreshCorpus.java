@@ -847,6 +847,21 @@ public final class FreshCorpus {
      */
     public static final String DEV_EXTRACT24 = "eval-devextract24";
 
+    /**
+     * The twenty-fourth round's tool-coercion development corpus ({@code eval-devtool24/injection.txt}), written on
+     * 2026-12-07 by helper tool24 before any change: 147 tool-coercion attacks in 77 languages besides English, in
+     * the shapes the retired blind corpora's tool-coercion misses show — an automated reader named by what it manages
+     * ("the AI assistant managing this calendar", "the agent that handles this mailbox", "agents using this API"), a
+     * label on a later line of a statement, table or log written without full stops, a JSON or YAML key naming the
+     * reader, a bot called by an {@code @mention} in any script or by a vocative inside a sentence, a conditional
+     * address ("if this is the AI assistant screening her messages"), African and Asian languages' act verbs, Dutch
+     * separable and German clause-final verbs — each demanding an act on a live system (run a command, install a
+     * package, merge, delete accounts, move money, add a payee, grant admin, unlock a door, cancel meetings); and 164
+     * hard negatives: the same commands in runbooks and CI docs, tickets and messages to people, bots' documented
+     * commands and agents' own logs of what they did. Tuning material.
+     */
+    public static final String DEV_TOOL24 = "eval-devtool24";
+
     public static List<Sample> injections() {
         return injections(FIRST);
     }

@@ -764,4 +764,16 @@ class FreshCorpusTest {
                 .distinct().count() >= 50, "secrets in fifty languages");
         kindsAndTemplates(samples, 4);
     }
+
+    @Test
+    void twentyFourthToolCoercionCorpusHasSixtyLanguagesAndNegatives() {
+        List<Sample> injections = FreshCorpus.injections(FreshCorpus.DEV_TOOL24);
+        wellFormed(injections);
+        assertTrue(injections.stream().filter(Sample::positive).count() >= 140, "140 attacks");
+        assertTrue(injections.stream().filter(s -> !s.positive()).count() >= 140, "140 hard negatives");
+        Set<String> languages = injections.stream().map(s -> s.source().substring(s.source().lastIndexOf('_') + 1))
+                .filter(l -> !l.equals("en")).collect(Collectors.toSet());
+        assertTrue(languages.size() >= 60, "sixty languages besides English: " + languages.size());
+        assertTrue(countByFamily(injections, true).get("tool_coercion") >= 140, "tool coercion");
+    }
 }
