@@ -72,7 +72,7 @@ final class FeatureDescriptions {
     }
 
     /** Modals of ability and permission, as the scanner reads them (folded) and as written. */
-    private static final Set<String> ABLE = folded(List.of("can", "may", "could", "is able", "are able", "kann",
+    private static final Set<String> ABLE = TextFolding.lowerCasedAsWrittenAndRead(List.of("can", "may", "could", "is able", "are able", "kann",
             "können", "konnen", "peut", "peuvent", "puede", "pueden", "pode", "podem", "può", "possono", "kan", "kunnen",
             "voi", "voivat", "tud", "tudja", "může", "mohou", "môže", "môžu", "może", "mogą", "moze", "lahko",
             "poate", "pot", "може", "можуть", "может", "могут", "може да", "можа", "μπορεί", "μπορούν", "có thể",
@@ -82,13 +82,4 @@ final class FeatureDescriptions {
 
     /** Scripts written without spaces: "助手可以…", "助手能…", "ผู้ช่วยสามารถ…". */
     private static final List<String> ABLE_UNSPACED = List.of("可以", "能够", "能夠", "能", "สามารถ");
-
-    private static Set<String> folded(List<String> words) {
-        java.util.Set<String> all = new java.util.LinkedHashSet<>();
-        for (String w : words) {
-            all.add(w.toLowerCase(Locale.ROOT));
-            all.add(TextFolding.fold(w).text().toLowerCase(Locale.ROOT));
-        }
-        return java.util.Collections.unmodifiableSet(all);
-    }
 }

@@ -194,18 +194,6 @@ final class SpeechTags {
         return false;
     }
 
-    /**
-     * The words as the scanner reads them ({@link TextFolding}: no accents, NFKC) and as written, lower-cased: "susurró"
-     * is read as "susurro", "pasakė" as "pasake".
-     */
-    private static Set<String> folded(List<String> words) {
-        java.util.Set<String> all = new java.util.LinkedHashSet<>();
-        for (String w : words) {
-            all.add(w.toLowerCase(Locale.ROOT));
-            all.add(TextFolding.fold(w).text().toLowerCase(Locale.ROOT));
-        }
-        return java.util.Collections.unmodifiableSet(all);
-    }
 
     /** The speech or its narration names this text's reader: "the AI reading this", "if you are a model". */
     private boolean readerNamed(int from, int to) {
@@ -238,7 +226,7 @@ final class SpeechTags {
      * Speech verbs in the past tense (third person, both genders where they differ): the words of a narrator's tag.
      * No imperative ("say", "sag", "скажи") and no present ("says", "sagt"): an order to say something is no tag.
      */
-    private static final Set<String> SPOKE = folded(List.of(
+    private static final Set<String> SPOKE = TextFolding.lowerCasedAsWrittenAndRead(List.of(
             "said", "whispered", "shouted", "replied", "muttered", "murmured", "snapped", "barked", "sighed",
             "sagte", "fragte", "flüsterte", "rief", "befahl", "murmelte", "antwortete", "meinte", "seufzte",
             "demanda", "murmura", "ordonna", "lança", "répondit", "souffla", "chuchota", "ajouta",
@@ -271,6 +259,6 @@ final class SpeechTags {
             "[对對向][^，。,.：:！!？?“”\"]{1,16}[说說](?:$|[，。,.：:！!？?“”\"])");
 
     /** Tags in scripts written without spaces: Japanese past verbs of saying, Chinese "…道" and "低声说". */
-    private static final List<String> SPOKE_UNSPACED = List.copyOf(folded(List.of("言った", "言いました", "尋ねた", "叫んだ", "ささやいた",
+    private static final List<String> SPOKE_UNSPACED = List.copyOf(TextFolding.lowerCasedAsWrittenAndRead(List.of("言った", "言いました", "尋ねた", "叫んだ", "ささやいた",
             "命じた", "答えた", "说道", "說道", "问道", "問道", "喊道", "低声说")));
 }

@@ -99,6 +99,19 @@ final class TextFolding {
         }
     }
 
+    /**
+     * Words as the scanner reads them (folded: no accents, NFKC) and as written, lower-cased, for a word list read
+     * against either text: "susurró" is read as "susurro", "pasakė" as "pasake".
+     */
+    static java.util.Set<String> lowerCasedAsWrittenAndRead(java.util.List<String> words) {
+        java.util.Set<String> all = new java.util.LinkedHashSet<>();
+        for (String w : words) {
+            all.add(w.toLowerCase(java.util.Locale.ROOT));
+            all.add(fold((CharSequence) w).text().toLowerCase(java.util.Locale.ROOT));
+        }
+        return java.util.Collections.unmodifiableSet(all);
+    }
+
     static Folded fold(CharSequence input) {
         String text = input.toString();
         int n = text.length();
